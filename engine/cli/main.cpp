@@ -1,0 +1,86 @@
+// The `boneyard` command-line program: the engine without a window.
+//   boneyard protocol       JSON requests on stdin, answers on stdout (PROTOCOL.md)
+//   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
+//   boneyard games          the games and their options
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "cli/bench.h"
+#include "core/match.h"
+#include "protocol/protocol.h"
+
+namespace {
+
+int usage(int code) {
+  std::fprintf(code ? stderr : stdout,
+               "usage: boneyard protocol   JSON requests on stdin, one answer per line (PROTOCOL.md)\n"
+               "       boneyard bench [N]  N bot matches per game and player count (default 20)\n"
+               "       boneyard games      list the games and their options\n");
+  return code;
+}
+
+int protocol() {
+  boneyard::ProtocolSession session;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::cout << session.handle(line) << '\n' << std::flush;
+  }
+  return 0;
+}
+
+int bench(int n) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = boneyard::run_bench(n);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s\n", boneyard::describe(r).c_str());
+  std::printf("time %.3f s, %.0f moves/s (wall clock; not part of the signature)\n", secs,
+              secs > 0 ? static_cast<double>(r.moves) / secs : 0.0);
+  return 0;
+}
+
+int games() {
+  for (const auto* g : boneyard::available_games()) {
+    std::printf("%.*s — %.*s\n", static_cast<int>(g->id().size()), g->id().data(), static_cast<int>(g->title().size()),
+                g->title().data());
+    for (const auto& o : g->option_specs()) {
+      std::string values;
+      if (o.kind == boneyard::OptionSpec::Kind::Integer) values = std::to_string(o.min) + ".." + std::to_string(o.max);
+      else if (o.kind == boneyard::OptionSpec::Kind::Boolean) values = "true|false";
+      else
+        for (const auto& c : o.choices) values += (values.empty() ? "" : "|") + c;
+      std::printf("  %-28s %-40s default %s\n      %s\n", o.name.c_str(), values.c_str(),
+                  o.default_value.empty() ? "(computed)" : o.default_value.c_str(), o.help.c_str());
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage(2);
+  const std::string cmd = argv[1];
+  if (cmd == "protocol") return protocol();
+  if (cmd == "bench") {
+    int n = 20;
+    if (argc > 2) {
+      try {
+        n = std::stoi(argv[2]);
+      } catch (...) {
+        n = -1;
+      }
+      if (n < 1) {
+        std::fprintf(stderr, "bench: N must be a positive whole number\n");
+        return 2;
+      }
+    }
+    return bench(n);
+  }
+  if (cmd == "games") return games();
+  if (cmd == "help" || cmd == "--help" || cmd == "-h") return usage(0);
+  std::fprintf(stderr, "unknown command '%s'\n", cmd.c_str());
+  return usage(2);
+}

@@ -1,0 +1,253 @@
+#include "core/match.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+
+#include "core/rng.h"
+
+namespace boneyard {
+
+std::string_view phase_name(Phase p) {
+  switch (p) {
+    case Phase::Pass: return "pass";
+    case Phase::LeadPass: return "lead_pass";
+    case Phase::Bid: return "bid";
+    case Phase::Widow: return "widow";
+    case Phase::Trump: return "trump";
+    case Phase::Play: return "play";
+    case Phase::Moon: return "moon";
+    case Phase::RoundOver: return "round_over";
+    case Phase::MatchOver: return "match_over";
+  }
+  return "?";
+}
+
+Status Match::play(std::string_view move) {
+  if (to_move() < 0)
+    return Status::fail(std::string("nobody is to move in phase ") + std::string(phase_name(phase())) +
+                        (phase() == Phase::RoundOver ? " (deal the next round first)" : ""));
+  auto canonical = canonical_move(move);
+  if (!canonical) return canonical.status();
+  const auto legal = legal_moves();
+  if (!std::binary_search(legal.begin(), legal.end(), *canonical))
+    return Status::fail(why_illegal(*canonical));
+  apply(*canonical);
+  history_.push_back({Action::Kind::Move, *canonical, std::nullopt});
+  return {};
+}
+
+Status Match::next_round(const std::optional<Deal>& deal) {
+  if (phase() == Phase::MatchOver) return Status::fail("the match is over: start a new one");
+  if (phase() != Phase::RoundOver) return Status::fail("the round is not over yet");
+  Status s = start_round(deal);
+  if (!s) return s;
+  history_.push_back({Action::Kind::NextRound, {}, deal});
+  return {};
+}
+
+// --- Save format ----------------------------------------------------------------------
+// boneyard1;g=GAME;s=SEED;o=NAME:VALUE,...;d=DEAL;m=ACTION~ACTION~...;c=CHECKSUM
+// ACTION is a move, or "+" (next round) optionally followed by a DEAL.
+// DEAL is FIELD|FIELD|... with h=T.T/T.T (hands), b=T.T (boneyard), w=T.T (widow),
+// x=T (dead), l=N (leader), r=N (dealer). CHECKSUM is FNV-1a (32 bit, hex) of the text
+// before ";c=": a save edited by hand is refused rather than half-trusted.
+namespace {
+
+constexpr std::string_view kMagic = "boneyard1";
+
+std::string checksum(std::string_view text) {
+  std::uint32_t h = 2166136261u;
+  for (unsigned char c : text) { h ^= c; h *= 16777619u; }
+  char buf[9];
+  std::snprintf(buf, sizeof buf, "%08x", h);
+  return buf;
+}
+
+std::vector<std::string> split(std::string_view text, char sep) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t pos = text.find(sep, start);
+    out.emplace_back(text.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
+    if (pos == std::string_view::npos) break;
+    start = pos + 1;
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& items, char sep) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += sep;
+    out += items[i];
+  }
+  return out;
+}
+
+std::string encode_deal(const Deal& d) {
+  std::vector<std::string> fields, hands;
+  for (const auto& h : d.hands) hands.push_back(join(h, '.'));
+  fields.push_back("h=" + join(hands, '/'));
+  if (d.boneyard) fields.push_back("b=" + join(*d.boneyard, '.'));
+  if (!d.widow.empty()) fields.push_back("w=" + join(d.widow, '.'));
+  if (d.dead) fields.push_back("x=" + *d.dead);
+  if (d.leader) fields.push_back("l=" + std::to_string(*d.leader));
+  if (d.dealer) fields.push_back("r=" + std::to_string(*d.dealer));
+  return join(fields, '|');
+}
+
+std::optional<int> to_int(std::string_view s) {
+  int v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+  return v;
+}
+
+std::vector<std::string> split_nonempty(std::string_view text, char sep) {
+  if (text.empty()) return {};
+  return split(text, sep);
+}
+
+Result<Deal> decode_deal(std::string_view text) {
+  Deal d;
+  bool has_hands = false;
+  for (const auto& field : split(text, '|')) {
+    if (field.size() < 2 || field[1] != '=') return Status::fail("bad deal field '" + field + "'");
+    std::string_view v = std::string_view(field).substr(2);
+    switch (field[0]) {
+      case 'h':
+        for (const auto& h : split(v, '/')) d.hands.push_back(split_nonempty(h, '.'));
+        has_hands = true;
+        break;
+      case 'b': d.boneyard = split_nonempty(v, '.'); break;
+      case 'w': d.widow = split_nonempty(v, '.'); break;
+      case 'x': d.dead = std::string(v); break;
+      case 'l': if (!(d.leader = to_int(v))) return Status::fail("bad leader in deal"); break;
+      case 'r': if (!(d.dealer = to_int(v))) return Status::fail("bad dealer in deal"); break;
+      default: return Status::fail("bad deal field '" + field + "'");
+    }
+  }
+  if (!has_hands) return Status::fail("deal without hands");
+  return d;
+}
+
+}  // namespace
+
+std::string Match::save() const {
+  std::vector<std::string> opts, actions;
+  for (const auto& [k, v] : options_.items()) opts.push_back(k + ":" + v);
+  for (const auto& a : history_)
+    actions.push_back(a.kind == Action::Kind::Move ? a.move : "+" + (a.deal ? encode_deal(*a.deal) : ""));
+  std::string text = std::string(kMagic) + ";g=" + std::string(info_->id()) + ";s=" + std::to_string(seed_) +
+                     ";o=" + join(opts, ',') + ";d=" + (first_deal_ ? encode_deal(*first_deal_) : "") +
+                     ";m=" + join(actions, '~');
+  return text + ";c=" + checksum(text);
+}
+
+Result<std::unique_ptr<Match>> load_match(std::string_view data) {
+  auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
+  while (!data.empty() && (data.back() == '\n' || data.back() == ' ')) data.remove_suffix(1);
+  const std::size_t c = data.rfind(";c=");
+  if (data.substr(0, kMagic.size()) != kMagic || c == std::string_view::npos)
+    return fail("it is not a Boneyard save (it should start with '" + std::string(kMagic) + "')");
+  if (checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
+  std::string game, seed_text, opts, deal_text, moves;
+  bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
+  for (const auto& section : split(data.substr(kMagic.size() + 1, c - kMagic.size() - 1), ';')) {
+    auto eq = section.find('=');
+    if (eq == std::string::npos) return fail("bad section '" + section + "'");
+    std::string key = section.substr(0, eq), value = section.substr(eq + 1);
+    if (key == "g") { game = value; seen_g = true; }
+    else if (key == "s") { seed_text = value; seen_s = true; }
+    else if (key == "o") { opts = value; seen_o = true; }
+    else if (key == "d") { deal_text = value; seen_d = true; }
+    else if (key == "m") { moves = value; seen_m = true; }
+    else return fail("unknown section '" + key + "'");
+  }
+  if (!(seen_g && seen_s && seen_o && seen_d && seen_m)) return fail("a section is missing");
+  std::uint64_t seed = 0;
+  auto [end, ec] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), seed);
+  if (ec != std::errc() || end != seed_text.data() + seed_text.size()) return fail("bad seed");
+  OptionList given;
+  for (const auto& kv : split_nonempty(opts, ',')) {
+    auto colon = kv.find(':');
+    if (colon == std::string::npos) return fail("bad option '" + kv + "'");
+    given.emplace_back(kv.substr(0, colon), kv.substr(colon + 1));
+  }
+  std::optional<Deal> first;
+  if (!deal_text.empty()) {
+    auto d = decode_deal(deal_text);
+    if (!d) return fail(d.error());
+    first = *d;
+  }
+  auto match = new_match(game, given, seed, first);
+  if (!match) return fail(match.error());
+  int n = 0;
+  for (const auto& action : split_nonempty(moves, '~')) {
+    ++n;
+    Status s;
+    if (!action.empty() && action[0] == '+') {
+      std::optional<Deal> deal;
+      if (action.size() > 1) {
+        auto d = decode_deal(std::string_view(action).substr(1));
+        if (!d) return fail(d.error());
+        deal = *d;
+      }
+      s = (*match)->next_round(deal);
+    } else {
+      s = (*match)->play(action);
+    }
+    if (!s) return fail("step " + std::to_string(n) + " (" + action + ") was refused: " + s.error());
+  }
+  return std::move(*match);
+}
+
+Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList& given, std::uint64_t seed,
+                                         const std::optional<Deal>& deal) {
+  const GameInfo* info = find_game(game);
+  if (!info) {
+    const auto& known = known_game_ids();
+    if (std::find(known.begin(), known.end(), game) != known.end())
+      return Status::fail("game '" + std::string(game) + "' is not available yet");
+    std::string names;
+    for (const auto* g : available_games()) names += (names.empty() ? "" : ", ") + std::string(g->id());
+    return Status::fail("unknown game '" + std::string(game) + "' (available: " + names + ")");
+  }
+  auto options = resolve_options(info->option_specs(), given);
+  if (!options) return options.status();
+  if (Status s = info->complete_options(*options); !s) return s;
+  Options ordered;  // spec order, computed defaults included, so output reads the same everywhere
+  for (const auto& spec : info->option_specs())
+    if (options->has(spec.name)) ordered.set(spec.name, options->get(spec.name));
+  return info->create(ordered, seed, deal);
+}
+
+OptionList preset_options(const Preset& preset, int players) {
+  OptionList out{{"players", std::to_string(players)}};
+  auto put = [&](const OptionList& list) {
+    for (const auto& [k, v] : list) {
+      auto it = std::find_if(out.begin(), out.end(), [&](const auto& kv) { return kv.first == k; });
+      if (it != out.end()) it->second = v;
+      else out.emplace_back(k, v);
+    }
+  };
+  put(preset.options);
+  for (const auto& [count, list] : preset.per_players)
+    if (count == players) put(list);
+  return out;
+}
+
+const std::vector<std::string>& bot_levels() {
+  static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
+  return levels;
+}
+
+std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed) {
+  if (match.to_move() < 0) return {};
+  Rng rng(seed);
+  auto view = match.view(match.to_move());
+  return match.info().bot_move(*view, level, rng);
+}
+
+}  // namespace boneyard

@@ -1,0 +1,163 @@
+// The game/state interface every Boneyard game implements (STYLE.md, after OpenSpiel).
+//
+// A GameInfo is the immutable description of a game (id, options, presets, how to create
+// a match). A Match is the mutable state of one match of that game: rounds until a target
+// ends it. Everything a Match does is a function of (options, seed, deal overrides, moves),
+// which is exactly what `save()` writes, so a save is compact and replays bit-for-bit.
+//
+// Moves are the protocol's strings (PROTOCOL.md). `legal_moves()` is sorted and unique;
+// `play()` refuses anything else with a message and leaves the match unchanged.
+//
+// A SeatView is what one seat may know. It is a separate object built by copying only
+// visible information out of the match, so code holding a view (bots, the player's screen)
+// cannot reach hidden tiles.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/json.h"
+#include "core/options.h"
+#include "core/result.h"
+
+namespace boneyard {
+
+enum class Phase { Pass, LeadPass, Bid, Widow, Trump, Play, Moon, RoundOver, MatchOver };
+std::string_view phase_name(Phase p);  // "play", "round_over", ...
+
+// A scripted deal (PROTOCOL.md DEAL). Tiles/cards as text; the game parses and checks it.
+struct Deal {
+  std::vector<std::vector<std::string>> hands;
+  std::optional<std::vector<std::string>> boneyard;  // Draw: top tile first
+  std::vector<std::string> widow;                     // Whist, 4 players
+  std::optional<std::string> dead;                    // Black Tile, 3 players
+  std::optional<int> leader;                          // Black Tile
+  std::optional<int> dealer;                          // Whist
+  bool operator==(const Deal&) const = default;
+};
+
+// One entry of a match's history: a move, or the start of a round (with its deal if given).
+struct Action {
+  enum class Kind { Move, NextRound } kind = Kind::Move;
+  std::string move;            // Kind::Move: canonical move text
+  std::optional<Deal> deal;    // Kind::NextRound: scripted deal, if any
+  bool operator==(const Action&) const = default;
+};
+
+class SeatView {
+ public:
+  virtual ~SeatView() = default;
+  virtual std::string_view game_id() const = 0;
+  virtual int seat() const = 0;
+  virtual int players() const = 0;
+  virtual Phase phase() const = 0;
+  virtual int to_move() const = 0;                        // -1 when nobody is to move
+  virtual std::vector<std::string> legal_moves() const = 0;  // when seat() is to move
+  virtual Json to_json() const = 0;                       // protocol STATE as this seat sees it
+};
+
+class GameInfo;
+
+class Match {
+ public:
+  virtual ~Match() = default;
+
+  const GameInfo& info() const { return *info_; }
+  const Options& options() const { return options_; }
+  int players() const { return options_.integer("players"); }
+  std::uint64_t seed() const { return seed_; }
+  const std::vector<Action>& history() const { return history_; }
+  const std::optional<Deal>& first_deal() const { return first_deal_; }
+
+  virtual Phase phase() const = 0;
+  virtual int to_move() const = 0;                          // -1: nobody (round/match over)
+  virtual int round() const = 0;                            // 1 for the first round
+  virtual std::vector<std::string> legal_moves() const = 0; // sorted, unique; empty if nobody moves
+  virtual std::vector<int> scores() const = 0;              // match totals per seat
+  virtual std::vector<int> winners() const = 0;             // round's at round_over, match's at match_over
+  virtual std::unique_ptr<Match> clone() const = 0;
+  virtual std::unique_ptr<SeatView> view(int seat) const = 0;
+  virtual Json to_json() const = 0;                         // the whole state (protocol STATE)
+
+  // Where every tile is: one entry per physical tile, e.g. "6-4@hand1", "5-5@line".
+  // The conformance suite checks it against the full set at every step.
+  virtual std::vector<std::string> census() const = 0;
+  virtual std::vector<std::string> full_set() const = 0;   // every tile in play, as text
+
+  // Makes `move` for the seat to move. Accepts non-canonical spellings ("4-6:L").
+  Status play(std::string_view move);
+  // In phase round_over: deals the next round (from the match generator, or `deal`).
+  Status next_round(const std::optional<Deal>& deal = std::nullopt);
+
+  std::string save() const;  // compact text: game, options, seed, deals, moves; checksummed
+
+ protected:
+  Match(const GameInfo& info, Options options, std::uint64_t seed)
+      : info_(&info), options_(std::move(options)), seed_(seed) {}
+  Match(const Match&) = default;
+
+  // Canonical spelling of a move, or a refusal explaining why it is malformed.
+  virtual Result<std::string> canonical_move(std::string_view move) const = 0;
+  // Why a well-formed canonical move is not legal now (called only when it is not).
+  virtual std::string why_illegal(const std::string& move) const = 0;
+  // Applies a canonical legal move.
+  virtual void apply(const std::string& move) = 0;
+  // Starts the next round; refuses a bad deal without changing anything.
+  virtual Status start_round(const std::optional<Deal>& deal) = 0;
+
+  void set_first_deal(std::optional<Deal> deal) { first_deal_ = std::move(deal); }
+
+ private:
+  const GameInfo* info_;
+  Options options_;
+  std::uint64_t seed_;
+  std::optional<Deal> first_deal_;
+  std::vector<Action> history_;
+};
+
+struct Preset {
+  std::string name;      // "Classic, no draw pile"
+  std::string help;      // one line for the menu
+  OptionList options;    // what it sets; everything else stays default
+  std::vector<std::pair<int, OptionList>> per_players;  // extra settings for a player count
+};
+// The options a preset sets for `players` seats (including "players").
+OptionList preset_options(const Preset& preset, int players);
+
+class GameInfo {
+ public:
+  virtual ~GameInfo() = default;
+  virtual std::string_view id() const = 0;            // "block"
+  virtual std::string_view title() const = 0;         // "Block Dominoes"
+  virtual const std::vector<OptionSpec>& option_specs() const = 0;
+  virtual const std::vector<Preset>& presets() const = 0;
+
+  // Fills computed defaults and checks combinations (e.g. players x hand_size fits the set).
+  virtual Status complete_options(Options& options) const = 0;
+  // Creates a match at the start of its first round (from `deal` if given).
+  virtual Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
+                                                const std::optional<Deal>& deal) const = 0;
+  // The bot's move for the seat to move, from that seat's view only (levels: random, easy,
+  // normal, hard). The rng is the bot's own, never the match's.
+  virtual std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const = 0;
+};
+
+// --- The registry of games -----------------------------------------------------------
+const std::vector<std::string_view>& known_game_ids();     // every game RULES.md defines
+const GameInfo* find_game(std::string_view id);            // nullptr if not (yet) available
+const std::vector<const GameInfo*>& available_games();
+
+// Validates options (given as text) and creates a match. `given` may include "players".
+Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList& given, std::uint64_t seed,
+                                         const std::optional<Deal>& deal = std::nullopt);
+// Restores a match from `save()` text, replaying and re-validating every move.
+Result<std::unique_ptr<Match>> load_match(std::string_view data);
+
+const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
+std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed);
+
+}  // namespace boneyard

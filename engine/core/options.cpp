@@ -1,0 +1,97 @@
+#include "core/options.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace boneyard {
+
+const std::string& Options::get(std::string_view name) const {
+  for (const auto& [k, v] : items_)
+    if (k == name) return v;
+  static const std::string empty;
+  return empty;
+}
+
+int Options::integer(std::string_view name) const {
+  const std::string& text = get(name);
+  int value = 0;
+  std::from_chars(text.data(), text.data() + text.size(), value);
+  return value;
+}
+
+bool Options::flag(std::string_view name) const { return get(name) == "true"; }
+
+bool Options::has(std::string_view name) const {
+  return std::any_of(items_.begin(), items_.end(), [&](const auto& kv) { return kv.first == name; });
+}
+
+void Options::set(std::string_view name, std::string value) {
+  for (auto& [k, v] : items_)
+    if (k == name) { v = std::move(value); return; }
+  items_.emplace_back(std::string(name), std::move(value));
+}
+
+const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_view name) {
+  for (const auto& s : specs)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+namespace {
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& s : items) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+}  // namespace
+
+Result<std::string> check_option(const OptionSpec& spec, std::string_view value) {
+  switch (spec.kind) {
+    case OptionSpec::Kind::Integer: {
+      int n = 0;
+      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+      if (ec != std::errc() || end != value.data() + value.size() || value.empty())
+        return Status::fail("option " + spec.name + " must be a whole number, not '" + std::string(value) + "'");
+      if (n < spec.min || n > spec.max)
+        return Status::fail("option " + spec.name + " must be from " + std::to_string(spec.min) + " to " +
+                            std::to_string(spec.max) + ", not " + std::to_string(n));
+      return std::to_string(n);
+    }
+    case OptionSpec::Kind::Boolean:
+      if (value == "true" || value == "1" || value == "yes" || value == "on") return std::string("true");
+      if (value == "false" || value == "0" || value == "no" || value == "off") return std::string("false");
+      return Status::fail("option " + spec.name + " must be true or false, not '" + std::string(value) + "'");
+    case OptionSpec::Kind::Choice:
+      for (const auto& c : spec.choices)
+        if (c == value) return c;
+      return Status::fail("option " + spec.name + " must be one of " + join(spec.choices) + ", not '" +
+                          std::string(value) + "'");
+  }
+  return Status::fail("option " + spec.name + ": unknown kind");
+}
+
+Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const OptionList& given) {
+  Options out;
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    const auto& [name, value] = given[i];
+    const OptionSpec* spec = find_spec(specs, name);
+    if (!spec) {
+      std::vector<std::string> names;
+      for (const auto& s : specs) names.push_back(s.name);
+      return Status::fail("unknown option '" + name + "' (known: " + join(names) + ")");
+    }
+    for (std::size_t j = 0; j < i; ++j)
+      if (given[j].first == name) return Status::fail("option " + name + " is given twice");
+    auto checked = check_option(*spec, value);
+    if (!checked) return checked.status();
+    out.set(name, *checked);
+  }
+  Options ordered;  // spec order, so output is stable
+  for (const auto& s : specs) {
+    if (out.has(s.name)) ordered.set(s.name, out.get(s.name));
+    else if (!s.default_value.empty()) ordered.set(s.name, s.default_value);
+  }
+  return ordered;
+}
+
+}  // namespace boneyard

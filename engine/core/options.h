@@ -1,0 +1,56 @@
+// Game options as data (STYLE.md principle 9).
+//
+// Each game publishes a list of OptionSpec; the protocol, the share link and the menu all
+// use the same names and values. Values travel as text ("3", "true", "net") and are
+// validated against the spec; a game then fills in defaults that depend on other options
+// (e.g. `hand_size` from `players`) and checks combinations.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/result.h"
+
+namespace boneyard {
+
+struct OptionSpec {
+  enum class Kind { Integer, Boolean, Choice };
+  std::string name;                  // "win_score"
+  Kind kind = Kind::Choice;
+  std::string default_value;         // text; empty: the game computes it (see GameInfo)
+  std::vector<std::string> choices;  // Choice: allowed values, in menu order
+  int min = 0, max = 0;              // Integer: inclusive range
+  std::string label;                 // menu label: "Winner scores"
+  std::string help;                  // one-line explanation for the menu
+  std::vector<std::string> choice_help;  // Choice: one line per value (may be empty)
+};
+
+using OptionList = std::vector<std::pair<std::string, std::string>>;  // name -> text
+
+// The options in force for a match: every spec'd option with a valid value.
+class Options {
+ public:
+  const std::string& get(std::string_view name) const;  // precondition: has(name)
+  int integer(std::string_view name) const;
+  bool flag(std::string_view name) const;
+  bool has(std::string_view name) const;
+  void set(std::string_view name, std::string value);   // add or replace (no validation)
+  const OptionList& items() const { return items_; }
+  bool operator==(const Options&) const = default;
+
+ private:
+  OptionList items_;
+};
+
+// Checks one value against its spec and returns it canonical ("True" -> "true").
+Result<std::string> check_option(const OptionSpec& spec, std::string_view value);
+
+// Validates `given` (unknown names, bad values, duplicates refused) and returns every
+// option: given values, else spec defaults; computed defaults (empty) are left unset.
+Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const OptionList& given);
+
+const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_view name);
+
+}  // namespace boneyard

@@ -1,0 +1,25 @@
+// The registry: every game RULES.md defines, and the ones built so far.
+#include <algorithm>
+
+#include "core/match.h"
+#include "games/block/block.h"
+
+namespace boneyard {
+
+const std::vector<std::string_view>& known_game_ids() {
+  static const std::vector<std::string_view> ids{"block", "draw", "blacktile", "whist", "hearts"};
+  return ids;
+}
+
+const std::vector<const GameInfo*>& available_games() {
+  static const std::vector<const GameInfo*> games{&block_game()};
+  return games;
+}
+
+const GameInfo* find_game(std::string_view id) {
+  const auto& games = available_games();
+  auto it = std::find_if(games.begin(), games.end(), [&](const GameInfo* g) { return g->id() == id; });
+  return it == games.end() ? nullptr : *it;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,86 @@
+#include "line/line_bot.h"
+
+#include <algorithm>
+#include <array>
+
+namespace boneyard {
+
+namespace {
+
+struct Parsed {
+  Tile tile;
+  std::optional<End> end;  // none for the opening tile
+};
+
+Parsed parse_move(const std::string& move) {
+  Parsed p{*parse_tile(move.substr(0, move.find(':'))), std::nullopt};
+  if (move.size() > 2 && move[move.size() - 2] == ':') p.end = move.back() == 'L' ? End::Left : End::Right;
+  return p;
+}
+
+// Numbers each seat is known to lack: a seat that passed held no tile showing either end.
+std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
+  std::vector<std::array<bool, 13>> voids(static_cast<std::size_t>(v.players()), std::array<bool, 13>{});
+  Line line;
+  for (const auto& e : v.log) {
+    if (e.move == "pass") {
+      if (!line.empty()) {
+        voids[e.seat][line.left_end()] = true;
+        voids[e.seat][line.right_end()] = true;
+      }
+      continue;
+    }
+    Parsed p = parse_move(e.move);
+    if (line.empty()) line.open(p.tile);
+    else line.place(p.tile, p.end.value_or(End::Right));
+  }
+  return voids;
+}
+
+int evaluate(const LineView& v, const std::string& move, bool use_voids,
+             const std::vector<std::array<bool, 13>>& voids) {
+  Parsed p = parse_move(move);
+  int score = p.tile.pips() * 10;               // shed weight: it counts against us
+  if (p.tile.is_double()) score += 25;          // doubles are hard to place later
+  Line after = v.line;
+  if (after.empty()) after.open(p.tile);
+  else after.place(p.tile, *p.end);
+  const int l = after.left_end(), r = after.right_end();
+  int follow_ups = 0;                           // our remaining tiles that still fit
+  for (Tile t : v.hand)
+    if (t != p.tile && (t.shows(l) || t.shows(r))) ++follow_ups;
+  score += follow_ups * 12;
+  if (use_voids) {
+    const int next = (v.seat() + 1) % v.players();
+    if (voids[next][l] && voids[next][r]) score += 40;  // the next player must pass
+    for (int s = 0; s < v.players(); ++s)
+      if (s != v.seat() && voids[s][l] && voids[s][r]) score += 8;
+  }
+  return score;
+}
+
+}  // namespace
+
+std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
+  const auto moves = v.legal_moves();
+  if (moves.empty()) return {};
+  if (moves.size() == 1) return moves.front();
+  if (level == "random" || (level == "easy" && rng.below(2) == 0)) return moves[rng.below(static_cast<int>(moves.size()))];
+  if (level == "easy") {
+    return *std::max_element(moves.begin(), moves.end(), [](const std::string& a, const std::string& b) {
+      return parse_move(a).tile.pips() < parse_move(b).tile.pips();
+    });
+  }
+  const bool hard = level == "hard";
+  const auto voids = known_voids(v);
+  int best_score = -1;
+  std::vector<const std::string*> best;
+  for (const auto& m : moves) {
+    const int s = evaluate(v, m, hard, voids);
+    if (s > best_score) { best_score = s; best.clear(); }
+    if (s == best_score) best.push_back(&m);
+  }
+  return *best[rng.below(static_cast<int>(best.size()))];
+}
+
+}  // namespace boneyard

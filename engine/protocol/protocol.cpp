@@ -1,0 +1,172 @@
+#include "protocol/protocol.h"
+
+#include <nlohmann/json.hpp>
+
+namespace boneyard {
+
+namespace {
+
+using nlohmann::json;
+
+Json fail(const std::string& message) { return Json::object().set("ok", false).set("error", message); }
+Json ok() { return Json::object().set("ok", true); }
+
+Result<std::vector<std::string>> string_list(const json& j, const std::string& what) {
+  if (!j.is_array()) return Status::fail(what + " must be a list of tiles");
+  std::vector<std::string> out;
+  for (const auto& item : j) {
+    if (!item.is_string()) return Status::fail(what + " must hold tiles written as strings, like \"6-4\"");
+    out.push_back(item.get<std::string>());
+  }
+  return out;
+}
+
+Result<int> small_int(const json& j, const std::string& what) {
+  if (!j.is_number_integer()) return Status::fail(what + " must be a whole number");
+  const auto v = j.get<long long>();
+  if (v < 0 || v > 1000) return Status::fail(what + " is out of range");
+  return static_cast<int>(v);
+}
+
+Result<Deal> parse_deal(const json& j) {
+  if (!j.is_object()) return Status::fail("deal must be an object like {\"hands\":[[\"6-6\",...],...]}");
+  Deal d;
+  if (!j.contains("hands")) return Status::fail("deal needs \"hands\": a list of each seat's tiles");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& key = it.key();
+    if (key == "hands") {
+      if (!it->is_array()) return Status::fail("deal.hands must be a list of hands");
+      for (const auto& hand : *it) {
+        auto tiles = string_list(hand, "each hand in deal.hands");
+        if (!tiles) return tiles.status();
+        d.hands.push_back(*tiles);
+      }
+    } else if (key == "boneyard" || key == "widow") {
+      auto tiles = string_list(*it, "deal." + key);
+      if (!tiles) return tiles.status();
+      if (key == "boneyard") d.boneyard = *tiles;
+      else d.widow = *tiles;
+    } else if (key == "dead") {
+      if (!it->is_string()) return Status::fail("deal.dead must be a tile, like \"6-4\"");
+      d.dead = it->get<std::string>();
+    } else if (key == "leader" || key == "dealer") {
+      auto n = small_int(*it, "deal." + key);
+      if (!n) return n.status();
+      (key == "leader" ? d.leader : d.dealer) = *n;
+    } else {
+      return Status::fail("unknown deal field '" + key + "' (hands, boneyard, widow, dead, leader, dealer)");
+    }
+  }
+  return d;
+}
+
+Result<std::string> option_text(const std::string& name, const json& v) {
+  if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
+  if (v.is_number_integer()) return std::to_string(v.get<long long>());
+  if (v.is_string()) return v.get<std::string>();
+  return Status::fail("option " + name + " must be a number, true/false or a string");
+}
+
+}  // namespace
+
+std::string ProtocolSession::handle(std::string_view line) {
+  const json req = json::parse(line, nullptr, false);
+  if (req.is_discarded()) return fail("bad JSON: each request is one JSON object on one line").dump();
+  if (!req.is_object() || !req.contains("cmd") || !req["cmd"].is_string())
+    return fail("a request is a JSON object with a \"cmd\" string, e.g. {\"cmd\":\"legal\"}").dump();
+  const std::string cmd = req["cmd"].get<std::string>();
+
+  if (cmd == "new") {
+    if (!req.contains("game") || !req["game"].is_string())
+      return fail("new needs \"game\": block, draw, blacktile, whist or hearts").dump();
+    OptionList given;
+    if (req.contains("players")) {
+      auto n = small_int(req["players"], "players");
+      if (!n) return fail(n.error()).dump();
+      given.emplace_back("players", std::to_string(*n));
+    }
+    if (req.contains("options")) {
+      if (!req["options"].is_object()) return fail("options must be an object of name: value").dump();
+      for (auto it = req["options"].begin(); it != req["options"].end(); ++it) {
+        auto text = option_text(it.key(), *it);
+        if (!text) return fail(text.error()).dump();
+        if (it.key() == "players" && !given.empty() && given.front().second != *text)
+          return fail("players is given twice with different values").dump();
+        if (it.key() == "players" && !given.empty()) continue;
+        given.emplace_back(it.key(), *text);
+      }
+    }
+    std::uint64_t seed = 0;
+    if (req.contains("seed")) {
+      if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();
+      seed = req["seed"].get<std::uint64_t>();
+    }
+    std::optional<Deal> deal;
+    if (req.contains("deal")) {
+      auto d = parse_deal(req["deal"]);
+      if (!d) return fail("bad deal: " + d.error()).dump();
+      deal = *d;
+    }
+    auto m = new_match(req["game"].get<std::string>(), given, seed, deal);
+    if (!m) return fail(m.error()).dump();
+    match_ = std::move(*m);
+    return ok().set("state", match_->to_json()).dump();
+  }
+  if (cmd == "load") {
+    if (!req.contains("data") || !req["data"].is_string()) return fail("load needs \"data\": a saved match").dump();
+    auto m = load_match(req["data"].get<std::string>());
+    if (!m) return fail(m.error()).dump();
+    match_ = std::move(*m);
+    return ok().set("state", match_->to_json()).dump();
+  }
+  if (cmd != "state" && cmd != "legal" && cmd != "play" && cmd != "bot" && cmd != "next" && cmd != "save")
+    return fail("unknown command '" + cmd + "' (new, state, legal, play, bot, next, save, load)").dump();
+  if (!match_) return fail("no match yet: start one with {\"cmd\":\"new\",\"game\":\"block\",...}").dump();
+
+  if (cmd == "state") {
+    if (!req.contains("seat")) return ok().set("state", match_->to_json()).dump();
+    auto seat = small_int(req["seat"], "seat");
+    if (!seat || *seat >= match_->players())
+      return fail("seat must be from 0 to " + std::to_string(match_->players() - 1)).dump();
+    return ok().set("state", match_->view(*seat)->to_json()).dump();
+  }
+  if (cmd == "legal") {
+    const int who = match_->to_move();
+    return ok().set("to_move", who < 0 ? Json() : Json(who)).set("moves", Json::array_of(match_->legal_moves())).dump();
+  }
+  if (cmd == "play") {
+    if (!req.contains("move") || !req["move"].is_string()) return fail("play needs \"move\", e.g. \"6-4:L\"").dump();
+    if (Status s = match_->play(req["move"].get<std::string>()); !s) return fail(s.error()).dump();
+    return ok().set("state", match_->to_json()).dump();
+  }
+  if (cmd == "bot") {
+    std::string level = "normal";
+    if (req.contains("level")) {
+      if (!req["level"].is_string()) return fail("level must be random, easy, normal or hard").dump();
+      level = req["level"].get<std::string>();
+    }
+    const auto& levels = bot_levels();
+    if (std::find(levels.begin(), levels.end(), level) == levels.end())
+      return fail("unknown level '" + level + "' (random, easy, normal, hard)").dump();
+    std::uint64_t seed = 0;
+    if (req.contains("seed")) {
+      if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();
+      seed = req["seed"].get<std::uint64_t>();
+    }
+    if (match_->to_move() < 0) return fail("nobody is to move (phase " + std::string(phase_name(match_->phase())) + ")").dump();
+    return ok().set("move", bot_move(*match_, level, seed)).dump();
+  }
+  if (cmd == "next") {
+    std::optional<Deal> deal;
+    if (req.contains("deal")) {
+      auto d = parse_deal(req["deal"]);
+      if (!d) return fail("bad deal: " + d.error()).dump();
+      deal = *d;
+    }
+    if (Status s = match_->next_round(deal); !s) return fail(s.error()).dump();
+    return ok().set("state", match_->to_json()).dump();
+  }
+  return ok().set("data", match_->save()).dump();  // save
+}
+
+}  // namespace boneyard
