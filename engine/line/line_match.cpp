@@ -267,32 +267,31 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
     if (!is_leader(s)) others += r.pips[s];
   const bool net = rules_.win_score == WinScore::Net;
   const auto score_of = [&](int s) { return net ? std::max(0, others - r.pips[s]) : others; };
-  const auto pts = [](int p) { return std::to_string(p) + (p == 1 ? " point" : " points"); };
 
+  // Worded to read with any name for a seat ("You", "North"): no verbs agree with it.
   std::string why;
+  const auto seat = [](int s) { return "{" + std::to_string(s) + "}"; };
   if (!blocked) {
-    why = "{" + std::to_string(domino_seat) + "} played their last tile. ";
+    why = "Domino! " + seat(domino_seat) + " went out. ";
   } else {
-    why = "Blocked: nobody can play. ";
-    why += leaders.size() == 1 ? "{" + std::to_string(leaders[0]) + "} has the lowest count (" +
-                                     std::to_string(lowest) + "). "
-                               : std::to_string(leaders.size()) + " players tie on the lowest count (" +
-                                     std::to_string(lowest) + "). ";
+    why = "Blocked: nobody can play. Lowest count: ";
+    for (std::size_t i = 0; i < leaders.size(); ++i)
+      why += (i == 0 ? "" : i + 1 == leaders.size() ? " and " : ", ") + seat(leaders[i]);
+    why += (leaders.size() > 1 ? ", tied on " : " with ") + std::to_string(lowest) + ". ";
   }
   if (leaders.size() > 1 && rules_.block_tie == BlockTie::None) {
-    why += "With block_tie = none, nobody scores.";
+    why += "A tie: nobody scores (block_tie = none).";
   } else {
     r.winners = leaders;
     for (int s : leaders) r.points[s] = score_of(s);
     const std::string basis = leaders.size() > 1 ? "the non-tied players' counts" : "the other players' counts";
     for (int s : leaders) {
-      why += "{" + std::to_string(s) + "} scores " + pts(r.points[s]) + ": " + basis + " (" + std::to_string(others) +
-             ")";
-      if (net) why += " minus their own (" + std::to_string(r.pips[s]) + ")";
+      why += "+" + std::to_string(r.points[s]) + " for " + seat(s) + ": " + basis + " (" + std::to_string(others) + ")";
+      if (net) why += " minus the winner's own (" + std::to_string(r.pips[s]) + ")";
       if (net && others - r.pips[s] < 0) why += ", never below 0";
       why += ". ";
     }
-    if (!why.empty() && why.back() == ' ') why.pop_back();
+    why.pop_back();
   }
   r.explanation = why;
   for (int s = 0; s < n; ++s) scores_[s] += r.points[s];

@@ -1,0 +1,218 @@
+// Shared helpers for the browser tests (block_round.mjs, page.mjs): launching headless
+// Chromium the way TOOLCHAIN.md says works here, collecting console/page errors, waiting
+// with deadlines, decoding PNG screenshots and judging whether the canvas shows anything.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Flags that make WebGL2 render on the CPU and keep Chromium off the (closed) network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const started = Date.now();
+export function log(...parts) {
+  const t = ((Date.now() - started) / 1000).toFixed(1).padStart(6);
+  console.log(`[${t}s]`, ...parts);
+}
+
+export class TestFailure extends Error {}
+export function fail(message) {
+  throw new TestFailure(message);
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// Polls `probe` (async, returns a truthy value when done) until `ms` pass; then fails
+// with `what` (and the last value seen, when `describe` is given).
+export async function waitFor(what, probe, { ms = 30000, every = 100, describe } = {}) {
+  const deadline = Date.now() + ms;
+  let last;
+  for (;;) {
+    last = await probe();
+    if (last) return last;
+    if (Date.now() > deadline) {
+      fail(`timed out after ${ms / 1000} s waiting for ${what}` + (describe ? `; last seen: ${describe()}` : ''));
+    }
+    await sleep(every);
+  }
+}
+
+// A persistent context (fresh temporary profile) so the service worker and its caches
+// survive reloads. Returns { context, page, close }.
+export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1 } = {}) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    viewport,
+    deviceScaleFactor,
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => {});
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// Records console errors and uncaught page errors; `check()` fails if any were seen.
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console error: ${msg.text()}`);
+    else if (process.env.BONEYARD_TEST_VERBOSE) log(`console.${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  return {
+    errors,
+    check(where) {
+      if (errors.length) fail(`${errors.length} error(s) in the page ${where}:\n  ${errors.join('\n  ')}`);
+    },
+  };
+}
+
+// --- PNG ------------------------------------------------------------------------------
+// Decodes an 8-bit, non-interlaced greyscale/RGB/RGBA PNG (what Playwright and
+// make_icons.py write) into { width, height, channels, data }.
+export function decodePng(buffer) {
+  const sig = '89504e470d0a1a0a';
+  if (buffer.subarray(0, 8).toString('hex') !== sig) fail('not a PNG');
+  let pos = 8;
+  let width = 0, height = 0, depth = 0, type = 0, interlace = 0;
+  const idat = [];
+  while (pos < buffer.length) {
+    const len = buffer.readUInt32BE(pos);
+    const kind = buffer.toString('latin1', pos + 4, pos + 8);
+    const body = buffer.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      depth = body[8];
+      type = body[9];
+      interlace = body[12];
+    } else if (kind === 'IDAT') {
+      idat.push(body);
+    } else if (kind === 'IEND') {
+      break;
+    }
+    pos += 12 + len;
+  }
+  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[type];
+  if (depth !== 8 || !channels || interlace) fail(`unsupported PNG (depth ${depth}, type ${type}, interlace ${interlace})`);
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const data = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const src = y * (stride + 1) + 1;
+    const out = y * stride;
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? data[out + x - channels] : 0;
+      const b = y > 0 ? data[out - stride + x] : 0;
+      const c = x >= channels && y > 0 ? data[out - stride + x - channels] : 0;
+      let v = raw[src + x];
+      if (filter === 1) v += a;
+      else if (filter === 2) v += b;
+      else if (filter === 3) v += (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      data[out + x] = v & 0xff;
+    }
+  }
+  return { width, height, channels, data };
+}
+
+// Colour statistics of an image: how many distinct colours (quantized to 5 bits per
+// channel) and what share of the pixels the commonest one covers.
+export function colourStats(img) {
+  const counts = new Map();
+  const n = img.width * img.height;
+  for (let i = 0; i < n; i++) {
+    const o = i * img.channels;
+    const r = img.data[o], g = img.data[o + (img.channels >= 3 ? 1 : 0)], b = img.data[o + (img.channels >= 3 ? 2 : 0)];
+    const key = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+    counts.set(key, (counts.get(key) || 0) + 1);
+  }
+  let top = 0;
+  for (const c of counts.values()) top = Math.max(top, c);
+  return { distinct: counts.size, topShare: top / n };
+}
+
+// Screenshots the canvas and fails unless it shows a real picture: many colours, and no
+// single colour covering nearly everything. Saves the PNG to `file` when given.
+export async function expectCanvasDrawn(page, what, file) {
+  const shot = await page.locator('#canvas').screenshot();
+  if (file) fs.writeFileSync(file, shot);
+  const stats = colourStats(decodePng(shot));
+  log(`${what}: canvas shows ${stats.distinct} colours, commonest covers ${(stats.topShare * 100).toFixed(1)}%` +
+      (file ? ` (saved ${file})` : ''));
+  if (stats.distinct < 8 || stats.topShare > 0.95) {
+    fail(`${what}: the canvas looks blank (${stats.distinct} colours, commonest ${(stats.topShare * 100).toFixed(1)}%)`);
+  }
+  return stats;
+}
+
+// Waits until the page says the game runs (html[data-state=running], loading card faded)
+// and the shell's test hook is there. Fails early if the page shows an error message.
+export async function waitForGame(page, what, ms = 60000) {
+  await waitFor(`${what}: the game to start`, async () => {
+    const s = await page.evaluate(() => ({
+      state: document.documentElement.dataset.state,
+      message: (document.getElementById('status') || {}).textContent,
+      detail: (document.getElementById('detail') || {}).textContent,
+      hook: !!(window.boneyardTest && window.boneyardTest.view && window.boneyardTest.targets),
+      overlay: getComputedStyle(document.getElementById('overlay')).opacity,
+    }));
+    if (s.state === 'error') fail(`${what}: the page shows an error: ${s.message} ${s.detail}`);
+    return s.state === 'running' && s.hook && Number(s.overlay) === 0;
+  }, { ms });
+}
+
+// Parses the argv every browser test takes: <siteDir> <artifactDir>.
+export function parseArgs(name) {
+  const [siteDir, artifactDir] = process.argv.slice(2);
+  if (!siteDir || !artifactDir) {
+    console.error(`usage: node ${name} <siteDir> <artifactDir>`);
+    process.exit(2);
+  }
+  if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`${name}: no site in ${siteDir}; build the web version first ` +
+                  '(cmake --preset emsc_webgl2_release && cmake --build --preset emsc_webgl2_release)');
+    process.exit(1);
+  }
+  fs.mkdirSync(artifactDir, { recursive: true });
+  return { siteDir: path.resolve(siteDir), artifactDir: path.resolve(artifactDir) };
+}
+
+// Runs `body`; prints PASS/FAIL and exits 0/1. Unexpected exceptions fail too.
+export async function main(name, body) {
+  try {
+    await body();
+    log(`PASS ${name}`);
+    process.exit(0);
+  } catch (e) {
+    log(`FAIL ${name}: ${e instanceof TestFailure ? e.message : e.stack || e}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,100 @@
+// Bots: legal, deterministic for a seed, and fair — they decide from their seat's view
+// only, so worlds that differ only in tiles the seat cannot see get the same move.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "core/rng.h"
+#include "line/line_match.h"
+#include "test_support.h"
+
+using namespace boneyard;
+
+namespace {
+
+// Same seat-visible information, different hidden tiles: the other hands are re-dealt
+// among themselves and the sleeping tiles, keeping every tile they have already played.
+std::optional<Deal> other_world(const Match& original, int seat, Rng& rng) {
+  const auto& m = dynamic_cast<const LineMatch&>(original);
+  std::vector<std::vector<Tile>> start(m.hands().begin(), m.hands().end());
+  std::vector<std::vector<Tile>> played(start.size());
+  auto v = m.line_view(-1);
+  for (const auto& e : v->log)
+    if (e.move != "pass") played[e.seat].push_back(*parse_tile(e.move.substr(0, e.move.find(':'))));
+  std::vector<Tile> pool;  // hidden to `seat`: others' unplayed tiles and the sleeping tiles
+  for (const auto& located : m.census()) {
+    const auto place = located.substr(located.find('@') + 1);
+    if (place == "sleeping" || (place.rfind("hand", 0) == 0 && place != "hand" + std::to_string(seat)))
+      pool.push_back(*parse_tile(located.substr(0, located.find('@'))));
+  }
+  rng.shuffle(pool);
+  Deal d;
+  std::size_t next = 0;
+  for (int s = 0; s < m.players(); ++s) {
+    std::vector<std::string> hand;
+    for (Tile t : played[s]) hand.push_back(t.str());
+    const std::size_t have = s == seat ? 0 : m.hands()[s].size();
+    if (s == seat)
+      for (Tile t : m.hands()[s]) hand.push_back(t.str());
+    for (std::size_t i = 0; i < have; ++i) hand.push_back(pool[next++].str());
+    d.hands.push_back(hand);
+  }
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("bots only make legal moves and repeat themselves for a seed") {
+  auto m = testing::make("block", {{"players", "4"}}, 11);
+  for (const auto& level : bot_levels()) {
+    const std::string a = bot_move(*m, level, 5), b = bot_move(*m, level, 5);
+    CHECK(a == b);
+    const auto legal = m->legal_moves();
+    CHECK(std::binary_search(legal.begin(), legal.end(), a));
+  }
+}
+
+TEST_CASE("bots are fair: hidden tiles do not change their choice") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    auto m = testing::make("block", {{"players", "3"}}, seed);
+    Rng rng(seed);
+    const int steps = static_cast<int>(seed % 6);
+    std::vector<std::string> moves;
+    for (int i = 0; i < steps && m->phase() == Phase::Play; ++i) {
+      moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
+      testing::play(*m, moves.back());
+    }
+    if (m->phase() != Phase::Play) continue;
+    const int seat = m->to_move();
+    auto deal = other_world(*m, seat, rng);
+    auto alt = new_match("block", {{"players", "3"}}, seed + 1000, deal);
+    if (!alt.ok() || (*alt)->to_move() != dynamic_cast<const LineMatch&>(*m).line_view(-1)->opener) continue;
+    bool replayed = true;
+    for (const auto& mv : moves) replayed = replayed && (*alt)->play(mv).ok();
+    if (!replayed || (*alt)->to_move() != seat) continue;  // the other world diverged publicly
+    REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+    REQUIRE((*alt)->to_json().dump() != m->to_json().dump());  // the hidden tiles did change
+    for (const auto& level : bot_levels())
+      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(**alt, level, bs) == bot_move(*m, level, bs));
+    ++compared;
+  }
+  CHECK(compared >= 20);
+}
+
+TEST_CASE("the normal bot beats the random bot over many rounds") {
+  int normal_points = 0, random_points = 0;
+  for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+    auto m = testing::make("block", {{"players", "2"}, {"target", "1000"}}, seed);
+    std::uint64_t step = 0;
+    while (m->phase() == Phase::Play) {
+      const bool seat0 = m->to_move() == 0;  // normal plays seat 0 in odd seeds, seat 1 in even
+      const bool normal = (seed % 2 == 1) == seat0;
+      testing::play(*m, bot_move(*m, normal ? "normal" : "random", seed * 100 + step++));
+    }
+    const auto s = m->scores();
+    normal_points += seed % 2 == 1 ? s[0] : s[1];
+    random_points += seed % 2 == 1 ? s[1] : s[0];
+  }
+  INFO("normal " << normal_points << " vs random " << random_points);
+  CHECK(normal_points > random_points);
+}

@@ -1,0 +1,198 @@
+// The conformance suite every game runs (STYLE.md, after OpenSpiel's basic_tests):
+// many seeded random matches, checking at every step that every tile is in exactly one
+// place, legal moves are sorted, unique and accepted, illegal moves are refused without
+// change, clone and save/load round-trip, views hide what they must, and the same seed
+// and moves always give the same match.
+//
+// To add a game: add its option sets to kConfigs.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+
+#include "core/rng.h"
+#include "test_support.h"
+
+using namespace boneyard;
+
+namespace {
+
+struct Config {
+  std::string game;
+  OptionList options;
+};
+
+const std::vector<Config> kConfigs{
+    {"block", {{"players", "2"}}},
+    {"block", {{"players", "3"}}},
+    {"block", {{"players", "4"}}},
+    {"block", {{"players", "4"}, {"hand_size", "6"}, {"opener", "double_then_tile"}, {"win_score", "others"}}},
+    {"block", {{"players", "3"}, {"opener", "highest_tile"}, {"opener_plays_deciding_tile", "true"}}},
+    {"block", {{"players", "2"}, {"block_tie", "none"}, {"target", "30"}, {"end_tie", "shared"}}},
+    {"block", {{"players", "6"}, {"set", "9"}, {"hand_size", "8"}}},
+    {"block", {{"players", "8"}, {"set", "12"}, {"hand_size", "9"}, {"target", "50"}}},
+};
+
+std::string tile_of(const std::string& located) { return located.substr(0, located.find('@')); }
+
+void check_census(const Match& m) {
+  std::vector<std::string> where = m.census(), tiles, expected = m.full_set();
+  for (const auto& w : where) tiles.push_back(tile_of(w));
+  std::sort(tiles.begin(), tiles.end());
+  std::sort(expected.begin(), expected.end());
+  REQUIRE(tiles == expected);
+}
+
+void check_legal(const Match& m) {
+  const auto legal = m.legal_moves();
+  REQUIRE(std::is_sorted(legal.begin(), legal.end()));
+  REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
+  if (m.to_move() >= 0) REQUIRE_FALSE(legal.empty());
+  else REQUIRE(legal.empty());
+  for (const auto& move : legal) {
+    auto copy = m.clone();
+    Status s = copy->play(move);
+    INFO(move << ": " << s.error());
+    REQUIRE(s.ok());
+  }
+}
+
+// Moves that are well-formed but not legal now, plus junk: each must be refused unchanged.
+void check_refusals(Match& m, Rng& rng) {
+  const auto legal = m.legal_moves();
+  std::vector<std::string> tries{"", "junk", "pass", "draw", "9-9:L", "6-6", "0-0:R", "12-12", ":L"};
+  const auto set = m.full_set();
+  for (int i = 0; i < 4; ++i) {
+    const std::string& t = set[static_cast<std::size_t>(rng.below(static_cast<int>(set.size())))];
+    tries.push_back(t);
+    tries.push_back(t + ":L");
+    tries.push_back(t + ":R");
+  }
+  const std::string before = m.to_json().dump(), saved = m.save();
+  for (const auto& t : tries) {
+    if (std::binary_search(legal.begin(), legal.end(), t)) continue;
+    Status s = m.play(t);
+    INFO("'" << t << "' should be refused");
+    REQUIRE_FALSE(s.ok());
+    REQUIRE_FALSE(s.error().empty());
+    REQUIRE(m.to_json().dump() == before);
+    REQUIRE(m.save() == saved);
+  }
+}
+
+void check_views(const Match& m) {
+  if (m.phase() == Phase::RoundOver || m.phase() == Phase::MatchOver) return;
+  for (int seat = 0; seat < m.players(); ++seat) {
+    const std::string v = m.view(seat)->to_json().dump();
+    for (const auto& located : m.census()) {
+      const auto at = located.find('@');
+      const std::string place = located.substr(at + 1);
+      if (place == "line" || place == "hand" + std::to_string(seat)) continue;
+      // A hidden tile may appear in the view only because it was played (in the line/log).
+      const std::string quoted = "\"" + located.substr(0, at) + "\"";
+      INFO("seat " << seat << " view shows hidden " << located);
+      REQUIRE(v.find(quoted) == std::string::npos);
+    }
+    if (m.to_move() == seat) REQUIRE(m.view(seat)->legal_moves() == m.legal_moves());
+  }
+}
+
+void check_round_trips(const Match& m) {
+  auto copy = m.clone();
+  REQUIRE(copy->to_json().dump() == m.to_json().dump());
+  REQUIRE(copy->save() == m.save());
+  auto loaded = load_match(m.save());
+  INFO(loaded.error());
+  REQUIRE(loaded.ok());
+  REQUIRE((*loaded)->to_json().dump() == m.to_json().dump());
+  REQUIRE((*loaded)->legal_moves() == m.legal_moves());
+}
+
+// Plays one random match, checking everything at every step; returns its save.
+std::string random_match(const Config& c, std::uint64_t seed, int max_rounds) {
+  auto m = testing::make(c.game, c.options, seed);
+  Rng rng(seed * 31 + 7);
+  int rounds = 1, steps = 0;
+  while (m->phase() != Phase::MatchOver && rounds <= max_rounds) {
+    check_census(*m);
+    check_legal(*m);
+    check_views(*m);
+    if (steps % 9 == 0) check_round_trips(*m);
+    if (steps % 4 == 0) check_refusals(*m, rng);
+    if (m->phase() == Phase::RoundOver) {
+      REQUIRE(m->next_round().ok());
+      ++rounds;
+      continue;
+    }
+    const auto legal = m->legal_moves();
+    testing::play(*m, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+    ++steps;
+  }
+  check_round_trips(*m);
+  return m->save();
+}
+
+}  // namespace
+
+TEST_CASE("conformance: random matches keep every invariant") {
+  for (const auto& c : kConfigs) {
+    std::string label = c.game;
+    for (const auto& [k, v] : c.options) label += " " + k + "=" + v;
+    SECTION(label) {
+      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        INFO(label << " seed " << seed);
+        random_match(c, seed, 4);
+      }
+    }
+  }
+}
+
+TEST_CASE("conformance: the same seed and moves always give the same match") {
+  for (const auto& c : kConfigs) {
+    for (std::uint64_t seed : {3u, 99u}) {
+      const std::string a = random_match(c, seed, 3), b = random_match(c, seed, 3);
+      REQUIRE(a == b);
+      auto replay = load_match(a);
+      REQUIRE(replay.ok());
+      REQUIRE((*replay)->save() == a);
+    }
+  }
+  // Different seeds deal differently.
+  auto x = testing::make("block", {{"players", "4"}}, 1), y = testing::make("block", {{"players", "4"}}, 2);
+  CHECK(x->to_json().dump() != y->to_json().dump());
+}
+
+TEST_CASE("conformance: whole matches finish with a winner") {
+  for (const auto& c : kConfigs) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      auto m = testing::make(c.game, c.options, seed);
+      int guard = 0;
+      while (m->phase() != Phase::MatchOver && guard++ < 20000) {
+        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
+        else testing::play(*m, bot_move(*m, "normal", seed + static_cast<std::uint64_t>(guard)));
+      }
+      REQUIRE(m->phase() == Phase::MatchOver);
+      REQUIRE_FALSE(m->winners().empty());
+      const auto scores = m->scores();
+      const int top = *std::max_element(scores.begin(), scores.end());
+      for (int w : m->winners()) CHECK(scores[static_cast<std::size_t>(w)] == top);
+    }
+  }
+}
+
+TEST_CASE("saves that are corrupt or tampered with are refused with a message") {
+  auto m = testing::make("block", {{"players", "2"}}, 5);
+  testing::play(*m, m->legal_moves().front());
+  const std::string good = m->save();
+  REQUIRE(load_match(good).ok());
+  auto error_of = [](const std::string& data) {
+    auto r = load_match(data);
+    REQUIRE_FALSE(r.ok());
+    return r.error();
+  };
+  CHECK(error_of("").find("not a Boneyard save") != std::string::npos);
+  CHECK(error_of("hello world").find("not a Boneyard save") != std::string::npos);
+  std::string flipped = good;
+  flipped[flipped.find(";s=") + 3] = '9';
+  CHECK(error_of(flipped).find("checksum") != std::string::npos);
+  CHECK(error_of(good.substr(0, good.size() - 3)).find("checksum") != std::string::npos);
+}

@@ -1,0 +1,86 @@
+// Options as data: validation and defaults (RULES.md §1 options, §6 bad input).
+#include <catch2/catch.hpp>
+
+#include "core/match.h"
+
+using namespace boneyard;
+
+TEST_CASE("block options have defaults and computed hand sizes") {
+  auto m = new_match("block", {{"players", "2"}}, 1);
+  REQUIRE(m.ok());
+  const Options& o = (*m)->options();
+  CHECK(o.get("hand_size") == "7");
+  CHECK(o.get("opener") == "highest_double");
+  CHECK(o.get("win_score") == "net");
+  CHECK(o.get("block_tie") == "all_tied");
+  CHECK(o.get("target") == "100");
+  CHECK(o.get("end_tie") == "play_on");
+  auto m3 = new_match("block", {{"players", "3"}}, 1);
+  REQUIRE(m3.ok());
+  CHECK((*m3)->options().get("hand_size") == "5");
+  auto m4 = new_match("block", {{"players", "4"}}, 1);
+  CHECK((*m4)->options().get("hand_size") == "5");
+}
+
+TEST_CASE("bad options are refused with a message") {
+  auto check = [](const OptionList& given, const std::string& fragment) {
+    auto m = new_match("block", given, 1);
+    CHECK_FALSE(m.ok());
+    INFO(m.error());
+    CHECK(m.error().find(fragment) != std::string::npos);
+  };
+  check({{"colour", "red"}}, "unknown option 'colour'");
+  check({{"players", "1"}}, "from 2 to 10");
+  check({{"players", "x"}}, "whole number");
+  check({{"players", "5"}}, "double-six set is for 2 to 4 players");
+  check({{"players", "4"}, {"hand_size", "8"}}, "32 tiles, but a double-6 set has 28");
+  check({{"set", "7"}}, "must be one of 6, 9, 12");
+  check({{"opener", "youngest"}}, "must be one of");
+  check({{"opener_plays_deciding_tile", "maybe"}}, "true or false");
+  check({{"target", "0"}}, "from 1 to 1000");
+  check({{"target", "5"}, {"target", "6"}}, "given twice");
+}
+
+TEST_CASE("bigger sets allow more players") {
+  auto m = new_match("block", {{"players", "6"}, {"set", "9"}}, 1);
+  INFO(m.error());
+  REQUIRE(m.ok());
+  CHECK((*m)->players() == 6);
+  auto big = new_match("block", {{"players", "10"}, {"set", "12"}, {"hand_size", "9"}}, 1);
+  INFO(big.error());
+  CHECK(big.ok());
+  CHECK_FALSE(new_match("block", {{"players", "10"}, {"set", "9"}, {"hand_size", "6"}}, 1).ok());
+}
+
+TEST_CASE("unknown and unavailable games get clear errors") {
+  auto g = new_match("chess", {}, 1);
+  CHECK(g.error().find("unknown game 'chess'") != std::string::npos);
+  for (const char* id : {"draw", "blacktile", "whist", "hearts"}) {
+    auto m = new_match(id, {}, 1);
+    CHECK(m.error() == std::string("game '") + id + "' is not available yet");
+  }
+}
+
+TEST_CASE("presets are data and fit the player count") {
+  const GameInfo* block = find_game("block");
+  REQUIRE(block);
+  const auto& presets = block->presets();
+  REQUIRE(presets.size() >= 2);
+  const Preset& classic = presets[1];
+  CHECK(classic.name == "Classic, no draw pile");
+  auto four = preset_options(classic, 4);
+  auto m = new_match("block", four, 1);
+  REQUIRE(m.ok());
+  CHECK((*m)->options().get("hand_size") == "6");
+  CHECK((*m)->options().get("opener") == "double_then_tile");
+  CHECK((*m)->options().get("win_score") == "others");
+  auto two = new_match("block", preset_options(classic, 2), 1);
+  REQUIRE(two.ok());
+  CHECK((*two)->options().get("hand_size") == "7");
+  // Every spec has a label and a one-line explanation for the menu.
+  for (const auto& spec : block->option_specs()) {
+    CHECK_FALSE(spec.label.empty());
+    CHECK_FALSE(spec.help.empty());
+    if (spec.kind == OptionSpec::Kind::Choice) CHECK(spec.choice_help.size() == spec.choices.size());
+  }
+}

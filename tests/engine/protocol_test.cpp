@@ -1,0 +1,124 @@
+// `boneyard protocol` requests (PROTOCOL.md), answered by the same façade the program uses.
+// tests/protocol/protocol_process.py drives the real program over a pipe as well.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "protocol/protocol.h"
+
+using boneyard::ProtocolSession;
+using nlohmann::json;
+
+namespace {
+json ask(ProtocolSession& p, const std::string& line) {
+  const std::string answer = p.handle(line);
+  INFO(line << " -> " << answer);
+  REQUIRE(answer.find('\n') == std::string::npos);
+  json j = json::parse(answer);
+  REQUIRE(j.contains("ok"));
+  return j;
+}
+json ok(ProtocolSession& p, const std::string& line) {
+  json j = ask(p, line);
+  INFO(line << " -> " << j.dump());
+  REQUIRE(j["ok"] == true);
+  return j;
+}
+std::string refused(ProtocolSession& p, const std::string& line) {
+  json j = ask(p, line);
+  INFO(line << " -> " << j.dump());
+  REQUIRE(j["ok"] == false);
+  REQUIRE(j["error"].is_string());
+  REQUIRE_FALSE(j["error"].get<std::string>().empty());
+  return j["error"];
+}
+const char* kDeal = R"({"cmd":"new","game":"block","players":2,"seed":7,"options":{"hand_size":2},)"
+                    R"("deal":{"hands":[["6-6","6-5"],["5-5","4-0"]]}})";
+}  // namespace
+
+TEST_CASE("protocol: new - state - legal - play - bot - save - load - next") {
+  ProtocolSession p;
+  json s = ok(p, R"({"cmd":"new","game":"block","players":3,"seed":42,"options":{"target":50}})")["state"];
+  CHECK(s["game"] == "block");
+  CHECK(s["players"] == 3);
+  CHECK(s["options"]["target"] == 50);
+  CHECK(s["options"]["hand_size"] == 5);
+  CHECK(s["round"] == 1);
+  CHECK(s["phase"] == "play");
+  CHECK(s["hands"].size() == 3);
+  CHECK(s["hands"][0].size() == 5);
+  CHECK(s["scores"] == json::array({0, 0, 0}));
+  CHECK(s["round_points"] == json::array({0, 0, 0}));
+  CHECK(s["winners"] == json::array());
+  CHECK(s["line"] == json::array());
+  CHECK(s["ends"] == json::array());
+  CHECK(s["boneyard"] == 0);
+
+  json seat1 = ok(p, R"({"cmd":"state","seat":1})")["state"];
+  CHECK(seat1["hands"][0].is_number());
+  CHECK(seat1["hands"][1].is_array());
+
+  json legal = ok(p, R"({"cmd":"legal"})");
+  CHECK(legal["to_move"] == s["to_move"]);
+  CHECK(legal["moves"].size() == 5);
+
+  json bot = ok(p, R"({"cmd":"bot","level":"hard","seed":3})");
+  const std::string move = bot["move"];
+  CHECK(std::find(legal["moves"].begin(), legal["moves"].end(), move) != legal["moves"].end());
+  CHECK(ok(p, R"({"cmd":"state"})")["state"]["line"].empty());  // the bot's move is not made
+
+  json after = ok(p, R"({"cmd":"play","move":")" + move + R"("})")["state"];
+  CHECK(after["line"].size() == 1);
+  CHECK(after["ends"].size() == 2);
+
+  const std::string data = ok(p, R"({"cmd":"save"})")["data"];
+  ProtocolSession q;
+  json loaded = ok(q, json{{"cmd", "load"}, {"data", data}}.dump())["state"];
+  CHECK(loaded == after);
+}
+
+TEST_CASE("protocol: a scripted deal - a finished round and the next round") {
+  ProtocolSession p;
+  ok(p, kDeal);
+  ok(p, R"({"cmd":"play","move":"6-6"})");
+  ok(p, R"({"cmd":"play","move":"pass"})");
+  json s = ok(p, R"({"cmd":"play","move":"5-6:R"})")["state"];
+  CHECK(s["phase"] == "round_over");
+  CHECK(s["to_move"].is_null());
+  CHECK(s["winners"] == json::array({0}));
+  CHECK(s["round_points"] == json::array({14, 0}));
+  CHECK(s["line"] == json::array({"6-6", "6-5"}));
+  CHECK(ok(p, R"({"cmd":"legal"})")["moves"].empty());
+  json next = ok(p, R"({"cmd":"next","deal":{"hands":[["3-3","3-1"],["2-2","1-0"]]}})")["state"];
+  CHECK(next["round"] == 2);
+  CHECK(next["hands"][0] == json::array({"3-1", "3-3"}));
+  CHECK(next["scores"] == json::array({14, 0}));
+}
+
+TEST_CASE("protocol: bad requests are refused and the session keeps serving") {
+  ProtocolSession p;
+  CHECK(refused(p, "this is not json").find("bad JSON") != std::string::npos);
+  CHECK(refused(p, R"([1,2])").find("cmd") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"fly"})").find("unknown command 'fly'") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"legal"})").find("no match yet") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"draw"})") == "game 'draw' is not available yet");
+  CHECK(refused(p, R"({"cmd":"new","game":"block","options":{"speed":3}})").find("unknown option 'speed'") !=
+        std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"block","players":9})").find("double-six") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"block","seed":-1})").find("seed") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"block","players":2,"options":{"hand_size":2},"deal":{"hands":[["6-6","6-6"],["5-5","4-0"]]}})")
+            .find("6-6 is dealt twice") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"block","deal":{"cards":[]}})").find("bad deal") != std::string::npos);
+
+  ok(p, kDeal);
+  const json before = ok(p, R"({"cmd":"state"})");
+  CHECK(refused(p, R"({"cmd":"play","move":"5-5"})").find("not in seat 0's hand") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"play","move":"nonsense"})").find("is not a move") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"play"})").find("needs \"move\"") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"next"})") == "the round is not over yet");
+  CHECK(refused(p, R"({"cmd":"bot","level":"genius"})").find("unknown level") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"state","seat":5})").find("seat must be from 0 to 1") != std::string::npos);
+  CHECK(refused(p, R"({"cmd":"load","data":"boneyard1;g=block;c=00000000"})").find("cannot load") !=
+        std::string::npos);
+  CHECK(refused(p, R"({"cmd":"new","game":"chess"})").find("unknown game") != std::string::npos);
+  CHECK(ok(p, R"({"cmd":"state"})") == before);  // nothing above changed the match
+}
