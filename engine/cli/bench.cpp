@@ -10,8 +10,12 @@ BenchResult run_bench(int matches_per_config) {
   BenchResult r;
   std::uint32_t h = 2166136261u;
   auto mix = [&](const std::string& s) {
-    for (unsigned char c : s) { h ^= c; h *= 16777619u; }
-    h ^= 0xff; h *= 16777619u;
+    for (unsigned char c : s) {
+      h ^= c;
+      h *= 16777619u;
+    }
+    h ^= 0xff;
+    h *= 16777619u;
   };
   for (const GameInfo* game : available_games()) {
     for (int players = 2; players <= 4; ++players) {

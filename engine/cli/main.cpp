@@ -47,8 +47,10 @@ int games() {
                 g->title().data());
     for (const auto& o : g->option_specs()) {
       std::string values;
-      if (o.kind == boneyard::OptionSpec::Kind::Integer) values = std::to_string(o.min) + ".." + std::to_string(o.max);
-      else if (o.kind == boneyard::OptionSpec::Kind::Boolean) values = "true|false";
+      if (o.kind == boneyard::OptionSpec::Kind::Integer)
+        values = std::to_string(o.min) + ".." + std::to_string(o.max);
+      else if (o.kind == boneyard::OptionSpec::Kind::Boolean)
+        values = "true|false";
       else
         for (const auto& c : o.choices) values += (values.empty() ? "" : "|") + c;
       std::printf("  %-28s %-40s default %s\n      %s\n", o.name.c_str(), values.c_str(),

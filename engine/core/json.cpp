@@ -8,7 +8,10 @@ Json& Json::set(std::string key, Json value) {
   if (!std::holds_alternative<Object>(v_)) v_ = Object{};
   auto& obj = std::get<Object>(v_);
   for (auto& [k, v] : obj)
-    if (k == key) { v = std::move(value); return *this; }
+    if (k == key) {
+      v = std::move(value);
+      return *this;
+    }
   obj.emplace_back(std::move(key), std::move(value));
   return *this;
 }
@@ -31,11 +34,21 @@ void quote(std::string& out, const std::string& s) {
   out += '"';
   for (unsigned char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
       default:
         if (c < 0x20) {
           char buf[8];

@@ -18,8 +18,8 @@ class Json {
   using Array = std::vector<Json>;
   using Object = std::vector<std::pair<std::string, Json>>;
 
-  Json() = default;                                      // null
-  Json(std::nullptr_t) {}                                // null
+  Json() = default;        // null
+  Json(std::nullptr_t) {}  // null
   Json(bool b) : v_(b) {}
   Json(int i) : v_(static_cast<std::int64_t>(i)) {}
   Json(std::int64_t i) : v_(i) {}
@@ -29,20 +29,28 @@ class Json {
   Json(std::string_view s) : v_(std::string(s)) {}
   Json(Array a) : v_(std::move(a)) {}
 
-  static Json object() { Json j; j.v_ = Object{}; return j; }
-  static Json array() { Json j; j.v_ = Array{}; return j; }
+  static Json object() {
+    Json j;
+    j.v_ = Object{};
+    return j;
+  }
+  static Json array() {
+    Json j;
+    j.v_ = Array{};
+    return j;
+  }
   template <class Range>
-  static Json array_of(const Range& items) {             // any range of convertible items
+  static Json array_of(const Range& items) {  // any range of convertible items
     Array a;
     for (const auto& item : items) a.emplace_back(item);
     return Json(std::move(a));
   }
 
-  Json& set(std::string key, Json value);                // object: add or replace a key
-  Json& push(Json value);                                // array: append
-  const Json* find(std::string_view key) const;          // object lookup, nullptr if absent
+  Json& set(std::string key, Json value);        // object: add or replace a key
+  Json& push(Json value);                        // array: append
+  const Json* find(std::string_view key) const;  // object lookup, nullptr if absent
   bool is_null() const { return std::holds_alternative<std::nullptr_t>(v_); }
-  std::string dump() const;                              // compact, one line
+  std::string dump() const;  // compact, one line
 
  private:
   void dump_to(std::string& out) const;

@@ -10,15 +10,24 @@ namespace boneyard {
 
 std::string_view phase_name(Phase p) {
   switch (p) {
-    case Phase::Pass: return "pass";
-    case Phase::LeadPass: return "lead_pass";
-    case Phase::Bid: return "bid";
-    case Phase::Widow: return "widow";
-    case Phase::Trump: return "trump";
-    case Phase::Play: return "play";
-    case Phase::Moon: return "moon";
-    case Phase::RoundOver: return "round_over";
-    case Phase::MatchOver: return "match_over";
+    case Phase::Pass:
+      return "pass";
+    case Phase::LeadPass:
+      return "lead_pass";
+    case Phase::Bid:
+      return "bid";
+    case Phase::Widow:
+      return "widow";
+    case Phase::Trump:
+      return "trump";
+    case Phase::Play:
+      return "play";
+    case Phase::Moon:
+      return "moon";
+    case Phase::RoundOver:
+      return "round_over";
+    case Phase::MatchOver:
+      return "match_over";
   }
   return "?";
 }
@@ -30,8 +39,7 @@ Status Match::play(std::string_view move) {
   auto canonical = canonical_move(move);
   if (!canonical) return canonical.status();
   const auto legal = legal_moves();
-  if (!std::binary_search(legal.begin(), legal.end(), *canonical))
-    return Status::fail(why_illegal(*canonical));
+  if (!std::binary_search(legal.begin(), legal.end(), *canonical)) return Status::fail(why_illegal(*canonical));
   apply(*canonical);
   history_.push_back({Action::Kind::Move, *canonical, std::nullopt});
   return {};
@@ -58,7 +66,10 @@ constexpr std::string_view kMagic = "boneyard1";
 
 std::string checksum(std::string_view text) {
   std::uint32_t h = 2166136261u;
-  for (unsigned char c : text) { h ^= c; h *= 16777619u; }
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 16777619u;
+  }
   char buf[9];
   std::snprintf(buf, sizeof buf, "%08x", h);
   return buf;
@@ -120,12 +131,23 @@ Result<Deal> decode_deal(std::string_view text) {
         for (const auto& h : split(v, '/')) d.hands.push_back(split_nonempty(h, '.'));
         has_hands = true;
         break;
-      case 'b': d.boneyard = split_nonempty(v, '.'); break;
-      case 'w': d.widow = split_nonempty(v, '.'); break;
-      case 'x': d.dead = std::string(v); break;
-      case 'l': if (!(d.leader = to_int(v))) return Status::fail("bad leader in deal"); break;
-      case 'r': if (!(d.dealer = to_int(v))) return Status::fail("bad dealer in deal"); break;
-      default: return Status::fail("bad deal field '" + field + "'");
+      case 'b':
+        d.boneyard = split_nonempty(v, '.');
+        break;
+      case 'w':
+        d.widow = split_nonempty(v, '.');
+        break;
+      case 'x':
+        d.dead = std::string(v);
+        break;
+      case 'l':
+        if (!(d.leader = to_int(v))) return Status::fail("bad leader in deal");
+        break;
+      case 'r':
+        if (!(d.dealer = to_int(v))) return Status::fail("bad dealer in deal");
+        break;
+      default:
+        return Status::fail("bad deal field '" + field + "'");
     }
   }
   if (!has_hands) return Status::fail("deal without hands");
@@ -158,12 +180,23 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
     auto eq = section.find('=');
     if (eq == std::string::npos) return fail("bad section '" + section + "'");
     std::string key = section.substr(0, eq), value = section.substr(eq + 1);
-    if (key == "g") { game = value; seen_g = true; }
-    else if (key == "s") { seed_text = value; seen_s = true; }
-    else if (key == "o") { opts = value; seen_o = true; }
-    else if (key == "d") { deal_text = value; seen_d = true; }
-    else if (key == "m") { moves = value; seen_m = true; }
-    else return fail("unknown section '" + key + "'");
+    if (key == "g") {
+      game = value;
+      seen_g = true;
+    } else if (key == "s") {
+      seed_text = value;
+      seen_s = true;
+    } else if (key == "o") {
+      opts = value;
+      seen_o = true;
+    } else if (key == "d") {
+      deal_text = value;
+      seen_d = true;
+    } else if (key == "m") {
+      moves = value;
+      seen_m = true;
+    } else
+      return fail("unknown section '" + key + "'");
   }
   if (!(seen_g && seen_s && seen_o && seen_d && seen_m)) return fail("a section is missing");
   std::uint64_t seed = 0;
@@ -228,8 +261,10 @@ OptionList preset_options(const Preset& preset, int players) {
   auto put = [&](const OptionList& list) {
     for (const auto& [k, v] : list) {
       auto it = std::find_if(out.begin(), out.end(), [&](const auto& kv) { return kv.first == k; });
-      if (it != out.end()) it->second = v;
-      else out.emplace_back(k, v);
+      if (it != out.end())
+        it->second = v;
+      else
+        out.emplace_back(k, v);
     }
   };
   put(preset.options);

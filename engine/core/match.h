@@ -33,18 +33,18 @@ std::string_view phase_name(Phase p);  // "play", "round_over", ...
 struct Deal {
   std::vector<std::vector<std::string>> hands;
   std::optional<std::vector<std::string>> boneyard;  // Draw: top tile first
-  std::vector<std::string> widow;                     // Whist, 4 players
-  std::optional<std::string> dead;                    // Black Tile, 3 players
-  std::optional<int> leader;                          // Black Tile
-  std::optional<int> dealer;                          // Whist
+  std::vector<std::string> widow;                    // Whist, 4 players
+  std::optional<std::string> dead;                   // Black Tile, 3 players
+  std::optional<int> leader;                         // Black Tile
+  std::optional<int> dealer;                         // Whist
   bool operator==(const Deal&) const = default;
 };
 
 // One entry of a match's history: a move, or the start of a round (with its deal if given).
 struct Action {
   enum class Kind { Move, NextRound } kind = Kind::Move;
-  std::string move;            // Kind::Move: canonical move text
-  std::optional<Deal> deal;    // Kind::NextRound: scripted deal, if any
+  std::string move;          // Kind::Move: canonical move text
+  std::optional<Deal> deal;  // Kind::NextRound: scripted deal, if any
   bool operator==(const Action&) const = default;
 };
 
@@ -55,9 +55,9 @@ class SeatView {
   virtual int seat() const = 0;
   virtual int players() const = 0;
   virtual Phase phase() const = 0;
-  virtual int to_move() const = 0;                        // -1 when nobody is to move
+  virtual int to_move() const = 0;                           // -1 when nobody is to move
   virtual std::vector<std::string> legal_moves() const = 0;  // when seat() is to move
-  virtual Json to_json() const = 0;                       // protocol STATE as this seat sees it
+  virtual Json to_json() const = 0;                          // protocol STATE as this seat sees it
 };
 
 class GameInfo;
@@ -74,19 +74,19 @@ class Match {
   const std::optional<Deal>& first_deal() const { return first_deal_; }
 
   virtual Phase phase() const = 0;
-  virtual int to_move() const = 0;                          // -1: nobody (round/match over)
-  virtual int round() const = 0;                            // 1 for the first round
-  virtual std::vector<std::string> legal_moves() const = 0; // sorted, unique; empty if nobody moves
-  virtual std::vector<int> scores() const = 0;              // match totals per seat
-  virtual std::vector<int> winners() const = 0;             // round's at round_over, match's at match_over
+  virtual int to_move() const = 0;                           // -1: nobody (round/match over)
+  virtual int round() const = 0;                             // 1 for the first round
+  virtual std::vector<std::string> legal_moves() const = 0;  // sorted, unique; empty if nobody moves
+  virtual std::vector<int> scores() const = 0;               // match totals per seat
+  virtual std::vector<int> winners() const = 0;              // round's at round_over, match's at match_over
   virtual std::unique_ptr<Match> clone() const = 0;
   virtual std::unique_ptr<SeatView> view(int seat) const = 0;
-  virtual Json to_json() const = 0;                         // the whole state (protocol STATE)
+  virtual Json to_json() const = 0;  // the whole state (protocol STATE)
 
   // Where every tile is: one entry per physical tile, e.g. "6-4@hand1", "5-5@line".
   // The conformance suite checks it against the full set at every step.
   virtual std::vector<std::string> census() const = 0;
-  virtual std::vector<std::string> full_set() const = 0;   // every tile in play, as text
+  virtual std::vector<std::string> full_set() const = 0;  // every tile in play, as text
 
   // Makes `move` for the seat to move. Accepts non-canonical spellings ("4-6:L").
   Status play(std::string_view move);
@@ -120,9 +120,9 @@ class Match {
 };
 
 struct Preset {
-  std::string name;      // "Classic, no draw pile"
-  std::string help;      // one line for the menu
-  OptionList options;    // what it sets; everything else stays default
+  std::string name;                                     // "Classic, no draw pile"
+  std::string help;                                     // one line for the menu
+  OptionList options;                                   // what it sets; everything else stays default
   std::vector<std::pair<int, OptionList>> per_players;  // extra settings for a player count
 };
 // The options a preset sets for `players` seats (including "players").
@@ -131,8 +131,8 @@ OptionList preset_options(const Preset& preset, int players);
 class GameInfo {
  public:
   virtual ~GameInfo() = default;
-  virtual std::string_view id() const = 0;            // "block"
-  virtual std::string_view title() const = 0;         // "Block Dominoes"
+  virtual std::string_view id() const = 0;     // "block"
+  virtual std::string_view title() const = 0;  // "Block Dominoes"
   virtual const std::vector<OptionSpec>& option_specs() const = 0;
   virtual const std::vector<Preset>& presets() const = 0;
 
@@ -147,8 +147,8 @@ class GameInfo {
 };
 
 // --- The registry of games -----------------------------------------------------------
-const std::vector<std::string_view>& known_game_ids();     // every game RULES.md defines
-const GameInfo* find_game(std::string_view id);            // nullptr if not (yet) available
+const std::vector<std::string_view>& known_game_ids();  // every game RULES.md defines
+const GameInfo* find_game(std::string_view id);         // nullptr if not (yet) available
 const std::vector<const GameInfo*>& available_games();
 
 // Validates options (given as text) and creates a match. `given` may include "players".

@@ -27,7 +27,10 @@ bool Options::has(std::string_view name) const {
 
 void Options::set(std::string_view name, std::string value) {
   for (auto& [k, v] : items_)
-    if (k == name) { v = std::move(value); return; }
+    if (k == name) {
+      v = std::move(value);
+      return;
+    }
   items_.emplace_back(std::string(name), std::move(value));
 }
 
@@ -88,8 +91,10 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
   }
   Options ordered;  // spec order, so output is stable
   for (const auto& s : specs) {
-    if (out.has(s.name)) ordered.set(s.name, out.get(s.name));
-    else if (!s.default_value.empty()) ordered.set(s.name, s.default_value);
+    if (out.has(s.name))
+      ordered.set(s.name, out.get(s.name));
+    else if (!s.default_value.empty())
+      ordered.set(s.name, s.default_value);
   }
   return ordered;
 }

@@ -17,13 +17,13 @@ namespace boneyard {
 
 struct OptionSpec {
   enum class Kind { Integer, Boolean, Choice };
-  std::string name;                  // "win_score"
+  std::string name;  // "win_score"
   Kind kind = Kind::Choice;
-  std::string default_value;         // text; empty: the game computes it (see GameInfo)
-  std::vector<std::string> choices;  // Choice: allowed values, in menu order
-  int min = 0, max = 0;              // Integer: inclusive range
-  std::string label;                 // menu label: "Winner scores"
-  std::string help;                  // one-line explanation for the menu
+  std::string default_value;             // text; empty: the game computes it (see GameInfo)
+  std::vector<std::string> choices;      // Choice: allowed values, in menu order
+  int min = 0, max = 0;                  // Integer: inclusive range
+  std::string label;                     // menu label: "Winner scores"
+  std::string help;                      // one-line explanation for the menu
   std::vector<std::string> choice_help;  // Choice: one line per value (may be empty)
 };
 
@@ -36,7 +36,7 @@ class Options {
   int integer(std::string_view name) const;
   bool flag(std::string_view name) const;
   bool has(std::string_view name) const;
-  void set(std::string_view name, std::string value);   // add or replace (no validation)
+  void set(std::string_view name, std::string value);  // add or replace (no validation)
   const OptionList& items() const { return items_; }
   bool operator==(const Options&) const = default;
 

@@ -13,11 +13,16 @@ namespace boneyard {
 
 class [[nodiscard]] Status {
  public:
-  Status() = default;                                   // success
-  static Status fail(std::string message) { Status s; s.error_ = std::move(message); s.failed_ = true; return s; }
+  Status() = default;  // success
+  static Status fail(std::string message) {
+    Status s;
+    s.error_ = std::move(message);
+    s.failed_ = true;
+    return s;
+  }
   bool ok() const { return !failed_; }
   explicit operator bool() const { return ok(); }
-  const std::string& error() const { return error_; }   // empty on success
+  const std::string& error() const { return error_; }  // empty on success
 
  private:
   std::string error_;
@@ -27,8 +32,8 @@ class [[nodiscard]] Status {
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : value_(std::move(value)) {}          // NOLINT: implicit on purpose
-  Result(Status failure) : error_(failure.error()) {}    // NOLINT: precondition !failure.ok()
+  Result(T value) : value_(std::move(value)) {}        // NOLINT: implicit on purpose
+  Result(Status failure) : error_(failure.error()) {}  // NOLINT: precondition !failure.ok()
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
   const std::string& error() const { return error_; }

@@ -32,7 +32,8 @@ int Rng::below(int n) {
   const std::uint64_t bound = static_cast<std::uint64_t>(n);
   const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;  // reject the biased tail
   std::uint64_t x;
-  do x = next(); while (x >= limit);
+  do x = next();
+  while (x >= limit);
   return static_cast<int>(x % bound);
 }
 

@@ -15,10 +15,10 @@ namespace boneyard {
 class Rng {
  public:
   explicit Rng(std::uint64_t seed = 0);
-  std::uint64_t next();                  // 64 random bits
-  int below(int n);                      // uniform in [0, n), n > 0, unbiased
+  std::uint64_t next();  // 64 random bits
+  int below(int n);      // uniform in [0, n), n > 0, unbiased
   template <class T>
-  void shuffle(std::vector<T>& v) {      // Fisher-Yates
+  void shuffle(std::vector<T>& v) {  // Fisher-Yates
     for (int i = static_cast<int>(v.size()) - 1; i > 0; --i) std::swap(v[i], v[below(i + 1)]);
   }
 

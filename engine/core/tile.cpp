@@ -9,9 +9,7 @@ Tile Tile::of(int a, int b) {
   return Tile{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
 }
 
-std::string Tile::str() const {
-  return std::to_string(hi) + "-" + std::to_string(lo);
-}
+std::string Tile::str() const { return std::to_string(hi) + "-" + std::to_string(lo); }
 
 namespace {
 // Parses a decimal 0..99 at the front of `s`, advancing it.

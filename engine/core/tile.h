@@ -20,8 +20,8 @@ struct Tile {
   int pips() const { return hi + lo; }
   bool shows(int n) const { return hi == n || lo == n; }
   int other_end(int n) const { return hi == n ? lo : hi; }  // precondition: shows(n)
-  std::string str() const;       // "6-4"
-  int index() const { return hi * (hi + 1) / 2 + lo; }  // dense, unique for any set
+  std::string str() const;                                  // "6-4"
+  int index() const { return hi * (hi + 1) / 2 + lo; }      // dense, unique for any set
   auto operator<=>(const Tile&) const = default;
 };
 

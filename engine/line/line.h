@@ -18,23 +18,23 @@ enum class End { Left, Right };
 char end_letter(End e);  // 'L' or 'R'
 
 struct LaidTile {
-  int left = 0, right = 0;                 // pips facing left and right as laid
+  int left = 0, right = 0;  // pips facing left and right as laid
   Tile tile() const { return Tile::of(left, right); }
   bool is_double() const { return left == right; }
-  std::string str() const;                 // "4-6": laid orientation, not canonical
+  std::string str() const;  // "4-6": laid orientation, not canonical
   bool operator==(const LaidTile&) const = default;
 };
 
 class Line {
  public:
   bool empty() const { return tiles_.empty(); }
-  int left_end() const { return tiles_.front().left; }    // precondition: !empty()
-  int right_end() const { return tiles_.back().right; }   // precondition: !empty()
+  int left_end() const { return tiles_.front().left; }   // precondition: !empty()
+  int right_end() const { return tiles_.back().right; }  // precondition: !empty()
   int end(End e) const { return e == End::Left ? left_end() : right_end(); }
   bool fits(Tile t, End e) const { return empty() || t.shows(end(e)); }
   bool fits_anywhere(Tile t) const { return fits(t, End::Left) || fits(t, End::Right); }
-  void open(Tile t);                      // the first tile of the round
-  void place(Tile t, End e);              // precondition: fits(t, e)
+  void open(Tile t);          // the first tile of the round
+  void place(Tile t, End e);  // precondition: fits(t, e)
   const std::vector<LaidTile>& tiles() const { return tiles_; }
   int origin() const { return origin_; }  // index of the first tile played
   // Tiles placed on each arm, counted outward from the origin (for layout).

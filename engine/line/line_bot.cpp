@@ -31,8 +31,10 @@ std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
       continue;
     }
     Parsed p = parse_move(e.move);
-    if (line.empty()) line.open(p.tile);
-    else line.place(p.tile, p.end.value_or(End::Right));
+    if (line.empty())
+      line.open(p.tile);
+    else
+      line.place(p.tile, p.end.value_or(End::Right));
   }
   return voids;
 }
@@ -40,13 +42,15 @@ std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
 int evaluate(const LineView& v, const std::string& move, bool use_voids,
              const std::vector<std::array<bool, 13>>& voids) {
   Parsed p = parse_move(move);
-  int score = p.tile.pips() * 10;               // shed weight: it counts against us
-  if (p.tile.is_double()) score += 25;          // doubles are hard to place later
+  int score = p.tile.pips() * 10;       // shed weight: it counts against us
+  if (p.tile.is_double()) score += 25;  // doubles are hard to place later
   Line after = v.line;
-  if (after.empty()) after.open(p.tile);
-  else after.place(p.tile, *p.end);
+  if (after.empty())
+    after.open(p.tile);
+  else
+    after.place(p.tile, *p.end);
   const int l = after.left_end(), r = after.right_end();
-  int follow_ups = 0;                           // our remaining tiles that still fit
+  int follow_ups = 0;  // our remaining tiles that still fit
   for (Tile t : v.hand)
     if (t != p.tile && (t.shows(l) || t.shows(r))) ++follow_ups;
   score += follow_ups * 12;
@@ -65,7 +69,8 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
-  if (level == "random" || (level == "easy" && rng.below(2) == 0)) return moves[rng.below(static_cast<int>(moves.size()))];
+  if (level == "random" || (level == "easy" && rng.below(2) == 0))
+    return moves[rng.below(static_cast<int>(moves.size()))];
   if (level == "easy") {
     return *std::max_element(moves.begin(), moves.end(), [](const std::string& a, const std::string& b) {
       return parse_move(a).tile.pips() < parse_move(b).tile.pips();
@@ -77,7 +82,10 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
   std::vector<const std::string*> best;
   for (const auto& m : moves) {
     const int s = evaluate(v, m, hard, voids);
-    if (s > best_score) { best_score = s; best.clear(); }
+    if (s > best_score) {
+      best_score = s;
+      best.clear();
+    }
     if (s == best_score) best.push_back(&m);
   }
   return *best[rng.below(static_cast<int>(best.size()))];

@@ -21,9 +21,9 @@ LineRules line_rules_from(const Options& o) {
   r.set = o.integer("set");
   r.hand_size = o.integer("hand_size");
   const std::string& opener = o.get("opener");
-  r.opener = opener == "highest_tile" ? OpenerRule::HighestTile
-           : opener == "double_then_tile" ? OpenerRule::DoubleThenTile
-                                          : OpenerRule::HighestDouble;
+  r.opener = opener == "highest_tile"       ? OpenerRule::HighestTile
+             : opener == "double_then_tile" ? OpenerRule::DoubleThenTile
+                                            : OpenerRule::HighestDouble;
   r.opener_plays_deciding_tile = o.flag("opener_plays_deciding_tile");
   r.win_score = o.get("win_score") == "others" ? WinScore::Others : WinScore::Net;
   r.block_tie = o.get("block_tie") == "none" ? BlockTie::None : BlockTie::AllTied;
@@ -92,9 +92,12 @@ std::optional<std::pair<int, Tile>> find_opener(OpenerRule rule, const std::vect
       if (!best_tile || heavier(t, best_tile->second)) best_tile = {s, t};
     }
   switch (rule) {
-    case OpenerRule::HighestDouble: return best_double;
-    case OpenerRule::HighestTile: return best_tile;
-    case OpenerRule::DoubleThenTile: return best_double ? best_double : best_tile;
+    case OpenerRule::HighestDouble:
+      return best_double;
+    case OpenerRule::HighestTile:
+      return best_tile;
+    case OpenerRule::DoubleThenTile:
+      return best_double ? best_double : best_tile;
   }
   return std::nullopt;
 }
@@ -232,11 +235,16 @@ void LineMatch::apply(const std::string& move) {
   const Tile t = *parse_tile(move.substr(0, move.find(':')));
   auto& hand = hands_[turn_];
   hand.erase(std::find(hand.begin(), hand.end(), t));
-  if (line_.empty()) line_.open(t);
-  else line_.place(t, move.back() == 'L' ? End::Left : End::Right);
-  if (hand.empty()) finish_round(false, turn_);
-  else if (!anyone_can_play()) finish_round(true, -1);
-  else turn_ = (turn_ + 1) % rules_.players;
+  if (line_.empty())
+    line_.open(t);
+  else
+    line_.place(t, move.back() == 'L' ? End::Left : End::Right);
+  if (hand.empty())
+    finish_round(false, turn_);
+  else if (!anyone_can_play())
+    finish_round(true, -1);
+  else
+    turn_ = (turn_ + 1) % rules_.players;
 }
 
 bool LineMatch::anyone_can_play() const {
@@ -257,7 +265,8 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
   for (const auto& h : hands_) r.pips.push_back(pip_count(h));
   const int lowest = *std::min_element(r.pips.begin(), r.pips.end());
   std::vector<int> leaders;
-  if (!blocked) leaders = {domino_seat};
+  if (!blocked)
+    leaders = {domino_seat};
   else
     for (int s = 0; s < n; ++s)
       if (r.pips[s] == lowest) leaders.push_back(s);
@@ -306,8 +315,8 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
       phase_ = Phase::MatchOver;
       match_winners_ = best;
     } else {
-      r.explanation += " The target is reached but the lead is tied at " + std::to_string(top) +
-                       ": another round decides it.";
+      r.explanation +=
+          " The target is reached but the lead is tied at " + std::to_string(top) + ": another round decides it.";
     }
   }
   result_ = std::move(r);
@@ -358,9 +367,12 @@ Json LineView::to_json() const {
   Json opts = Json::object();
   for (const auto& [k, v] : options.items()) {
     const bool numeric = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (v == "true" || v == "false") opts.set(k, v == "true");
-    else if (numeric) opts.set(k, std::stoi(v));
-    else opts.set(k, v);
+    if (v == "true" || v == "false")
+      opts.set(k, v == "true");
+    else if (numeric)
+      opts.set(k, std::stoi(v));
+    else
+      opts.set(k, v);
   }
   j.set("options", opts);
   j.set("round", round);
@@ -382,7 +394,7 @@ Json LineView::to_json() const {
   std::vector<int> round_points(hand_counts.size(), 0);
   if (result) round_points = result->points;
   j.set("round_points", Json::array_of(round_points));
-  j.set("winners", Json::array_of(phase_ == Phase::MatchOver ? match_winners
+  j.set("winners", Json::array_of(phase_ == Phase::MatchOver             ? match_winners
                                   : result && phase_ == Phase::RoundOver ? result->winners
                                                                          : std::vector<int>{}));
   Json line_json = Json::array();

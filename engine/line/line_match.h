@@ -24,7 +24,7 @@ enum class BlockTie { AllTied, None };
 
 struct LineRules {
   int players = 2;
-  int set = 6;                  // double-N
+  int set = 6;  // double-N
   int hand_size = 7;
   OpenerRule opener = OpenerRule::HighestDouble;
   bool opener_plays_deciding_tile = false;
@@ -43,12 +43,12 @@ struct LineEvent {
 
 // How a round ended and what it scored (shown in the round summary).
 struct LineRoundResult {
-  bool blocked = false;            // false: `domino_seat` played their last tile
+  bool blocked = false;  // false: `domino_seat` played their last tile
   int domino_seat = -1;
-  std::vector<int> pips;           // pips left in each hand
-  std::vector<int> points;         // what each seat scored this round
-  std::vector<int> winners;        // seats that won the round (may be several, or none)
-  std::string explanation;         // who won and how the score arose; seats as {0}, {1}, ...
+  std::vector<int> pips;     // pips left in each hand
+  std::vector<int> points;   // what each seat scored this round
+  std::vector<int> winners;  // seats that won the round (may be several, or none)
+  std::string explanation;   // who won and how the score arose; seats as {0}, {1}, ...
 };
 
 // Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
@@ -71,17 +71,17 @@ class LineView final : public SeatView {
   Phase phase_ = Phase::Play;
   int to_move_ = -1;
   int round = 1;
-  int opener = 0;                              // who opened this round
-  std::optional<Tile> required_opening;        // opener_plays_deciding_tile
+  int opener = 0;                        // who opened this round
+  std::optional<Tile> required_opening;  // opener_plays_deciding_tile
   Line line;
-  std::vector<Tile> hand;                      // this seat's tiles, sorted
-  std::vector<int> hand_counts;                // every seat
+  std::vector<Tile> hand;                               // this seat's tiles, sorted
+  std::vector<int> hand_counts;                         // every seat
   std::vector<std::optional<std::vector<Tile>>> hands;  // every seat: own, or all at round end
-  int boneyard = 0;                            // tiles left to draw (0 in Block)
-  std::vector<int> scores;                     // match totals
-  std::vector<LineEvent> log;                  // this round's public events
-  std::optional<LineRoundResult> result;       // once the round is over
-  std::vector<int> match_winners;              // once the match is over
+  int boneyard = 0;                                     // tiles left to draw (0 in Block)
+  std::vector<int> scores;                              // match totals
+  std::vector<LineEvent> log;                           // this round's public events
+  std::optional<LineRoundResult> result;                // once the round is over
+  std::vector<int> match_winners;                       // once the match is over
 };
 
 class LineMatch final : public Match {
@@ -119,7 +119,7 @@ class LineMatch final : public Match {
 
   Status deal_scripted(const Deal& deal);
   void deal_random();
-  bool choose_opener();                        // false: no opener under the rule (redeal)
+  bool choose_opener();  // false: no opener under the rule (redeal)
   bool anyone_can_play() const;
   void finish_round(bool blocked, int domino_seat);
   std::vector<std::string> moves_for(int seat, const std::vector<Tile>& hand) const;
@@ -134,7 +134,7 @@ class LineMatch final : public Match {
   std::optional<Tile> required_opening_;
   Line line_;
   std::vector<std::vector<Tile>> hands_;
-  std::vector<Tile> sleeping_;                 // dealt to nobody (Block) / boneyard (Draw)
+  std::vector<Tile> sleeping_;  // dealt to nobody (Block) / boneyard (Draw)
   std::vector<int> scores_;
   std::vector<LineEvent> log_;
   std::optional<LineRoundResult> result_;

@@ -44,8 +44,10 @@ Result<Deal> parse_deal(const json& j) {
     } else if (key == "boneyard" || key == "widow") {
       auto tiles = string_list(*it, "deal." + key);
       if (!tiles) return tiles.status();
-      if (key == "boneyard") d.boneyard = *tiles;
-      else d.widow = *tiles;
+      if (key == "boneyard")
+        d.boneyard = *tiles;
+      else
+        d.widow = *tiles;
     } else if (key == "dead") {
       if (!it->is_string()) return Status::fail("deal.dead must be a tile, like \"6-4\"");
       d.dead = it->get<std::string>();
@@ -153,7 +155,8 @@ std::string ProtocolSession::handle(std::string_view line) {
       if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();
       seed = req["seed"].get<std::uint64_t>();
     }
-    if (match_->to_move() < 0) return fail("nobody is to move (phase " + std::string(phase_name(match_->phase())) + ")").dump();
+    if (match_->to_move() < 0)
+      return fail("nobody is to move (phase " + std::string(phase_name(match_->phase())) + ")").dump();
     return ok().set("move", bot_move(*match_, level, seed)).dump();
   }
   if (cmd == "next") {

@@ -18,9 +18,9 @@ using Strings = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("highest double opens and may open with any tile") {
-  auto m = make("block", {{"players", "2"}}, 1,
-                hands({{"6-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"},
-                       {"5-5", "6-4", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
+  auto m = make(
+      "block", {{"players", "2"}}, 1,
+      hands({{"6-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"}, {"5-5", "6-4", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
   CHECK(m->to_move() == 1);
   CHECK(m->legal_moves() == Strings{"0-0", "2-1", "3-3", "4-0", "5-5", "6-3", "6-4"});
   play(*m, "6-4");
@@ -29,26 +29,26 @@ TEST_CASE("highest double opens and may open with any tile") {
 }
 
 TEST_CASE("opener_plays_deciding_tile forces the deciding tile") {
-  auto m = make("block", {{"players", "2"}, {"opener_plays_deciding_tile", "true"}}, 1,
-                hands({{"6-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"},
-                       {"5-5", "6-4", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
+  auto m = make(
+      "block", {{"players", "2"}, {"opener_plays_deciding_tile", "true"}}, 1,
+      hands({{"6-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"}, {"5-5", "6-4", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
   CHECK(m->legal_moves() == Strings{"5-5"});
   Status s = m->play("6-4");
   CHECK(s.error() == "the opener must open with 5-5 (opener_plays_deciding_tile)");
 }
 
 TEST_CASE("highest_tile: the heaviest tile opens; equal pips go to the higher end") {
-  auto m = make("block", {{"players", "2"}, {"opener", "highest_tile"}, {"opener_plays_deciding_tile", "true"}}, 1,
-                hands({{"5-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"},
-                       {"6-4", "1-1", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
+  auto m = make(
+      "block", {{"players", "2"}, {"opener", "highest_tile"}, {"opener_plays_deciding_tile", "true"}}, 1,
+      hands({{"5-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"}, {"6-4", "1-1", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
   CHECK(m->to_move() == 1);  // 6-4 and 5-5 both total 10; 6-4 has the higher end
   CHECK(m->legal_moves() == Strings{"6-4"});
 }
 
 TEST_CASE("double_then_tile: highest double - else heaviest tile") {
-  auto with_double = make("block", {{"players", "2"}, {"opener", "double_then_tile"}}, 1,
-                          hands({{"6-5", "6-4", "3-2", "1-0", "5-3", "6-0", "5-1"},
-                                 {"1-1", "5-4", "4-3", "2-1", "5-2", "4-0", "6-3"}}));
+  auto with_double = make(
+      "block", {{"players", "2"}, {"opener", "double_then_tile"}}, 1,
+      hands({{"6-5", "6-4", "3-2", "1-0", "5-3", "6-0", "5-1"}, {"1-1", "5-4", "4-3", "2-1", "5-2", "4-0", "6-3"}}));
   CHECK(with_double->to_move() == 1);  // 1-1 is the only double
   auto no_double = make("block", {{"players", "2"}, {"opener", "double_then_tile"}, {"hand_size", "3"}}, 1,
                         hands({{"5-4", "4-3", "2-1"}, {"6-5", "3-2", "1-0"}}));
@@ -66,8 +66,8 @@ TEST_CASE("highest_double with no double anywhere: random deals are redealt - sc
 }
 
 TEST_CASE("tiles join matching ends; a tile fitting both ends is listed for both") {
-  auto m = make("block", {{"players", "2"}, {"hand_size", "3"}}, 1,
-                hands({{"6-6", "4-1", "2-2"}, {"6-4", "6-1", "3-0"}}));
+  auto m =
+      make("block", {{"players", "2"}, {"hand_size", "3"}}, 1, hands({{"6-6", "4-1", "2-2"}, {"6-4", "6-1", "3-0"}}));
   play(*m, "6-6");
   CHECK(m->legal_moves() == Strings{"6-1:L", "6-1:R", "6-4:L", "6-4:R"});
   play(*m, "4-6:L");  // either order is accepted
@@ -81,16 +81,15 @@ TEST_CASE("tiles join matching ends; a tile fitting both ends is listed for both
 }
 
 TEST_CASE("a player who cannot play passes - and only then") {
-  auto m = make("block", {{"players", "3"}, {"hand_size", "2"}}, 1,
-                hands({{"6-6", "1-0"}, {"5-2", "4-3"}, {"6-5", "5-5"}}));
+  auto m =
+      make("block", {{"players", "3"}, {"hand_size", "2"}}, 1, hands({{"6-6", "1-0"}, {"5-2", "4-3"}, {"6-5", "5-5"}}));
   play(*m, "6-6");
   CHECK(m->to_move() == 1);
   CHECK(m->legal_moves() == Strings{"pass"});
   CHECK(m->play("5-2:L").error() == "5-2 does not match the left end (6)");
   play(*m, "pass");
   CHECK(m->to_move() == 2);
-  CHECK(m->play("pass").error().find("cannot pass while holding a playable tile (6-5:L, 6-5:R)") !=
-        std::string::npos);
+  CHECK(m->play("pass").error().find("cannot pass while holding a playable tile (6-5:L, 6-5:R)") != std::string::npos);
   CHECK(m->play("draw").error().find("no drawing in Block") != std::string::npos);
   auto view = dynamic_cast<const LineMatch&>(*m).line_view(0);
   REQUIRE(view->log.size() == 2);
@@ -209,8 +208,8 @@ TEST_CASE("scripted deals are checked") {
 }
 
 TEST_CASE("malformed and illegal moves are refused without change") {
-  auto m = make("block", {{"players", "2"}, {"hand_size", "3"}}, 1,
-                hands({{"6-6", "4-1", "2-2"}, {"6-4", "6-1", "3-0"}}));
+  auto m =
+      make("block", {{"players", "2"}, {"hand_size", "3"}}, 1, hands({{"6-6", "4-1", "2-2"}, {"6-4", "6-1", "3-0"}}));
   const std::string before = m->to_json().dump();
   CHECK(m->play("6-6:L").error() == "the first tile of the round is played without an end: write 6-6");
   CHECK(m->play("hello").error().find("is not a move") != std::string::npos);

@@ -46,8 +46,10 @@ void check_legal(const Match& m) {
   const auto legal = m.legal_moves();
   REQUIRE(std::is_sorted(legal.begin(), legal.end()));
   REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
-  if (m.to_move() >= 0) REQUIRE_FALSE(legal.empty());
-  else REQUIRE(legal.empty());
+  if (m.to_move() >= 0)
+    REQUIRE_FALSE(legal.empty());
+  else
+    REQUIRE(legal.empty());
   for (const auto& move : legal) {
     auto copy = m.clone();
     Status s = copy->play(move);
@@ -167,8 +169,10 @@ TEST_CASE("conformance: whole matches finish with a winner") {
       auto m = testing::make(c.game, c.options, seed);
       int guard = 0;
       while (m->phase() != Phase::MatchOver && guard++ < 20000) {
-        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
-        else testing::play(*m, bot_move(*m, "normal", seed + static_cast<std::uint64_t>(guard)));
+        if (m->phase() == Phase::RoundOver)
+          REQUIRE(m->next_round().ok());
+        else
+          testing::play(*m, bot_move(*m, "normal", seed + static_cast<std::uint64_t>(guard)));
       }
       REQUIRE(m->phase() == Phase::MatchOver);
       REQUIRE_FALSE(m->winners().empty());

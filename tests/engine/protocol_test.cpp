@@ -105,8 +105,11 @@ TEST_CASE("protocol: bad requests are refused and the session keeps serving") {
         std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"block","players":9})").find("double-six") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"block","seed":-1})").find("seed") != std::string::npos);
-  CHECK(refused(p, R"({"cmd":"new","game":"block","players":2,"options":{"hand_size":2},"deal":{"hands":[["6-6","6-6"],["5-5","4-0"]]}})")
-            .find("6-6 is dealt twice") != std::string::npos);
+  CHECK(
+      refused(
+          p,
+          R"({"cmd":"new","game":"block","players":2,"options":{"hand_size":2},"deal":{"hands":[["6-6","6-6"],["5-5","4-0"]]}})")
+          .find("6-6 is dealt twice") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"block","deal":{"cards":[]}})").find("bad deal") != std::string::npos);
 
   ok(p, kDeal);
@@ -117,8 +120,7 @@ TEST_CASE("protocol: bad requests are refused and the session keeps serving") {
   CHECK(refused(p, R"({"cmd":"next"})") == "the round is not over yet");
   CHECK(refused(p, R"({"cmd":"bot","level":"genius"})").find("unknown level") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"state","seat":5})").find("seat must be from 0 to 1") != std::string::npos);
-  CHECK(refused(p, R"({"cmd":"load","data":"boneyard1;g=block;c=00000000"})").find("cannot load") !=
-        std::string::npos);
+  CHECK(refused(p, R"({"cmd":"load","data":"boneyard1;g=block;c=00000000"})").find("cannot load") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"chess"})").find("unknown game") != std::string::npos);
   CHECK(ok(p, R"({"cmd":"state"})") == before);  // nothing above changed the match
 }

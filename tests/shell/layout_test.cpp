@@ -1,0 +1,278 @@
+// Layout and hit-testing, without a window: the snaking line stays on the table at every
+// length and canvas size, tiles never overlap, matching halves touch, and a click on every
+// hand tile, end slot and button reaches the right target.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "layout.h"
+
+using namespace boneyard;
+
+namespace {
+
+// An Euler circuit through the double-six set (every vertex has even degree), as the
+// sequence of 29 end values: tile i joins values c[i] and c[i+1].
+std::vector<int> euler_circuit(std::uint64_t seed) {
+  std::vector<Tile> unused = double_set(6);
+  Rng rng(seed);
+  std::vector<int> stack{rng.below(7)}, circuit;
+  while (!stack.empty()) {
+    const int v = stack.back();
+    std::vector<std::size_t> options;
+    for (std::size_t i = 0; i < unused.size(); ++i)
+      if (unused[i].shows(v)) options.push_back(i);
+    if (options.empty()) {
+      circuit.push_back(v);
+      stack.pop_back();
+      continue;
+    }
+    const std::size_t pick = options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+    stack.push_back(unused[pick].other_end(v));
+    unused.erase(unused.begin() + static_cast<std::ptrdiff_t>(pick));
+  }
+  std::reverse(circuit.begin(), circuit.end());
+  return circuit;
+}
+
+// A legal line of `n` tiles from the circuit, `right` of them laid on the right arm.
+Line make_line(const std::vector<int>& c, int n, int right) {
+  const int left = n - 1 - right;
+  auto tile = [&](int i) { return Tile::of(c[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i + 1)]); };
+  Line line;
+  line.open(tile(0));
+  // Forward from c[1] (tiles 1, 2, ...), backward from c[0] (tiles 27, 26, ...).
+  const bool forward_on_right = line.right_end() == c[1];
+  for (int k = 0; k < std::max(left, right); ++k) {
+    if (k < right) {
+      const Tile t = forward_on_right ? tile(1 + k) : tile(27 - k);
+      REQUIRE(line.fits(t, End::Right));
+      line.place(t, End::Right);
+    }
+    if (k < left) {
+      const Tile t = forward_on_right ? tile(27 - k) : tile(1 + k);
+      REQUIRE(line.fits(t, End::Left));
+      line.place(t, End::Left);
+    }
+  }
+  REQUIRE(static_cast<int>(line.tiles().size()) == n);
+  return line;
+}
+
+// The pips shown on the half of `spot` nearer to point `p`.
+int half_facing(const LineSpot& spot, Vec2 p) {
+  const float dx = std::cos(spot.pose.angle) * spot.pose.unit / 2;
+  const float dy = std::sin(spot.pose.angle) * spot.pose.unit / 2;
+  const Vec2 minus{spot.pose.center.x - dx, spot.pose.center.y - dy};
+  const Vec2 plus{spot.pose.center.x + dx, spot.pose.center.y + dy};
+  auto dist = [&](Vec2 q) { return std::hypot(q.x - p.x, q.y - p.y); };
+  return dist(minus) <= dist(plus) ? spot.a : spot.b;
+}
+
+struct Canvas {
+  float w, h;
+};
+const Canvas kCanvases[] = {{390, 844}, {1600, 900}, {1280, 800}, {844, 390}, {768, 1024}, {320, 568}, {1024, 600}};
+
+TableScene scene_for(int players, const Line& line, int hand) {
+  TableScene scene;
+  scene.players = players;
+  scene.hand_capacity = players == 2 ? 7 : 5;
+  scene.line = line;
+  const auto set = double_set(6);
+  for (int i = 0; i < hand; ++i) scene.hand.push_back(set[static_cast<std::size_t>(27 - i)]);
+  scene.hand_counts.assign(static_cast<std::size_t>(players), hand);
+  scene.playable.assign(scene.hand.size(), true);
+  scene.human_turn = true;
+  return scene;
+}
+
+}  // namespace
+
+TEST_CASE("every line of 1..28 tiles fits the table without overlaps, at every canvas size") {
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    const auto circuit = euler_circuit(seed);
+    REQUIRE(circuit.size() == 29);
+    for (const Canvas& canvas : kCanvases) {
+      for (int players : {2, 3, 4}) {
+        for (int n = 1; n <= 28; ++n) {
+          for (int right : {n - 1, 0, (n - 1) / 2, (n - 1) * 2 / 3}) {
+            const Line line = make_line(circuit, n, right);
+            const TableScene scene = scene_for(players, line, 3);
+            const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+            INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << n
+                           << " tiles, " << right << " on the right, seed " << seed);
+            REQUIRE(layout.line.tiles.size() == static_cast<std::size_t>(n));
+            for (std::size_t i = 0; i < layout.line.tiles.size(); ++i) {
+              const Rect box = bounds(layout.line.tiles[i].pose);
+              INFO("tile " << i << " at " << box.x << "," << box.y << " " << box.w << "x" << box.h << "; felt "
+                           << layout.felt.x << "," << layout.felt.y << " " << layout.felt.w << "x" << layout.felt.h);
+              CHECK(box.inside(layout.felt));
+              for (std::size_t j = i + 1; j < layout.line.tiles.size(); ++j)
+                CHECK_FALSE(box.overlaps(bounds(layout.line.tiles[j].pose)));
+            }
+            for (const auto& end : layout.line.ends) {
+              REQUIRE(end.has_value());
+              const Rect slot = bounds(end->pose);
+              CHECK(slot.inside(layout.felt));
+              for (const auto& spot : layout.line.tiles) CHECK_FALSE(slot.overlaps(bounds(spot.pose)));
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("neighbouring line tiles touch with matching halves, round every corner") {
+  const auto circuit = euler_circuit(7);
+  for (const Canvas& canvas : kCanvases) {
+    for (int right : {27, 0, 13}) {
+      const Line line = make_line(circuit, 28, right);
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, scene_for(2, line, 0));
+      const auto& laid = line.tiles();
+      const auto& spots = layout.line.tiles;
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", right arm " << right);
+      for (std::size_t i = 0; i + 1 < spots.size(); ++i) {
+        INFO("tiles " << i << " and " << i + 1 << ": " << laid[i].str() << " " << laid[i + 1].str());
+        const Rect a = bounds(spots[i].pose), b = bounds(spots[i + 1].pose);
+        CHECK(a.inset(-0.5f).overlaps(b.inset(-0.5f)));  // they touch
+        CHECK(std::minmax(spots[i].a, spots[i].b) == std::minmax(laid[i].left, laid[i].right));
+        if (!laid[i].is_double()) CHECK(half_facing(spots[i], spots[i + 1].pose.center) == laid[i].right);
+        if (!laid[i + 1].is_double()) CHECK(half_facing(spots[i + 1], spots[i].pose.center) == laid[i + 1].left);
+      }
+    }
+  }
+}
+
+TEST_CASE("a long line turns and shrinks; a short one keeps big tiles") {
+  const auto circuit = euler_circuit(11);
+  const TableLayout short_line = layout_table({1280, 800}, scene_for(2, make_line(circuit, 3, 1), 5));
+  const TableLayout long_line = layout_table({1280, 800}, scene_for(2, make_line(circuit, 28, 20), 5));
+  CHECK(long_line.line.unit <= short_line.line.unit);
+  float min_y = 1e9f, max_y = -1e9f;
+  for (const auto& s : long_line.line.tiles) {
+    min_y = std::min(min_y, s.pose.center.y);
+    max_y = std::max(max_y, s.pose.center.y);
+  }
+  CHECK(max_y - min_y > long_line.line.unit);  // more than one row
+  CHECK(short_line.line.unit >= 20);
+}
+
+TEST_CASE("an empty line has no tiles and no end slots") {
+  const TableLayout layout = layout_table({390, 844}, scene_for(2, Line{}, 7));
+  CHECK(layout.line.tiles.empty());
+  CHECK_FALSE(layout.line.ends[0].has_value());
+  CHECK_FALSE(layout.line.ends[1].has_value());
+}
+
+TEST_CASE("hit_test finds every hand tile, the end slots and the pass button") {
+  const auto circuit = euler_circuit(5);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 3, 4}) {
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players");
+      TableScene scene = scene_for(players, make_line(circuit, 6, 3), players == 2 ? 7 : 5);
+      TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+      auto targets = table_targets(layout, scene);
+      const Rect screen{0, 0, canvas.w, canvas.h};
+      for (std::size_t i = 0; i < scene.hand.size(); ++i) {
+        const std::string id = "hand:" + scene.hand[i].str();
+        const auto it = std::find_if(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
+        REQUIRE(it != targets.end());
+        CHECK(it->rect.inside(screen));
+        CHECK(hit_test(targets, it->rect.center()) == id);
+        CHECK(hit_test(targets, layout.hand[i].center) == id);  // the middle of the drawn tile
+        CHECK(bounds(layout.hand[i]).inside(screen));
+        for (std::size_t j = i + 1; j < scene.hand.size(); ++j)
+          CHECK_FALSE(bounds(layout.hand[i]).overlaps(bounds(layout.hand[j])));
+        CHECK_FALSE(bounds(layout.hand[i]).overlaps(layout.felt));
+      }
+      CHECK(hit_test(targets, layout.menu_button.center()) == "button:menu");
+      CHECK(hit_test(targets, {-5, -5}).empty());
+      CHECK(layout.felt.inside(screen));
+      CHECK_FALSE(layout.felt.overlaps(layout.status));
+      for (std::size_t s = 1; s < layout.seats.size(); ++s) {
+        CHECK(layout.seats[s].box.inside(screen));
+        CHECK_FALSE(layout.seats[s].box.overlaps(layout.felt));
+        CHECK(layout.seats[s].backs.size() == static_cast<std::size_t>(scene.hand_counts[s]));
+      }
+      if (layout.scores_panel) {
+        CHECK(layout.scores_panel->inside(screen));
+        CHECK_FALSE(layout.scores_panel->overlaps(layout.felt));
+      }
+
+      // Pick a tile that fits both ends: both end targets appear, apart, and hit.
+      scene.selected = scene.hand[0];
+      scene.selected_ends = {End::Left, End::Right};
+      layout = layout_table({canvas.w, canvas.h}, scene);
+      targets = table_targets(layout, scene);
+      std::vector<Rect> ends;
+      for (const char* id : {"end:L", "end:R"}) {
+        const auto it = std::find_if(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
+        REQUIRE(it != targets.end());
+        CHECK(hit_test(targets, it->rect.center()) == id);
+        CHECK(it->rect.inside(screen));
+        ends.push_back(it->rect);
+      }
+      CHECK_FALSE(ends[0].overlaps(ends[1]));
+
+      // Nothing to play: only the menu and Pass.
+      scene = scene_for(players, make_line(circuit, 6, 3), 4);
+      scene.playable.assign(scene.hand.size(), false);
+      scene.can_pass = true;
+      layout = layout_table({canvas.w, canvas.h}, scene);
+      targets = table_targets(layout, scene);
+      REQUIRE(targets.size() == 2);
+      CHECK(hit_test(targets, layout.pass_button.center()) == "button:pass");
+      CHECK(layout.pass_button.inside(screen));
+    }
+  }
+}
+
+TEST_CASE("tiles are not targets when it is not the player's turn") {
+  TableScene scene = scene_for(3, Line{}, 5);
+  scene.human_turn = false;
+  const TableLayout layout = layout_table({1280, 800}, scene);
+  const auto targets = table_targets(layout, scene);
+  REQUIRE(targets.size() == 1);
+  CHECK(targets[0].id == "button:menu");
+}
+
+TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
+  for (const Canvas& canvas : kCanvases) {
+    const Rect screen{0, 0, canvas.w, canvas.h};
+    INFO("canvas " << canvas.w << "x" << canvas.h);
+    const TitleLayout title = layout_title({canvas.w, canvas.h}, true, true);
+    CHECK(title.play.inside(screen));
+    REQUIRE(title.resume);
+    CHECK(title.resume->inside(screen));
+    CHECK_FALSE(title.play.overlaps(*title.resume));
+    CHECK_FALSE(title.play.overlaps(title.logo));
+
+    const SetupLayout setup = layout_setup({canvas.w, canvas.h});
+    CHECK(setup.start.inside(screen));
+    CHECK(setup.back.inside(screen));
+    CHECK_FALSE(setup.start.overlaps(setup.content));
+
+    for (int players : {2, 3, 4}) {
+      for (bool over : {false, true}) {
+        const SummaryLayout s = layout_summary({canvas.w, canvas.h}, players, over, 44);
+        CHECK(s.rows.size() == static_cast<std::size_t>(players));
+        CHECK(s.primary.inside(s.panel));
+        CHECK(s.secondary.has_value() == over);
+        if (s.secondary) CHECK_FALSE(s.primary.overlaps(*s.secondary));
+        if (canvas.h >= 568) CHECK(s.panel.inside(screen));
+      }
+    }
+    const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42});
+    REQUIRE(menu.items.size() == 3);
+    for (const auto& item : menu.items) {
+      CHECK(item.rect.inside(screen));
+      CHECK(hit_test(menu.items, item.rect.center()) == item.id);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+// Share links: good links parse to the game, options, seed, level and pace they name;
+// bad ones are refused with a message that names the problem; formatting round-trips.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "link.h"
+
+using namespace boneyard;
+
+namespace {
+std::string value_of(const Link& link, const std::string& name) {
+  for (const auto& [k, v] : link.options)
+    if (k == name) return v;
+  return "";
+}
+}  // namespace
+
+TEST_CASE("a share link names the game, its options, the seed and the pace") {
+  auto link = parse_link("#game=block&players=3&seed=42&delay=60");
+  REQUIRE(link.ok());
+  CHECK(link->game == "block");
+  CHECK(value_of(*link, "players") == "3");
+  REQUIRE(link->seed);
+  CHECK(*link->seed == 42);
+  REQUIRE(link->delay_ms);
+  CHECK(*link->delay_ms == 60);
+  CHECK_FALSE(link->level);
+}
+
+TEST_CASE("links accept any option of the game, without '#' and with %-escapes") {
+  auto link = parse_link("game=block&players=2&target=50&win_score=others&opener_plays_deciding_tile=yes&level=hard");
+  REQUIRE(link.ok());
+  CHECK(value_of(*link, "target") == "50");
+  CHECK(value_of(*link, "win_score") == "others");
+  CHECK(value_of(*link, "opener_plays_deciding_tile") == "true");  // canonical
+  REQUIRE(link->level);
+  CHECK(*link->level == "hard");
+  CHECK_FALSE(link->seed);
+
+  auto escaped = parse_link("#game=%62lock&opener=double%5Fthen%5Ftile&seed=18446744073709551615");
+  REQUIRE(escaped.ok());
+  CHECK(escaped->game == "block");
+  CHECK(value_of(*escaped, "opener") == "double_then_tile");
+  CHECK(*escaped->seed == 18446744073709551615ull);
+  CHECK(parse_link("#game=block&&players=2&").ok());  // empty parts are ignored
+}
+
+TEST_CASE("bad links are refused with a clear message") {
+  struct Case {
+    const char* link;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"", "empty"},
+      {"#", "empty"},
+      {"#players=3", "which game"},
+      {"#game=chess", "no game 'chess'"},
+      {"#game=block&seed=abc", "seed"},
+      {"#game=block&seed=-1", "seed"},
+      {"#game=block&seed=99999999999999999999999", "seed"},
+      {"#game=block&delay=99999", "delay"},
+      {"#game=block&delay=fast", "delay"},
+      {"#game=block&level=genius", "level"},
+      {"#game=block&colour=red", "'colour'"},
+      {"#game=block&players=3&players=4", "twice"},
+      {"#game=block&target", "name=value"},
+      {"#game=block&players=two", "players"},
+      {"#game=block&players=11", "players"},
+      {"#game=block&win_score=most", "win_score"},
+      {"#game=block&players=4&hand_size=8", "tiles"},   // 32 tiles do not fit a double-six set
+      {"#game=block&players=6", "set"},                 // too many players for double-six
+      {"#game=block&seed=1%2", "escape"},
+  };
+  for (const auto& c : cases) {
+    INFO("link: " << c.link);
+    auto link = parse_link(c.link);
+    REQUIRE_FALSE(link.ok());
+    CHECK_THAT(link.error(), Catch::Contains(c.says));
+  }
+}
+
+TEST_CASE("format_link writes what parse_link reads") {
+  Link link;
+  link.game = "block";
+  link.options = {{"players", "3"}, {"target", "50"}};
+  link.seed = 7;
+  link.level = "easy";
+  link.delay_ms = 250;
+  const std::string text = format_link(link);
+  CHECK(text == "#game=block&players=3&target=50&seed=7&level=easy&delay=250");
+  auto back = parse_link(text);
+  REQUIRE(back.ok());
+  CHECK(back->options == link.options);
+  CHECK(*back->seed == 7);
+  CHECK(*back->level == "easy");
+  CHECK(*back->delay_ms == 250);
+}
+
+TEST_CASE("essential options keep players and what differs from the game's own choice") {
+  const GameInfo* block = find_game("block");
+  REQUIRE(block);
+  auto resolved = [&](const OptionList& given) {
+    auto options = resolve_options(block->option_specs(), given);
+    REQUIRE(options.ok());
+    REQUIRE(block->complete_options(*options).ok());
+    return *options;
+  };
+  CHECK(essential_options(*block, resolved({{"players", "3"}})) == OptionList{{"players", "3"}});
+  CHECK(essential_options(*block, resolved({{"target", "50"}, {"players", "2"}})) ==
+        OptionList{{"players", "2"}, {"target", "50"}});
+  // hand_size 5 is what 3 players get anyway; 6 is not.
+  CHECK(essential_options(*block, resolved({{"players", "3"}, {"hand_size", "5"}})) == OptionList{{"players", "3"}});
+  CHECK(essential_options(*block, resolved({{"players", "3"}, {"hand_size", "6"}})) ==
+        OptionList{{"players", "3"}, {"hand_size", "6"}});
+}
