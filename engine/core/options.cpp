@@ -40,6 +40,43 @@ const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_vi
   return nullptr;
 }
 
+OptionSpec integer_option(std::string name, std::string def, int min, int max, std::string label, std::string help) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.kind = OptionSpec::Kind::Integer;
+  s.default_value = std::move(def);
+  s.min = min;
+  s.max = max;
+  s.label = std::move(label);
+  s.help = std::move(help);
+  return s;
+}
+
+OptionSpec boolean_option(std::string name, bool def, std::string label, std::string help) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.kind = OptionSpec::Kind::Boolean;
+  s.default_value = def ? "true" : "false";
+  s.label = std::move(label);
+  s.help = std::move(help);
+  return s;
+}
+
+OptionSpec choice_option(std::string name, std::string def, const std::vector<Choice>& choices, std::string label,
+                         std::string help) {
+  OptionSpec s;
+  s.name = std::move(name);
+  s.kind = OptionSpec::Kind::Choice;
+  s.default_value = std::move(def);
+  for (const auto& c : choices) {
+    s.choices.push_back(c.value);
+    s.choice_help.push_back(c.help);
+  }
+  s.label = std::move(label);
+  s.help = std::move(help);
+  return s;
+}
+
 namespace {
 std::string join(const std::vector<std::string>& items) {
   std::string out;

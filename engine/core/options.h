@@ -53,4 +53,14 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
 
 const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_view name);
 
+// Builders that keep option tables readable. `def` empty: the game computes the default.
+struct Choice {
+  std::string value;
+  std::string help;  // one line for the menu
+};
+OptionSpec integer_option(std::string name, std::string def, int min, int max, std::string label, std::string help);
+OptionSpec boolean_option(std::string name, bool def, std::string label, std::string help);
+OptionSpec choice_option(std::string name, std::string def, const std::vector<Choice>& choices, std::string label,
+                         std::string help);
+
 }  // namespace boneyard

