@@ -23,7 +23,7 @@ std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
   std::vector<std::array<bool, 13>> voids(static_cast<std::size_t>(v.players()), std::array<bool, 13>{});
   Line line;
   for (const auto& e : v.log) {
-    if (e.move == "pass") {
+    if (e.move == "pass" || e.move == "draw") {  // either way: nothing in hand fitted
       if (!line.empty()) {
         voids[e.seat][line.left_end()] = true;
         voids[e.seat][line.right_end()] = true;
@@ -71,8 +71,14 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
   if (moves.size() == 1) return moves.front();
   if (level == "random" || (level == "easy" && rng.below(2) == 0))
     return moves[rng.below(static_cast<int>(moves.size()))];
+  // The others weigh tile plays; "draw" and "pass" come only when no tile can be played
+  // (or, after drawing under one_then_choose, never: playing sheds pips).
+  std::vector<std::string> plays;
+  for (const auto& m : moves)
+    if (m != "draw" && m != "pass") plays.push_back(m);
+  if (plays.empty()) return moves.front();
   if (level == "easy") {
-    return *std::max_element(moves.begin(), moves.end(), [](const std::string& a, const std::string& b) {
+    return *std::max_element(plays.begin(), plays.end(), [](const std::string& a, const std::string& b) {
       return parse_move(a).tile.pips() < parse_move(b).tile.pips();
     });
   }
@@ -80,7 +86,7 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
   const auto voids = known_voids(v);
   int best_score = -1;
   std::vector<const std::string*> best;
-  for (const auto& m : moves) {
+  for (const auto& m : plays) {
     const int s = evaluate(v, m, hard, voids);
     if (s > best_score) {
       best_score = s;

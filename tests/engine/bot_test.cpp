@@ -98,3 +98,23 @@ TEST_CASE("the normal bot beats the random bot over many rounds") {
   INFO("normal " << normal_points << " vs random " << random_points);
   CHECK(normal_points > random_points);
 }
+
+TEST_CASE("bots handle drawing and the choice to pass after a draw") {
+  for (const char* rule : {"until_playable", "one_then_choose", "draw_then_wait"}) {
+    for (const auto& level : bot_levels()) {
+      for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        auto m = testing::make("draw", {{"players", "3"}, {"draw_rule", rule}}, seed);
+        int guard = 0;
+        while (m->phase() == Phase::Play && guard++ < 500) {
+          const std::string move = bot_move(*m, level, seed + static_cast<std::uint64_t>(guard));
+          const auto legal = m->legal_moves();
+          REQUIRE(std::binary_search(legal.begin(), legal.end(), move));
+          if ((level == "normal" || level == "hard") && move == "pass")
+            REQUIRE(legal == std::vector<std::string>{"pass"});
+          testing::play(*m, move);
+        }
+        REQUIRE(m->phase() != Phase::Play);
+      }
+    }
+  }
+}
