@@ -259,12 +259,12 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
 OptionList preset_options(const Preset& preset, int players) {
   OptionList out{{"players", std::to_string(players)}};
   auto put = [&](const OptionList& list) {
-    for (const auto& [k, v] : list) {
-      auto it = std::find_if(out.begin(), out.end(), [&](const auto& kv) { return kv.first == k; });
+    for (const auto& item : list) {  // (clang 14 cannot capture structured bindings)
+      auto it = std::find_if(out.begin(), out.end(), [&](const auto& kv) { return kv.first == item.first; });
       if (it != out.end())
-        it->second = v;
+        it->second = item.second;
       else
-        out.emplace_back(k, v);
+        out.push_back(item);
     }
   };
   put(preset.options);

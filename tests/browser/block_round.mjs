@@ -14,7 +14,8 @@
 import path from 'node:path';
 import { serve } from './serve.mjs';
 import {
-  expectCanvasDrawn, fail, launch, log, main, parseArgs, sleep, waitFor, waitForGame, watchErrors,
+  expectCanvasDrawn, fail, launch, log, main, parseArgs, sleep, waitFor, waitForGame, waitForStill,
+  watchErrors,
 } from './lib.mjs';
 
 const LINK = '#game=block&players=2&seed=42&delay=60';
@@ -50,7 +51,8 @@ async function click(page, target) {
 }
 
 function summary(v) {
-  const s = v.state || {};
+  if (!v.state || v.state.phase === undefined) return `screen=${v.screen}`;
+  const s = v.state;
   const hand = Array.isArray(s.hands?.[HUMAN]) ? s.hands[HUMAN].join(' ') : JSON.stringify(s.hands?.[HUMAN]);
   return `screen=${v.screen} phase=${s.phase} to_move=${s.to_move} ends=${JSON.stringify(s.ends)} ` +
          `line=${(s.line || []).length} tiles, my hand: ${hand}`;
@@ -135,6 +137,7 @@ async function playRound(page, artifactDir) {
       }
       if (moves >= 2 && !screenshotTaken) {
         screenshotTaken = true;
+        await waitForStill(page, 1500);
         await expectCanvasDrawn(page, 'mid-round', path.join(artifactDir, 'block-table.png'));
       }
     } else {
@@ -173,7 +176,7 @@ main('block_round', async () => {
     log(`round over after ${moves} turns of seat 0: ${summary(end)}; ` +
         `winners=${JSON.stringify(end.state?.winners)} scores=${JSON.stringify(end.state?.scores)}`);
     if (!moves) fail('seat 0 never played a tile');
-    await sleep(500);   // let the round-over screen settle
+    await waitForStill(page);   // let the round-over screen finish fading in
     await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'block-round-over.png'));
     const after = await targets(page);
     log(`round-over targets: ${after.map((t) => t.id).join(' ') || '(none)'}`);
@@ -198,6 +201,7 @@ main('block_round', async () => {
     await waitForGame(page, 'offline reload');
     v = await view(page);
     log(`offline reload ready: ${summary(v)}`);
+    await waitForStill(page, 1500);
     await expectCanvasDrawn(page, 'offline', path.join(artifactDir, 'block-offline.png'));
 
     // A fresh link with a query string must be served from the cache too.

@@ -159,6 +159,20 @@ export function colourStats(img) {
   return { distinct: counts.size, topShare: top / n };
 }
 
+// Waits until the canvas stops changing (two screenshots in a row identical), at most `ms`;
+// so a screenshot shows a settled screen rather than a fade. Returns whether it settled.
+export async function waitForStill(page, ms = 3000) {
+  const until = Date.now() + ms;
+  let last = null;
+  while (Date.now() < until) {
+    const shot = await page.locator('#canvas').screenshot();
+    if (last && shot.equals(last)) return true;
+    last = shot;
+    await sleep(150);
+  }
+  return false;
+}
+
 // Screenshots the canvas and fails unless it shows a real picture: many colours, and no
 // single colour covering nearly everything. Saves the PNG to `file` when given.
 export async function expectCanvasDrawn(page, what, file) {

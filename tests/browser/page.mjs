@@ -11,7 +11,8 @@
 //    offers "Reload", and after it only the new version's cache is left.
 // 4. Failures show a message, not a blank page: boneyard.wasm missing, boneyard.js missing,
 //    and a browser without WebGL 2 (which must not even download the game).
-// Screenshots: page-running.png, page-missing-wasm.png, page-no-webgl.png in <artifactDir>.
+// Screenshots in <artifactDir>: page-running.png, page-update-notice.png,
+// page-missing-wasm.png, page-no-webgl.png.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,7 +122,7 @@ async function normalLoad(siteDir, artifactDir) {
   }
 }
 
-async function updateFlow(siteDir, version) {
+async function updateFlow(siteDir, artifactDir, version) {
   // Serve a copy, so the test can publish a "new build" by rewriting its sw.js.
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-site-'));
   fs.cpSync(siteDir, copy, { recursive: true });
@@ -145,9 +146,14 @@ async function updateFlow(siteDir, version) {
     log(`published a new version ${next}; reloading`);
     await page.reload();
     await waitForGame(page, 'update test, old version still running');
-    await waitFor('the "new version" notice', () => page.isVisible('#update'), { ms: 20000 });
+    // With WebGL on the CPU (SwiftShader) the game's continuous drawing starves Chromium
+    // here so badly that the service worker's update check never finishes while it runs;
+    // pausing the game's main loop lets it through. (On a real GPU this is not needed.)
+    await page.evaluate(() => window.Module && Module.pauseMainLoop && Module.pauseMainLoop());
+    await waitFor('the "new version" notice', () => page.isVisible('#update'), { ms: 30000 });
     const running = await page.evaluate(() => document.documentElement.dataset.version);
     if (running !== version) fail(`before the player chose to reload, the page runs version ${running}`);
+    await page.screenshot({ path: path.join(artifactDir, 'page-update-notice.png') });
     log('notice shown; clicking Reload');
     await Promise.all([page.waitForNavigation(), page.click('#update-now')]);
     await waitForGame(page, 'update test, new version');
@@ -198,7 +204,7 @@ main('page', async () => {
   const { siteDir, artifactDir } = parseArgs('page.mjs');
   const version = checkSiteFiles(siteDir);
   await normalLoad(siteDir, artifactDir);
-  await updateFlow(siteDir, version);
+  await updateFlow(siteDir, artifactDir, version);
   await expectMessage(siteDir, artifactDir, {
     what: 'missing boneyard.wasm', hide: ['/boneyard.wasm'], expect: /couldn't load/i, shot: 'page-missing-wasm.png',
   });

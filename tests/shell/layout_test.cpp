@@ -104,8 +104,8 @@ TEST_CASE("every line of 1..28 tiles fits the table without overlaps, at every c
             const Line line = make_line(circuit, n, right);
             const TableScene scene = scene_for(players, line, 3);
             const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
-            INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << n
-                           << " tiles, " << right << " on the right, seed " << seed);
+            INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << n << " tiles, " << right
+                           << " on the right, seed " << seed);
             REQUIRE(layout.line.tiles.size() == static_cast<std::size_t>(n));
             for (std::size_t i = 0; i < layout.line.tiles.size(); ++i) {
               const Rect box = bounds(layout.line.tiles[i].pose);

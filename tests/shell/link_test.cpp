@@ -68,8 +68,8 @@ TEST_CASE("bad links are refused with a clear message") {
       {"#game=block&players=two", "players"},
       {"#game=block&players=11", "players"},
       {"#game=block&win_score=most", "win_score"},
-      {"#game=block&players=4&hand_size=8", "tiles"},   // 32 tiles do not fit a double-six set
-      {"#game=block&players=6", "set"},                 // too many players for double-six
+      {"#game=block&players=4&hand_size=8", "tiles"},  // 32 tiles do not fit a double-six set
+      {"#game=block&players=6", "set"},                // too many players for double-six
       {"#game=block&seed=1%2", "escape"},
   };
   for (const auto& c : cases) {

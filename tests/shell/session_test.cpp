@@ -126,7 +126,7 @@ TEST_CASE("a saved session restores exactly; a bad save changes nothing") {
                                  "boneyard-session 1\nlevel=genius\n" + saved.substr(saved.find("boneyard1"))}) {
     auto status = r.restore(bad, 10);
     CHECK_FALSE(status.ok());
-    CHECK_THAT(status.error(), Catch::Contains("cannot be resumed"));
+    CHECK_THAT(status.error(), Catch::Contains("cannot load this saved game"));
     CHECK(r.view().to_json().dump() == json);
   }
   std::string tampered = saved;

@@ -74,11 +74,11 @@ TEST_CASE("tiles glide to new places over kMoveMs, the short way round") {
   MotionTracker m;
   const TilePose a{{0, 0}, 10, 0};
   const TilePose b{{100, 0}, 10, 0};
-  CHECK(m.pose(1, a, false, 0).center.x == 0);          // new, no spawn: at its place
-  const TilePose mid = m.pose(1, b, false, 1000);       // retargeted at t=1000
+  CHECK(m.pose(1, a, false, 0).center.x == 0);     // new, no spawn: at its place
+  const TilePose mid = m.pose(1, b, false, 1000);  // retargeted at t=1000
   CHECK(mid.center.x == Approx(0));
   const TilePose later = m.pose(1, b, false, 1000 + MotionTracker::kMoveMs / 2);
-  CHECK(later.center.x > 50);                           // ease-out: past half way at half time
+  CHECK(later.center.x > 50);  // ease-out: past half way at half time
   CHECK(later.center.x < 100);
   CHECK(m.moving(1, 1000 + MotionTracker::kMoveMs / 2));
   CHECK(m.pose(1, b, false, 1000 + MotionTracker::kMoveMs).center.x == Approx(100));
@@ -102,8 +102,8 @@ TEST_CASE("tiles glide to new places over kMoveMs, the short way round") {
   const TilePose dbl = m.pose(4, {{0, 0}, 10, 170 * deg}, true, 1000 + MotionTracker::kMoveMs);
   CHECK(dbl.angle == Approx(-10 * deg));
 
-  m.sweep();                                           // everything was touched
-  m.sweep();                                           // nothing touched since: forgotten
+  m.sweep();  // everything was touched
+  m.sweep();  // nothing touched since: forgotten
   CHECK(m.pose(1, b, false, 5000).center.x == Approx(100));
   CHECK_FALSE(m.moving(1, 5000));
 }

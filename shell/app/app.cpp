@@ -1,0 +1,214 @@
+// The app: screens, share links, persistence and the test hook (see app.h).
+#include "app/app.h"
+
+#include <cstdio>
+
+#include "link.h"
+#include "platform/platform.h"
+#include "view_model.h"
+
+namespace boneyard {
+
+namespace {
+
+constexpr std::string_view kSaveKey = "boneyard.save";    // the match in progress
+constexpr std::string_view kSetupKey = "boneyard.setup";  // the last setup, as a link
+
+std::string capitalized(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+std::string targets_json(const std::vector<Target>& targets) {
+  std::string out = "[";
+  for (const auto& t : targets) {
+    char numbers[160];
+    std::snprintf(numbers, sizeof numbers, "\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f", static_cast<double>(t.rect.x),
+                  static_cast<double>(t.rect.y), static_cast<double>(t.rect.w), static_cast<double>(t.rect.h));
+    if (out.size() > 1) out += ',';
+    out += "{\"id\":" + Json(t.id).dump() + "," + numbers + "}";
+  }
+  return out + "]";
+}
+
+}  // namespace
+
+App::App() : game_(*find_game("block")), setup_(game_) {
+  title_.game_title = std::string(game_.title());
+  const double now = platform::now_ms();
+  if (auto last = platform::load(kSetupKey)) {
+    if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
+  }
+  if (auto saved = platform::load(kSaveKey)) {
+    Status s = session_.restore(*saved, now);
+    if (s && session_.setup().game != game_.id()) {
+      s = Status::fail("cannot load this saved game: it is a game of " + std::string(session_.match().info().title()) +
+                       ", which this version cannot show");
+      session_ = Session();
+    }
+    if (!s) {
+      title_.message = capitalized(s.error()) + ". It has been cleared.";
+      platform::forget(kSaveKey);
+    }
+  }
+  saved_revision_ = session_.revision();
+  to_title();
+  if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
+}
+
+void App::open_link(const std::string& hash, double now) {
+  auto link = parse_link(hash);
+  Status started = link.status();
+  if (link && link->game != game_.id())  // the engine knows more games than the table can show yet
+    started = Status::fail("this version plays " + std::string(game_.title()) + " only, not " +
+                           std::string(find_game(link->game)->title()));
+  else if (link)
+    started = session_.start_from_link(*link, platform::fresh_seed(), now);
+  if (!started) {
+    to_title();
+    title_.message = "This link could not be opened: " + started.error() + ". Nothing was changed.";
+    return;
+  }
+  title_.message.clear();
+  table_.reset();
+  screen_ = Screen::Table;
+}
+
+void App::start_match(const MatchSetup& setup, double now) {
+  if (!session_.start(setup, platform::fresh_seed(), now)) return;  // the setup screen only offers valid setups
+  session_.set_delay_ms(Session::kDefaultDelayMs);
+  Link remembered;
+  remembered.game = setup.game;
+  remembered.options = setup.options;
+  remembered.level = setup.level;
+  platform::store(kSetupKey, format_link(remembered));
+  title_.message.clear();
+  table_.reset();
+  screen_ = Screen::Table;
+}
+
+void App::to_title() {
+  screen_ = Screen::Title;
+  title_.can_resume = session_.active() && !session_.save_text().empty();
+  if (title_.can_resume) {
+    const LineView& v = session_.view();
+    std::string detail = "Round " + std::to_string(v.round);
+    for (int s = 0; s < v.players(); ++s)
+      detail += " \u2022 " + seat_name(v.players(), s) + " " + std::to_string(v.scores[static_cast<std::size_t>(s)]);
+    title_.resume_detail = detail;
+  }
+}
+
+void App::persist() {
+  if (session_.revision() == saved_revision_) return;
+  saved_revision_ = session_.revision();
+  const std::string text = session_.save_text();
+  if (text.empty())
+    platform::forget(kSaveKey);
+  else
+    platform::store(kSaveKey, text);
+}
+
+void App::frame(Ui& ui, const Fonts& fonts) {
+  fonts_ = &fonts;
+  canvas_ = ui.canvas();
+  origin_ = ui.origin();
+  const double now = ui.now();
+  if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
+
+  switch (screen_) {
+    case Screen::Title:
+      switch (title_screen(ui, fonts, title_)) {
+        case TitleAction::Play:
+          screen_ = Screen::Setup;
+          break;
+        case TitleAction::Resume:
+          if (session_.active()) {
+            table_.reset();
+            screen_ = Screen::Table;
+          }
+          break;
+        case TitleAction::None:
+          break;
+      }
+      break;
+    case Screen::Setup:
+      switch (setup_.frame(ui, fonts)) {
+        case SetupScreen::Action::Back:
+          to_title();
+          break;
+        case SetupScreen::Action::Start:
+          start_match(setup_.setup(), now);
+          break;
+        case SetupScreen::Action::None:
+          break;
+      }
+      break;
+    case Screen::Table:
+      session_.update(now);
+      switch (table_.frame(ui, fonts, session_)) {
+        case TableScreen::Action::NewMatch:
+          if (session_.new_match(platform::fresh_seed(), now)) table_.reset();
+          break;
+        case TableScreen::Action::MainMenu:
+          to_title();
+          break;
+        case TableScreen::Action::CopyLink:
+          platform::copy_text(platform::page_address() + format_link(session_.share_link()));
+          copying_ = true;
+          break;
+        case TableScreen::Action::None:
+          break;
+      }
+      break;
+  }
+
+  if (copying_) {
+    const auto state = platform::copy_state();
+    if (state == platform::CopyState::Done) table_.toast("Share link copied", now);
+    if (state == platform::CopyState::Failed) table_.toast("The browser did not allow copying the link", now);
+    copying_ = state == platform::CopyState::Pending;
+  }
+  persist();
+}
+
+std::string App::screen_name(double now) const {
+  switch (screen_) {
+    case Screen::Title:
+      return "title";
+    case Screen::Setup:
+      return "setup";
+    case Screen::Table:
+      return table_.screen_name(session_, now);
+  }
+  return "title";
+}
+
+std::vector<Target> App::current_targets(double now) const {
+  switch (screen_) {
+    case Screen::Title:
+      return title_targets(canvas_, title_);
+    case Screen::Setup:
+      return setup_.targets(canvas_);
+    case Screen::Table:
+      return fonts_ ? table_.targets(canvas_, *fonts_, session_, now) : std::vector<Target>{};
+  }
+  return {};
+}
+
+std::string App::test_view() const {
+  const double now = platform::now_ms();
+  const std::string state = screen_ == Screen::Table && session_.active() ? session_.view().to_json().dump() : "null";
+  return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + "}";
+}
+
+std::string App::test_targets() const {
+  auto targets = current_targets(platform::now_ms());
+  for (auto& t : targets) {  // layouts work in the safe area; the test clicks the screen
+    t.rect.x += origin_.x;
+    t.rect.y += origin_.y;
+  }
+  return targets_json(targets);
+}
+
+}  // namespace boneyard

@@ -1,0 +1,46 @@
+// The app: which screen is showing, the session behind them, and what persists between
+// visits (the match in progress, the last setup). It turns screen actions into session
+// calls, opens share links, keeps the save in storage after every change, and answers the
+// browser test hook. Platform services come from platform.h; drawing from the screens.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "render/fonts.h"
+#include "render/ui.h"
+#include "screens/screens.h"
+#include "session.h"
+
+namespace boneyard {
+
+class App {
+ public:
+  App();
+  void frame(Ui& ui, const Fonts& fonts);  // one frame of the current screen
+  std::string test_view() const;           // {"screen":..., "state":...}
+  std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
+
+ private:
+  enum class Screen { Title, Setup, Table };
+  void open_link(const std::string& hash, double now);
+  void start_match(const MatchSetup& setup, double now);
+  void to_title();
+  void persist();
+  std::string screen_name(double now) const;
+  std::vector<Target> current_targets(double now) const;
+
+  const GameInfo& game_;
+  Screen screen_ = Screen::Title;
+  Session session_;
+  SetupScreen setup_;
+  TableScreen table_;
+  TitleModel title_;
+  std::uint64_t saved_revision_ = 0;
+  bool copying_ = false;
+  Vec2 canvas_;  // last frame's safe area, for the test hook
+  Vec2 origin_;  // where the safe area starts on the screen
+  const Fonts* fonts_ = nullptr;
+};
+
+}  // namespace boneyard

@@ -1,0 +1,108 @@
+// Boneyard in the browser: SDL2 window + WebGL2 context, Dear ImGui, and the frame loop.
+//
+// Each frame: size the canvas for its CSS size and the device pixel ratio (fonts are
+// rebuilt when the ratio changes), feed SDL events to ImGui, let the app draw the current
+// screen into one full-screen ImGui window, and render. ImGui works in CSS pixels
+// (DisplaySize) and renders at the device resolution (DisplayFramebufferScale).
+#define SDL_MAIN_HANDLED
+#include <SDL.h>
+#include <SDL_opengles2.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/app.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl2.h"
+#include "platform/platform.h"
+
+namespace {
+
+struct Runtime {
+  SDL_Window* window = nullptr;
+  boneyard::Fonts fonts;
+  bool fonts_on_gpu = false;
+};
+
+void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
+  const boneyard::platform::Display display = boneyard::platform::sync_display(rt.window);
+  if (boneyard::update_fonts(rt.fonts, display.dpr) && rt.fonts_on_gpu) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  // The UI lives in the safe area (clear of notches and home bars): pointer positions move
+  // into its coordinates here, and the drawn frame moves back out below (DisplayPos).
+  const boneyard::Rect safe{display.safe_left, display.safe_top,
+                            std::max(1.0f, display.width - display.safe_left - display.safe_right),
+                            std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
+  const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_MOUSEMOTION) {
+      event.motion.x -= dx;
+      event.motion.y -= dy;
+    } else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
+      event.button.x -= dx;
+      event.button.y -= dy;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&event);
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();  // the first call also uploads the font atlas
+  rt.fonts_on_gpu = true;
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(display.width, display.height);
+  io.DisplayFramebufferScale = ImVec2(display.dpr, display.dpr);
+  ImGui::NewFrame();
+
+  ui.begin({display.width, display.height}, safe, boneyard::platform::now_ms());
+  app.frame(ui, rt.fonts);
+  ui.end();
+  boneyard::platform::set_pointer_cursor(ui.over_clickable());
+
+  ImGui::Render();
+  ImGui::GetDrawData()->DisplayPos = ImVec2(static_cast<float>(-dx), static_cast<float>(-dy));
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.06f, 0.25f, 0.15f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(rt.window);
+}
+
+}  // namespace
+
+int main() {
+  SDL_SetMainReady();
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");  // keys stay with the page elsewhere
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  static Runtime rt;
+  rt.window =
+      SDL_CreateWindow("Boneyard", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 1280, 800, SDL_WINDOW_OPENGL);
+  if (!rt.window) return 1;
+  SDL_GLContext gl = SDL_GL_CreateContext(rt.window);
+  if (!gl) return 1;
+  SDL_GL_MakeCurrent(rt.window, gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing to save: the layout is ours
+  io.LogFilename = nullptr;
+  ImGui::GetStyle().AntiAliasedLinesUseTex = false;  // crisp thin lines when scaled
+  ImGui_ImplSDL2_InitForOpenGL(rt.window, gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  static boneyard::App app;
+  static boneyard::Ui ui;
+  boneyard::platform::install_test_hook([] { return app.test_view(); }, [] { return app.test_targets(); });
+  boneyard::platform::run_main_loop([] { frame(rt, app, ui); });
+}

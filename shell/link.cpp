@@ -1,0 +1,187 @@
+// Share links: parsing and formatting the URL hash (see link.h for the format).
+#include "link.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace boneyard {
+
+namespace {
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Undoes %XX escapes (browsers escape some characters when a link is pasted).
+Result<std::string> percent_decode(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    const int hi = i + 2 < text.size() ? hex_value(text[i + 1]) : -1;
+    const int lo = i + 2 < text.size() ? hex_value(text[i + 2]) : -1;
+    if (hi < 0 || lo < 0) return Status::fail("'" + std::string(text) + "' has a broken %-escape");
+    out += static_cast<char>(hi * 16 + lo);
+    i += 2;
+  }
+  return out;
+}
+
+std::string percent_encode(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                       c == '_' || c == '.' || c == '~';
+    if (plain) {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+template <class Int>
+std::optional<Int> parse_number(std::string_view text) {
+  Int value{};
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+// Options as a name -> value set, for order-independent comparison.
+std::vector<std::pair<std::string, std::string>> sorted_items(const Options& options) {
+  auto items = options.items();
+  std::sort(items.begin(), items.end());
+  return items;
+}
+
+std::optional<Options> completed(const GameInfo& game, const OptionList& given) {
+  auto options = resolve_options(game.option_specs(), given);
+  if (!options) return std::nullopt;
+  if (!game.complete_options(*options)) return std::nullopt;
+  return *options;
+}
+
+}  // namespace
+
+Result<Link> parse_link(std::string_view hash) {
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  if (hash.empty()) return Status::fail("the link is empty");
+
+  Link link;
+  std::vector<std::pair<std::string, std::string>> params;
+  std::size_t start = 0;
+  while (start <= hash.size()) {
+    const std::size_t amp = std::min(hash.find('&', start), hash.size());
+    const std::string_view part = hash.substr(start, amp - start);
+    start = amp + 1;
+    if (part.empty()) continue;  // "a=1&&b=2" or a trailing '&'
+    const std::size_t eq = part.find('=');
+    if (eq == std::string_view::npos) return Status::fail("'" + std::string(part) + "' should be name=value");
+    auto name = percent_decode(part.substr(0, eq));
+    if (!name) return name.status();
+    auto value = percent_decode(part.substr(eq + 1));
+    if (!value) return value.status();
+    for (const auto& [seen, unused] : params)
+      if (seen == *name) return Status::fail(*name + " is given twice");
+    params.emplace_back(*name, *value);
+  }
+
+  const GameInfo* game = nullptr;
+  for (const auto& [name, value] : params) {
+    if (name != "game") continue;
+    game = find_game(value);
+    if (!game) {
+      std::vector<std::string> ids;
+      for (const auto* g : available_games()) ids.emplace_back(g->id());
+      return Status::fail("there is no game '" + value + "' (try: " + join_names(ids) + ")");
+    }
+    link.game = value;
+  }
+  if (!game) return Status::fail("the link does not say which game (add game=block)");
+
+  for (const auto& [name, value] : params) {
+    if (name == "game") continue;
+    if (name == "seed") {
+      auto seed = parse_number<std::uint64_t>(value);
+      if (!seed) return Status::fail("seed must be a whole number from 0 up, not '" + value + "'");
+      link.seed = *seed;
+    } else if (name == "level") {
+      const auto& levels = bot_levels();
+      if (std::find(levels.begin(), levels.end(), value) == levels.end())
+        return Status::fail("level must be one of " + join_names(levels) + ", not '" + value + "'");
+      link.level = value;
+    } else if (name == "delay") {
+      auto ms = parse_number<int>(value);
+      if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
+        return Status::fail("delay must be a number of milliseconds from " + std::to_string(kMinDelayMs) + " to " +
+                            std::to_string(kMaxDelayMs) + ", not '" + value + "'");
+      link.delay_ms = *ms;
+    } else {
+      const OptionSpec* spec = find_spec(game->option_specs(), name);
+      if (!spec) {
+        std::vector<std::string> known{"seed", "level", "delay"};
+        for (const auto& s : game->option_specs()) known.push_back(s.name);
+        return Status::fail("'" + name + "' is not something a " + std::string(game->id()) +
+                            " link can set (known: " + join_names(known) + ")");
+      }
+      auto checked = check_option(*spec, value);
+      if (!checked) return checked.status();
+      link.options.emplace_back(name, *checked);
+    }
+  }
+
+  // Options can be fine one by one and impossible together (players x hand_size > set).
+  auto options = resolve_options(game->option_specs(), link.options);
+  if (!options) return options.status();
+  if (Status s = game->complete_options(*options); !s) return s;
+  return link;
+}
+
+std::string format_link(const Link& link) {
+  std::string out = "#game=" + percent_encode(link.game);
+  for (const auto& [name, value] : link.options) out += "&" + percent_encode(name) + "=" + percent_encode(value);
+  if (link.seed) out += "&seed=" + std::to_string(*link.seed);
+  if (link.level) out += "&level=" + percent_encode(*link.level);
+  if (link.delay_ms) out += "&delay=" + std::to_string(*link.delay_ms);
+  return out;
+}
+
+OptionList essential_options(const GameInfo& game, const Options& in_force) {
+  OptionList kept = in_force.items();
+  const auto target = sorted_items(in_force);
+  // Drop one option at a time when the game would choose the same value by itself.
+  for (std::size_t i = 0; i < kept.size();) {
+    if (kept[i].first == "players") {
+      ++i;
+      continue;
+    }
+    OptionList without = kept;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
+    auto again = completed(game, without);
+    if (again && sorted_items(*again) == target)
+      kept = std::move(without);
+    else
+      ++i;
+  }
+  // players first: it is what a reader looks for.
+  std::stable_partition(kept.begin(), kept.end(), [](const auto& kv) { return kv.first == "players"; });
+  return kept;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,47 @@
+// Share links: the part of the page URL after '#' names a game, its options, a seed and,
+// for tests and impatient players, the bots' pace.
+//
+//   #game=block&players=3&seed=42&target=50&level=hard&delay=60
+//
+// Option names and values are exactly the game's OptionSpecs (the menu and the protocol use
+// the same ones, STYLE.md principle 9). Besides options a link may carry `seed` (the same
+// options and seed always deal the same match), `level` (computer level: random, easy,
+// normal, hard) and `delay` (milliseconds a bot waits before moving). Everything is
+// validated, including combinations (players x hand_size must fit the set), and refused with
+// a message naming what is wrong. Pure: no URL or browser access here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/match.h"
+#include "core/options.h"
+
+namespace boneyard {
+
+struct Link {
+  std::string game;    // "block"
+  OptionList options;  // canonical values, in the order given (players included)
+  std::optional<std::uint64_t> seed;
+  std::optional<std::string> level;  // one of bot_levels()
+  std::optional<int> delay_ms;       // bots' pace, kMinDelayMs..kMaxDelayMs
+};
+
+inline constexpr int kMinDelayMs = 0;
+inline constexpr int kMaxDelayMs = 10000;
+
+// Parses a hash such as "#game=block&players=2&seed=42" (the '#' may be left out). Refuses an
+// empty link, an unknown or missing game, unknown or repeated parameters, bad values and
+// options that do not fit together; the message says which and why.
+Result<Link> parse_link(std::string_view hash);
+
+// The hash for `link`, starting with '#': game, then options, seed, level, delay.
+std::string format_link(const Link& link);
+
+// The options a link needs to reproduce `in_force` (every option of a match): `players`
+// always, then only those that differ from what the game would choose by itself.
+OptionList essential_options(const GameInfo& game, const Options& in_force);
+
+}  // namespace boneyard

@@ -1,0 +1,52 @@
+// What the shell needs from the page it runs in: canvas size and pixel ratio, time, the
+// share link in the URL, storage, the clipboard, the browser-test hook and the main loop.
+// One implementation per platform, with all platform #ifdefs inside it (web.cpp), so the
+// rest of the shell never sees Emscripten (STYLE.md, after sokol).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+struct SDL_Window;
+
+namespace boneyard::platform {
+
+struct Display {
+  float width = 0, height = 0;                                         // CSS pixels
+  float dpr = 1;                                                       // device pixels per CSS pixel
+  float safe_top = 0, safe_right = 0, safe_bottom = 0, safe_left = 0;  // notch, home bar (CSS px)
+};
+
+// Reads the canvas's CSS size, the device pixel ratio and the safe-area insets and, when
+// they changed, sizes the drawing buffer to css * dpr (and the SDL window to the CSS size, so
+// mouse and touch positions arrive in CSS pixels).
+Display sync_display(SDL_Window* window);
+
+double now_ms();             // a monotonic clock, milliseconds
+std::uint64_t fresh_seed();  // a new random seed for a new match
+
+// The share link (the URL hash) once: at start-up, and again whenever the hash changes.
+// Taking it clears it from the address bar, so reloading resumes instead of restarting.
+std::string take_link();
+std::string page_address();  // the page URL without its hash, for share links
+
+std::optional<std::string> load(std::string_view key);  // localStorage; nullopt if absent
+void store(std::string_view key, std::string_view value);
+void forget(std::string_view key);
+
+enum class CopyState { Idle, Pending, Done, Failed };
+void copy_text(std::string_view text);  // to the clipboard, asynchronously
+CopyState copy_state();                 // the last copy's outcome
+
+void set_pointer_cursor(bool pointer);  // a hand over clickable things
+
+// window.boneyardTest.view() / .targets() call these (JSON strings).
+void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);
+
+// Runs `frame` once per display refresh; does not return.
+[[noreturn]] void run_main_loop(std::function<void()> frame);
+
+}  // namespace boneyard::platform

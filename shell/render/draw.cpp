@@ -1,0 +1,502 @@
+// The renderer's primitives (see draw.h).
+//
+// Index
+//   [SECTION] Colours and meshes
+//   [SECTION] Surfaces
+//   [SECTION] Tiles
+//   [SECTION] Text
+//   [SECTION] Controls
+#include "render/draw.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <vector>
+
+namespace boneyard::draw {
+
+// [SECTION] Colours and meshes ------------------------------------------------------------
+
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+float channel(Color c, int shift) { return static_cast<float>((c >> shift) & 0xFF); }
+
+Color pack(float r, float g, float b, float a) {
+  auto byte = [](float v) { return static_cast<ImU32>(std::clamp(v, 0.0f, 255.0f) + 0.5f); };
+  return byte(r) << IM_COL32_R_SHIFT | byte(g) << IM_COL32_G_SHIFT | byte(b) << IM_COL32_B_SHIFT |
+         byte(a) << IM_COL32_A_SHIFT;
+}
+
+// A rounded rectangle centred on the origin, clockwise on screen, `seg` segments per corner.
+void rounded_local(std::vector<ImVec2>& out, float hw, float hh, float r, int seg) {
+  out.clear();
+  r = std::max(0.0f, std::min({r, hw, hh}));
+  const ImVec2 corners[4] = {{hw - r, hh - r}, {-hw + r, hh - r}, {-hw + r, -hh + r}, {hw - r, -hh + r}};
+  for (int c = 0; c < 4; ++c) {
+    for (int i = 0; i <= seg; ++i) {
+      const float a = (static_cast<float>(c) + static_cast<float>(i) / static_cast<float>(seg)) * kPi / 2;
+      out.push_back(ImVec2(corners[c].x + std::cos(a) * r, corners[c].y + std::sin(a) * r));
+    }
+  }
+}
+
+// Places local points at `center`, turned by `angle`.
+void place(std::vector<ImVec2>& pts, Vec2 center, float angle) {
+  const float c = std::cos(angle), s = std::sin(angle);
+  for (auto& p : pts) p = ImVec2(center.x + p.x * c - p.y * s, center.y + p.x * s + p.y * c);
+}
+
+ImVec2 local_to_screen(Vec2 center, float angle, float x, float y) {
+  const float c = std::cos(angle), s = std::sin(angle);
+  return ImVec2(center.x + x * c - y * s, center.y + x * s + y * c);
+}
+
+// A convex polygon filled with a vertical gradient (no anti-aliasing: draw it over an
+// anti-aliased fill of the same shape, slightly inset).
+void fill_vertical_gradient(ImDrawList* dl, const std::vector<ImVec2>& pts, Color top, Color bottom) {
+  if (pts.size() < 3) return;
+  float y0 = FLT_MAX, y1 = -FLT_MAX;
+  for (const auto& p : pts) {
+    y0 = std::min(y0, p.y);
+    y1 = std::max(y1, p.y);
+  }
+  const float span = std::max(1.0f, y1 - y0);
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  const int n = static_cast<int>(pts.size());
+  dl->PrimReserve((n - 2) * 3, n);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  for (const auto& p : pts) dl->PrimWriteVtx(p, uv, mix(top, bottom, (p.y - y0) / span));
+  for (int i = 1; i + 1 < n; ++i) {
+    dl->PrimWriteIdx(base);
+    dl->PrimWriteIdx(static_cast<ImDrawIdx>(base + static_cast<ImDrawIdx>(i)));
+    dl->PrimWriteIdx(static_cast<ImDrawIdx>(base + static_cast<ImDrawIdx>(i + 1)));
+  }
+}
+
+// Concentric elliptical rings from `stops` (radius fraction, colour), as one mesh.
+void radial(ImDrawList* dl, Vec2 c, float rx, float ry, const std::vector<std::pair<float, Color>>& stops) {
+  constexpr int kSeg = 64;
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  const int rings = static_cast<int>(stops.size());
+  dl->PrimReserve(kSeg * 3 + (rings - 2) * kSeg * 6, 1 + (rings - 1) * kSeg);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  dl->PrimWriteVtx(ImVec2(c.x, c.y), uv, stops[0].second);
+  for (int r = 1; r < rings; ++r) {
+    for (int i = 0; i < kSeg; ++i) {
+      const float a = static_cast<float>(i) / kSeg * 2 * kPi;
+      dl->PrimWriteVtx(ImVec2(c.x + std::cos(a) * rx * stops[r].first, c.y + std::sin(a) * ry * stops[r].first), uv,
+                       stops[r].second);
+    }
+  }
+  auto at = [&](int ring, int i) {  // ring >= 1
+    return static_cast<ImDrawIdx>(base + 1 + (ring - 1) * kSeg + (i % kSeg));
+  };
+  for (int i = 0; i < kSeg; ++i) {
+    dl->PrimWriteIdx(base);
+    dl->PrimWriteIdx(at(1, i));
+    dl->PrimWriteIdx(at(1, i + 1));
+  }
+  for (int r = 1; r + 1 < rings; ++r) {
+    for (int i = 0; i < kSeg; ++i) {
+      dl->PrimWriteIdx(at(r, i));
+      dl->PrimWriteIdx(at(r + 1, i));
+      dl->PrimWriteIdx(at(r + 1, i + 1));
+      dl->PrimWriteIdx(at(r, i));
+      dl->PrimWriteIdx(at(r + 1, i + 1));
+      dl->PrimWriteIdx(at(r, i + 1));
+    }
+  }
+}
+
+}  // namespace
+
+Color fade(Color c, float alpha) {
+  return pack(channel(c, IM_COL32_R_SHIFT), channel(c, IM_COL32_G_SHIFT), channel(c, IM_COL32_B_SHIFT),
+              channel(c, IM_COL32_A_SHIFT) * std::clamp(alpha, 0.0f, 1.0f));
+}
+
+Color mix(Color a, Color b, float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  auto m = [&](int shift) { return channel(a, shift) + (channel(b, shift) - channel(a, shift)) * t; };
+  return pack(m(IM_COL32_R_SHIFT), m(IM_COL32_G_SHIFT), m(IM_COL32_B_SHIFT), m(IM_COL32_A_SHIFT));
+}
+
+// [SECTION] Surfaces ----------------------------------------------------------------------
+
+void background(ImDrawList* dl, const Rect& screen) {
+  const float r = std::hypot(screen.w, screen.h) * 0.56f;
+  radial(dl, {screen.x + screen.w * 0.5f, screen.y + screen.h * 0.44f}, r, r,
+         {{0.0f, rgba(48, 124, 76)}, {0.45f, rgba(33, 99, 60)}, {0.8f, rgba(19, 70, 41)}, {1.1f, rgba(9, 44, 25)}});
+}
+
+void table_surface(ImDrawList* dl, const Rect& felt) {
+  const float radius = std::min(28.0f, std::min(felt.w, felt.h) * 0.1f);
+  const ImVec2 a(felt.x, felt.y), b(felt.right(), felt.bottom());
+  dl->AddRectFilled(a, b, rgba(0, 0, 0, 0.10f), radius);
+  // An inner shadow along the top edge and a faint rim: a shallow recess in the baize.
+  for (int i = 0; i < 4; ++i) {
+    const float d = static_cast<float>(i) * 1.5f;
+    dl->AddRect(ImVec2(a.x + d, a.y + d), ImVec2(b.x - d, b.y - d),
+                rgba(0, 0, 0, 0.06f - 0.012f * static_cast<float>(i)), std::max(0.0f, radius - d), 0, 2.0f);
+  }
+  dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), rgba(255, 255, 255, 0.07f), radius + 1, 0, 1.0f);
+  // Stitching: a dashed line just inside the rim.
+  const float inset = 7;
+  const Color stitch = rgba(255, 255, 255, 0.09f);
+  const float dash = 7, gap = 6;
+  auto dashed = [&](ImVec2 p, ImVec2 q) {
+    const float len = std::hypot(q.x - p.x, q.y - p.y);
+    if (len <= 0) return;
+    const ImVec2 dir((q.x - p.x) / len, (q.y - p.y) / len);
+    for (float t = 0; t < len; t += dash + gap) {
+      const float e = std::min(len, t + dash);
+      dl->AddLine(ImVec2(p.x + dir.x * t, p.y + dir.y * t), ImVec2(p.x + dir.x * e, p.y + dir.y * e), stitch, 1.0f);
+    }
+  };
+  const float r2 = std::max(0.0f, radius - inset);
+  dashed(ImVec2(a.x + inset + r2, a.y + inset), ImVec2(b.x - inset - r2, a.y + inset));
+  dashed(ImVec2(a.x + inset + r2, b.y - inset), ImVec2(b.x - inset - r2, b.y - inset));
+  dashed(ImVec2(a.x + inset, a.y + inset + r2), ImVec2(a.x + inset, b.y - inset - r2));
+  dashed(ImVec2(b.x - inset, a.y + inset + r2), ImVec2(b.x - inset, b.y - inset - r2));
+}
+
+void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha) {
+  constexpr int kLayers = 5;
+  for (int i = kLayers; i >= 1; --i) {
+    const float grow = size * static_cast<float>(i) / kLayers;
+    dl->AddRectFilled(ImVec2(r.x - grow * 0.6f, r.y - grow * 0.3f + size * 0.4f),
+                      ImVec2(r.right() + grow * 0.6f, r.bottom() + grow * 0.8f + size * 0.4f),
+                      rgba(0, 0, 0, alpha / kLayers), radius + grow);
+  }
+}
+
+void panel(ImDrawList* dl, const Rect& r, float radius, Color fill, Color border) {
+  shadow(dl, r, radius, 16, 0.35f);
+  dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), fill, radius);
+  dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), border, radius, 0, 1.0f);
+}
+
+void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha) {
+  dl->AddRectFilled(ImVec2(0, 0), ImVec2(canvas.x, canvas.y), rgba(3, 14, 8, alpha));
+}
+
+// [SECTION] Tiles -------------------------------------------------------------------------
+
+namespace {
+
+struct Pip {
+  float x, y;  // in -1..1 across a square half: x along the tile, y across it
+};
+
+// Standard pip patterns. 0-9 use a 3 x 3 grid; 10-12 a 4 x 3 grid (4 along the tile).
+std::vector<Pip> pips_for(int n) {
+  const float t = 1.0f / 3.0f;
+  switch (n) {
+    case 1:
+      return {{0, 0}};
+    case 2:
+      return {{-1, -1}, {1, 1}};
+    case 3:
+      return {{-1, -1}, {0, 0}, {1, 1}};
+    case 4:
+      return {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    case 5:
+      return {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {0, 0}};
+    case 6:
+      return {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {0, 1}, {1, 1}};
+    case 7:
+      return {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {0, 1}, {1, 1}, {0, 0}};
+    case 8:
+      return {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}};
+    case 9:
+      return {{-1, -1}, {0, -1}, {1, -1}, {-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {0, 0}, {1, 0}};
+    case 10:
+      return {{-1, -1}, {-t, -1}, {t, -1}, {1, -1}, {-1, 1}, {-t, 1}, {t, 1}, {1, 1}, {-t, 0}, {t, 0}};
+    case 11:
+      return {{-1, -1}, {-t, -1}, {t, -1}, {1, -1}, {-1, 1}, {-t, 1}, {t, 1}, {1, 1}, {-2 * t, 0}, {0, 0}, {2 * t, 0}};
+    case 12:
+      return {{-1, -1}, {-t, -1}, {t, -1}, {1, -1}, {-1, 1}, {-t, 1}, {t, 1}, {1, 1}, {-1, 0}, {-t, 0}, {t, 0}, {1, 0}};
+    default:
+      return {};
+  }
+}
+
+// Classic black pips for double-six; bigger sets colour each number so it reads at a glance.
+Color pip_color(int n, int set) {
+  if (set <= 6) return rgba(30, 27, 23);
+  static constexpr Color kColors[13] = {rgba(30, 27, 23),   rgba(40, 110, 190), rgba(34, 130, 80),  rgba(190, 45, 40),
+                                        rgba(120, 70, 160), rgba(30, 27, 23),   rgba(200, 120, 20), rgba(20, 130, 140),
+                                        rgba(150, 40, 90),  rgba(70, 90, 40),   rgba(40, 60, 140),  rgba(160, 90, 40),
+                                        rgba(90, 90, 90)};
+  return kColors[std::clamp(n, 0, 12)];
+}
+
+void halo(ImDrawList* dl, const TilePose& pose, float strength, Color color) {
+  std::vector<ImVec2> pts;
+  const float u = pose.unit;
+  for (int i = 4; i >= 1; --i) {
+    const float grow = u * 0.07f * static_cast<float>(i);
+    rounded_local(pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
+    place(pts, pose.center, pose.angle);
+    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), fade(color, 0.16f * strength));
+  }
+}
+
+void drop_shadow(ImDrawList* dl, const TilePose& pose, float alpha) {
+  std::vector<ImVec2> pts;
+  const float u = pose.unit;
+  const Vec2 c{pose.center.x + u * 0.03f, pose.center.y + u * 0.08f};
+  for (int i = 3; i >= 1; --i) {
+    const float grow = u * 0.035f * static_cast<float>(i);
+    rounded_local(pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
+    place(pts, c, pose.angle);
+    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), rgba(0, 0, 0, 0.13f * alpha));
+  }
+}
+
+}  // namespace
+
+void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style) {
+  const float u = pose.unit;
+  if (u < 1) return;
+  const float alpha = style.alpha;
+  if (style.glow > 0) halo(dl, pose, style.glow * alpha, style.glow_color);
+  drop_shadow(dl, pose, alpha);
+
+  std::vector<ImVec2> outline, inner;
+  const int seg = u > 24 ? 5 : 3;
+  rounded_local(outline, u, u / 2, u * 0.14f, seg);
+  place(outline, pose.center, pose.angle);
+  dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()), fade(rgba(226, 216, 190), alpha));
+  rounded_local(inner, u - 0.8f, u / 2 - 0.8f, u * 0.14f - 0.8f, seg);
+  place(inner, pose.center, pose.angle);
+  fill_vertical_gradient(dl, inner, fade(rgba(252, 249, 240), alpha), fade(rgba(231, 222, 199), alpha));
+  // A soft bevel: a light line just inside the edge.
+  rounded_local(inner, u - u * 0.07f, u / 2 - u * 0.07f, u * 0.1f, seg);
+  place(inner, pose.center, pose.angle);
+  dl->AddPolyline(inner.data(), static_cast<int>(inner.size()), fade(rgba(255, 255, 255, 0.55f), alpha),
+                  ImDrawFlags_Closed, std::max(0.8f, u * 0.025f));
+  dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), fade(rgba(150, 138, 112), alpha),
+                  ImDrawFlags_Closed, std::max(1.0f, u * 0.03f));
+
+  // The divider across the middle, engraved, with a brass spinner rivet.
+  const float inset = u * 0.13f;
+  const float line_w = std::max(1.0f, u * 0.045f);
+  dl->AddLine(local_to_screen(pose.center, pose.angle, 0, -u / 2 + inset),
+              local_to_screen(pose.center, pose.angle, 0, u / 2 - inset), fade(rgba(128, 116, 94), alpha), line_w);
+  dl->AddLine(local_to_screen(pose.center, pose.angle, line_w, -u / 2 + inset),
+              local_to_screen(pose.center, pose.angle, line_w, u / 2 - inset), fade(rgba(255, 255, 255, 0.6f), alpha),
+              std::max(0.6f, line_w * 0.6f));
+  const ImVec2 rivet = local_to_screen(pose.center, pose.angle, 0, 0);
+  const float rr = std::max(1.2f, u * 0.075f);
+  dl->AddCircleFilled(rivet, rr, fade(rgba(120, 88, 34), alpha));
+  dl->AddCircleFilled(rivet, rr * 0.75f, fade(rgba(214, 172, 86), alpha));
+  dl->AddCircleFilled(ImVec2(rivet.x - rr * 0.25f, rivet.y - rr * 0.25f), rr * 0.32f, fade(rgba(255, 240, 190), alpha));
+
+  // Pips.
+  for (int half = 0; half < 2; ++half) {
+    const int n = half == 0 ? a : b;
+    if (n <= 0) continue;
+    const float cx = half == 0 ? -u / 2 : u / 2;
+    const bool wide = n >= 10;
+    const float spread_x = u * (wide ? 0.31f : 0.27f), spread_y = u * 0.27f;
+    const float radius = std::max(1.0f, u * (wide ? 0.062f : n >= 7 ? 0.074f : 0.085f));
+    const Color col = fade(pip_color(n, style.set), alpha);
+    const Color rim = fade(rgba(255, 255, 255, 0.35f), alpha);
+    for (const Pip& p : pips_for(n)) {
+      const ImVec2 at = local_to_screen(pose.center, pose.angle, cx + p.x * spread_x, p.y * spread_y);
+      dl->AddCircleFilled(ImVec2(at.x, at.y + radius * 0.22f), radius, rim);  // lit lower rim: a drilled pip
+      dl->AddCircleFilled(at, radius, col);
+    }
+  }
+  if (style.dim > 0)
+    dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
+                            rgba(12, 34, 22, 0.5f * style.dim * alpha));
+}
+
+void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
+  const float u = pose.unit;
+  if (u < 1) return;
+  drop_shadow(dl, pose, alpha);
+  std::vector<ImVec2> outline, inner;
+  rounded_local(outline, u, u / 2, u * 0.14f, 3);
+  place(outline, pose.center, pose.angle);
+  dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()), fade(rgba(16, 30, 44), alpha));
+  rounded_local(inner, u - 0.8f, u / 2 - 0.8f, u * 0.14f - 0.8f, 3);
+  place(inner, pose.center, pose.angle);
+  fill_vertical_gradient(dl, inner, fade(rgba(44, 72, 98), alpha), fade(rgba(22, 40, 58), alpha));
+  // A brass inlay frame and a small diamond in the middle.
+  rounded_local(inner, u * 0.8f, u / 2 - u * 0.16f, u * 0.06f, 2);
+  place(inner, pose.center, pose.angle);
+  dl->AddPolyline(inner.data(), static_cast<int>(inner.size()), fade(rgba(214, 172, 86, 0.55f), alpha),
+                  ImDrawFlags_Closed, std::max(0.7f, u * 0.04f));
+  const float d = u * 0.16f;
+  const ImVec2 diamond[4] = {
+      local_to_screen(pose.center, pose.angle, -d * 1.5f, 0), local_to_screen(pose.center, pose.angle, 0, -d),
+      local_to_screen(pose.center, pose.angle, d * 1.5f, 0), local_to_screen(pose.center, pose.angle, 0, d)};
+  dl->AddConvexPolyFilled(diamond, 4, fade(rgba(214, 172, 86, 0.6f), alpha));
+  dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), fade(rgba(6, 14, 22), alpha), ImDrawFlags_Closed,
+                  1.0f);
+}
+
+void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set) {
+  const float u = pose.unit;
+  const float strength = (hovered ? 1.0f : 0.55f + 0.45f * pulse);
+  halo(dl, pose, strength, kGold);
+  if (a >= 0 && b >= 0) {
+    TileStyle ghost;
+    ghost.alpha = hovered ? 0.85f : 0.5f;
+    ghost.set = set;
+    tile_face(dl, pose, a, b, ghost);
+  }
+  std::vector<ImVec2> outline;
+  rounded_local(outline, u + 2, u / 2 + 2, u * 0.16f + 2, 4);
+  place(outline, pose.center, pose.angle);
+  dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
+                          rgba(240, 199, 94, 0.10f + 0.12f * strength));
+  dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), fade(kGold, 0.65f + 0.35f * strength),
+                  ImDrawFlags_Closed, 2.0f);
+}
+
+// [SECTION] Text --------------------------------------------------------------------------
+
+ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width) {
+  return font->CalcTextSizeA(size, FLT_MAX, wrap_width, s.data(), s.data() + s.size());
+}
+
+void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
+          bool shadowed) {
+  float x = pos.x;
+  if (align != Align::Left) {
+    const float w = measure(font, size, s).x;
+    x -= align == Align::Center ? w / 2 : w;
+  }
+  if (shadowed)
+    dl->AddText(font, size, ImVec2(x, pos.y + std::max(1.0f, size * 0.06f)),
+                rgba(0, 0, 0, 0.45f * static_cast<float>(col >> IM_COL32_A_SHIFT) / 255.0f), s.data(),
+                s.data() + s.size());
+  dl->AddText(font, size, ImVec2(x, pos.y), col, s.data(), s.data() + s.size());
+}
+
+void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s, Align align,
+             bool shadowed) {
+  const float w = measure(font, size, s).x;
+  if (w > box.w && w > 0) size *= std::max(0.6f, box.w / w);
+  const float y = box.y + (box.h - size) / 2 - size * 0.04f;
+  const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
+  text(dl, font, size, {x, y}, col, s, align, shadowed);
+}
+
+float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
+                Align align) {
+  if (align == Align::Left) {
+    dl->AddText(font, size, iv(pos), col, s.data(), s.data() + s.size(), width);
+    return measure(font, size, s, width).y;
+  }
+  // Centred: wrap by hand, one line at a time.
+  float y = pos.y;
+  const char* p = s.data();
+  const char* end = s.data() + s.size();
+  while (p < end) {
+    const char* line_end = font->CalcWordWrapPositionA(size / font->FontSize, p, end, width);
+    if (line_end == p) ++line_end;
+    const std::string_view line(p, static_cast<std::size_t>(line_end - p));
+    text(dl, font, size, {pos.x + width / 2, y}, col, line, Align::Center);
+    y += size * 1.25f;
+    p = line_end;
+    while (p < end && (*p == ' ' || *p == '\n')) ++p;
+  }
+  return y - pos.y;
+}
+
+// [SECTION] Controls ----------------------------------------------------------------------
+
+void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, bool hovered,
+            bool held, bool enabled, float font_size) {
+  const float radius = std::min(14.0f, r.h / 2);
+  const float press = held && enabled ? 1.0f : 0.0f;
+  const Rect box{r.x, r.y + press, r.w, r.h};
+  std::vector<ImVec2> pts;
+  rounded_local(pts, box.w / 2, box.h / 2, radius, 6);
+  place(pts, box.center(), 0);
+  const float a = enabled ? 1.0f : 0.45f;
+  if (kind == ButtonKind::Primary) {
+    if (!held) shadow(dl, box, radius, 8, 0.3f * a);
+    Color top = hovered && enabled ? rgba(255, 252, 242) : rgba(250, 245, 230);
+    Color bottom = hovered && enabled ? rgba(236, 224, 192) : rgba(226, 213, 178);
+    if (held && enabled) std::swap(top, bottom);
+    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), fade(bottom, a));
+    std::vector<ImVec2> inner;
+    rounded_local(inner, box.w / 2 - 0.8f, box.h / 2 - 0.8f, radius - 0.8f, 6);
+    place(inner, box.center(), 0);
+    fill_vertical_gradient(dl, inner, fade(top, a), fade(bottom, a));
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(0, 0, 0, 0.25f * a), ImDrawFlags_Closed, 1.0f);
+    text_in(dl, fonts.bold, font_size, box.inset(8), fade(kDarkText, a), label);
+  } else {
+    const bool selected = kind == ButtonKind::Selected;
+    const Color fill = selected ? rgba(240, 199, 94, hovered ? 0.32f : 0.24f)
+                                : rgba(255, 255, 255,
+                                       held                 ? 0.04f
+                                       : hovered && enabled ? 0.14f
+                                                            : 0.08f);
+    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), fade(fill, a));
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()),
+                    selected ? fade(kGold, 0.9f * a) : rgba(244, 239, 224, (hovered ? 0.5f : 0.28f) * a),
+                    ImDrawFlags_Closed, selected ? 1.6f : 1.0f);
+    text_in(dl, selected ? fonts.bold : fonts.regular, font_size, box.inset(6),
+            fade(selected ? rgba(255, 240, 200) : kText, a), label);
+  }
+}
+
+void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std::string_view s, float alpha) {
+  if (alpha <= 0) return;
+  const float size = 16;
+  const ImVec2 t = measure(fonts.bold, size, s);
+  const float w = t.x + 26, h = size + 16, tail = 9;
+  Rect box;
+  ImVec2 tip[3];
+  switch (from) {
+    case SeatSide::Top:
+      box = {anchor.x - w / 2, anchor.y + tail, w, h};
+      tip[0] = ImVec2(anchor.x, anchor.y);
+      tip[1] = ImVec2(anchor.x + tail, box.y + 1);
+      tip[2] = ImVec2(anchor.x - tail, box.y + 1);
+      break;
+    case SeatSide::Bottom:
+      box = {anchor.x - w / 2, anchor.y - tail - h, w, h};
+      tip[0] = ImVec2(anchor.x - tail, box.bottom() - 1);
+      tip[1] = ImVec2(anchor.x + tail, box.bottom() - 1);
+      tip[2] = ImVec2(anchor.x, anchor.y);
+      break;
+    case SeatSide::Left:
+      box = {anchor.x + tail, anchor.y - h / 2, w, h};
+      tip[0] = ImVec2(anchor.x, anchor.y);
+      tip[1] = ImVec2(box.x + 1, anchor.y - tail * 0.8f);
+      tip[2] = ImVec2(box.x + 1, anchor.y + tail * 0.8f);
+      break;
+    case SeatSide::Right:
+      box = {anchor.x - tail - w, anchor.y - h / 2, w, h};
+      tip[0] = ImVec2(anchor.x, anchor.y);
+      tip[1] = ImVec2(box.right() - 1, anchor.y + tail * 0.8f);
+      tip[2] = ImVec2(box.right() - 1, anchor.y - tail * 0.8f);
+      break;
+  }
+  shadow(dl, box, h / 2, 6, 0.3f * alpha);
+  const Color fill = fade(rgba(255, 252, 240), alpha);
+  dl->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.right(), box.bottom()), fill, h / 2);
+  dl->AddTriangleFilled(tip[0], tip[1], tip[2], fill);
+  text_in(dl, fonts.bold, size, box, fade(kDarkText, alpha), s);
+}
+
+void menu_icon(ImDrawList* dl, const Rect& r, Color col) {
+  const Vec2 c = r.center();
+  const float w = r.w * 0.42f;
+  for (int i = -1; i <= 1; ++i) {
+    const float y = c.y + static_cast<float>(i) * r.h * 0.17f;
+    dl->AddLine(ImVec2(c.x - w / 2, y), ImVec2(c.x + w / 2, y), col, 2.2f);
+  }
+}
+
+}  // namespace boneyard::draw

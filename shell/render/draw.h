@@ -1,0 +1,82 @@
+// The renderer's primitives, drawn with ImDrawList: the felt, domino tiles (face up with
+// pips in the standard patterns 0-12, face down, empty drop slots), panels, buttons, text
+// and speech bubbles. Everything takes CSS-pixel geometry from layout.h; nothing here
+// decides where things go or what they mean.
+//
+// Index
+//   [SECTION] Colours
+//   [SECTION] Surfaces      background, table felt, panels
+//   [SECTION] Tiles         tile_face, tile_back, tile_slot
+//   [SECTION] Text          measure, text, text_in, paragraph
+//   [SECTION] Controls      button, chip, bubble, menu icon
+#pragma once
+
+#include <string_view>
+
+#include "imgui.h"
+#include "layout.h"
+#include "render/fonts.h"
+
+namespace boneyard::draw {
+
+// [SECTION] Colours -----------------------------------------------------------------------
+using Color = ImU32;
+constexpr Color rgba(int r, int g, int b, float a = 1.0f) {
+  return IM_COL32(r, g, b, static_cast<int>(a * 255.0f + 0.5f));
+}
+Color fade(Color c, float alpha);      // multiplies the alpha
+Color mix(Color a, Color b, float t);  // straight blend, t in 0..1
+
+inline constexpr Color kIvory = rgba(246, 240, 222);
+inline constexpr Color kText = rgba(244, 239, 224);
+inline constexpr Color kMuted = rgba(186, 208, 192);
+inline constexpr Color kDarkText = rgba(18, 48, 31);
+inline constexpr Color kGold = rgba(240, 199, 94);
+inline constexpr Color kRed = rgba(255, 150, 120);
+inline constexpr Color kPanel = rgba(7, 28, 17, 0.88f);
+inline constexpr Color kPanelBorder = rgba(255, 255, 255, 0.09f);
+
+inline ImVec2 iv(Vec2 v) { return ImVec2(v.x, v.y); }
+
+// [SECTION] Surfaces ----------------------------------------------------------------------
+void background(ImDrawList* dl, const Rect& screen);   // green baize, lit from the centre
+void table_surface(ImDrawList* dl, const Rect& felt);  // the inset play area
+void panel(ImDrawList* dl, const Rect& r, float radius, Color fill = kPanel, Color border = kPanelBorder);
+void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha);
+void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha);  // behind a modal panel
+
+// [SECTION] Tiles -------------------------------------------------------------------------
+struct TileStyle {
+  float alpha = 1;  // whole tile opacity
+  float dim = 0;    // 0..1 darkening (unplayable tiles)
+  float glow = 0;   // 0..1 golden halo (playable, picked, just played)
+  Color glow_color = kGold;
+  int set = 6;  // double-N: sets above 6 get coloured pips
+};
+// A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout.h TilePose).
+void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style = {});
+void tile_back(ImDrawList* dl, const TilePose& pose, float alpha = 1);
+// Where the picked tile can go: a pulsing golden slot, with the tile's ghost if a/b >= 0.
+void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set);
+
+// [SECTION] Text --------------------------------------------------------------------------
+enum class Align { Left, Center, Right };
+ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width = 0);
+void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align = Align::Left,
+          bool shadowed = false);
+// One line centred vertically in `box`, aligned horizontally, shrunk to fit its width.
+void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s,
+             Align align = Align::Center, bool shadowed = false);
+// Wrapped text; returns its height.
+float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
+                Align align = Align::Left);
+
+// [SECTION] Controls ----------------------------------------------------------------------
+enum class ButtonKind { Primary, Secondary, Selected };
+void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, bool hovered,
+            bool held, bool enabled = true, float font_size = 18);
+// A speech bubble pointing at `anchor` from the side of the table that `from` names.
+void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std::string_view s, float alpha);
+void menu_icon(ImDrawList* dl, const Rect& r, Color col);
+
+}  // namespace boneyard::draw

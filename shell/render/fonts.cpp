@@ -1,0 +1,56 @@
+// Font atlas at the device pixel ratio (see fonts.h).
+#include "render/fonts.h"
+
+#include <algorithm>
+
+#include "fonts_embedded.h"
+#include "imgui.h"
+
+namespace boneyard {
+
+namespace {
+
+// Keep in sync with UNICODES in assets/make_fonts.py.
+const ImWchar kTextRanges[] = {
+    0x0020, 0x00FF,  // Latin-1
+    0x2010, 0x2026,  // dashes, quotes, bullet, ellipsis
+    0x2190, 0x2193,  // arrows
+    0x2660, 0x2667,  // card suits
+    0x2212, 0x2212,  // minus sign
+    0x2713, 0x2713,  // check mark
+    0,
+};
+const ImWchar kLogoRanges[] = {0x0020, 0x007E, 0};
+
+// Sizes (CSS px) the glyphs are drawn at; other sizes scale from these.
+constexpr float kRegularPx = 18;
+constexpr float kBoldPx = 26;
+constexpr float kDisplayPx = 64;
+
+ImFont* add(const unsigned char* data, int size, float px, float scale, const ImWchar* ranges) {
+  ImFontConfig config;
+  config.FontDataOwnedByAtlas = false;  // the bytes are a static array
+  config.OversampleH = scale >= 2 ? 1 : 2;
+  config.OversampleV = 1;
+  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), size, px * scale, &config,
+                                                    ranges);
+}
+
+}  // namespace
+
+bool update_fonts(Fonts& fonts, float dpr) {
+  const float scale = std::clamp(dpr, 1.0f, 3.0f);
+  if (fonts.dpr == scale) return false;
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  atlas->Clear();
+  fonts.regular = add(k_dejavu_sans, static_cast<int>(sizeof k_dejavu_sans), kRegularPx, scale, kTextRanges);
+  fonts.bold = add(k_dejavu_sans_bold, static_cast<int>(sizeof k_dejavu_sans_bold), kBoldPx, scale, kTextRanges);
+  fonts.display = add(k_dejavu_sans_bold, static_cast<int>(sizeof k_dejavu_sans_bold), kDisplayPx, scale, kLogoRanges);
+  atlas->Build();
+  ImGui::GetIO().FontDefault = fonts.regular;
+  ImGui::GetIO().FontGlobalScale = 1.0f / scale;
+  fonts.dpr = scale;
+  return true;
+}
+
+}  // namespace boneyard

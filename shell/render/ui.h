@@ -1,0 +1,49 @@
+// Immediate-mode input over layout rectangles. Each frame the screens lay out their
+// Targets (layout.h) and ask `press(target)`: an invisible ImGui button exactly over the
+// target's rectangle, so a click lands where the target says (and where the browser test
+// clicks). Drawing is done separately with draw.h into the same full-screen window.
+#pragma once
+
+#include <string>
+
+#include "layout.h"
+
+struct ImDrawList;
+
+namespace boneyard {
+
+struct Press {
+  bool hovered = false;  // the pointer is over it
+  bool held = false;     // being pressed
+  bool clicked = false;  // released over it this frame (not after a drag)
+};
+
+class Ui {
+ public:
+  // Opens the full-screen window the frame is drawn into, with the table's baize behind it.
+  // Screens lay out in `canvas` (the safe area: clear of notches and home bars), whose
+  // top-left corner is the origin; the renderer moves the frame to `safe.x, safe.y` (main.cpp).
+  void begin(Vec2 screen, const Rect& safe, double now);
+  void end();                                           // closes it
+  bool over_clickable() const { return any_hovered_; }  // for a hand cursor
+  ImDrawList* draw_list() const;
+  Vec2 canvas() const { return canvas_; }
+  Vec2 origin() const { return origin_; }  // where the safe area starts on the screen
+  double now() const { return now_; }      // ms
+
+  Press press(const Target& target);
+  Press press(const std::string& id, const Rect& rect) { return press(Target{id, rect}); }
+  bool clicked_elsewhere() const;  // a click ended over no target (call last)
+  float wheel() const;             // scroll steps this frame
+  bool dragging() const;           // the pointer is held and has moved
+  float drag_dy() const;           // vertical pointer motion this frame while held
+  Vec2 press_origin() const;       // where the current press started
+
+ private:
+  Vec2 canvas_;
+  Vec2 origin_;
+  double now_ = 0;
+  bool any_hovered_ = false;
+};
+
+}  // namespace boneyard

@@ -1,0 +1,78 @@
+// The title screen: the Boneyard logo over a fan of tiles, "Play Block Dominoes", "Continue"
+// when a saved match exists, a card for any problem with a link or the save, and credits.
+#include <cmath>
+
+#include "render/draw.h"
+#include "screens/screens.h"
+
+namespace boneyard {
+
+namespace {
+
+constexpr float kPi = 3.14159265358979f;
+
+void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
+  // A fanned hand of three tiles above the word.
+  const float u = std::min(r.h * 0.2f, r.w * 0.09f);
+  const float reach = u * 2.1f;
+  const Vec2 pivot{r.center().x, r.y + u * 1.15f + reach};
+  const struct {
+    float tilt;
+    int a, b;
+  } fan[] = {{-0.42f, 5, 3}, {0.0f, 6, 6}, {0.42f, 4, 1}};
+  for (const auto& t : fan) {
+    const TilePose pose{{pivot.x + std::sin(t.tilt) * reach, pivot.y - std::cos(t.tilt) * reach}, u, kPi / 2 + t.tilt};
+    draw::tile_face(dl, pose, t.a, t.b);
+  }
+  const float size = std::min(r.w / 5.2f, 72.0f);
+  const float y = r.y + u * 2.5f;
+  draw::text(dl, fonts.display, size, {r.center().x, y}, draw::kIvory, "Boneyard", draw::Align::Center, true);
+  draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, "Dominoes at the table",
+             draw::Align::Center);
+}
+
+}  // namespace
+
+std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
+  const TitleLayout l = layout_title(canvas, model.can_resume, !model.message.empty());
+  std::vector<Target> out{{"button:play", l.play}};
+  if (l.resume) out.push_back({"button:continue", *l.resume});
+  return out;
+}
+
+TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
+  const TitleLayout l = layout_title(ui.canvas(), model.can_resume, !model.message.empty());
+  const auto targets = title_targets(ui.canvas(), model);
+  std::vector<Press> presses;
+  for (const auto& t : targets) presses.push_back(ui.press(t));
+
+  ImDrawList* dl = ui.draw_list();
+  draw_logo(dl, fonts, l.logo);
+  draw::button(dl, fonts, l.play, "Play " + model.game_title, draw::ButtonKind::Primary, presses[0].hovered,
+               presses[0].held, true, 19);
+  if (l.resume) {
+    const Press& p = presses[1];
+    draw::button(dl, fonts, *l.resume, "", draw::ButtonKind::Secondary, p.hovered, p.held);
+    const Rect top{l.resume->x, l.resume->y + 6, l.resume->w, l.resume->h / 2 - 4};
+    const Rect bottom{l.resume->x, l.resume->center().y + 1, l.resume->w, l.resume->h / 2 - 7};
+    draw::text_in(dl, fonts.bold, 17, top, draw::kText, "Continue");
+    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, model.resume_detail);
+  }
+  if (l.message) {
+    const Rect& m = *l.message;
+    draw::panel(dl, m, 12, draw::rgba(60, 30, 12, 0.82f), draw::rgba(255, 190, 120, 0.35f));
+    dl->AddRectFilled(ImVec2(m.x + 6, m.y + 12), ImVec2(m.x + 10, m.bottom() - 12), draw::kGold, 2);
+    const float h = draw::measure(fonts.regular, 14, model.message, m.w - 32).y;
+    draw::paragraph(dl, fonts.regular, 14, {m.x + 18, m.center().y - h / 2}, m.w - 32, draw::rgba(255, 228, 205),
+                    model.message);
+  }
+  draw::paragraph(dl, fonts.regular, 12, {l.credits.x, l.credits.y + 4}, l.credits.w, draw::fade(draw::kMuted, 0.7f),
+                  "Block Dominoes, 2\u20134 players \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
+                  draw::Align::Center);
+
+  if (presses[0].clicked) return TitleAction::Play;
+  if (l.resume && presses[1].clicked) return TitleAction::Resume;
+  return TitleAction::None;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,190 @@
+// The session: owns the match, paces the bots, keeps the timed event log and the save text.
+#include "session.h"
+
+#include <algorithm>
+
+namespace boneyard {
+
+namespace {
+
+constexpr std::string_view kSaveMagic = "boneyard-session 1";
+constexpr double kLongAgo = -1e12;  // events restored from a save: no animation
+
+std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// The view of seat 0 as a LineView; nullptr for a game that is not a line game.
+std::unique_ptr<LineView> line_view_of(const Match& match) {
+  auto view = match.view(Session::kHuman);
+  auto* line = dynamic_cast<LineView*>(view.get());
+  if (!line) return nullptr;
+  view.release();
+  return std::unique_ptr<LineView>(line);
+}
+
+// Replays the round's public log on an empty line to know the open ends before each event.
+void extend_events(std::vector<TimedEvent>& events, const LineView& view, double now) {
+  Line line;
+  for (std::size_t i = 0; i < view.log.size(); ++i) {
+    const LineEvent& e = view.log[i];
+    if (i >= events.size()) {
+      TimedEvent timed{e.seat, e.move, now, {}};
+      if (!line.empty()) {
+        timed.ends[0] = line.left_end();
+        timed.ends[1] = line.right_end();
+      }
+      events.push_back(std::move(timed));
+    }
+    if (e.move == "pass" || e.move == "draw") continue;
+    const auto colon = e.move.find(':');
+    const auto tile = parse_tile(std::string_view(e.move).substr(0, colon));
+    if (!tile) continue;
+    if (colon == std::string::npos)
+      line.open(*tile);
+    else if (line.fits(*tile, e.move.back() == 'L' ? End::Left : End::Right))
+      line.place(*tile, e.move.back() == 'L' ? End::Left : End::Right);
+  }
+}
+
+}  // namespace
+
+// --- Starting ---------------------------------------------------------------------------
+
+Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
+  const auto& levels = bot_levels();
+  if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
+    return Status::fail("unknown computer level '" + setup.level + "'");
+  auto match = ::boneyard::new_match(setup.game, setup.options, seed);
+  if (!match) return match.status();
+  return adopt(std::move(*match), setup, now, false);
+}
+
+Status Session::start_from_link(const Link& link, std::uint64_t fallback_seed, double now) {
+  MatchSetup setup;
+  setup.game = link.game;
+  setup.options = link.options;
+  if (link.level) setup.level = *link.level;
+  Status s = start(setup, link.seed.value_or(fallback_seed), now);
+  if (s && link.delay_ms) delay_ms_ = *link.delay_ms;
+  return s;
+}
+
+Status Session::restore(std::string_view saved, double now) {
+  auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
+  auto take_line = [&saved]() {
+    const auto nl = saved.find('\n');
+    std::string_view line = saved.substr(0, nl);
+    saved.remove_prefix(nl == std::string_view::npos ? saved.size() : nl + 1);
+    return line;
+  };
+  if (take_line() != kSaveMagic) return fail("it was not written by this version of Boneyard");
+  const std::string_view level_line = take_line();
+  if (level_line.substr(0, 6) != "level=") return fail("the computer level is missing");
+  MatchSetup setup;
+  setup.level = std::string(level_line.substr(6));
+  const auto& levels = bot_levels();
+  if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
+    return fail("unknown computer level '" + setup.level + "'");
+  auto match = load_match(saved);
+  if (!match) return match.status();  // the engine says "cannot load this saved game: ..."
+  if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
+  setup.game = std::string((*match)->info().id());
+  setup.options = essential_options((*match)->info(), (*match)->options());
+  return adopt(std::move(*match), setup, now, true);
+}
+
+Status Session::new_match(std::uint64_t seed, double now) { return start(setup_, seed, now); }
+
+Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored) {
+  auto view = line_view_of(*match);
+  if (!view) return Status::fail("Boneyard cannot show " + std::string(match->info().title()) + " yet");
+  match_ = std::move(match);
+  view_ = std::move(view);
+  setup_ = std::move(setup);
+  events_.clear();
+  extend_events(events_, *view_, restored ? kLongAgo : now);
+  round_started_at_ = restored ? kLongAgo : now;
+  last_change_at_ = now;
+  ++revision_;
+  return {};
+}
+
+// --- Reading ----------------------------------------------------------------------------
+
+bool Session::human_to_move() const { return active() && match_->to_move() == kHuman; }
+
+std::vector<std::string> Session::human_moves() const {
+  return human_to_move() ? match_->legal_moves() : std::vector<std::string>{};
+}
+
+bool Session::round_finished() const {
+  return active() && (match_->phase() == Phase::RoundOver || match_->phase() == Phase::MatchOver);
+}
+
+bool Session::summary_due(double now) const {
+  // Long enough to watch the last tile land, short when the bots are fast.
+  const double pause = std::min(1200.0, 400.0 + delay_ms_);
+  return round_finished() && now - last_change_at_ >= pause;
+}
+
+std::string Session::save_text() const {
+  if (!active() || match_->phase() == Phase::MatchOver) return {};
+  return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + match_->save();
+}
+
+Link Session::share_link() const {
+  Link link;
+  if (!active()) return link;
+  link.game = std::string(match_->info().id());
+  link.options = essential_options(match_->info(), match_->options());
+  link.seed = match_->seed();
+  if (setup_.level != "normal") link.level = setup_.level;
+  return link;
+}
+
+// --- Acting -----------------------------------------------------------------------------
+
+Status Session::play(std::string_view move, double now) {
+  if (!active()) return Status::fail("there is no match in progress");
+  if (!human_to_move()) return Status::fail("it is not your turn");
+  if (Status s = match_->play(move); !s) return s;
+  refresh(now);
+  return {};
+}
+
+Status Session::next_round(double now) {
+  if (!active()) return Status::fail("there is no match in progress");
+  if (Status s = match_->next_round(); !s) return s;
+  events_.clear();
+  round_started_at_ = now;
+  refresh(now);
+  return {};
+}
+
+bool Session::update(double now) {
+  if (!active() || round_finished()) return false;
+  const int seat = match_->to_move();
+  if (seat < 0 || seat == kHuman) return false;
+  if (now - last_change_at_ < delay_ms_) return false;
+  const std::string move = bot_move(*match_, setup_.level, bot_seed());
+  if (move.empty() || !match_->play(move)) return false;  // a bot never errs; stay put if it did
+  refresh(now);
+  return true;
+}
+
+void Session::refresh(double now) {
+  view_ = line_view_of(*match_);
+  extend_events(events_, *view_, now);
+  last_change_at_ = now;
+  ++revision_;
+}
+
+std::uint64_t Session::bot_seed() const {
+  return mix(match_->seed() ^ mix(static_cast<std::uint64_t>(match_->history().size())));
+}
+
+}  // namespace boneyard

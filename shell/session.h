@@ -1,0 +1,95 @@
+// The session: the one place in the shell that drives the engine (STYLE.md principle 6).
+//
+// A Session owns the Match, knows that seat 0 is the person at the screen and every other
+// seat a computer player, and moves the bots at a watchable pace. It never reads a clock:
+// every call that can change something takes `now` (milliseconds, any origin) from the
+// caller, so pacing is testable and the same inputs always give the same match. Bots take
+// their randomness from a seed derived from the match seed and the move number, so a saved
+// or shared match replays exactly.
+//
+// Screens read `view()` (seat 0's LineView: what the player may know) and the timed events
+// (for animations and the "East passes" bubble); they act through play() / next_round().
+// After every change `revision()` grows and `save_text()` holds the whole session, which
+// the app writes to storage.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/match.h"
+#include "line/line_match.h"
+#include "link.h"
+
+namespace boneyard {
+
+// What a new match is made from: the menu's choices or a share link.
+struct MatchSetup {
+  std::string game = "block";
+  OptionList options;            // as chosen (players included), canonical text
+  std::string level = "normal";  // computer players' level, one of bot_levels()
+};
+
+// One public event of the current round with the time it happened (LineView::log order).
+struct TimedEvent {
+  int seat = 0;
+  std::string move;            // "6-6", "6-4:L", "pass"
+  double at = 0;               // ms; far in the past for events restored from a save
+  std::optional<int> ends[2];  // the open ends when it happened (empty line: none)
+};
+
+class Session {
+ public:
+  static constexpr int kHuman = 0;
+  static constexpr int kDefaultDelayMs = 700;
+
+  // --- Starting -------------------------------------------------------------------------
+  Status start(const MatchSetup& setup, std::uint64_t seed, double now);  // a new match
+  Status start_from_link(const Link& link, std::uint64_t fallback_seed, double now);
+  Status restore(std::string_view saved, double now);  // from save_text(); refused: unchanged
+  Status new_match(std::uint64_t seed, double now);    // same setup, new seed
+
+  // --- Reading --------------------------------------------------------------------------
+  bool active() const { return match_ != nullptr; }
+  const Match& match() const { return *match_; }   // precondition: active()
+  const LineView& view() const { return *view_; }  // seat 0's view; precondition: active()
+  const MatchSetup& setup() const { return setup_; }
+  const std::vector<TimedEvent>& events() const { return events_; }  // this round's
+  double round_started_at() const { return round_started_at_; }
+  bool human_to_move() const;
+  std::vector<std::string> human_moves() const;         // empty unless human_to_move()
+  bool round_finished() const;                          // round_over or match_over
+  bool summary_due(double now) const;                   // round finished and its last tile seen
+  std::uint64_t revision() const { return revision_; }  // grows with every change
+  std::string save_text() const;                        // "" when there is nothing to resume
+  Link share_link() const;                              // game, essential options, seed, level
+
+  // --- Pace -----------------------------------------------------------------------------
+  void set_delay_ms(int ms) { delay_ms_ = ms; }
+  int delay_ms() const { return delay_ms_; }
+
+  // --- Acting ---------------------------------------------------------------------------
+  Status play(std::string_view move, double now);  // the human's move; refused: unchanged
+  Status next_round(double now);                   // deal the next round (phase round_over)
+  bool update(double now);                         // a bot moves if its time has come
+
+ private:
+  Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
+  void apply_move(int seat, const std::string& move, double now);
+  void refresh(double now);
+  std::uint64_t bot_seed() const;
+
+  std::unique_ptr<Match> match_;
+  std::unique_ptr<LineView> view_;
+  MatchSetup setup_;
+  std::vector<TimedEvent> events_;
+  double round_started_at_ = 0;
+  double last_change_at_ = 0;
+  int delay_ms_ = kDefaultDelayMs;
+  std::uint64_t revision_ = 0;
+};
+
+}  // namespace boneyard

@@ -1,0 +1,54 @@
+# Assembles the static site (cmake -P script, run by web/CMakeLists.txt at build time).
+#   -DSRC=<web source dir> -DSITE=<output dir> -DJS=<boneyard.js> -DWASM=<boneyard.wasm>
+#   -DSTAMP=<file to touch when done>
+# Copies the game into SITE as boneyard.js / boneyard.wasm, then writes index.html and
+# sw.js with the site's version (a hash of everything the service worker caches, so any
+# change to the game or the page replaces the offline copy) and the wasm's byte size (for
+# exact loading progress), and copies the manifest. The icons are drawn by make_icons.py
+# before this runs. Files whose content did not change keep their timestamps.
+cmake_minimum_required(VERSION 3.25)
+
+foreach(var SRC SITE STAMP)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "assemble_site.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+file(MAKE_DIRECTORY "${SITE}")
+
+# The game. Without it (no shell target yet) the page still builds, and says it can't load.
+set(have_game OFF)
+if(JS AND WASM)
+  foreach(f "${JS}" "${WASM}")
+    if(NOT EXISTS "${f}")
+      message(FATAL_ERROR "assemble_site.cmake: missing ${f}")
+    endif()
+  endforeach()
+  file(COPY_FILE "${JS}" "${SITE}/boneyard.js" ONLY_IF_DIFFERENT)
+  file(COPY_FILE "${WASM}" "${SITE}/boneyard.wasm" ONLY_IF_DIFFERENT)
+  set(have_game ON)
+endif()
+
+file(COPY_FILE "${SRC}/manifest.webmanifest" "${SITE}/manifest.webmanifest" ONLY_IF_DIFFERENT)
+
+# Version: hash over the hashes of every cached file's source.
+set(inputs "${SRC}/index.html" "${SRC}/sw.js" "${SRC}/manifest.webmanifest" "${SRC}/make_icons.py")
+if(have_game)
+  list(APPEND inputs "${SITE}/boneyard.js" "${SITE}/boneyard.wasm")
+endif()
+set(all "")
+foreach(f IN LISTS inputs)
+  file(SHA256 "${f}" h)
+  string(APPEND all "${h}\n")
+endforeach()
+string(SHA256 version "${all}")
+string(SUBSTRING "${version}" 0 16 BONEYARD_SITE_VERSION)
+
+set(BONEYARD_WASM_BYTES 0)
+if(have_game)
+  file(SIZE "${SITE}/boneyard.wasm" BONEYARD_WASM_BYTES)
+endif()
+
+configure_file("${SRC}/index.html" "${SITE}/index.html" @ONLY)
+configure_file("${SRC}/sw.js" "${SITE}/sw.js" @ONLY)
+file(TOUCH "${STAMP}")
+message(STATUS "Site ${SITE}: version ${BONEYARD_SITE_VERSION}, wasm ${BONEYARD_WASM_BYTES} bytes")
