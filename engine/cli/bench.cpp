@@ -1,5 +1,6 @@
 #include "cli/bench.h"
 
+#include <chrono>
 #include <cstdio>
 
 #include "core/match.h"
@@ -52,6 +53,15 @@ std::string describe(const BenchResult& r) {
                 static_cast<unsigned long long>(r.matches), static_cast<unsigned long long>(r.rounds),
                 static_cast<unsigned long long>(r.moves), r.signature);
   return buf;
+}
+
+void print_bench(int matches_per_config) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_bench(matches_per_config);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s\n", describe(r).c_str());
+  std::printf("time %.3f s, %.0f moves/s (wall clock; not part of the signature)\n", secs,
+              secs > 0 ? static_cast<double>(r.moves) / secs : 0.0);
 }
 
 }  // namespace boneyard

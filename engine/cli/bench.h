@@ -16,5 +16,7 @@ struct BenchResult {
 // Plays `matches_per_config` bot-vs-bot matches per (game, player count) from fixed seeds.
 BenchResult run_bench(int matches_per_config);
 std::string describe(const BenchResult& r);
+// Runs the bench and prints its signature line, then the wall-clock speed on a second line.
+void print_bench(int matches_per_config);
 
 }  // namespace boneyard

@@ -2,7 +2,6 @@
 //   boneyard protocol       JSON requests on stdin, answers on stdout (PROTOCOL.md)
 //   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
 //   boneyard games          the games and their options
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -28,16 +27,6 @@ int protocol() {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     std::cout << session.handle(line) << '\n' << std::flush;
   }
-  return 0;
-}
-
-int bench(int n) {
-  const auto start = std::chrono::steady_clock::now();
-  const auto r = boneyard::run_bench(n);
-  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("%s\n", boneyard::describe(r).c_str());
-  std::printf("time %.3f s, %.0f moves/s (wall clock; not part of the signature)\n", secs,
-              secs > 0 ? static_cast<double>(r.moves) / secs : 0.0);
   return 0;
 }
 
@@ -79,7 +68,8 @@ int main(int argc, char** argv) {
         return 2;
       }
     }
-    return bench(n);
+    boneyard::print_bench(n);
+    return 0;
   }
   if (cmd == "games") return games();
   if (cmd == "help" || cmd == "--help" || cmd == "-h") return usage(0);
