@@ -26,27 +26,16 @@ std::unique_ptr<LineView> line_view_of(const Match& match) {
   return std::unique_ptr<LineView>(line);
 }
 
-// Replays the round's public log on an empty line to know the open ends before each event.
+// Adds the log entries not yet timed; the engine records the open ends of each event.
 void extend_events(std::vector<TimedEvent>& events, const LineView& view, double now) {
-  Line line;
-  for (std::size_t i = 0; i < view.log.size(); ++i) {
+  for (std::size_t i = events.size(); i < view.log.size(); ++i) {
     const LineEvent& e = view.log[i];
-    if (i >= events.size()) {
-      TimedEvent timed{e.seat, e.move, now, {}};
-      if (!line.empty()) {
-        timed.ends[0] = line.left_end();
-        timed.ends[1] = line.right_end();
-      }
-      events.push_back(std::move(timed));
+    TimedEvent timed{e.seat, e.move, now, {}};
+    if (e.left >= 0) {
+      timed.ends[0] = e.left;
+      timed.ends[1] = e.right;
     }
-    if (e.move == "pass" || e.move == "draw") continue;
-    const auto colon = e.move.find(':');
-    const auto tile = parse_tile(std::string_view(e.move).substr(0, colon));
-    if (!tile) continue;
-    if (colon == std::string::npos)
-      line.open(*tile);
-    else if (line.fits(*tile, e.move.back() == 'L' ? End::Left : End::Right))
-      line.place(*tile, e.move.back() == 'L' ? End::Left : End::Right);
+    events.push_back(std::move(timed));
   }
 }
 

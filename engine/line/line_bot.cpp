@@ -21,21 +21,11 @@ Parsed parse_move(const std::string& move) {
 // Numbers each seat is known to lack: a seat that passed held no tile showing either end.
 std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
   std::vector<std::array<bool, 13>> voids(static_cast<std::size_t>(v.players()), std::array<bool, 13>{});
-  Line line;
-  for (const auto& e : v.log) {
-    if (e.move == "pass" || e.move == "draw") {  // either way: nothing in hand fitted
-      if (!line.empty()) {
-        voids[e.seat][line.left_end()] = true;
-        voids[e.seat][line.right_end()] = true;
-      }
-      continue;
+  for (const auto& e : v.log)
+    if ((e.move == "pass" || e.move == "draw") && e.left >= 0) {  // either way: nothing in hand fitted
+      voids[static_cast<std::size_t>(e.seat)][static_cast<std::size_t>(e.left)] = true;
+      voids[static_cast<std::size_t>(e.seat)][static_cast<std::size_t>(e.right)] = true;
     }
-    Parsed p = parse_move(e.move);
-    if (line.empty())
-      line.open(p.tile);
-    else
-      line.place(p.tile, p.end.value_or(End::Right));
-  }
   return voids;
 }
 

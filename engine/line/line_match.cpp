@@ -326,7 +326,7 @@ void LineMatch::end_turn() {
 }
 
 void LineMatch::apply(const std::string& move) {
-  log_.push_back({turn_, move});
+  log_.push_back({turn_, move, line_.empty() ? -1 : line_.left_end(), line_.empty() ? -1 : line_.right_end()});
   auto& hand = hands_[static_cast<std::size_t>(turn_)];
   if (move == "pass") {
     end_turn();

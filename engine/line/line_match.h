@@ -47,6 +47,7 @@ LineRules line_rules_from(const Options& options);
 struct LineEvent {
   int seat = 0;
   std::string move;
+  int left = -1, right = -1;  // the open ends when it happened (-1: the line was empty)
 };
 
 // How a round ended and what it scored (shown in the round summary).
