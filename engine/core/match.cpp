@@ -273,6 +273,52 @@ OptionList preset_options(const Preset& preset, int players) {
   return out;
 }
 
+std::string name_seats(const std::string& text, const std::vector<std::string>& names) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      std::size_t close = text.find('}', i);
+      if (close != std::string::npos && close > i + 1) {
+        const std::string digits = text.substr(i + 1, close - i - 1);
+        if (std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          const std::size_t seat = std::stoul(digits);
+          out += seat < names.size() ? names[seat] : "seat " + digits;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+Json options_json(const Options& options) {
+  Json out = Json::object();
+  for (const auto& [k, v] : options.items()) {
+    const bool numeric = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (v == "true" || v == "false")
+      out.set(k, v == "true");
+    else if (numeric)
+      out.set(k, std::stoi(v));
+    else
+      out.set(k, v);
+  }
+  return out;
+}
+
+Json tiles_json(const std::vector<Tile>& tiles) {
+  Json out = Json::array();
+  for (Tile t : tiles) out.push(t.str());
+  return out;
+}
+
+Json hands_json(const std::vector<std::optional<std::vector<Tile>>>& hands, const std::vector<int>& counts) {
+  Json out = Json::array();
+  for (std::size_t s = 0; s < hands.size(); ++s) out.push(hands[s] ? tiles_json(*hands[s]) : Json(counts[s]));
+  return out;
+}
+
 const std::vector<std::string>& bot_levels() {
   static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
   return levels;

@@ -23,6 +23,7 @@
 #include "core/json.h"
 #include "core/options.h"
 #include "core/result.h"
+#include "core/tile.h"
 
 namespace boneyard {
 
@@ -158,6 +159,16 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
 Result<std::unique_ptr<Match>> load_match(std::string_view data);
 
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
+
+// --- Helpers for views -------------------------------------------------------------------
+// Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
+std::string name_seats(const std::string& text, const std::vector<std::string>& names);
+// The options in force as JSON: numbers and booleans typed, the rest strings.
+Json options_json(const Options& options);
+// Tiles as a JSON array of strings.
+Json tiles_json(const std::vector<Tile>& tiles);
+// PROTOCOL.md `hands`: each seat's tiles where visible, else only its count.
+Json hands_json(const std::vector<std::optional<std::vector<Tile>>>& hands, const std::vector<int>& counts);
 std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed);
 
 }  // namespace boneyard

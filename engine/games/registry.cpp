@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/match.h"
+#include "games/blacktile/blacktile.h"
 #include "games/block/block.h"
 #include "games/draw/draw.h"
 
@@ -13,7 +14,7 @@ const std::vector<std::string_view>& known_game_ids() {
 }
 
 const std::vector<const GameInfo*>& available_games() {
-  static const std::vector<const GameInfo*> games{&block_game(), &draw_game()};
+  static const std::vector<const GameInfo*> games{&block_game(), &draw_game(), &blacktile_game()};
   return games;
 }
 

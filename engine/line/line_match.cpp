@@ -48,26 +48,6 @@ LineRules line_rules_from(const Options& o) {
   return r;
 }
 
-std::string name_seats(const std::string& text, const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '{') {
-      std::size_t close = text.find('}', i);
-      if (close != std::string::npos && close > i + 1) {
-        const std::string digits = text.substr(i + 1, close - i - 1);
-        if (std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-          const std::size_t seat = std::stoul(digits);
-          out += seat < names.size() ? names[seat] : "seat " + digits;
-          i = close;
-          continue;
-        }
-      }
-    }
-    out += text[i];
-  }
-  return out;
-}
-
 std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand, const TurnContext& turn) {
   std::vector<std::string> moves;
   if (line.empty()) {
@@ -488,32 +468,12 @@ Json LineView::to_json() const {
   Json j = Json::object();
   j.set("game", game);
   j.set("players", players());
-  Json opts = Json::object();
-  for (const auto& [k, v] : options.items()) {
-    const bool numeric = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (v == "true" || v == "false")
-      opts.set(k, v == "true");
-    else if (numeric)
-      opts.set(k, std::stoi(v));
-    else
-      opts.set(k, v);
-  }
-  j.set("options", opts);
+  j.set("options", options_json(options));
   j.set("round", round);
   j.set("phase", phase_name(phase_));
   j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
   if (seat_index >= 0) j.set("seat", seat_index);
-  Json hands_json = Json::array();
-  for (std::size_t s = 0; s < hands.size(); ++s) {
-    if (hands[s]) {
-      Json h = Json::array();
-      for (Tile t : *hands[s]) h.push(t.str());
-      hands_json.push(h);
-    } else {
-      hands_json.push(hand_counts[s]);
-    }
-  }
-  j.set("hands", hands_json);
+  j.set("hands", hands_json(hands, hand_counts));
   j.set("scores", Json::array_of(scores));
   std::vector<int> round_points(hand_counts.size(), 0);
   if (result) round_points = result->points;

@@ -60,8 +60,6 @@ struct LineRoundResult {
   std::string explanation;   // who won and how the score arose; seats as {0}, {1}, ...
 };
 
-// Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
-std::string name_seats(const std::string& text, const std::vector<std::string>& names);
 
 // What decides a turn's moves besides the line and the hand.
 struct TurnContext {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/rng.h"
+#include "games/blacktile/blacktile.h"
 #include "line/line_match.h"
 #include "test_support.h"
 
@@ -117,4 +118,79 @@ TEST_CASE("bots handle drawing and the choice to pass after a draw") {
       }
     }
   }
+}
+
+TEST_CASE("Black Tile bots are fair: other hands dealt differently do not change their choice") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const OptionList o{{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "false"}};
+    // Both worlds are scripted deals with a named leader, so neither shows a draw for it.
+    auto dealt = testing::make("blacktile", o, seed);
+    Deal first;
+    for (const auto& h : dynamic_cast<const BlackTileMatch&>(*dealt).hands()) {
+      first.hands.emplace_back();
+      for (Tile t : h) first.hands.back().push_back(t.str());
+    }
+    first.leader = dealt->to_move();
+    auto m = testing::make("blacktile", o, seed, first);
+    Rng rng(seed);
+    std::vector<std::string> moves;
+    const int steps = static_cast<int>(seed % 7);
+    for (int i = 0; i < steps; ++i) {
+      moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
+      testing::play(*m, moves.back());
+    }
+    const int seat = m->to_move();
+    const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+    const auto whole = bm.blacktile_view(-1);
+    // Another world: the tiles the other seats still hold, shuffled among them; the tiles
+    // they have played stay theirs.
+    std::vector<std::vector<Tile>> start(4);
+    for (const auto& t : whole->tricks)
+      for (const auto& p : t.plays) start[static_cast<std::size_t>(p.seat)].push_back(p.tile);
+    for (const auto& p : whole->trick) start[static_cast<std::size_t>(p.seat)].push_back(p.tile);
+    std::vector<Tile> pool;
+    for (int s = 0; s < 4; ++s)
+      if (s != seat)
+        pool.insert(pool.end(), bm.hands()[static_cast<std::size_t>(s)].begin(),
+                    bm.hands()[static_cast<std::size_t>(s)].end());
+    rng.shuffle(pool);
+    Deal d;
+    std::size_t next = 0;
+    for (int s = 0; s < 4; ++s) {
+      std::vector<std::string> hand;
+      for (Tile t : start[static_cast<std::size_t>(s)]) hand.push_back(t.str());
+      for (std::size_t i = 0; i < bm.hands()[static_cast<std::size_t>(s)].size(); ++i)
+        hand.push_back(s == seat ? bm.hands()[static_cast<std::size_t>(s)][i].str() : pool[next++].str());
+      d.hands.push_back(hand);
+    }
+    d.leader = whole->first_leader;
+    auto alt = new_match("blacktile", o, seed, d);
+    REQUIRE(alt.ok());
+    bool replayed = true;
+    for (const auto& mv : moves) replayed = replayed && (*alt)->play(mv).ok();
+    if (!replayed || (*alt)->to_move() != seat) continue;  // the other world diverged publicly
+    REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+    for (const auto& level : bot_levels())
+      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(**alt, level, bs) == bot_move(*m, level, bs));
+    ++compared;
+  }
+  CHECK(compared >= 20);
+}
+
+TEST_CASE("Black Tile: the normal bot takes fewer penalty points than random players") {
+  int normal = 0, random = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto m = testing::make("blacktile", {{"players", "4"}, {"target", "1000"}}, seed);
+    std::uint64_t step = 0;
+    while (m->phase() != Phase::RoundOver) {
+      const int seat = m->to_move();  // seat seed%4 plays normal, the others random
+      testing::play(*m, bot_move(*m, seat == static_cast<int>(seed % 4) ? "normal" : "random", seed * 1000 + step++));
+    }
+    const auto s = m->scores();
+    normal += s[seed % 4];
+    random += (s[0] + s[1] + s[2] + s[3] - s[seed % 4]);
+  }
+  INFO("normal " << normal << " vs random average " << random / 3);
+  CHECK(normal * 3 < random);
 }

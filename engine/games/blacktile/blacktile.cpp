@@ -1,0 +1,637 @@
+// Black Tile: RULES.md §3, the match and the seat views.
+//
+// Choices made here, beyond RULES.md:
+// - The pass is made one seat at a time in seat order (PROTOCOL.md); chosen tiles stay in
+//   the hand until everyone has chosen, then all move at once.
+// - A dead tile won by the first trick (`leftover = first_trick_winner`) joins the
+//   winner's captured tiles; only that player sees it before the round ends.
+// - Penalty points taken so far (`round_points`) count only tiles the viewer has seen.
+// - `next_leader = highest_score` with partners compares seats, so partners (always
+//   level) draw between themselves.
+#include "games/blacktile/blacktile.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/tile.h"
+
+namespace boneyard {
+
+BlackTileRules blacktile_rules_from(const Options& o) {
+  BlackTileRules r;
+  r.players = o.integer("players");
+  r.points = o.integer("points");
+  r.target = o.integer("target");
+  r.moon_points = o.integer("moon_points");
+  r.partnership = o.flag("partnership");
+  r.next_leader = o.get("next_leader") == "highest_score" ? NextLeader::HighestScore : NextLeader::Rotate;
+  const std::string& dir = o.get("pass_direction");
+  r.pass_offset = dir == "none" ? 0 : dir == "right" ? r.players - 1 : 1;
+  r.lead_pass = o.flag("lead_pass");
+  r.dead_to_first_trick = o.get("leftover") == "first_trick_winner";
+  r.end_tie_shared = o.get("end_tie") == "shared";
+  return r;
+}
+
+int counter_value(Tile t, int points) {
+  if (points == 11) return t == Tile::of(0, 0) ? 4 : t.shows(3) ? 1 : 0;
+  if (t == Tile::of(0, 0)) return 11;
+  if (points == 30 && t == Tile::of(1, 1)) return 9;
+  return t.pips() >= 5 && t.pips() <= 7 ? 1 : 0;
+}
+
+namespace {
+
+int total_counters(const std::vector<Tile>& tiles, int points) {
+  int sum = 0;
+  for (Tile t : tiles) sum += counter_value(t, points);
+  return sum;
+}
+
+std::string join_tiles(const std::vector<Tile>& tiles, const char* sep) {
+  std::string out;
+  for (Tile t : tiles) out += (out.empty() ? "" : sep) + t.str();
+  return out;
+}
+
+std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
+
+// --- The game's description ---------------------------------------------------------
+
+class BlackTileGame final : public GameInfo {
+ public:
+  std::string_view id() const override { return "blacktile"; }
+  std::string_view title() const override { return "Black Tile"; }
+
+  const std::vector<OptionSpec>& option_specs() const override {
+    static const std::vector<OptionSpec> specs{
+        integer_option("players", "4", 3, 4, "Players", "3 or 4; with 3, nine tiles each and one lies dead"),
+        choice_option("points", "11",
+                      {{"11", "0-0 is 4, each tile of the 3 suit is 1: 11 a round"},
+                       {"21", "Each tile of 5, 6 or 7 pips is 1 and 0-0 is 11: 21 a round"},
+                       {"30", "As 21, and 1-1 is 9: 30 a round"}},
+                      "Counters", "Which tiles are penalty points"),
+        integer_option("target", "", 1, 1000, "Game ends at",
+                       "The match ends after a round in which someone reaches this (61, or 210 for 21 and 30)"),
+        integer_option("moon_points", "", 0, 200, "Moon gives",
+                       "Shooting the moon gives every other player this many (twice the round total)"),
+        boolean_option("partnership", false, "Partners", "4 players: partners sit opposite and add their points"),
+        choice_option("next_leader", "rotate",
+                      {{"rotate", "The first lead moves one seat left each round"},
+                       {"highest_score", "The highest cumulative score leads (Berndt)"}},
+                      "Next first lead", "Who leads the first trick of later rounds"),
+        choice_option("pass_direction", "left",
+                      {{"left", "Pass three tiles to the left"},
+                       {"right", "Pass three tiles to the right"},
+                       {"none", "No passing"}},
+                      "Pass", "Where the three tiles go after the deal"),
+        boolean_option("lead_pass", true, "Lead may be passed", "The first leader may hand the first lead to the left"),
+        choice_option("leftover", "dead",
+                      {{"dead", "The 28th tile lies face down, unused"},
+                       {"first_trick_winner", "The winner of the first trick takes it"}},
+                      "Leftover tile", "3 players: what happens to the undealt tile"),
+        choice_option("end_tie", "play_on",
+                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
+                      "When the lowest totals are tied at the end"),
+    };
+    return specs;
+  }
+
+  const std::vector<Preset>& presets() const override {
+    static const std::vector<Preset> presets{
+        {"Black Tile 11", "0-0 and the 3s count: 11 a round, game to 61", {{"points", "11"}}, {}},
+        {"Black Tile 21", "Berndt's counters: 5-7 pip tiles and 0-0, 21 a round, game to 210", {{"points", "21"}}, {}},
+        {"Black Tile 30", "Fosdick's: as 21 plus 1-1 worth 9, game to 210", {{"points", "30"}}, {}},
+        {"Berndt",
+         "Game to 110; the highest score leads each new round",
+         {{"target", "110"}, {"next_leader", "highest_score"}},
+         {}},
+        {"Partners",
+         "Four players, partners opposite add their points",
+         {{"players", "4"}, {"partnership", "true"}},
+         {}},
+    };
+    return presets;
+  }
+
+  Status complete_options(Options& o) const override {
+    const int points = o.integer("points");
+    if (!o.has("target")) o.set("target", points == 11 ? "61" : "210");
+    if (!o.has("moon_points")) o.set("moon_points", std::to_string(2 * points));
+    if (o.flag("partnership") && o.integer("players") != 4) return Status::fail("partnerships need 4 players");
+    return {};
+  }
+
+  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
+                                        const std::optional<Deal>& deal) const override {
+    return BlackTileMatch::create(*this, options, seed, deal);
+  }
+
+  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
+    return blacktile_bot_move(dynamic_cast<const BlackTileView&>(view), level, rng);
+  }
+};
+
+}  // namespace
+
+const GameInfo& blacktile_game() {
+  static const BlackTileGame game;
+  return game;
+}
+
+// --- Dealing ---------------------------------------------------------------------------
+
+BlackTileMatch::BlackTileMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
+    : Match(info, options, seed),
+      rules_(blacktile_rules_from(options)),
+      rng_(seed),
+      scores_(static_cast<std::size_t>(rules_.players), 0) {}
+
+Result<std::unique_ptr<Match>> BlackTileMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                                      const std::optional<Deal>& deal) {
+  std::unique_ptr<BlackTileMatch> m(new BlackTileMatch(info, options, seed));
+  if (Status s = m->start_round(deal); !s) return s;
+  m->set_first_deal(deal);
+  return std::unique_ptr<Match>(std::move(m));
+}
+
+int BlackTileMatch::draw_for_lead(std::vector<int> seats) {
+  for (;;) {
+    std::vector<Tile> deck = double_set(6);
+    rng_.shuffle(deck);
+    std::vector<TrickPlay> draw;
+    for (std::size_t i = 0; i < seats.size(); ++i) draw.push_back({seats[i], deck[i]});
+    leader_draws_.push_back(draw);
+    int best = -1;
+    for (const auto& d : draw) best = std::max(best, d.tile.pips());
+    seats.clear();
+    for (const auto& d : draw)
+      if (d.tile.pips() == best) seats.push_back(d.seat);
+    if (seats.size() == 1) return seats.front();
+  }
+}
+
+Status BlackTileMatch::start_round(const std::optional<Deal>& deal) {
+  const int n = rules_.players, size = rules_.hand_size();
+  std::vector<std::vector<Tile>> hands(static_cast<std::size_t>(n));
+  std::optional<Tile> dead;
+  if (deal) {
+    if (deal->boneyard || !deal->widow.empty() || deal->dealer)
+      return Status::fail("a Black Tile deal has hands, and may name the dead tile and the leader");
+    if (static_cast<int>(deal->hands.size()) != n)
+      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " + std::to_string(n) +
+                          " players");
+    if (deal->leader && (*deal->leader < 0 || *deal->leader >= n))
+      return Status::fail("the leader must be a seat from 0 to " + std::to_string(n - 1));
+    if (deal->dead && n != 3) return Status::fail("only a 3-player deal has a dead tile");
+    std::vector<bool> used(28, false);
+    auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
+      auto t = parse_tile(text);
+      if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
+      if (t->hi > 6) return Status::fail(t->str() + " is not in a double-six set");
+      if (used[static_cast<std::size_t>(t->index())]) return Status::fail(t->str() + " is dealt twice");
+      used[static_cast<std::size_t>(t->index())] = true;
+      return *t;
+    };
+    for (int s = 0; s < n; ++s) {
+      const auto& h = deal->hands[static_cast<std::size_t>(s)];
+      if (static_cast<int>(h.size()) != size)
+        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(h.size()) +
+                            " tiles; each hand needs " + std::to_string(size));
+      for (const auto& text : h) {
+        auto t = take(text, "hand " + std::to_string(s));
+        if (!t) return t.status();
+        hands[static_cast<std::size_t>(s)].push_back(*t);
+      }
+    }
+    if (deal->dead) {
+      auto t = take(*deal->dead, "the dead tile");
+      if (!t) return t.status();
+      dead = *t;
+    } else if (n == 3) {
+      for (Tile t : double_set(6))
+        if (!used[static_cast<std::size_t>(t.index())]) dead = t;
+    }
+  } else {
+    std::vector<Tile> deck = double_set(6);
+    rng_.shuffle(deck);
+    for (int s = 0; s < n; ++s)
+      hands[static_cast<std::size_t>(s)].assign(deck.begin() + s * size, deck.begin() + (s + 1) * size);
+    if (n == 3) dead = deck.back();
+  }
+
+  for (auto& h : hands) std::sort(h.begin(), h.end());
+  leader_draws_.clear();
+  std::vector<int> all(static_cast<std::size_t>(n));
+  std::iota(all.begin(), all.end(), 0);
+  if (deal && deal->leader) {
+    first_leader_ = *deal->leader;
+  } else if (round_ == 0) {
+    first_leader_ = draw_for_lead(all);
+  } else if (rules_.next_leader == NextLeader::Rotate) {
+    first_leader_ = (first_leader_ + 1) % n;
+  } else {
+    const int top = *std::max_element(scores_.begin(), scores_.end());
+    std::vector<int> highest;
+    for (int s = 0; s < n; ++s)
+      if (scores_[static_cast<std::size_t>(s)] == top) highest.push_back(s);
+    first_leader_ = highest.size() == 1 ? highest.front() : draw_for_lead(highest);
+  }
+
+  hands_ = std::move(hands);
+  leader_ = turn_ = first_leader_;
+  dead_ = dead;
+  dead_won_ = false;
+  chosen_.assign(static_cast<std::size_t>(n), {});
+  received_.assign(static_cast<std::size_t>(n), {});
+  captured_.assign(static_cast<std::size_t>(n), {});
+  tricks_.clear();
+  trick_.clear();
+  led_suit_.reset();
+  lead_passed_ = false;
+  result_.reset();
+  ++round_;
+  if (rules_.pass_offset != 0) {
+    phase_ = Phase::Pass;
+    turn_ = 0;
+  } else {
+    after_pass();
+  }
+  return {};
+}
+
+void BlackTileMatch::after_pass() {
+  leader_ = turn_ = first_leader_;
+  phase_ = rules_.lead_pass ? Phase::LeadPass : Phase::Play;
+}
+
+// --- Moves -----------------------------------------------------------------------------
+
+int BlackTileMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
+
+std::vector<std::string> BlackTileMatch::legal_moves() const {
+  if (to_move() < 0) return {};
+  return blacktile_view(turn_)->legal_moves();
+}
+
+std::vector<std::string> BlackTileView::legal_moves() const {
+  std::vector<std::string> moves;
+  if (seat_index < 0 || to_move_ != seat_index) return moves;
+  if (phase_ == Phase::Pass) {
+    const std::size_t n = hand.size();
+    for (std::size_t a = 0; a < n; ++a)
+      for (std::size_t b = a + 1; b < n; ++b)
+        for (std::size_t c = b + 1; c < n; ++c) {
+          std::vector<std::string> three{hand[a].str(), hand[b].str(), hand[c].str()};
+          std::sort(three.begin(), three.end());
+          moves.push_back("pass:" + three[0] + "," + three[1] + "," + three[2]);
+        }
+  } else if (phase_ == Phase::LeadPass) {
+    moves = {"lead", "pass_lead"};
+  } else if (phase_ == Phase::Play) {
+    if (trick.empty()) {
+      for (Tile t : hand)
+        for (int s : lead_suits(t, Trumps{})) moves.push_back(t.str() + ":" + suit_text(s));
+    } else {
+      for (Tile t : may_follow(hand, *led_suit, Trumps{})) moves.push_back(t.str());
+    }
+  }
+  std::sort(moves.begin(), moves.end());
+  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+  return moves;
+}
+
+Result<std::string> BlackTileMatch::canonical_move(std::string_view move) const {
+  const std::string text(move);
+  if (text == "lead" || text == "pass_lead") return text;
+  if (text.rfind("pass:", 0) == 0) {
+    std::vector<std::string> tiles;
+    std::size_t start = 5;
+    for (;;) {
+      const std::size_t comma = text.find(',', start);
+      auto t = parse_tile(
+          std::string_view(text).substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+      if (!t) return Status::fail("'" + text + "' is not a pass: name three tiles, like pass:5-2,6-0,6-6");
+      tiles.push_back(t->str());
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+    if (tiles.size() != 3) return Status::fail("a pass is exactly three tiles, like pass:5-2,6-0,6-6");
+    std::sort(tiles.begin(), tiles.end());
+    return "pass:" + tiles[0] + "," + tiles[1] + "," + tiles[2];
+  }
+  const std::size_t colon = text.find(':');
+  auto t = parse_tile(std::string_view(text).substr(0, colon));
+  if (!t)
+    return Status::fail("'" + text +
+                        "' is not a move: lead a tile naming its suit (6-4:6, 3-3:D), follow "
+                        "with a tile (6-4), pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead");
+  if (colon == std::string::npos) return t->str();
+  auto suit = parse_suit(std::string_view(text).substr(colon + 1), 6);
+  if (!suit) return Status::fail("'" + text.substr(colon + 1) + "' is not a suit: name a number 0-6 or D (doubles)");
+  return t->str() + ":" + suit_text(*suit);
+}
+
+std::string BlackTileMatch::why_illegal(const std::string& move) const {
+  const std::string who = "seat " + std::to_string(turn_);
+  const auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  auto holds = [&](Tile t) { return std::find(hand.begin(), hand.end(), t) != hand.end(); };
+  if (phase_ == Phase::Pass) {
+    if (move.rfind("pass:", 0) != 0) return who + " must choose three tiles to pass, like pass:5-2,6-0,6-6";
+    std::vector<Tile> three;
+    for (std::size_t i = 5; i < move.size(); i = move.find(',', i) + 1) {
+      three.push_back(*parse_tile(move.substr(i, move.find(',', i) - i)));
+      if (move.find(',', i) == std::string::npos) break;
+    }
+    for (Tile t : three)
+      if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
+    return "pass three different tiles";
+  }
+  if (phase_ == Phase::LeadPass) return who + " leads the first trick or hands the lead on: lead or pass_lead";
+  if (move == "lead" || move == "pass_lead") return "the lead can only be passed before the first trick";
+  if (move.rfind("pass:", 0) == 0) return "the pass is over";
+  const std::size_t colon = move.find(':');
+  const Tile t = *parse_tile(move.substr(0, colon));
+  if (!holds(t)) return t.str() + " is not in " + who + "'s hand (" + join_tiles(hand, " ") + ")";
+  if (trick_.empty()) {
+    if (colon == std::string::npos)
+      return "name the suit you lead " + t.str() + " as: " + t.str() + ":" + suit_text(lead_suits(t, {})[0]) + " or " +
+             t.str() + ":" + suit_text(lead_suits(t, {})[1]);
+    return t.str() + " is not in suit " + move.substr(colon + 1);
+  }
+  if (colon != std::string::npos) return "only the leader names a suit: play " + t.str();
+  return "follow suit: " + suit_text(*led_suit_) + " was led and " + who + " holds " +
+         join_tiles(may_follow(hand, *led_suit_, {}), ", ");
+}
+
+void BlackTileMatch::apply(const std::string& move) {
+  const int n = rules_.players;
+  if (phase_ == Phase::Pass) {
+    auto& mine = chosen_[static_cast<std::size_t>(turn_)];
+    for (std::size_t i = 5; i < move.size();) {
+      const std::size_t comma = move.find(',', i);
+      mine.push_back(*parse_tile(move.substr(i, comma == std::string::npos ? std::string::npos : comma - i)));
+      if (comma == std::string::npos) break;
+      i = comma + 1;
+    }
+    if (turn_ + 1 < n) {
+      ++turn_;
+    } else {
+      exchange_passes();
+      after_pass();
+    }
+    return;
+  }
+  if (phase_ == Phase::LeadPass) {
+    if (move == "pass_lead") {
+      lead_passed_ = true;
+      leader_ = turn_ = (first_leader_ + 1) % n;
+    }
+    phase_ = Phase::Play;
+    return;
+  }
+  const std::size_t colon = move.find(':');
+  const Tile t = *parse_tile(move.substr(0, colon));
+  auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  hand.erase(std::find(hand.begin(), hand.end(), t));
+  if (trick_.empty()) led_suit_ = *parse_suit(move.substr(colon + 1), 6);
+  trick_.push_back({turn_, t});
+  if (static_cast<int>(trick_.size()) == n)
+    finish_trick();
+  else
+    turn_ = (turn_ + 1) % n;
+}
+
+void BlackTileMatch::exchange_passes() {
+  const int n = rules_.players;
+  for (int s = 0; s < n; ++s) {
+    auto& hand = hands_[static_cast<std::size_t>(s)];
+    for (Tile t : chosen_[static_cast<std::size_t>(s)]) hand.erase(std::find(hand.begin(), hand.end(), t));
+  }
+  for (int s = 0; s < n; ++s) {
+    const auto to = static_cast<std::size_t>((s + rules_.pass_offset) % n);
+    const auto& given = chosen_[static_cast<std::size_t>(s)];
+    hands_[to].insert(hands_[to].end(), given.begin(), given.end());
+    std::sort(hands_[to].begin(), hands_[to].end());
+    received_[to] = given;
+    std::sort(received_[to].begin(), received_[to].end());
+  }
+  chosen_.assign(static_cast<std::size_t>(n), {});
+}
+
+void BlackTileMatch::finish_trick() {
+  const int winner = trick_winner(trick_, *led_suit_, Trumps{});
+  auto& pile = captured_[static_cast<std::size_t>(winner)];
+  for (const auto& p : trick_) pile.push_back(p.tile);
+  if (tricks_.empty() && rules_.dead_to_first_trick && dead_) {
+    pile.push_back(*dead_);
+    dead_won_ = true;
+  }
+  tricks_.push_back({leader_, *led_suit_, trick_, winner});
+  trick_.clear();
+  led_suit_.reset();
+  leader_ = turn_ = winner;
+  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
+}
+
+// --- Scoring ---------------------------------------------------------------------------
+
+void BlackTileMatch::finish_round() {
+  const int n = rules_.players;
+  BlackTileRoundResult r;
+  r.points.assign(static_cast<std::size_t>(n), 0);
+  for (const auto& pile : captured_) r.taken.push_back(total_counters(pile, rules_.points));
+  int dealt = total_counters(double_set(6), rules_.points);
+  if (dead_ && !dead_won_) dealt -= counter_value(*dead_, rules_.points);
+  std::vector<int> side_taken(static_cast<std::size_t>(n), 0);
+  for (int s = 0; s < n; ++s)
+    side_taken[static_cast<std::size_t>(rules_.side(s))] += r.taken[static_cast<std::size_t>(s)];
+
+  std::string why;
+  for (int s = 0; s < n; ++s) {
+    const int taken = r.taken[static_cast<std::size_t>(s)];
+    why += seat_ref(s) + " took " + std::to_string(taken) + (taken == 1 ? " point" : " points") +
+           (s + 1 < n ? ", " : ". ");
+  }
+  if (dead_)
+    why += "The dead tile was " + dead_->str() +
+           (dead_won_ ? ", won with the first trick. "
+                      : " (" + std::to_string(counter_value(*dead_, rules_.points)) + " out of play). ");
+  std::optional<int> moon_side;
+  for (int side = 0; side < n; ++side)
+    if (dealt > 0 && side_taken[static_cast<std::size_t>(side)] == dealt) moon_side = side;
+  if (moon_side) {
+    for (int s = 0; s < n; ++s) {
+      if (rules_.side(s) == *moon_side)
+        r.moon.push_back(s);
+      else
+        r.points[static_cast<std::size_t>(s)] = rules_.moon_points;
+    }
+    why += (r.moon.size() == 1 ? seat_ref(r.moon[0]) : seat_ref(r.moon[0]) + " and " + seat_ref(r.moon[1])) +
+           " shot the moon: every counter, so 0 for " + (r.moon.size() == 1 ? "that player" : "that side") + " and +" +
+           std::to_string(rules_.moon_points) + " for " +
+           (r.moon.size() == 1 ? "each other player." : "the other side.");
+  } else {
+    for (int s = 0; s < n; ++s)
+      r.points[static_cast<std::size_t>(s)] = side_taken[static_cast<std::size_t>(rules_.side(s))];
+    if (rules_.partnership) why += "Partners add their points together.";
+  }
+  if (!why.empty() && why.back() == ' ') why.pop_back();
+  for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
+
+  phase_ = Phase::RoundOver;
+  const int top = *std::max_element(scores_.begin(), scores_.end());
+  if (top >= rules_.target) {
+    const int low = *std::min_element(scores_.begin(), scores_.end());
+    std::vector<int> best, sides;
+    for (int s = 0; s < n; ++s)
+      if (scores_[static_cast<std::size_t>(s)] == low) {
+        best.push_back(s);
+        if (std::find(sides.begin(), sides.end(), rules_.side(s)) == sides.end()) sides.push_back(rules_.side(s));
+      }
+    if (sides.size() == 1 || rules_.end_tie_shared) {
+      phase_ = Phase::MatchOver;
+      match_winners_ = best;
+    } else {
+      why += " The target is reached but the lowest totals are tied at " + std::to_string(low) +
+             ": another round decides it.";
+    }
+  }
+  r.explanation = why;
+  result_ = std::move(r);
+}
+
+std::vector<int> BlackTileMatch::winners() const {
+  if (phase_ == Phase::MatchOver) return match_winners_;
+  if (phase_ != Phase::RoundOver || !result_) return {};
+  // The round's winners: the lowest round score.
+  const int low = *std::min_element(result_->points.begin(), result_->points.end());
+  std::vector<int> out;
+  for (int s = 0; s < rules_.players; ++s)
+    if (result_->points[static_cast<std::size_t>(s)] == low) out.push_back(s);
+  return out;
+}
+
+// --- Views -----------------------------------------------------------------------------
+
+std::unique_ptr<BlackTileView> BlackTileMatch::blacktile_view(int seat) const {
+  auto v = std::make_unique<BlackTileView>();
+  const int n = rules_.players;
+  const bool over = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
+  const bool all = seat < 0 || over;
+  v->options = options();
+  v->rules = rules_;
+  v->seat_index = seat;
+  v->phase_ = phase_;
+  v->to_move_ = to_move();
+  v->round = round_;
+  if (seat >= 0) {
+    v->hand = hands_[static_cast<std::size_t>(seat)];
+    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
+    v->received = received_[static_cast<std::size_t>(seat)];
+  }
+  for (int s = 0; s < n; ++s) {
+    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
+    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
+    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
+  }
+  v->leader_draws = leader_draws_;
+  v->first_leader = first_leader_;
+  v->lead_passed = lead_passed_;
+  v->leader = leader_;
+  v->led_suit = led_suit_;
+  v->trick = trick_;
+  v->tricks = tricks_;
+  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
+  for (const auto& t : tricks_) ++v->tricks_won[static_cast<std::size_t>(t.winner)];
+  v->has_dead = dead_.has_value();
+  const bool sees_dead = all || (dead_won_ && !tricks_.empty() && tricks_.front().winner == seat);
+  if (dead_ && sees_dead) v->dead = dead_;
+  std::vector<int> taken(static_cast<std::size_t>(n), 0);
+  for (int s = 0; s < n; ++s)
+    for (Tile t : captured_[static_cast<std::size_t>(s)])
+      if (!(dead_won_ && t == *dead_) || sees_dead)
+        taken[static_cast<std::size_t>(rules_.side(s))] += counter_value(t, rules_.points);
+  for (int s = 0; s < n; ++s) v->round_points.push_back(taken[static_cast<std::size_t>(rules_.side(s))]);
+  if (result_) v->round_points = result_->points;
+  v->scores = scores_;
+  v->result = result_;
+  v->match_winners = match_winners_;
+  return v;
+}
+
+Json BlackTileView::to_json() const {
+  Json j = Json::object();
+  j.set("game", "blacktile");
+  j.set("players", rules.players);
+  j.set("options", options_json(options));
+  j.set("round", round);
+  j.set("phase", phase_name(phase_));
+  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
+  if (seat_index >= 0) j.set("seat", seat_index);
+  j.set("hands", hands_json(hands, hand_counts));
+  j.set("scores", Json::array_of(scores));
+  j.set("round_points", Json::array_of(round_points));
+  std::vector<int> winners = match_winners;
+  if (phase_ == Phase::RoundOver && result) {
+    const int low = *std::min_element(result->points.begin(), result->points.end());
+    for (int s = 0; s < rules.players; ++s)
+      if (result->points[static_cast<std::size_t>(s)] == low) winners.push_back(s);
+  }
+  j.set("winners", Json::array_of(winners));
+  auto plays_json = [](const std::vector<TrickPlay>& plays) {
+    Json a = Json::array();
+    for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.tile.str()));
+    return a;
+  };
+  j.set("trick", plays_json(trick));
+  j.set("leader", leader);
+  j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());
+  j.set("tricks_won", Json::array_of(tricks_won));
+  j.set("first_leader", first_leader);
+  j.set("lead_passed", lead_passed);
+  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
+  if (!my_pass.empty()) j.set("passing", tiles_json(my_pass));
+  if (!received.empty()) j.set("received", tiles_json(received));
+  if (!tricks.empty()) {
+    const auto& last = tricks.back();
+    j.set("last_trick", Json::object()
+                            .set("leader", last.leader)
+                            .set("led_suit", suit_text(last.led_suit))
+                            .set("plays", plays_json(last.plays))
+                            .set("winner", last.winner));
+  }
+  if (has_dead) j.set("dead", dead ? Json(dead->str()) : Json());
+  if (!leader_draws.empty()) {
+    Json draws = Json::array();
+    for (const auto& d : leader_draws) draws.push(plays_json(d));
+    j.set("leader_draws", draws);
+  }
+  if (result) {
+    j.set("taken", Json::array_of(result->taken));
+    j.set("moon", Json::array_of(result->moon));
+    std::vector<std::string> names;
+    for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
+    j.set("explanation", name_seats(result->explanation, names));
+  }
+  return j;
+}
+
+std::vector<std::string> BlackTileMatch::census() const {
+  std::vector<std::string> out;
+  for (int s = 0; s < rules_.players; ++s) {
+    for (Tile t : hands_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@hand" + std::to_string(s));
+    for (Tile t : captured_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@taken" + std::to_string(s));
+  }
+  for (const auto& p : trick_) out.push_back(p.tile.str() + "@trick");
+  if (dead_ && !dead_won_) out.push_back(dead_->str() + "@dead");
+  return out;
+}
+
+std::vector<std::string> BlackTileMatch::full_set() const {
+  std::vector<std::string> out;
+  for (Tile t : double_set(6)) out.push_back(t.str());
+  return out;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,159 @@
+// Black Tile — game id `blacktile` (RULES.md §3; seed 000): Hearts with dominoes.
+//
+// A round: deal (4 players 7 each; 3 players 9 each and one dead tile), the 3-tile pass,
+// the offer to pass the lead, then seven or nine tricks under the suits of §0.1 with no
+// trumps. Counters taken are penalty points (11, 21 or 30 a round); taking every counter
+// dealt shoots the moon. The match ends after the round in which someone reaches the
+// target; the lowest total wins.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+#include "core/rng.h"
+#include "core/tile.h"
+#include "trick/domino_suits.h"
+
+namespace boneyard {
+
+const GameInfo& blacktile_game();
+
+enum class NextLeader { Rotate, HighestScore };
+
+struct BlackTileRules {
+  int players = 4;
+  int points = 11;  // the counter scheme: 11, 21 or 30
+  int target = 61;
+  int moon_points = 22;
+  bool partnership = false;  // 4 players: seats 0+2 against 1+3
+  NextLeader next_leader = NextLeader::Rotate;
+  int pass_offset = 1;  // 1 left, players-1 right, 0 no pass
+  bool lead_pass = true;
+  bool dead_to_first_trick = false;  // leftover = first_trick_winner
+  bool end_tie_shared = false;
+  int hand_size() const { return players == 3 ? 9 : 7; }
+  int side(int seat) const { return partnership ? seat % 2 : seat; }
+};
+BlackTileRules blacktile_rules_from(const Options& options);
+
+// A tile's penalty value under the `points` scheme (RULES.md §3 "Counters").
+int counter_value(Tile t, int points);
+
+struct TrickRecord {
+  int leader = 0;
+  int led_suit = 0;
+  std::vector<TrickPlay> plays;  // in play order
+  int winner = 0;
+};
+
+struct BlackTileRoundResult {
+  std::vector<int> taken;   // penalty points each seat took (the dead tile included when won)
+  std::vector<int> points;  // what each seat scores (moon applied; partners show their side's)
+  std::vector<int> moon;    // the seats that shot the moon (one seat, or a partnership), else empty
+  std::string explanation;  // seats as {0}, {1}, ... (see name_seats)
+};
+
+class BlackTileView final : public SeatView {
+ public:
+  std::string_view game_id() const override { return "blacktile"; }
+  int seat() const override { return seat_index; }
+  int players() const override { return rules.players; }
+  Phase phase() const override { return phase_; }
+  int to_move() const override { return to_move_; }
+  std::vector<std::string> legal_moves() const override;
+  Json to_json() const override;
+
+  Options options;
+  BlackTileRules rules;
+  int seat_index = 0;  // -1: the whole state
+  Phase phase_ = Phase::Pass;
+  int to_move_ = -1;
+  int round = 1;
+  std::vector<Tile> hand;  // this seat's tiles, sorted
+  std::vector<int> hand_counts;
+  std::vector<std::optional<std::vector<Tile>>> hands;  // own, or every hand at round end
+  std::vector<bool> pass_chosen;                        // who has chosen their three tiles
+  std::vector<Tile> my_pass;                            // the three this seat chose
+  std::vector<Tile> received;                           // what this seat received, after the exchange
+  std::vector<std::vector<TrickPlay>> leader_draws;     // this round's draws for the first lead (who drew what)
+  int first_leader = 0;                                 // due to lead the first trick
+  bool lead_passed = false;
+  int leader = 0;  // leads the current trick
+  std::optional<int> led_suit;
+  std::vector<TrickPlay> trick;     // the trick on the table
+  std::vector<TrickRecord> tricks;  // the completed tricks of this round
+  std::vector<int> tricks_won;
+  std::vector<int> round_points;  // penalties taken so far (partners: the side's)
+  std::vector<int> scores;
+  bool has_dead = false;     // 3 players: a tile lies dead
+  std::optional<Tile> dead;  // shown at round end, or once won
+  std::optional<BlackTileRoundResult> result;
+  std::vector<int> match_winners;
+};
+
+class BlackTileMatch final : public Match {
+ public:
+  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                               const std::optional<Deal>& deal);
+
+  Phase phase() const override { return phase_; }
+  int to_move() const override;
+  int round() const override { return round_; }
+  std::vector<std::string> legal_moves() const override;
+  std::vector<int> scores() const override { return scores_; }
+  std::vector<int> winners() const override;
+  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new BlackTileMatch(*this)); }
+  std::unique_ptr<SeatView> view(int seat) const override { return blacktile_view(seat); }
+  std::unique_ptr<BlackTileView> blacktile_view(int seat) const;  // -1: everything
+  Json to_json() const override { return blacktile_view(-1)->to_json(); }
+  std::vector<std::string> census() const override;
+  std::vector<std::string> full_set() const override;
+
+  const std::vector<std::vector<Tile>>& hands() const { return hands_; }
+  const BlackTileRules& rules() const { return rules_; }
+
+ protected:
+  Result<std::string> canonical_move(std::string_view move) const override;
+  std::string why_illegal(const std::string& move) const override;
+  void apply(const std::string& move) override;
+  Status start_round(const std::optional<Deal>& deal) override;
+
+ private:
+  BlackTileMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
+  BlackTileMatch(const BlackTileMatch&) = default;
+
+  int draw_for_lead(std::vector<int> seats);  // the draw; returns the winner
+  void exchange_passes();
+  void after_pass();  // to the lead-pass offer, or straight to play
+  void finish_trick();
+  void finish_round();
+
+  BlackTileRules rules_;
+  Rng rng_;
+  int round_ = 0;
+  Phase phase_ = Phase::Pass;
+  std::vector<std::vector<Tile>> hands_;
+  std::optional<Tile> dead_;               // 3 players
+  bool dead_won_ = false;                  // leftover = first_trick_winner, once given
+  std::vector<std::vector<Tile>> chosen_;  // each seat's pass, while the pass phase lasts
+  std::vector<std::vector<Tile>> received_;
+  std::vector<std::vector<TrickPlay>> leader_draws_;
+  int first_leader_ = 0;
+  bool lead_passed_ = false;
+  int leader_ = 0;
+  int turn_ = 0;
+  std::optional<int> led_suit_;
+  std::vector<TrickPlay> trick_;
+  std::vector<TrickRecord> tricks_;
+  std::vector<std::vector<Tile>> captured_;
+  std::vector<int> scores_;
+  std::optional<BlackTileRoundResult> result_;
+  std::vector<int> match_winners_;
+};
+
+std::string blacktile_bot_move(const BlackTileView& view, std::string_view level, Rng& rng);
+
+}  // namespace boneyard
