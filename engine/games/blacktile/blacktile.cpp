@@ -14,6 +14,7 @@
 #include <numeric>
 
 #include "core/tile.h"
+#include "trick/tricks.h"
 
 namespace boneyard {
 
@@ -275,61 +276,21 @@ std::vector<std::string> BlackTileMatch::legal_moves() const {
 }
 
 std::vector<std::string> BlackTileView::legal_moves() const {
-  std::vector<std::string> moves;
-  if (seat_index < 0 || to_move_ != seat_index) return moves;
-  if (phase_ == Phase::Pass) {
-    const std::size_t n = hand.size();
-    for (std::size_t a = 0; a < n; ++a)
-      for (std::size_t b = a + 1; b < n; ++b)
-        for (std::size_t c = b + 1; c < n; ++c) {
-          std::vector<std::string> three{hand[a].str(), hand[b].str(), hand[c].str()};
-          std::sort(three.begin(), three.end());
-          moves.push_back("pass:" + three[0] + "," + three[1] + "," + three[2]);
-        }
-  } else if (phase_ == Phase::LeadPass) {
-    moves = {"lead", "pass_lead"};
-  } else if (phase_ == Phase::Play) {
-    if (trick.empty()) {
-      for (Tile t : hand)
-        for (int s : lead_suits(t, Trumps{})) moves.push_back(t.str() + ":" + suit_text(s));
-    } else {
-      for (Tile t : may_follow(hand, *led_suit, Trumps{})) moves.push_back(t.str());
-    }
-  }
-  std::sort(moves.begin(), moves.end());
-  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
-  return moves;
+  if (seat_index < 0 || to_move_ != seat_index) return {};
+  if (phase_ == Phase::Pass) return pass_moves(hand);
+  if (phase_ == Phase::LeadPass) return {"lead", "pass_lead"};
+  if (phase_ == Phase::Play)
+    return trick.empty() ? lead_moves(hand, Trumps{}) : follow_moves(hand, *led_suit, Trumps{});
+  return {};
 }
 
 Result<std::string> BlackTileMatch::canonical_move(std::string_view move) const {
   const std::string text(move);
   if (text == "lead" || text == "pass_lead") return text;
-  if (text.rfind("pass:", 0) == 0) {
-    std::vector<std::string> tiles;
-    std::size_t start = 5;
-    for (;;) {
-      const std::size_t comma = text.find(',', start);
-      auto t = parse_tile(
-          std::string_view(text).substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-      if (!t) return Status::fail("'" + text + "' is not a pass: name three tiles, like pass:5-2,6-0,6-6");
-      tiles.push_back(t->str());
-      if (comma == std::string::npos) break;
-      start = comma + 1;
-    }
-    if (tiles.size() != 3) return Status::fail("a pass is exactly three tiles, like pass:5-2,6-0,6-6");
-    std::sort(tiles.begin(), tiles.end());
-    return "pass:" + tiles[0] + "," + tiles[1] + "," + tiles[2];
-  }
-  const std::size_t colon = text.find(':');
-  auto t = parse_tile(std::string_view(text).substr(0, colon));
-  if (!t)
-    return Status::fail("'" + text +
-                        "' is not a move: lead a tile naming its suit (6-4:6, 3-3:D), follow "
-                        "with a tile (6-4), pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead");
-  if (colon == std::string::npos) return t->str();
-  auto suit = parse_suit(std::string_view(text).substr(colon + 1), 6);
-  if (!suit) return Status::fail("'" + text.substr(colon + 1) + "' is not a suit: name a number 0-6 or D (doubles)");
-  return t->str() + ":" + suit_text(*suit);
+  if (text.rfind("pass:", 0) == 0) return canonical_pass(text);
+  auto move_text = canonical_trick_move(text, 6);
+  if (!move_text) return Status::fail(move_text.error() + ", pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead");
+  return move_text;
 }
 
 std::string BlackTileMatch::why_illegal(const std::string& move) const {
@@ -338,12 +299,7 @@ std::string BlackTileMatch::why_illegal(const std::string& move) const {
   auto holds = [&](Tile t) { return std::find(hand.begin(), hand.end(), t) != hand.end(); };
   if (phase_ == Phase::Pass) {
     if (move.rfind("pass:", 0) != 0) return who + " must choose three tiles to pass, like pass:5-2,6-0,6-6";
-    std::vector<Tile> three;
-    for (std::size_t i = 5; i < move.size(); i = move.find(',', i) + 1) {
-      three.push_back(*parse_tile(move.substr(i, move.find(',', i) - i)));
-      if (move.find(',', i) == std::string::npos) break;
-    }
-    for (Tile t : three)
+    for (Tile t : pass_tiles(move))
       if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
     return "pass three different tiles";
   }
@@ -367,17 +323,11 @@ std::string BlackTileMatch::why_illegal(const std::string& move) const {
 void BlackTileMatch::apply(const std::string& move) {
   const int n = rules_.players;
   if (phase_ == Phase::Pass) {
-    auto& mine = chosen_[static_cast<std::size_t>(turn_)];
-    for (std::size_t i = 5; i < move.size();) {
-      const std::size_t comma = move.find(',', i);
-      mine.push_back(*parse_tile(move.substr(i, comma == std::string::npos ? std::string::npos : comma - i)));
-      if (comma == std::string::npos) break;
-      i = comma + 1;
-    }
+    chosen_[static_cast<std::size_t>(turn_)] = pass_tiles(move);
     if (turn_ + 1 < n) {
       ++turn_;
     } else {
-      exchange_passes();
+      exchange(hands_, chosen_, received_, rules_.pass_offset);
       after_pass();
     }
     return;
@@ -400,23 +350,6 @@ void BlackTileMatch::apply(const std::string& move) {
     finish_trick();
   else
     turn_ = (turn_ + 1) % n;
-}
-
-void BlackTileMatch::exchange_passes() {
-  const int n = rules_.players;
-  for (int s = 0; s < n; ++s) {
-    auto& hand = hands_[static_cast<std::size_t>(s)];
-    for (Tile t : chosen_[static_cast<std::size_t>(s)]) hand.erase(std::find(hand.begin(), hand.end(), t));
-  }
-  for (int s = 0; s < n; ++s) {
-    const auto to = static_cast<std::size_t>((s + rules_.pass_offset) % n);
-    const auto& given = chosen_[static_cast<std::size_t>(s)];
-    hands_[to].insert(hands_[to].end(), given.begin(), given.end());
-    std::sort(hands_[to].begin(), hands_[to].end());
-    received_[to] = given;
-    std::sort(received_[to].begin(), received_[to].end());
-  }
-  chosen_.assign(static_cast<std::size_t>(n), {});
 }
 
 void BlackTileMatch::finish_trick() {
@@ -579,11 +512,6 @@ Json BlackTileView::to_json() const {
       if (result->points[static_cast<std::size_t>(s)] == low) winners.push_back(s);
   }
   j.set("winners", Json::array_of(winners));
-  auto plays_json = [](const std::vector<TrickPlay>& plays) {
-    Json a = Json::array();
-    for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.tile.str()));
-    return a;
-  };
   j.set("trick", plays_json(trick));
   j.set("leader", leader);
   j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());

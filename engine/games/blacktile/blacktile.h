@@ -126,8 +126,7 @@ class BlackTileMatch final : public Match {
   BlackTileMatch(const BlackTileMatch&) = default;
 
   int draw_for_lead(std::vector<int> seats);  // the draw; returns the winner
-  void exchange_passes();
-  void after_pass();  // to the lead-pass offer, or straight to play
+  void after_pass();                          // to the lead-pass offer, or straight to play
   void finish_trick();
   void finish_round();
 

@@ -1,0 +1,106 @@
+#include "trick/tricks.h"
+
+#include <algorithm>
+
+namespace boneyard {
+
+std::string pass_move(std::vector<Tile> three) {
+  std::vector<std::string> names;
+  for (Tile t : three) names.push_back(t.str());
+  std::sort(names.begin(), names.end());
+  std::string out = "pass:";
+  for (std::size_t i = 0; i < names.size(); ++i) out += (i ? "," : "") + names[i];
+  return out;
+}
+
+std::vector<std::string> pass_moves(const std::vector<Tile>& hand) {
+  std::vector<std::string> moves;
+  const std::size_t n = hand.size();
+  for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t b = a + 1; b < n; ++b)
+      for (std::size_t c = b + 1; c < n; ++c) moves.push_back(pass_move({hand[a], hand[b], hand[c]}));
+  std::sort(moves.begin(), moves.end());
+  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+  return moves;
+}
+
+std::vector<Tile> pass_tiles(std::string_view canonical) {
+  std::vector<Tile> tiles;
+  std::size_t start = 5;
+  for (;;) {
+    const std::size_t comma = canonical.find(',', start);
+    tiles.push_back(
+        *parse_tile(canonical.substr(start, comma == std::string_view::npos ? canonical.npos : comma - start)));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return tiles;
+}
+
+Result<std::string> canonical_pass(std::string_view move) {
+  std::vector<Tile> tiles;
+  std::size_t start = 5;
+  for (;;) {
+    const std::size_t comma = move.find(',', start);
+    auto t = parse_tile(move.substr(start, comma == std::string_view::npos ? move.npos : comma - start));
+    if (!t) return Status::fail("'" + std::string(move) + "' is not a pass: name three tiles, like pass:5-2,6-0,6-6");
+    tiles.push_back(*t);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  if (tiles.size() != 3) return Status::fail("a pass is exactly three tiles, like pass:5-2,6-0,6-6");
+  return pass_move(tiles);
+}
+
+void exchange(std::vector<std::vector<Tile>>& hands, std::vector<std::vector<Tile>>& chosen,
+              std::vector<std::vector<Tile>>& received, int offset) {
+  const std::size_t n = hands.size();
+  for (std::size_t s = 0; s < n; ++s)
+    for (Tile t : chosen[s]) hands[s].erase(std::find(hands[s].begin(), hands[s].end(), t));
+  for (std::size_t s = 0; s < n; ++s) {
+    const std::size_t to = (s + static_cast<std::size_t>(offset)) % n;
+    hands[to].insert(hands[to].end(), chosen[s].begin(), chosen[s].end());
+    std::sort(hands[to].begin(), hands[to].end());
+    received[to] = chosen[s];
+    std::sort(received[to].begin(), received[to].end());
+  }
+  for (auto& c : chosen) c.clear();
+}
+
+std::vector<std::string> lead_moves(const std::vector<Tile>& hand, const Trumps& trumps) {
+  std::vector<std::string> moves;
+  for (Tile t : hand)
+    for (int s : lead_suits(t, trumps)) moves.push_back(t.str() + ":" + suit_text(s));
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+std::vector<std::string> follow_moves(const std::vector<Tile>& hand, int led_suit, const Trumps& trumps) {
+  std::vector<std::string> moves;
+  for (Tile t : may_follow(hand, led_suit, trumps)) moves.push_back(t.str());
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+Result<std::string> canonical_trick_move(std::string_view move, int max_number) {
+  const std::size_t colon = move.find(':');
+  auto t = parse_tile(move.substr(0, colon));
+  if (!t)
+    return Status::fail("'" + std::string(move) +
+                        "' is not a move: lead a tile naming its suit (6-4:6, 3-3:D) "
+                        "or follow with a tile (6-4)");
+  if (colon == std::string_view::npos) return t->str();
+  auto suit = parse_suit(move.substr(colon + 1), max_number);
+  if (!suit)
+    return Status::fail("'" + std::string(move.substr(colon + 1)) + "' is not a suit: name a number 0-" +
+                        std::to_string(max_number) + " or D (doubles)");
+  return t->str() + ":" + suit_text(*suit);
+}
+
+Json plays_json(const std::vector<TrickPlay>& plays) {
+  Json a = Json::array();
+  for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.tile.str()));
+  return a;
+}
+
+}  // namespace boneyard
