@@ -5,6 +5,7 @@
 
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
+#include "games/whist/whist.h"
 #include "line/line_match.h"
 #include "test_support.h"
 
@@ -193,4 +194,33 @@ TEST_CASE("Black Tile: the normal bot takes fewer penalty points than random pla
   }
   INFO("normal " << normal << " vs random average " << random / 3);
   CHECK(normal * 3 < random);
+}
+
+TEST_CASE("Whist bots are fair: the auction does not depend on the other hands") {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (const char* players : {"3", "4", "5"}) {
+      auto m = testing::make("whist", {{"players", players}}, seed);
+      const auto& wmatch = dynamic_cast<const WhistMatch&>(*m);
+      const int seat = m->to_move();
+      std::vector<Tile> pool;  // every tile the bidder cannot see: other hands and the widow
+      for (const auto& located : m->census())
+        if (located.substr(located.find('@') + 1) != "hand" + std::to_string(seat))
+          pool.push_back(*parse_tile(located.substr(0, located.find('@'))));
+      Rng rng(seed);
+      rng.shuffle(pool);
+      Deal d;
+      std::size_t next = 0;
+      for (int s = 0; s < m->players(); ++s) {
+        d.hands.emplace_back();
+        for (Tile t : wmatch.hands()[static_cast<std::size_t>(s)])
+          d.hands.back().push_back(s == seat ? t.str() : pool[next++].str());
+      }
+      if (next < pool.size()) d.widow = {pool[next].str()};
+      d.dealer = wmatch.whist_view(-1)->dealer;
+      auto alt = new_match("whist", {{"players", players}}, seed + 7, d);
+      REQUIRE(alt.ok());
+      REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+      for (const auto& level : bot_levels()) REQUIRE(bot_move(**alt, level, seed) == bot_move(*m, level, seed));
+    }
+  }
 }

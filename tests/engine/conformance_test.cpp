@@ -43,6 +43,10 @@ const std::vector<Config> kConfigs{
     {"blacktile", {{"players", "3"}, {"points", "30"}, {"leftover", "first_trick_winner"}, {"lead_pass", "false"}}},
     {"blacktile", {{"players", "4"}, {"partnership", "true"}, {"target", "30"}, {"end_tie", "shared"}}},
     {"blacktile", {{"players", "4"}, {"target", "40"}, {"next_leader", "highest_score"}, {"pass_direction", "none"}}},
+    {"whist", {{"players", "3"}, {"target", "12"}}},
+    {"whist", {{"players", "4"}, {"target", "12"}, {"passing", "true"}}},
+    {"whist", {{"players", "4"}, {"partnership", "false"}, {"target", "10"}}},
+    {"whist", {{"players", "5"}, {"passing", "true"}, {"target", "10"}, {"end_tie", "shared"}}},
 };
 
 std::string tile_of(const std::string& located) { return located.substr(0, located.find('@')); }
@@ -74,9 +78,11 @@ void check_legal(const Match& m) {
 // Moves that are well-formed but not legal now, plus junk: each must be refused unchanged.
 void check_refusals(Match& m, Rng& rng) {
   const auto legal = m.legal_moves();
-  std::vector<std::string> tries{"",          "junk",  "pass",  "draw",         "9-9:L",
-                                 "6-6",       "0-0:R", "12-12", ":L",           "lead",
-                                 "pass_lead", "6-4:9", "6-4:D", "pass:6-6,6-6", "pass:0-0,1-1,2-2,3-3"};
+  std::vector<std::string> tries{"",          "junk",    "pass",    "draw",         "9-9:L",
+                                 "6-6",       "0-0:R",   "12-12",   ":L",           "lead",
+                                 "pass_lead", "6-4:9",   "6-4:D",   "pass:6-6,6-6", "pass:0-0,1-1,2-2,3-3",
+                                 "bid:pass",  "bid:0",   "bid:99",  "bid:4",        "widow:keep",
+                                 "widow:0-0", "trump:N", "trump:D", "trump:9"};
   const auto set = m.full_set();
   for (int i = 0; i < 4; ++i) {
     const std::string& t = set[static_cast<std::size_t>(rng.below(static_cast<int>(set.size())))];
@@ -104,7 +110,13 @@ void check_views(const Match& m) {
   if (m.phase() == Phase::RoundOver || m.phase() == Phase::MatchOver) return;
   for (int seat = 0; seat < m.players(); ++seat) {
     nlohmann::json view = nlohmann::json::parse(m.view(seat)->to_json().dump());
-    for (const char* key : {"line", "log", "trick", "last_trick", "leader_draws"}) view.erase(key);
+    // ...and what the seat itself handed on or was handed in the pass.
+    for (const char* key : {"line", "log", "trick", "last_trick", "leader_draws", "passing", "received"})
+      view.erase(key);
+    if (view.contains("bid") && view["bid"].is_object() && view["bid"]["seat"] == seat) {
+      view.erase("widow");  // Whist: the bid winner has looked at the widow
+      view.erase("aside");
+    }
     const std::string v = view.dump();
     const std::string own = "hand" + std::to_string(seat);
     std::set<std::string> visible;  // with combined sets a hidden tile may have a visible twin
@@ -204,6 +216,7 @@ void conform(const std::string& game) {
 TEST_CASE("conformance: block") { conform("block"); }
 TEST_CASE("conformance: draw") { conform("draw"); }
 TEST_CASE("conformance: blacktile") { conform("blacktile"); }
+TEST_CASE("conformance: whist") { conform("whist"); }
 
 TEST_CASE("conformance: every configured game is available and different seeds deal differently") {
   for (const auto& c : kConfigs) CHECK(find_game(c.game));

@@ -1,0 +1,647 @@
+// Domino Whist: RULES.md §4, the match and the seat views.
+//
+// Choices made here, beyond RULES.md:
+// - Everyone passing deals the round again (same round number) by the next dealer; the
+//   view counts these redeals.
+// - The widow tile is seen only by the bid winner; it and the tile put aside are shown to
+//   everyone when the round ends.
+// - A bid of the hand size cannot be raised; the others still say "pass" in turn.
+#include "games/whist/whist.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "trick/tricks.h"
+
+namespace boneyard {
+
+int WhistRules::pass_offset(int round) const {
+  if (!passing) return 0;
+  const int r = (round - 1);
+  if (players == 4) {
+    const int cycle[4] = {1, 3, 2, 0};  // left, right, opposite, hold
+    return cycle[r % 4];
+  }
+  const int cycle[3] = {players - 1, 1, 0};  // right, left, hold
+  return cycle[r % 3];
+}
+
+WhistRules whist_rules_from(const Options& o) {
+  WhistRules r;
+  r.players = o.integer("players");
+  r.partnership = r.players == 4 && o.flag("partnership");
+  r.passing = o.flag("passing");
+  r.min_bid = o.integer("min_bid");
+  r.target = o.integer("target");
+  r.end_tie_shared = o.get("end_tie") == "shared";
+  return r;
+}
+
+namespace {
+
+std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
+std::string trumps_text(const Trumps& t) { return t.suit ? suit_text(*t.suit) : "N"; }
+
+OptionSpec computed(OptionSpec spec) {  // the game fills the default in (complete_options)
+  spec.default_value.clear();
+  return spec;
+}
+
+class WhistGame final : public GameInfo {
+ public:
+  std::string_view id() const override { return "whist"; }
+  std::string_view title() const override { return "Domino Whist"; }
+
+  const std::vector<OptionSpec>& option_specs() const override {
+    static const std::vector<OptionSpec> specs{
+        integer_option("players", "4", 3, 5, "Players",
+                       "3: double-seven, 12 each; 4: double-eight, 11 each and a widow; 5: double-nine, 11 each"),
+        computed(boolean_option("partnership", true, "Partners",
+                                "4 players: partners sit opposite and score together (the default for 4)")),
+        boolean_option("passing", false, "Passing",
+                       "Before bidding, pass three tiles (the direction changes each round)"),
+        integer_option("min_bid", "", 1, 12, "Lowest bid", "4 for 3 players and 4 partners, else 1"),
+        integer_option("target", "", 1, 500, "Play to", "25 for 3 players, 30 for partners, 20 for 4 alone and for 5"),
+        choice_option("end_tie", "play_on",
+                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
+                      "When the leaders are tied at the target"),
+    };
+    return specs;
+  }
+
+  const std::vector<Preset>& presets() const override {
+    static const std::vector<Preset> presets{
+        {"3 players", "Double-seven, 12 tiles each, bids from 4, game to 25", {{"players", "3"}}, {}},
+        {"4 partners",
+         "Double-eight with a widow, partners opposite, bids from 4, game to 30",
+         {{"players", "4"}, {"partnership", "true"}},
+         {}},
+        {"4 alone",
+         "Double-eight with a widow, every player for themselves, game to 20",
+         {{"players", "4"}, {"partnership", "false"}},
+         {}},
+        {"5 players", "Double-nine, 11 tiles each, game to 20", {{"players", "5"}}, {}},
+        {"3 players, passing",
+         "As 3 players, passing three tiles before the auction",
+         {{"players", "3"}, {"passing", "true"}},
+         {}},
+        {"4 partners, passing",
+         "As 4 partners, passing three tiles before the auction",
+         {{"players", "4"}, {"partnership", "true"}, {"passing", "true"}},
+         {}},
+        {"4 alone, passing",
+         "As 4 alone, passing three tiles before the auction",
+         {{"players", "4"}, {"partnership", "false"}, {"passing", "true"}},
+         {}},
+        {"5 players, passing",
+         "As 5 players, passing three tiles before the auction",
+         {{"players", "5"}, {"passing", "true"}},
+         {}},
+    };
+    return presets;
+  }
+
+  Status complete_options(Options& o) const override {
+    const int players = o.integer("players");
+    if (!o.has("partnership")) o.set("partnership", players == 4 ? "true" : "false");
+    const bool partners = o.flag("partnership");
+    if (partners && players != 4) return Status::fail("partnerships need 4 players");
+    if (!o.has("min_bid")) o.set("min_bid", players == 3 || partners ? "4" : "1");
+    if (!o.has("target")) o.set("target", players == 3 ? "25" : partners ? "30" : "20");
+    const int hand = players == 3 ? 12 : 11;
+    if (o.integer("min_bid") > hand)
+      return Status::fail("min_bid must be at most the hand size (" + std::to_string(hand) + ")");
+    return {};
+  }
+
+  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
+                                        const std::optional<Deal>& deal) const override {
+    return WhistMatch::create(*this, options, seed, deal);
+  }
+
+  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
+    return whist_bot_move(dynamic_cast<const WhistView&>(view), level, rng);
+  }
+};
+
+}  // namespace
+
+const GameInfo& whist_game() {
+  static const WhistGame game;
+  return game;
+}
+
+// --- Dealing ---------------------------------------------------------------------------
+
+WhistMatch::WhistMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
+    : Match(info, options, seed),
+      rules_(whist_rules_from(options)),
+      rng_(seed),
+      scores_(static_cast<std::size_t>(rules_.players), 0) {}
+
+Result<std::unique_ptr<Match>> WhistMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                                  const std::optional<Deal>& deal) {
+  std::unique_ptr<WhistMatch> m(new WhistMatch(info, options, seed));
+  m->dealer_ = m->rng_.below(m->rules_.players);  // the first dealer is drawn at random
+  if (Status s = m->start_round(deal); !s) return s;
+  m->set_first_deal(deal);
+  return std::unique_ptr<Match>(std::move(m));
+}
+
+void WhistMatch::deal_random() {
+  const int n = rules_.players, size = rules_.hand_size();
+  std::vector<Tile> deck = double_set(rules_.set());
+  rng_.shuffle(deck);
+  hands_.assign(static_cast<std::size_t>(n), {});
+  for (int s = 0; s < n; ++s) {
+    hands_[static_cast<std::size_t>(s)].assign(deck.begin() + s * size, deck.begin() + (s + 1) * size);
+    std::sort(hands_[static_cast<std::size_t>(s)].begin(), hands_[static_cast<std::size_t>(s)].end());
+  }
+  widow_.reset();
+  if (rules_.widow()) widow_ = deck.back();
+}
+
+Status WhistMatch::start_round(const std::optional<Deal>& deal) {
+  const int n = rules_.players, size = rules_.hand_size(), set = rules_.set();
+  std::vector<std::vector<Tile>> hands(static_cast<std::size_t>(n));
+  std::optional<Tile> widow;
+  int dealer = round_ == 0 ? dealer_ : (dealer_ + 1) % n;
+  if (deal) {
+    if (deal->boneyard || deal->dead || deal->leader)
+      return Status::fail("a Domino Whist deal has hands, and may name the widow and the dealer");
+    if (static_cast<int>(deal->hands.size()) != n)
+      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " + std::to_string(n) +
+                          " players");
+    if (deal->dealer && (*deal->dealer < 0 || *deal->dealer >= n))
+      return Status::fail("the dealer must be a seat from 0 to " + std::to_string(n - 1));
+    std::vector<bool> used(static_cast<std::size_t>(set_size(set)), false);
+    auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
+      auto t = parse_tile(text);
+      if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
+      if (t->hi > set) return Status::fail(t->str() + " is not in a double-" + std::to_string(set) + " set");
+      if (used[static_cast<std::size_t>(t->index())]) return Status::fail(t->str() + " is dealt twice");
+      used[static_cast<std::size_t>(t->index())] = true;
+      return *t;
+    };
+    for (int s = 0; s < n; ++s) {
+      const auto& h = deal->hands[static_cast<std::size_t>(s)];
+      if (static_cast<int>(h.size()) != size)
+        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(h.size()) +
+                            " tiles; each hand needs " + std::to_string(size));
+      for (const auto& text : h) {
+        auto t = take(text, "hand " + std::to_string(s));
+        if (!t) return t.status();
+        hands[static_cast<std::size_t>(s)].push_back(*t);
+      }
+      std::sort(hands[static_cast<std::size_t>(s)].begin(), hands[static_cast<std::size_t>(s)].end());
+    }
+    if (rules_.widow()) {
+      if (deal->widow.size() > 1) return Status::fail("the widow is one tile");
+      if (deal->widow.size() == 1) {
+        auto t = take(deal->widow[0], "the widow");
+        if (!t) return t.status();
+        widow = *t;
+      } else {
+        for (Tile t : double_set(set))
+          if (!used[static_cast<std::size_t>(t.index())]) widow = t;
+      }
+    } else if (!deal->widow.empty()) {
+      return Status::fail("only the 4-player game has a widow");
+    }
+    if (deal->dealer) dealer = *deal->dealer;
+  }
+  dealer_ = dealer;
+  ++round_;
+  redeals_ = 0;
+  if (deal) {
+    hands_ = std::move(hands);
+    widow_ = widow;
+  } else {
+    deal_random();
+  }
+  begin_auction_or_pass();
+  return {};
+}
+
+void WhistMatch::begin_auction_or_pass() {
+  const int n = rules_.players;
+  chosen_.assign(static_cast<std::size_t>(n), {});
+  received_.assign(static_cast<std::size_t>(n), {});
+  captured_.assign(static_cast<std::size_t>(n), {});
+  bids_.clear();
+  out_.assign(static_cast<std::size_t>(n), false);
+  high_.reset();
+  aside_.reset();
+  trumps_.reset();
+  trick_.clear();
+  tricks_.clear();
+  led_suit_.reset();
+  result_.reset();
+  if (rules_.pass_offset(round_) != 0) {
+    phase_ = Phase::Pass;
+    turn_ = 0;
+  } else {
+    phase_ = Phase::Bid;
+    turn_ = (dealer_ + 1) % n;
+  }
+}
+
+// --- Moves -----------------------------------------------------------------------------
+
+int WhistMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
+
+std::vector<std::string> WhistMatch::legal_moves() const {
+  if (to_move() < 0) return {};
+  return whist_view(turn_)->legal_moves();
+}
+
+std::vector<std::string> WhistView::legal_moves() const {
+  if (seat_index < 0 || to_move_ != seat_index) return {};
+  std::vector<std::string> moves;
+  switch (phase_) {
+    case Phase::Pass:
+      return pass_moves(hand);
+    case Phase::Bid: {
+      moves.push_back("bid:pass");
+      const int from = std::max(rules.min_bid, high ? high->tricks + 1 : 1);
+      for (int k = from; k <= rules.hand_size(); ++k) moves.push_back("bid:" + std::to_string(k));
+      break;
+    }
+    case Phase::Widow:
+      moves.push_back("widow:keep");
+      for (Tile t : hand) moves.push_back("widow:" + t.str());
+      break;
+    case Phase::Trump:
+      for (int k = 0; k <= rules.set(); ++k) moves.push_back("trump:" + std::to_string(k));
+      moves.push_back("trump:D");
+      moves.push_back("trump:N");
+      break;
+    case Phase::Play:
+      return trick.empty() ? lead_moves(hand, trumps) : follow_moves(hand, *led_suit, trumps);
+    default:
+      break;
+  }
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+Result<std::string> WhistMatch::canonical_move(std::string_view move) const {
+  const std::string text(move);
+  const auto after = [&](std::size_t n) { return text.substr(n); };
+  if (text.rfind("pass:", 0) == 0) return canonical_pass(text);
+  if (text.rfind("bid:", 0) == 0) {
+    if (after(4) == "pass") return text;
+    const std::string digits = after(4);
+    if (digits.empty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c)) != 0;
+        }))
+      return Status::fail("a bid is a number of tricks (bid:5) or bid:pass");
+    return "bid:" + std::to_string(std::stoi(digits));
+  }
+  if (text.rfind("widow:", 0) == 0) {
+    if (after(6) == "keep") return text;
+    auto t = parse_tile(after(6));
+    if (!t) return Status::fail("name the tile to put aside (widow:6-4) or widow:keep");
+    return "widow:" + t->str();
+  }
+  if (text.rfind("trump:", 0) == 0) {
+    if (after(6) == "N" || after(6) == "n") return std::string("trump:N");
+    auto suit = parse_suit(after(6), rules_.set());
+    if (!suit)
+      return Status::fail("trumps are a number 0-" + std::to_string(rules_.set()) + ", D (doubles) or N (no trump)");
+    return "trump:" + suit_text(*suit);
+  }
+  auto m = canonical_trick_move(text, rules_.set());
+  if (!m) return Status::fail(m.error() + ", bid (bid:5, bid:pass), widow:keep / widow:6-4 or trump:4 / D / N");
+  return m;
+}
+
+std::string WhistMatch::why_illegal(const std::string& move) const {
+  const std::string who = "seat " + std::to_string(turn_);
+  const auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  auto holds = [&](Tile t) { return std::find(hand.begin(), hand.end(), t) != hand.end(); };
+  const std::string phase(phase_name(phase_));
+  switch (phase_) {
+    case Phase::Pass:
+      if (move.rfind("pass:", 0) != 0) return who + " must first choose three tiles to pass, like pass:5-2,6-0,6-6";
+      for (Tile t : pass_tiles(move))
+        if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
+      return "pass three different tiles";
+    case Phase::Bid: {
+      if (move.rfind("bid:", 0) != 0) return "the auction is on: bid a number of tricks (bid:5) or bid:pass";
+      const int k = std::stoi(move.substr(4));
+      if (k > rules_.hand_size()) return "a bid is at most the hand size, " + std::to_string(rules_.hand_size());
+      if (k < rules_.min_bid) return "the lowest bid is " + std::to_string(rules_.min_bid);
+      return "a bid must be higher than " + std::to_string(high_->tricks);
+    }
+    case Phase::Widow:
+      if (move.rfind("widow:", 0) != 0) return who + " won the bid: keep the hand (widow:keep) or take the widow";
+      return move.substr(6) + " is not in " + who + "'s hand";
+    case Phase::Trump:
+      return who + " names trumps first: trump:4, trump:D or trump:N";
+    default:
+      break;
+  }
+  if (move.find(':') != std::string::npos && (move.rfind("bid:", 0) == 0 || move.rfind("widow:", 0) == 0 ||
+                                              move.rfind("trump:", 0) == 0 || move.rfind("pass:", 0) == 0))
+    return "that is not a move of the " + phase + " phase";
+  const std::size_t colon = move.find(':');
+  const Tile t = *parse_tile(move.substr(0, colon));
+  if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
+  if (trick_.empty()) {
+    if (colon == std::string::npos)
+      return "name the suit you lead " + t.str() + " as, like " + lead_moves({t}, *trumps_)[0];
+    if (is_trump(t, *trumps_)) return t.str() + " is a trump: lead it as " + suit_text(*trumps_->suit);
+    return t.str() + " is not in suit " + move.substr(colon + 1);
+  }
+  if (colon != std::string::npos) return "only the leader names a suit: play " + t.str();
+  std::string follow;
+  for (Tile f : may_follow(hand, *led_suit_, *trumps_)) follow += (follow.empty() ? "" : ", ") + f.str();
+  return "follow suit: " + suit_text(*led_suit_) + " was led and " + who + " holds " + follow;
+}
+
+void WhistMatch::apply(const std::string& move) {
+  const int n = rules_.players;
+  switch (phase_) {
+    case Phase::Pass:
+      chosen_[static_cast<std::size_t>(turn_)] = pass_tiles(move);
+      if (turn_ + 1 < n) {
+        ++turn_;
+      } else {
+        exchange(hands_, chosen_, received_, rules_.pass_offset(round_));
+        phase_ = Phase::Bid;
+        turn_ = (dealer_ + 1) % n;
+      }
+      return;
+    case Phase::Bid: {
+      const bool pass = move == "bid:pass";
+      bids_.push_back({turn_, pass ? 0 : std::stoi(move.substr(4))});
+      if (pass)
+        out_[static_cast<std::size_t>(turn_)] = true;
+      else
+        high_ = bids_.back();
+      after_bid();
+      return;
+    }
+    case Phase::Widow:
+      if (move != "widow:keep") {
+        auto& hand = hands_[static_cast<std::size_t>(turn_)];
+        const Tile t = *parse_tile(move.substr(6));
+        hand.erase(std::find(hand.begin(), hand.end(), t));
+        hand.insert(std::upper_bound(hand.begin(), hand.end(), *widow_), *widow_);
+        aside_ = t;
+      } else {
+        aside_ = widow_;
+      }
+      phase_ = Phase::Trump;
+      return;
+    case Phase::Trump:
+      trumps_ = move == "trump:N" ? Trumps{} : Trumps{*parse_suit(move.substr(6), rules_.set())};
+      phase_ = Phase::Play;
+      leader_ = turn_;
+      return;
+    default:
+      break;
+  }
+  const std::size_t colon = move.find(':');
+  const Tile t = *parse_tile(move.substr(0, colon));
+  auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  hand.erase(std::find(hand.begin(), hand.end(), t));
+  if (trick_.empty()) led_suit_ = *parse_suit(move.substr(colon + 1), rules_.set());
+  trick_.push_back({turn_, t});
+  if (static_cast<int>(trick_.size()) == n)
+    finish_trick();
+  else
+    turn_ = (turn_ + 1) % n;
+}
+
+void WhistMatch::after_bid() {
+  const int n = rules_.players;
+  const int active = static_cast<int>(std::count(out_.begin(), out_.end(), false));
+  if (!high_ && active == 0) {  // everybody passed: the next dealer deals again
+    const int redeals = redeals_ + 1;
+    dealer_ = (dealer_ + 1) % n;
+    deal_random();
+    begin_auction_or_pass();
+    redeals_ = redeals;
+    return;
+  }
+  if (high_ && active == 1) {
+    turn_ = high_->seat;
+    phase_ = rules_.widow() ? Phase::Widow : Phase::Trump;
+    return;
+  }
+  do turn_ = (turn_ + 1) % n;
+  while (out_[static_cast<std::size_t>(turn_)]);
+}
+
+void WhistMatch::finish_trick() {
+  const int winner = trick_winner(trick_, *led_suit_, *trumps_);
+  for (const auto& p : trick_) captured_[static_cast<std::size_t>(winner)].push_back(p.tile);
+  tricks_.push_back({leader_, *led_suit_, trick_, winner});
+  trick_.clear();
+  led_suit_.reset();
+  leader_ = turn_ = winner;
+  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
+}
+
+// --- Scoring ---------------------------------------------------------------------------
+
+void WhistMatch::finish_round() {
+  const int n = rules_.players;
+  WhistRoundResult r;
+  r.tricks.assign(static_cast<std::size_t>(n), 0);
+  for (const auto& t : tricks_) ++r.tricks[static_cast<std::size_t>(t.winner)];
+  std::vector<int> side_tricks(static_cast<std::size_t>(n), 0);
+  for (int s = 0; s < n; ++s)
+    side_tricks[static_cast<std::size_t>(rules_.side(s))] += r.tricks[static_cast<std::size_t>(s)];
+  const int declarer = high_->seat, bid = high_->tricks, dside = rules_.side(declarer);
+  const int took = side_tricks[static_cast<std::size_t>(dside)];
+  r.made = took >= bid;
+  std::string who = seat_ref(declarer);
+  if (rules_.partnership) who += " and " + seat_ref((declarer + 2) % n);
+  std::string why =
+      who + " bid " + std::to_string(bid) + " and took " + std::to_string(took) +
+      (r.made ? ": made, +" + std::to_string(bid) + (took > bid ? " (tricks beyond the bid score nothing)" : "")
+              : ": failed, -" + std::to_string(bid)) +
+      ".";
+  std::vector<int> side_points(static_cast<std::size_t>(n), 0);
+  for (int side = 0; side < n; ++side)
+    side_points[static_cast<std::size_t>(side)] =
+        side == dside ? (r.made ? bid : -bid) : side_tricks[static_cast<std::size_t>(side)];
+  for (int s = 0; s < n; ++s) {
+    r.points.push_back(side_points[static_cast<std::size_t>(rules_.side(s))]);
+    if (rules_.side(s) != dside && (!rules_.partnership || s < 2) &&
+        side_tricks[static_cast<std::size_t>(rules_.side(s))] > 0)
+      why += " " + (rules_.partnership ? seat_ref(s) + " and " + seat_ref(s + 2) : seat_ref(s)) + " +" +
+             std::to_string(side_tricks[static_cast<std::size_t>(rules_.side(s))]) + " (1 a trick).";
+  }
+  for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
+
+  phase_ = Phase::RoundOver;
+  std::vector<int> reached;  // sides at or past the target
+  for (int s = 0; s < n; ++s)
+    if (scores_[static_cast<std::size_t>(s)] >= rules_.target &&
+        std::find(reached.begin(), reached.end(), rules_.side(s)) == reached.end())
+      reached.push_back(rules_.side(s));
+  std::vector<int> champs;
+  if (reached.size() == 1) {
+    champs = reached;
+  } else if (reached.size() > 1) {
+    if (r.made && std::find(reached.begin(), reached.end(), dside) != reached.end()) {
+      champs = {dside};
+      why += " Several reached the target: the successful bid winner takes the game.";
+    } else {
+      int top = -1000000;
+      for (int side : reached) top = std::max(top, scores_[static_cast<std::size_t>(side)]);
+      for (int side : reached)
+        if (scores_[static_cast<std::size_t>(side)] == top) champs.push_back(side);
+      if (champs.size() > 1 && !rules_.end_tie_shared) {
+        why += " Several reached the target tied at " + std::to_string(top) + ": another round decides it.";
+        champs.clear();
+      }
+    }
+  }
+  if (!champs.empty()) {
+    phase_ = Phase::MatchOver;
+    for (int s = 0; s < n; ++s)
+      if (std::find(champs.begin(), champs.end(), rules_.side(s)) != champs.end()) match_winners_.push_back(s);
+  }
+  r.explanation = why;
+  result_ = std::move(r);
+}
+
+std::vector<int> WhistMatch::winners() const {
+  if (phase_ == Phase::MatchOver) return match_winners_;
+  if (phase_ != Phase::RoundOver || !result_) return {};
+  const int top = *std::max_element(result_->points.begin(), result_->points.end());
+  std::vector<int> out;
+  for (int s = 0; s < rules_.players; ++s)
+    if (result_->points[static_cast<std::size_t>(s)] == top) out.push_back(s);
+  return out;
+}
+
+// --- Views -----------------------------------------------------------------------------
+
+std::unique_ptr<WhistView> WhistMatch::whist_view(int seat) const {
+  auto v = std::make_unique<WhistView>();
+  const int n = rules_.players;
+  const bool over = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
+  const bool all = seat < 0 || over;
+  v->options = options();
+  v->rules = rules_;
+  v->seat_index = seat;
+  v->phase_ = phase_;
+  v->to_move_ = to_move();
+  v->round = round_;
+  v->dealer = dealer_;
+  v->redeals = redeals_;
+  v->pass_offset = rules_.pass_offset(round_);
+  if (seat >= 0) {
+    v->hand = hands_[static_cast<std::size_t>(seat)];
+    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
+    v->received = received_[static_cast<std::size_t>(seat)];
+  }
+  for (int s = 0; s < n; ++s) {
+    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
+    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
+    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
+  }
+  v->bids = bids_;
+  v->out_of_auction = out_;
+  v->high = high_;
+  const bool declarer_sees = high_ && seat == high_->seat && phase_ != Phase::Bid && phase_ != Phase::Pass;
+  if (widow_ && (all || declarer_sees)) {
+    v->widow = widow_;
+    v->aside = aside_;
+  }
+  v->trumps_named = trumps_.has_value();
+  if (trumps_) v->trumps = *trumps_;
+  v->leader = leader_;
+  v->led_suit = led_suit_;
+  v->trick = trick_;
+  v->tricks = tricks_;
+  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
+  for (const auto& t : tricks_) ++v->tricks_won[static_cast<std::size_t>(t.winner)];
+  v->scores = scores_;
+  v->result = result_;
+  v->match_winners = match_winners_;
+  return v;
+}
+
+Json WhistView::to_json() const {
+  Json j = Json::object();
+  j.set("game", "whist");
+  j.set("players", rules.players);
+  j.set("options", options_json(options));
+  j.set("round", round);
+  j.set("phase", phase_name(phase_));
+  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
+  if (seat_index >= 0) j.set("seat", seat_index);
+  j.set("hands", hands_json(hands, hand_counts));
+  j.set("scores", Json::array_of(scores));
+  std::vector<int> round_points(static_cast<std::size_t>(rules.players), 0);
+  if (result) round_points = result->points;
+  j.set("round_points", Json::array_of(round_points));
+  std::vector<int> winners = match_winners;
+  if (phase_ == Phase::RoundOver && result) {
+    const int top = *std::max_element(result->points.begin(), result->points.end());
+    for (int s = 0; s < rules.players; ++s)
+      if (result->points[static_cast<std::size_t>(s)] == top) winners.push_back(s);
+  }
+  j.set("winners", Json::array_of(winners));
+  j.set("trick", plays_json(trick));
+  j.set("leader", leader);
+  j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());
+  j.set("tricks_won", Json::array_of(tricks_won));
+  j.set("bid", high ? Json::object().set("seat", high->seat).set("tricks", high->tricks) : Json());
+  j.set("trump", trumps_named ? Json(trumps_text(trumps)) : Json());
+  j.set("dealer", dealer);
+  if (redeals > 0) j.set("redeals", redeals);
+  Json bids_json = Json::array();
+  for (const auto& b : bids)
+    bids_json.push(Json::object().set("seat", b.seat).set("bid", b.tricks ? Json(b.tricks) : Json("pass")));
+  j.set("bids", bids_json);
+  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
+  if (!my_pass.empty()) j.set("passing", tiles_json(my_pass));
+  if (!received.empty()) j.set("received", tiles_json(received));
+  if (widow) j.set("widow", widow->str());
+  if (aside) j.set("aside", aside->str());
+  if (!tricks.empty()) {
+    const auto& last = tricks.back();
+    j.set("last_trick", Json::object()
+                            .set("leader", last.leader)
+                            .set("led_suit", suit_text(last.led_suit))
+                            .set("plays", plays_json(last.plays))
+                            .set("winner", last.winner));
+  }
+  if (result) {
+    std::vector<std::string> names;
+    for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
+    j.set("made", result->made);
+    j.set("explanation", name_seats(result->explanation, names));
+  }
+  return j;
+}
+
+std::vector<std::string> WhistMatch::census() const {
+  std::vector<std::string> out;
+  for (int s = 0; s < rules_.players; ++s) {
+    for (Tile t : hands_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@hand" + std::to_string(s));
+    for (Tile t : captured_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@taken" + std::to_string(s));
+  }
+  for (const auto& p : trick_) out.push_back(p.tile.str() + "@trick");
+  if (aside_)
+    out.push_back(aside_->str() + "@aside");
+  else if (widow_)
+    out.push_back(widow_->str() + "@widow");
+  return out;
+}
+
+std::vector<std::string> WhistMatch::full_set() const {
+  std::vector<std::string> out;
+  for (Tile t : double_set(rules_.set())) out.push_back(t.str());
+  return out;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,161 @@
+// Domino Whist — game id `whist` (RULES.md §4; seed 002, Howard Fosdick's game).
+//
+// 3 players: double-seven, 12 each. 4 players: double-eight, 11 each and a widow; partners
+// (default) or alone. 5 players: double-nine, 11 each. A round: deal, the optional pass,
+// the auction, the widow (4 players), trumps, then the tricks of §0.1 with trumps. The
+// bid winner scores the bid if made, else loses it; everyone else scores 1 a trick.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+#include "core/rng.h"
+#include "core/tile.h"
+#include "trick/domino_suits.h"
+
+namespace boneyard {
+
+const GameInfo& whist_game();
+
+struct WhistRules {
+  int players = 4;
+  bool partnership = true;  // 4 players: seats 0+2 against 1+3
+  bool passing = false;
+  int min_bid = 4;
+  int target = 30;
+  bool end_tie_shared = false;
+  int set() const { return players + 4; }  // 7, 8, 9
+  int hand_size() const { return players == 3 ? 12 : 11; }
+  bool widow() const { return players == 4; }
+  int side(int seat) const { return partnership ? seat % 2 : seat; }
+  int pass_offset(int round) const;  // the direction cycle of RULES.md §4; 0: hold
+};
+WhistRules whist_rules_from(const Options& options);
+
+struct WhistBid {
+  int seat = 0;
+  int tricks = 0;  // 0: pass
+};
+
+struct WhistTrick {
+  int leader = 0;
+  int led_suit = 0;
+  std::vector<TrickPlay> plays;
+  int winner = 0;
+};
+
+struct WhistRoundResult {
+  bool made = false;
+  std::vector<int> tricks;  // per seat
+  std::vector<int> points;  // per seat (partners show their side's)
+  std::string explanation;  // seats as {0}, {1}, ...
+};
+
+class WhistView final : public SeatView {
+ public:
+  std::string_view game_id() const override { return "whist"; }
+  int seat() const override { return seat_index; }
+  int players() const override { return rules.players; }
+  Phase phase() const override { return phase_; }
+  int to_move() const override { return to_move_; }
+  std::vector<std::string> legal_moves() const override;
+  Json to_json() const override;
+
+  Options options;
+  WhistRules rules;
+  int seat_index = 0;  // -1: the whole state
+  Phase phase_ = Phase::Bid;
+  int to_move_ = -1;
+  int round = 1;
+  int dealer = 0;
+  int redeals = 0;  // all passed: dealt again this round
+  std::vector<Tile> hand;
+  std::vector<int> hand_counts;
+  std::vector<std::optional<std::vector<Tile>>> hands;  // own, or all at round end
+  int pass_offset = 0;                                  // this round's direction (0: hold)
+  std::vector<bool> pass_chosen;
+  std::vector<Tile> my_pass, received;
+  std::vector<WhistBid> bids;  // the auction so far, in order
+  std::vector<bool> out_of_auction;
+  std::optional<WhistBid> high;  // the bid to beat / the contract
+  std::optional<Tile> widow;     // seen by the bid winner (and by all at the end)
+  std::optional<Tile> aside;     // the tile the bid winner put aside
+  bool trumps_named = false;
+  Trumps trumps;
+  int leader = 0;
+  std::optional<int> led_suit;
+  std::vector<TrickPlay> trick;
+  std::vector<WhistTrick> tricks;
+  std::vector<int> tricks_won;
+  std::vector<int> scores;
+  std::optional<WhistRoundResult> result;
+  std::vector<int> match_winners;
+};
+
+class WhistMatch final : public Match {
+ public:
+  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                               const std::optional<Deal>& deal);
+
+  Phase phase() const override { return phase_; }
+  int to_move() const override;
+  int round() const override { return round_; }
+  std::vector<std::string> legal_moves() const override;
+  std::vector<int> scores() const override { return scores_; }
+  std::vector<int> winners() const override;
+  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new WhistMatch(*this)); }
+  std::unique_ptr<SeatView> view(int seat) const override { return whist_view(seat); }
+  std::unique_ptr<WhistView> whist_view(int seat) const;
+  Json to_json() const override { return whist_view(-1)->to_json(); }
+  std::vector<std::string> census() const override;
+  std::vector<std::string> full_set() const override;
+
+  const std::vector<std::vector<Tile>>& hands() const { return hands_; }
+
+ protected:
+  Result<std::string> canonical_move(std::string_view move) const override;
+  std::string why_illegal(const std::string& move) const override;
+  void apply(const std::string& move) override;
+  Status start_round(const std::optional<Deal>& deal) override;
+
+ private:
+  WhistMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
+  WhistMatch(const WhistMatch&) = default;
+
+  void deal_random();
+  void begin_auction_or_pass();
+  void after_bid();
+  void finish_trick();
+  void finish_round();
+
+  WhistRules rules_;
+  Rng rng_;
+  int round_ = 0;
+  int dealer_ = 0;
+  int redeals_ = 0;
+  Phase phase_ = Phase::Bid;
+  int turn_ = 0;
+  std::vector<std::vector<Tile>> hands_;
+  std::optional<Tile> widow_;  // 4 players: face down until the bid winner looks
+  std::optional<Tile> aside_;  // out of play after the widow exchange
+  std::vector<std::vector<Tile>> chosen_, received_;
+  std::vector<WhistBid> bids_;
+  std::vector<bool> out_;
+  std::optional<WhistBid> high_;
+  std::optional<Trumps> trumps_;
+  int leader_ = 0;
+  std::optional<int> led_suit_;
+  std::vector<TrickPlay> trick_;
+  std::vector<WhistTrick> tricks_;
+  std::vector<std::vector<Tile>> captured_;
+  std::vector<int> scores_;
+  std::optional<WhistRoundResult> result_;
+  std::vector<int> match_winners_;
+};
+
+std::string whist_bot_move(const WhistView& view, std::string_view level, Rng& rng);
+
+}  // namespace boneyard
