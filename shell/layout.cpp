@@ -70,9 +70,8 @@ struct Piece {
 
 // One arm of the line while it is being laid out.
 struct Arm {
-  float s = 1;  // horizontal direction of the current row: +1 right, -1 left
-  float v = 1;  // where it turns: +1 down (right arm), -1 up (left arm)
-  bool cornering = false;
+  float s = 1;       // horizontal direction of the current row: +1 right, -1 left
+  float v = 1;       // where it turns: +1 down (right arm), -1 up (left arm)
   Vec2 p;            // the middle of the last tile's open edge
   float extent = 0;  // half the last row tile's size across the row
 };
@@ -83,32 +82,25 @@ struct LineSim {
 
   // Places `piece` at the end of `arm`, turning the corner when the row is full.
   LineSpot step(Arm& arm, const Piece& piece) const {
-    const float len = piece.is_double ? u : 2 * u;
-    const float across = piece.is_double ? kPi / 2 : 0;
     LineSpot spot;
     spot.a = piece.near;
     spot.b = piece.far;
-    if (!arm.cornering) {
-      const float far = arm.p.x + arm.s * len;
-      if (far <= right_bound + 0.01f && far >= left_bound - 0.01f) {
-        spot.pose = {{arm.p.x + arm.s * len / 2, arm.p.y}, u, (arm.s > 0 ? 0 : kPi) + across};
-        arm.p.x = far;
-        arm.extent = piece.is_double ? u : u / 2;
-        return spot;
-      }
-      // Turn: a column flush with the last tile's outer edge, starting at its far side.
-      arm.cornering = true;
-      arm.p = {arm.p.x - arm.s * u / 2, arm.p.y + arm.v * arm.extent};
+    const float len = piece.is_double ? u : 2 * u;
+    const float far = arm.p.x + arm.s * len;
+    if (far <= right_bound + 0.01f && far >= left_bound - 0.01f) {
+      spot.pose = {{arm.p.x + arm.s * len / 2, arm.p.y}, u, (arm.s > 0 ? 0 : kPi) + (piece.is_double ? kPi / 2 : 0)};
+      arm.p.x = far;
+      arm.extent = piece.is_double ? u : u / 2;
+      return spot;
     }
-    spot.pose = {{arm.p.x, arm.p.y + arm.v * len / 2}, u, (arm.v > 0 ? kPi / 2 : -kPi / 2) + across};
-    arm.p.y += arm.v * len;
-    if (!piece.is_double) {  // a standing tile completes the turn; a double keeps going
-      const float column_x = arm.p.x;
-      arm.cornering = false;
-      arm.s = -arm.s;
-      arm.p = {column_x + arm.s * u / 2, arm.p.y - arm.v * u / 2};
-      arm.extent = u / 2;
-    }
+    // Turn: one tile standing across the row gap, flush with the last tile's outer edge. A
+    // double turning the corner stands lengthwise like any other, so nothing sticks out.
+    const float column_x = arm.p.x - arm.s * u / 2;
+    const float y = arm.p.y + arm.v * arm.extent;
+    spot.pose = {{column_x, y + arm.v * u}, u, arm.v > 0 ? kPi / 2 : -kPi / 2};
+    arm.s = -arm.s;
+    arm.p = {column_x + arm.s * u / 2, y + arm.v * 1.5f * u};
+    arm.extent = u / 2;
     return spot;
   }
 };
@@ -136,8 +128,8 @@ Piece next_piece(const Line& line, End end, const std::optional<Tile>& next) {
 bool try_layout(const Line& line, const Rect& area, float u, const std::optional<Tile>& next, LinePlan& plan) {
   LineSim sim;
   sim.u = u;
-  sim.left_bound = area.x + u / 2;  // a double turning the corner sticks out half a unit
-  sim.right_bound = area.right() - u / 2;
+  sim.left_bound = area.x;
+  sim.right_bound = area.right();
   if (sim.right_bound - sim.left_bound < 5 * u) return false;
 
   const auto& tiles = line.tiles();
@@ -170,8 +162,8 @@ bool try_layout(const Line& line, const Rect& area, float u, const std::optional
   origin_spot.b = first.right;
   const float extent = first.is_double() ? u : u / 2;
 
-  Arm right{1, 1, false, {o.x + half_len, o.y}, extent};
-  Arm left{-1, -1, false, {o.x - half_len, o.y}, extent};
+  Arm right{1, 1, {o.x + half_len, o.y}, extent};
+  Arm left{-1, -1, {o.x - half_len, o.y}, extent};
   for (std::size_t i = static_cast<std::size_t>(origin) + 1; i < tiles.size(); ++i)
     plan.tiles[i] = sim.step(right, piece_for(tiles[i], true));
   for (int i = origin - 1; i >= 0; --i)
@@ -217,6 +209,16 @@ namespace {
 
 constexpr float kPlateH = 26;
 constexpr float kMenuSize = 42;
+constexpr float kBadgeRoom = 24;  // beside (or below) a fan of face-down tiles: the count
+constexpr int kCompactFrom = 5;   // players from which opponents get compact cards
+constexpr float kInfoW = 150;     // the "Round 2 / First to 100" text beside the menu button
+
+// The distance between fanned tiles: `preferred`, or closer when `count` tiles of short side
+// `su` must fit in `span`.
+float fan_step(int count, float preferred, float span, float su) {
+  if (count <= 1) return preferred;
+  return std::max(1.0f, std::min(preferred, (span - su) / static_cast<float>(count - 1)));
+}
 
 // Face-down tiles in a row (standing) or a column (lying), centred on `c`.
 std::vector<TilePose> backs_row(Vec2 c, int count, float su, float step) {
@@ -233,6 +235,40 @@ std::vector<TilePose> backs_column(Vec2 c, int count, float su, float step) {
   return out;
 }
 
+// Where a seat's bubble points: just off the edge of its box that faces the table.
+Vec2 bubble_anchor(const Rect& box, SeatSide side) {
+  switch (side) {
+    case SeatSide::Left:
+      return {box.right() + 8, box.center().y};
+    case SeatSide::Right:
+      return {box.x - 8, box.center().y};
+    case SeatSide::Top:
+      return {box.center().x, box.bottom() + 8};
+    case SeatSide::Bottom:
+      break;
+  }
+  return {box.center().x, box.y - 4};
+}
+
+// A seat card: the name plate on top, the face-down tiles in a row below with their count
+// beside them. The fan is spaced for `capacity` tiles, closer when it holds more.
+SeatPlace seat_card(const Rect& box, SeatSide side, int count, int capacity, float su, float plate_h) {
+  SeatPlace p;
+  p.side = side;
+  p.box = box;
+  p.plate = {box.x + 4, box.y + 4, box.w - 8, plate_h};
+  const float step = fan_step(std::max(count, capacity), su * 0.8f, box.w - 12 - kBadgeRoom, su);
+  const float fan_w = count > 0 ? static_cast<float>(count - 1) * step + su : 0;
+  const float left = box.center().x - (fan_w + kBadgeRoom) / 2;
+  const float y = p.plate.bottom() + 4 + su;
+  p.backs = backs_row({left + fan_w / 2, y}, count, su, step);
+  p.badge = {left + fan_w + kBadgeRoom / 2 + 1, y};
+  p.bubble = bubble_anchor(box, side);
+  return p;
+}
+
+float seat_card_height(float su, float plate_h) { return 4 + plate_h + 4 + 2 * su + 6; }
+
 }  // namespace
 
 TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
@@ -242,35 +278,49 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   const float pad = clampf(std::min(W, H) * 0.02f, 8, 18);
   const float gap = pad * 0.75f;
   out.portrait = W < H * 0.9f;
+  out.compact_seats = scene.players >= kCompactFrom;
   const int n = static_cast<int>(scene.hand.size());
   const int capacity = std::max({n, scene.hand_capacity, 1});
+  auto count_of = [&](int seat) {
+    return seat < static_cast<int>(scene.hand_counts.size()) ? scene.hand_counts[static_cast<std::size_t>(seat)] : 0;
+  };
 
-  // --- The hand: standing tiles along the bottom, one row (two when many). --------------
+  // --- The hand: standing tiles along the bottom, in as few rows as keep them a good size
+  // (a Draw hand can grow long). ---------------------------------------------------------
   const float hu_max = out.portrait ? clampf(std::min(W * 0.13f, H * 0.062f), 26, 54) : clampf(H * 0.062f, 30, 58);
-  const float spacing = 0.16f;  // gap between hand tiles, in tile widths
+  const float spacing = 0.16f;      // gap between hand tiles, in tile widths
+  const float row_spacing = 0.45f;  // between rows: room for a lifted tile
   const float avail_w = W - 2 * pad;
   auto fit_unit = [&](int per_row) {
     return std::min(hu_max, avail_w / (static_cast<float>(per_row) + static_cast<float>(per_row - 1) * spacing));
   };
   int rows = 1;
   float hu = fit_unit(capacity);
-  if (hu < 0.6f * hu_max && capacity > 1) {
-    rows = 2;
-    hu = std::min(hu_max * 0.85f, fit_unit((capacity + 1) / 2));
+  while (hu < 0.6f * hu_max && rows < 4 && capacity > rows) {
+    ++rows;
+    hu = std::min(hu_max * 0.85f, fit_unit((capacity + rows - 1) / rows));
   }
+  const float row_count = static_cast<float>(rows);
+  hu = std::min(hu, H * 0.3f / (2 * row_count + (row_count - 1) * row_spacing));
   out.hand_unit = hu;
   const float hgap = hu * spacing;
   const float lift = hu * 0.24f;
-  const float hand_h = static_cast<float>(rows) * 2 * hu + static_cast<float>(rows - 1) * hgap;
+  const float row_pitch = 2 * hu + hu * row_spacing;
+  const float hand_h = row_count * 2 * hu + (row_count - 1) * hu * row_spacing;
   const float hand_top = H - pad - hand_h;
-  const int per_row = rows == 1 ? std::max(n, 1) : (n + 1) / 2;
+  // The rows reserved suit the hand's capacity (the layout stays put as tiles are played);
+  // the tiles there are now use as few of them as fit, centred in the space.
+  const int fits = std::max(1, static_cast<int>((avail_w + hgap) / (hu + hgap)));
+  const int used_rows = std::clamp((n + fits - 1) / fits, 1, rows);
+  const int per_row = std::max(1, (n + used_rows - 1) / used_rows);
+  const float used_top = hand_top + static_cast<float>(rows - used_rows) * row_pitch / 2;
   for (int i = 0; i < n; ++i) {
-    const int row = rows == 1 ? 0 : i / per_row;
-    const int col = rows == 1 ? i : i % per_row;
-    const int in_row = rows == 1 ? n : (row == 0 ? per_row : n - per_row);
+    const int row = i / per_row;
+    const int col = i % per_row;
+    const int in_row = std::min(per_row, n - row * per_row);
     const float row_w = static_cast<float>(in_row) * hu + static_cast<float>(in_row - 1) * hgap;
     const float x = W / 2 - row_w / 2 + static_cast<float>(col) * (hu + hgap) + hu / 2;
-    const float y = hand_top + static_cast<float>(row) * (2 * hu + hgap) + hu;
+    const float y = used_top + static_cast<float>(row) * row_pitch + hu;
     const std::size_t k = static_cast<std::size_t>(i);
     const bool playable = scene.human_turn && k < scene.playable.size() && scene.playable[k];
     const bool picked = scene.selected && *scene.selected == scene.hand[k];
@@ -280,27 +330,29 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     out.hand_hit.push_back({rest.x - hgap / 2, rest.y - up, rest.w + hgap, rest.h + up});
   }
 
-  // --- The status row above the hand: the player's plate, the text, Pass. ---------------
+  // --- The status row above the hand: the player's plate, the text, Draw or Pass. --------
   const float status_h = clampf(H * 0.055f, 38, 48);
   out.status = {pad, hand_top - lift * 1.7f - gap - status_h, W - 2 * pad, status_h};
   const float plate_w = out.portrait ? 96.0f : 124.0f;
-  const float pass_w = out.portrait ? 100.0f : 120.0f;
+  const float button_w = out.portrait ? 100.0f : 120.0f;
 
-  // Scores panel (wide screens): bottom-right beside the hand when there is room.
+  // Scores panel (wide screens, up to 4 players): bottom-right beside the hand when there is
+  // room, else top-right when the screen is tall enough to spare it. Otherwise (phones, big
+  // tables) each score is on its seat's plate.
   std::optional<Rect> panel;
-  if (!out.portrait) {
+  if (!out.portrait && !out.compact_seats) {
     const float pw = 196, ph = 34 + 24 * static_cast<float>(scene.players) + 8;
-    const float hand_w =
-        static_cast<float>(std::min(capacity, rows == 1 ? capacity : (capacity + 1) / 2)) * (hu + hgap);
+    const int widest_row = (capacity + rows - 1) / rows;
+    const float hand_w = static_cast<float>(widest_row) * (hu + hgap);
     if ((W - hand_w) / 2 >= pw + 2 * pad && ph <= H - out.status.y - pad) {
       panel = Rect{W - pad - pw, H - pad - ph, pw, ph};
       out.status.w = panel->x - gap - out.status.x;
-    } else {
+    } else if (H >= 560) {
       panel = Rect{W - pad - pw, pad, pw, ph};
     }
   }
   out.scores_panel = panel;
-  out.pass_button = {out.status.right() - pass_w, out.status.y + 2, pass_w, out.status.h - 4};
+  out.action_button = {out.status.right() - button_w, out.status.y + 2, button_w, out.status.h - 4};
 
   SeatPlace you;
   you.side = SeatSide::Bottom;
@@ -310,87 +362,184 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
 
   // --- Top bar and opponents. -------------------------------------------------------------
   out.menu_button = {pad, pad, kMenuSize, kMenuSize};
+  const float info_x = out.menu_button.right() + gap;
   float info_right = W - pad;
   if (panel && panel->y < H / 2) info_right = panel->x - gap;
-  bool seat_on_top = false;
-  for (int seat = 1; seat < scene.players; ++seat) seat_on_top |= seat_side(scene.players, seat) == SeatSide::Top;
-  if (!out.portrait && seat_on_top) info_right = std::min(info_right, W / 2 - 80);
-  out.info = {out.menu_button.right() + gap, pad, std::max(0.0f, info_right - out.menu_button.right() - gap),
-              kMenuSize};
-  float top_bottom = out.menu_button.bottom();
-
   out.seats.assign(static_cast<std::size_t>(std::max(scene.players, 1)), SeatPlace{});
   out.seats[0] = you;
-  auto count_of = [&](int seat) {
-    return seat < static_cast<int>(scene.hand_counts.size()) ? scene.hand_counts[static_cast<std::size_t>(seat)] : 0;
-  };
-  Rect felt_bounds{pad, top_bottom + gap, W - 2 * pad, out.status.y - gap - (top_bottom + gap)};
+  const int others = scene.players - 1;
+  const float bottom_edge = out.status.y - gap;  // opponents and felt stay above the status row
+  Rect felt_bounds{pad, out.menu_button.bottom() + gap, W - 2 * pad, bottom_edge - (out.menu_button.bottom() + gap)};
 
   if (out.portrait) {
-    // Cards in a row under the top bar, in seat order (West, North, East).
-    const int k = scene.players - 1;
-    const float card_y = out.menu_button.bottom() + gap;
-    const float su = clampf(hu * 0.3f, 9, 14);
-    const float card_h = kPlateH + 8 + 2 * su + 10;
+    // Cards in rows under the top bar, in seat order: one row up to 5 opponents, else two
+    // (more on a narrow screen, so no card is narrower than kMinCardW).
+    constexpr float kMinCardW = 64;
+    const int most_per_row = std::max(1, static_cast<int>((W - 2 * pad + gap) / (kMinCardW + gap)));
+    const int card_rows = std::max(others <= 5 ? 1 : 2, (others + most_per_row - 1) / most_per_row);
+    const int cols = std::max(1, (others + card_rows - 1) / card_rows);
+    const float su = out.compact_seats ? clampf(hu * 0.25f, 7, 10) : clampf(hu * 0.3f, 9, 14);
+    const float plate_h = out.compact_seats ? 22.0f : kPlateH;
+    const float card_h = seat_card_height(su, plate_h);
     const float card_w =
-        k > 0 ? std::min(180.0f, (W - 2 * pad - static_cast<float>(k - 1) * gap) / static_cast<float>(k)) : 0;
-    const float row_w = static_cast<float>(k) * card_w + static_cast<float>(std::max(k - 1, 0)) * gap;
-    for (int seat = 1; seat < scene.players; ++seat) {
-      SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
-      p.side = seat_side(scene.players, seat);
-      p.box = {W / 2 - row_w / 2 + static_cast<float>(seat - 1) * (card_w + gap), card_y, card_w, card_h};
-      p.plate = {p.box.x + 4, p.box.y + 4, p.box.w - 8, kPlateH};
-      const float step = std::min(su * 0.8f, (card_w - 16 - su) / std::max(1.0f, static_cast<float>(capacity - 1)));
-      p.backs = backs_row({p.box.center().x, p.plate.bottom() + 4 + su}, count_of(seat), su, step);
-      p.bubble = {p.box.center().x, p.box.bottom() + 6};
+        std::min(180.0f, (W - 2 * pad - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols));
+    const float card_y = out.menu_button.bottom() + gap;
+    for (int seat = 1; seat <= others; ++seat) {
+      const int row = (seat - 1) / cols, col = (seat - 1) % cols;
+      const int in_row = std::min(cols, others - row * cols);
+      const float row_w = static_cast<float>(in_row) * card_w + static_cast<float>(in_row - 1) * gap;
+      const Rect box{W / 2 - row_w / 2 + static_cast<float>(col) * (card_w + gap),
+                     card_y + static_cast<float>(row) * (card_h + gap), card_w, card_h};
+      out.seats[static_cast<std::size_t>(seat)] =
+          seat_card(box, SeatSide::Top, count_of(seat), scene.hand_capacity, su, plate_h);
     }
-    if (k > 0) felt_bounds = {pad, card_y + card_h + gap, W - 2 * pad, out.status.y - gap - (card_y + card_h + gap)};
+    if (others > 0) {
+      const float top = card_y + static_cast<float>(card_rows) * (card_h + gap);
+      felt_bounds = {pad, top, W - 2 * pad, bottom_edge - top};
+    }
+  } else if (out.compact_seats) {
+    // Cards up the left side, along the top and down the right, in seat order (clockwise).
+    const float su = clampf(hu * 0.3f, 8, 12);
+    const float plate_h = 24;
+    const float card_h = seat_card_height(su, plate_h);
+    const float band_h = bottom_edge - (pad + card_h + gap);
+    const int per_column = std::max(1, static_cast<int>((band_h + gap) / (card_h + gap)));
+    const int side = std::min((others + 2) / 3, per_column);
+    const int top_count = others - 2 * side;
+    const float side_w = clampf(W * 0.13f, 110, 160);
+    const float top_room = W - 2 * (info_x + kInfoW);
+    const float top_w =
+        top_count > 0
+            ? clampf((top_room - static_cast<float>(top_count - 1) * gap) / static_cast<float>(top_count), 84, 160)
+            : 0;
+    const float top_row_w = static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
+    const float band_top = top_count > 0 ? pad + card_h + gap : out.menu_button.bottom() + gap;
+    const float column_h = static_cast<float>(side) * card_h + static_cast<float>(side - 1) * gap;
+    const float column_y = band_top + std::max(0.0f, (bottom_edge - band_top - column_h) / 2);
+    for (int i = 0; i < others; ++i) {
+      const int seat = i + 1;
+      Rect box;
+      SeatSide where = SeatSide::Top;
+      if (i < side) {  // left column, bottom to top
+        where = SeatSide::Left;
+        box = {pad, column_y + column_h - static_cast<float>(i + 1) * card_h - static_cast<float>(i) * gap, side_w,
+               card_h};
+      } else if (i < side + top_count) {  // along the top, left to right
+        const int j = i - side;
+        box = {W / 2 - top_row_w / 2 + static_cast<float>(j) * (top_w + gap), pad, top_w, card_h};
+      } else {  // right column, top to bottom
+        const int j = i - side - top_count;
+        where = SeatSide::Right;
+        box = {W - pad - side_w, column_y + static_cast<float>(j) * (card_h + gap), side_w, card_h};
+      }
+      out.seats[static_cast<std::size_t>(seat)] =
+          seat_card(box, where, count_of(seat), scene.hand_capacity, su, plate_h);
+    }
+    if (top_count > 0) info_right = std::min(info_right, W / 2 - top_row_w / 2 - gap);
+    const float felt_x = pad + side_w + gap;
+    felt_bounds = {felt_x, band_top, W - 2 * felt_x, bottom_edge - band_top};
   } else {
+    // Up to 4 players: a fan of standing tiles at the top, lying tiles down the sides.
     const float su = clampf(hu * 0.42f, 12, 22);
     float left_w = 0, right_w = 0, top_h = 0;
     for (int seat = 1; seat < scene.players; ++seat) {
       SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
       p.side = seat_side(scene.players, seat);
+      if (p.side != SeatSide::Top) continue;
       const int count = count_of(seat);
-      if (p.side == SeatSide::Top) {
-        const float step = su * 0.85f;
-        const float block_w = std::max(140.0f, static_cast<float>(capacity - 1) * step + su + 8);
-        const float block_h = kPlateH + 6 + 2 * su;
-        p.box = {W / 2 - block_w / 2, pad, block_w, block_h};
-        p.plate = {W / 2 - 70, pad, 140, kPlateH};
-        p.backs = backs_row({W / 2, p.plate.bottom() + 6 + su}, count, su, step);
-        p.bubble = {W / 2, p.box.bottom() + 8};
-        top_h = std::max(top_h, block_h);
-      }
+      const float most_w = std::max(140.0f, W - 2 * (info_x + kInfoW));
+      const float step = fan_step(std::max(count, capacity), su * 0.85f, most_w - 8 - 2 * kBadgeRoom, su);
+      const float fan_w = static_cast<float>(std::max(count, capacity) - 1) * step + su;
+      const float block_w = std::max(140.0f, fan_w + 8 + 2 * kBadgeRoom);
+      const float block_h = kPlateH + 6 + 2 * su;
+      p.box = {W / 2 - block_w / 2, pad, block_w, block_h};
+      p.plate = {W / 2 - 70, pad, 140, kPlateH};
+      p.backs = backs_row({W / 2, p.plate.bottom() + 6 + su}, count, su, step);
+      const float last_x = p.backs.empty() ? W / 2 : p.backs.back().center.x;
+      p.badge = {last_x + su / 2 + 13, p.plate.bottom() + 6 + su};
+      p.bubble = bubble_anchor(p.box, SeatSide::Top);
+      top_h = std::max(top_h, block_h);
+      info_right = std::min(info_right, p.box.x - gap);
     }
     const float band_top = std::max(out.menu_button.bottom(), pad + top_h) + gap;
     for (int seat = 1; seat < scene.players; ++seat) {
       SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
       if (p.side == SeatSide::Top) continue;
       const bool is_left = p.side == SeatSide::Left;
-      const float step = su * 0.72f;
+      const int count = count_of(seat);
       const float block_w = 124;
-      const float block_h = kPlateH + 8 + static_cast<float>(capacity - 1) * step + su;
       float top = band_top;
       if (!is_left && panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);
-      const float bottom = out.status.y - gap;
-      const float y = std::max(top, (top + bottom) / 2 - block_h / 2);
+      const float room = bottom_edge - top;
+      const float step = fan_step(std::max(count, capacity), su * 0.72f, room - kPlateH - 8 - kBadgeRoom, su);
+      const float fan_h = static_cast<float>(std::max(count, capacity) - 1) * step + su;
+      const float block_h = kPlateH + 8 + fan_h + kBadgeRoom;
+      const float y = std::max(top, (top + bottom_edge) / 2 - block_h / 2);
       p.box = {is_left ? pad : W - pad - block_w, y, block_w, block_h};
       p.plate = {p.box.x, y, block_w, kPlateH};
-      p.backs = backs_column({p.box.center().x, p.plate.bottom() + 8 + (block_h - kPlateH - 8) / 2}, count_of(seat), su,
-                             step);
-      p.bubble = {is_left ? p.box.right() + 8 : p.box.x - 8, p.box.center().y};
+      p.backs = backs_column({p.box.center().x, p.plate.bottom() + 8 + fan_h / 2}, count, su, step);
+      const float last_y = p.backs.empty() ? p.plate.bottom() + 8 : p.backs.back().center.y;
+      p.badge = {p.box.center().x, last_y + su / 2 + 12};
+      p.bubble = bubble_anchor(p.box, p.side);
       (is_left ? left_w : right_w) = block_w + gap;
     }
     float top = band_top;
     if (panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);
-    felt_bounds = {pad + left_w, top, W - 2 * pad - left_w - right_w, out.status.y - gap - top};
+    felt_bounds = {pad + left_w, top, W - 2 * pad - left_w - right_w, bottom_edge - top};
   }
+  out.info = {info_x, pad, std::max(0.0f, info_right - info_x), kMenuSize};
   out.felt = felt_bounds;
-  out.deal_origin = out.felt.center();
 
-  // --- The line inside the felt. ---------------------------------------------------------
-  const Rect area = out.felt.inset(std::max(6.0f, std::min(out.felt.w, out.felt.h) * 0.035f));
+  // --- The boneyard (Draw): a loose heap of face-down tiles in a strip of the felt, at its
+  // left on wide screens, along its top on phones. ----------------------------------------
+  Rect area = out.felt.inset(std::max(6.0f, std::min(out.felt.w, out.felt.h) * 0.035f));
+  if (scene.boneyard) {
+    PileLayout pile;
+    // The heap's slots (column, row) in the order they fill, with a little disorder.
+    const int cols = out.portrait ? 4 : 2, heap_rows = out.portrait ? 2 : 4;
+    const float pu = out.portrait ? clampf(hu * 0.36f, 10, 16) : clampf(hu * 0.4f, 12, 20);
+    const float cell_w = 2.15f * pu, cell_h = 1.12f * pu;
+    const float heap_w = static_cast<float>(cols) * cell_w + 0.4f * pu;
+    const float heap_h = static_cast<float>(heap_rows) * cell_h + 0.4f * pu;
+    Rect heap;
+    if (out.portrait) {
+      const float label_w = 96;
+      pile.box = {area.center().x - (heap_w + 8 + label_w) / 2, area.y, heap_w + 8 + label_w, heap_h};
+      heap = {pile.box.x, pile.box.y, heap_w, heap_h};
+      pile.label = {heap.right() + 8, pile.box.y, label_w, heap_h};
+      area.y += heap_h + gap;
+      area.h -= heap_h + gap;
+    } else {
+      const float box_w = std::max(heap_w + 12, 92.0f);
+      const float box_h = heap_h + 28;
+      pile.box = {area.x, area.center().y - box_h / 2, box_w, box_h};
+      heap = {pile.box.center().x - heap_w / 2, pile.box.y + 4, heap_w, heap_h};
+      pile.label = {pile.box.x, heap.bottom() + 2, box_w, 20};
+      area.x += box_w + gap;
+      area.w -= box_w + gap;
+    }
+    const int slots = cols * heap_rows;
+    const int shown = std::min(*scene.boneyard, slots);
+    for (int i = 0; i < std::max(shown, 1); ++i) {
+      const int slot = (i * 5 + 3) % slots;  // spread over the heap, not row by row
+      const int col = slot % cols, row = slot / cols;
+      const float jx = static_cast<float>((i * 37) % 7 - 3) * 0.05f * pu;
+      const float jy = static_cast<float>((i * 53) % 5 - 2) * 0.06f * pu;
+      const float tilt = static_cast<float>((i * 29) % 9 - 4) * 0.035f;
+      const TilePose pose{{heap.x + 0.2f * pu + (static_cast<float>(col) + 0.5f) * cell_w + jx,
+                           heap.y + 0.2f * pu + (static_cast<float>(row) + 0.5f) * cell_h + jy},
+                          pu,
+                          tilt};
+      if (i < shown) pile.stack.push_back(pose);
+      pile.top = pose;
+    }
+    pile.badge = {heap.right() - 2, heap.y + 2};
+    out.pile = pile;
+  }
+  out.line_area = area;
+  out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
+
+  // --- The line. ----------------------------------------------------------------------------
   const float max_unit = std::min({hu, area.w / 10.5f, area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
   return out;
@@ -410,7 +559,11 @@ std::vector<Target> table_targets(const TableLayout& layout, const TableScene& s
       if (i < scene.playable.size() && scene.playable[i])
         out.push_back({"hand:" + scene.hand[i].str(), layout.hand_hit[i]});
   }
-  if (scene.can_pass) out.push_back({"button:pass", layout.pass_button});
+  if (scene.can_draw) {
+    out.push_back({"button:draw", layout.action_button});
+    if (layout.pile) out.push_back({"boneyard", layout.pile->box});
+  }
+  if (scene.can_pass) out.push_back({"button:pass", layout.action_button});
   return out;
 }
 
@@ -445,7 +598,7 @@ SetupLayout layout_setup(Vec2 canvas) {
   out.header = {0, 0, W, 60};
   out.back = {pad, 10, 92, 40};
   out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
-  const float footer_h = 96;
+  const float footer_h = 112;  // room for a two-line reason why Start is off
   out.footer = {0, H - footer_h, W, footer_h};
   const float bw = std::min(W - 2 * pad, 360.0f);
   out.start = {W / 2 - bw / 2, H - pad - 54, bw, 54};

@@ -12,8 +12,14 @@
 // The line grows both ways from the first tile. Each arm runs along a row until the next
 // tile would cross the table edge, turns the corner with one tile standing across the row
 // gap (the right arm turns down, the left arm up), and runs back the other way. Doubles lie
-// across the line. Tiles shrink until the whole line (and room for the next tile at each
-// end) fits in the table area.
+// across the line; a double in a corner lies flush with the row's end. Tiles shrink until
+// the whole line (and room for the next tile at each end) fits in the table area, so a
+// double-twelve line of 90 tiles snakes in many rows.
+//
+// Up to 4 players sit at the table's sides with their tiles fanned; 5 to 10 players get
+// compact cards up the left, along the top and down the right (in rows along the top on a
+// phone). The Draw game's boneyard pile takes a strip of the felt: at its left on a wide
+// screen, at its top on a phone.
 #pragma once
 
 #include <optional>
@@ -91,23 +97,37 @@ struct TableScene {
   Line line;
   bool human_turn = false;         // seat 0 is to move in phase play
   std::vector<bool> playable;      // per hand tile: it has a legal move now
-  bool can_pass = false;           // the only legal move is pass
+  bool can_pass = false;           // pass is a legal move (alone, or beside tiles after a draw)
+  bool can_draw = false;           // draw is the legal move
+  std::optional<int> boneyard;     // Draw: tiles left to draw (the pile is shown); Block: none
   std::optional<Tile> selected;    // the tile picked, waiting for an end
   std::vector<End> selected_ends;  // where it may go
 };
 
 struct SeatPlace {
-  SeatSide side = SeatSide::Bottom;
-  Rect box;                     // everything of this seat (card or block)
-  Rect plate;                   // name (and score) plate
-  std::vector<TilePose> backs;  // face-down tiles (empty for seat 0)
-  Vec2 bubble;                  // where this seat's "Pass" bubble points
+  SeatSide side = SeatSide::Bottom;  // where it sits (bubbles point from there)
+  Rect box;                          // everything of this seat (card or block)
+  Rect plate;                        // name (and score) plate
+  std::vector<TilePose> backs;       // face-down tiles (empty for seat 0)
+  Vec2 badge;                        // where the tile count goes
+  Vec2 bubble;                       // where this seat's "Pass" bubble points
+};
+
+// The Draw game's boneyard: a face-down stack on the felt beside the line.
+struct PileLayout {
+  Rect box;                     // everything of it (a tap here draws when drawing is legal)
+  std::vector<TilePose> stack;  // the face-down tiles shown (up to 4), bottom first
+  TilePose top;                 // where a drawn tile leaves from (also once the pile is empty)
+  Vec2 badge;                   // the count
+  Rect label;                   // "Boneyard"
 };
 
 struct TableLayout {
   Vec2 canvas;
-  bool portrait = false;  // phone-like: opponents in a row along the top
+  bool portrait = false;  // phone-like: opponents in rows along the top
+  bool compact_seats = false;  // 5+ players: small cards round the table
   Rect felt;              // the table surface the line lives on
+  Rect line_area;         // the part of the felt the line may use
   LinePlan line;
   float hand_unit = 0;
   std::vector<TilePose> hand;    // per hand tile, lifted when playable / selected
@@ -115,15 +135,17 @@ struct TableLayout {
   std::vector<SeatPlace> seats;  // per seat; seat 0 is the player's plate
   Rect menu_button;
   Rect info;                         // "Round 2 · first to 100"
-  std::optional<Rect> scores_panel;  // wide screens only (phones show scores on plates)
+  std::optional<Rect> scores_panel;  // wide screens, up to 4 players (else scores are on the plates)
   Rect status;                       // the status line
-  Rect pass_button;                  // shown when the player must pass
+  Rect action_button;                // Draw or Pass, when the player may
+  std::optional<PileLayout> pile;    // Draw only
   Vec2 deal_origin;                  // where a new round's tiles come from
 };
 
 TableLayout layout_table(Vec2 canvas, const TableScene& scene);
 // What can be clicked on the table now: button:menu, hand:<tile> (playable tiles on the
-// player's turn), end:L / end:R (for the picked tile), button:pass.
+// player's turn), end:L / end:R (for the picked tile), button:draw and boneyard (the pile)
+// when drawing is the move, button:pass.
 std::vector<Target> table_targets(const TableLayout& layout, const TableScene& scene);
 
 // [SECTION] Other screens -----------------------------------------------------------------

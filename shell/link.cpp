@@ -63,21 +63,21 @@ std::string join_names(const std::vector<std::string>& names) {
   return out;
 }
 
-// Options as a name -> value set, for order-independent comparison.
-std::vector<std::pair<std::string, std::string>> sorted_items(const Options& options) {
-  auto items = options.items();
-  std::sort(items.begin(), items.end());
-  return items;
-}
-
-std::optional<Options> completed(const GameInfo& game, const OptionList& given) {
-  auto options = resolve_options(game.option_specs(), given);
-  if (!options) return std::nullopt;
-  if (!game.complete_options(*options)) return std::nullopt;
-  return *options;
-}
-
 }  // namespace
+
+Result<Options> game_options(const GameInfo& game, const OptionList& given) {
+  auto options = resolve_options(game.option_specs(), given);
+  if (!options) return options;
+  if (Status s = game.complete_options(*options); !s) return s;
+  return options;
+}
+
+bool same_options(const Options& a, const Options& b) {
+  auto x = a.items(), y = b.items();
+  std::sort(x.begin(), x.end());
+  std::sort(y.begin(), y.end());
+  return x == y;
+}
 
 Result<Link> parse_link(std::string_view hash) {
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
@@ -147,9 +147,7 @@ Result<Link> parse_link(std::string_view hash) {
   }
 
   // Options can be fine one by one and impossible together (players x hand_size > set).
-  auto options = resolve_options(game->option_specs(), link.options);
-  if (!options) return options.status();
-  if (Status s = game->complete_options(*options); !s) return s;
+  if (auto options = game_options(*game, link.options); !options) return options.status();
   return link;
 }
 
@@ -164,7 +162,6 @@ std::string format_link(const Link& link) {
 
 OptionList essential_options(const GameInfo& game, const Options& in_force) {
   OptionList kept = in_force.items();
-  const auto target = sorted_items(in_force);
   // Drop one option at a time when the game would choose the same value by itself.
   for (std::size_t i = 0; i < kept.size();) {
     if (kept[i].first == "players") {
@@ -173,8 +170,8 @@ OptionList essential_options(const GameInfo& game, const Options& in_force) {
     }
     OptionList without = kept;
     without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
-    auto again = completed(game, without);
-    if (again && sorted_items(*again) == target)
+    auto again = game_options(game, without);
+    if (again && same_options(*again, in_force))
       kept = std::move(without);
     else
       ++i;

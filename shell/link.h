@@ -44,4 +44,9 @@ std::string format_link(const Link& link);
 // always, then only those that differ from what the game would choose by itself.
 OptionList essential_options(const GameInfo& game, const Options& in_force);
 
+// The options in force for `given`: validated, defaults and computed values filled in, or
+// refused with the engine's message (e.g. players x hand_size does not fit the set).
+Result<Options> game_options(const GameInfo& game, const OptionList& given);
+bool same_options(const Options& a, const Options& b);  // the same values, in any order
+
 }  // namespace boneyard

@@ -26,15 +26,20 @@ std::unique_ptr<LineView> line_view_of(const Match& match) {
   return std::unique_ptr<LineView>(line);
 }
 
-// Adds the log entries not yet timed; the engine records the open ends of each event.
+// Adds the log entries not yet timed; the engine records the open ends of each event. The
+// view knows the player's latest drawn tile, which is what the newest own draw drew.
 void extend_events(std::vector<TimedEvent>& events, const LineView& view, double now) {
+  std::size_t latest_own_draw = view.log.size();
+  for (std::size_t i = 0; i < view.log.size(); ++i)
+    if (view.log[i].seat == Session::kHuman && view.log[i].move == "draw") latest_own_draw = i;
   for (std::size_t i = events.size(); i < view.log.size(); ++i) {
     const LineEvent& e = view.log[i];
-    TimedEvent timed{e.seat, e.move, now, {}};
+    TimedEvent timed{e.seat, e.move, now, {}, std::nullopt};
     if (e.left >= 0) {
       timed.ends[0] = e.left;
       timed.ends[1] = e.right;
     }
+    if (i == latest_own_draw) timed.drawn = view.drawn;
     events.push_back(std::move(timed));
   }
 }
@@ -42,6 +47,11 @@ void extend_events(std::vector<TimedEvent>& events, const LineView& view, double
 }  // namespace
 
 // --- Starting ---------------------------------------------------------------------------
+
+bool Session::can_show(const GameInfo& game) {
+  auto match = ::boneyard::new_match(game.id(), {}, 1);  // the game's defaults
+  return match && line_view_of(**match) != nullptr;
+}
 
 Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   const auto& levels = bot_levels();
@@ -114,10 +124,23 @@ bool Session::round_finished() const {
   return active() && (match_->phase() == Phase::RoundOver || match_->phase() == Phase::MatchOver);
 }
 
-bool Session::summary_due(double now) const {
-  // Long enough to watch the last tile land, short when the bots are fast.
-  const double pause = std::min(1200.0, 400.0 + delay_ms_);
-  return round_finished() && now - last_change_at_ >= pause;
+double Session::summary_pause() const {
+  return std::min(1200.0, 400.0 + delay_ms_);  // long enough to watch the last tile land
+}
+
+bool Session::summary_due(double now) const { return round_finished() && now - last_change_at_ >= summary_pause(); }
+
+std::optional<double> Session::next_change_at(double now) const {
+  if (!active()) return std::nullopt;
+  if (round_finished()) return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
+  const int seat = match_->to_move();
+  if (seat < 0 || seat == kHuman) return std::nullopt;
+  return last_change_at_ + bot_wait();
+}
+
+double Session::bot_wait() const {
+  const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
+  return drawing ? delay_ms_ / 2.0 : static_cast<double>(delay_ms_);
 }
 
 std::string Session::save_text() const {
@@ -158,7 +181,7 @@ bool Session::update(double now) {
   if (!active() || round_finished()) return false;
   const int seat = match_->to_move();
   if (seat < 0 || seat == kHuman) return false;
-  if (now - last_change_at_ < delay_ms_) return false;
+  if (now - last_change_at_ < bot_wait()) return false;
   const std::string move = bot_move(*match_, setup_.level, bot_seed());
   if (move.empty() || !match_->play(move)) return false;  // a bot never errs; stay put if it did
   refresh(now);

@@ -9,6 +9,8 @@
 //
 // Screens read `view()` (seat 0's LineView: what the player may know) and the timed events
 // (for animations and the "East passes" bubble); they act through play() / next_round().
+// A bot stuck in the Draw game draws one tile per move; its draws come at twice the pace of
+// its plays, so a run of draws is watchable tile by tile without dragging.
 // After every change `revision()` grows and `save_text()` holds the whole session, which
 // the app writes to storage.
 #pragma once
@@ -36,15 +38,21 @@ struct MatchSetup {
 // One public event of the current round with the time it happened (LineView::log order).
 struct TimedEvent {
   int seat = 0;
-  std::string move;            // "6-6", "6-4:L", "pass"
+  std::string move;            // "6-6", "6-4:L", "pass", "draw"
   double at = 0;               // ms; far in the past for events restored from a save
   std::optional<int> ends[2];  // the open ends when it happened (empty line: none)
+  std::optional<Tile> drawn;   // the player's own draws: the tile drawn (known for a restored
+                               // match only for the latest draw)
 };
 
 class Session {
  public:
   static constexpr int kHuman = 0;
   static constexpr int kDefaultDelayMs = 700;
+
+  // Whether the table can show matches of `game` (the line games, whose views are LineViews);
+  // the engine may know more games than the table shows yet.
+  static bool can_show(const GameInfo& game);
 
   // --- Starting -------------------------------------------------------------------------
   Status start(const MatchSetup& setup, std::uint64_t seed, double now);  // a new match
@@ -63,6 +71,10 @@ class Session {
   std::vector<std::string> human_moves() const;         // empty unless human_to_move()
   bool round_finished() const;                          // round_over or match_over
   bool summary_due(double now) const;                   // round finished and its last tile seen
+  // When the session next changes without the player (a bot's move, the summary coming due),
+  // for a caller that sleeps until then; nullopt while it waits for the player or a click.
+  std::optional<double> next_change_at(double now) const;
+  double last_change_at() const { return last_change_at_; }  // the latest move or deal (ms)
   std::uint64_t revision() const { return revision_; }  // grows with every change
   std::string save_text() const;                        // "" when there is nothing to resume
   Link share_link() const;                              // game, essential options, seed, level
@@ -78,9 +90,10 @@ class Session {
 
  private:
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
-  void apply_move(int seat, const std::string& move, double now);
   void refresh(double now);
   std::uint64_t bot_seed() const;
+  double bot_wait() const;      // how long the bot to move waits: a run of draws goes faster
+  double summary_pause() const;
 
   std::unique_ptr<Match> match_;
   std::unique_ptr<LineView> view_;

@@ -4,16 +4,14 @@
 
 namespace boneyard {
 
-std::string pass_move(std::vector<Tile> three) {
-  std::vector<std::string> names;
-  for (Tile t : three) names.push_back(t.str());
-  std::sort(names.begin(), names.end());
+std::string pass_move(std::vector<std::string> three) {
+  std::sort(three.begin(), three.end());
   std::string out = "pass:";
-  for (std::size_t i = 0; i < names.size(); ++i) out += (i ? "," : "") + names[i];
+  for (std::size_t i = 0; i < three.size(); ++i) out += (i ? "," : "") + three[i];
   return out;
 }
 
-std::vector<std::string> pass_moves(const std::vector<Tile>& hand) {
+std::vector<std::string> pass_moves(const std::vector<std::string>& hand) {
   std::vector<std::string> moves;
   const std::size_t n = hand.size();
   for (std::size_t a = 0; a < n; ++a)
@@ -24,47 +22,39 @@ std::vector<std::string> pass_moves(const std::vector<Tile>& hand) {
   return moves;
 }
 
-std::vector<Tile> pass_tiles(std::string_view canonical) {
-  std::vector<Tile> tiles;
-  std::size_t start = 5;
+std::vector<std::string> pass_moves(const std::vector<Tile>& hand) {
+  std::vector<std::string> names;
+  for (Tile t : hand) names.push_back(t.str());
+  return pass_moves(names);
+}
+
+std::vector<std::string> pass_names(std::string_view move) {
+  std::vector<std::string> names;
+  std::size_t start = move.find(':') + 1;
   for (;;) {
-    const std::size_t comma = canonical.find(',', start);
-    tiles.push_back(
-        *parse_tile(canonical.substr(start, comma == std::string_view::npos ? canonical.npos : comma - start)));
+    const std::size_t comma = move.find(',', start);
+    names.emplace_back(move.substr(start, comma == std::string_view::npos ? move.npos : comma - start));
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
+  return names;
+}
+
+std::vector<Tile> pass_tiles(std::string_view canonical) {
+  std::vector<Tile> tiles;
+  for (const auto& name : pass_names(canonical)) tiles.push_back(*parse_tile(name));
   return tiles;
 }
 
 Result<std::string> canonical_pass(std::string_view move) {
-  std::vector<Tile> tiles;
-  std::size_t start = 5;
-  for (;;) {
-    const std::size_t comma = move.find(',', start);
-    auto t = parse_tile(move.substr(start, comma == std::string_view::npos ? move.npos : comma - start));
+  std::vector<std::string> tiles;
+  for (const auto& name : pass_names(move)) {
+    auto t = parse_tile(name);
     if (!t) return Status::fail("'" + std::string(move) + "' is not a pass: name three tiles, like pass:5-2,6-0,6-6");
-    tiles.push_back(*t);
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
+    tiles.push_back(t->str());
   }
   if (tiles.size() != 3) return Status::fail("a pass is exactly three tiles, like pass:5-2,6-0,6-6");
   return pass_move(tiles);
-}
-
-void exchange(std::vector<std::vector<Tile>>& hands, std::vector<std::vector<Tile>>& chosen,
-              std::vector<std::vector<Tile>>& received, int offset) {
-  const std::size_t n = hands.size();
-  for (std::size_t s = 0; s < n; ++s)
-    for (Tile t : chosen[s]) hands[s].erase(std::find(hands[s].begin(), hands[s].end(), t));
-  for (std::size_t s = 0; s < n; ++s) {
-    const std::size_t to = (s + static_cast<std::size_t>(offset)) % n;
-    hands[to].insert(hands[to].end(), chosen[s].begin(), chosen[s].end());
-    std::sort(hands[to].begin(), hands[to].end());
-    received[to] = chosen[s];
-    std::sort(received[to].begin(), received[to].end());
-  }
-  for (auto& c : chosen) c.clear();
 }
 
 std::vector<std::string> lead_moves(const std::vector<Tile>& hand, const Trumps& trumps) {

@@ -33,19 +33,13 @@ std::string targets_json(const std::vector<Target>& targets) {
 
 }  // namespace
 
-App::App() : game_(*find_game("block")), setup_(game_) {
-  title_.game_title = std::string(game_.title());
+App::App() {
   const double now = platform::now_ms();
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
   }
   if (auto saved = platform::load(kSaveKey)) {
-    Status s = session_.restore(*saved, now);
-    if (s && session_.setup().game != game_.id()) {
-      s = Status::fail("cannot load this saved game: it is a game of " + std::string(session_.match().info().title()) +
-                       ", which this version cannot show");
-      session_ = Session();
-    }
+    const Status s = session_.restore(*saved, now);
     if (!s) {
       title_.message = capitalized(s.error()) + ". It has been cleared.";
       platform::forget(kSaveKey);
@@ -59,11 +53,7 @@ App::App() : game_(*find_game("block")), setup_(game_) {
 void App::open_link(const std::string& hash, double now) {
   auto link = parse_link(hash);
   Status started = link.status();
-  if (link && link->game != game_.id())  // the engine knows more games than the table can show yet
-    started = Status::fail("this version plays " + std::string(game_.title()) + " only, not " +
-                           std::string(find_game(link->game)->title()));
-  else if (link)
-    started = session_.start_from_link(*link, platform::fresh_seed(), now);
+  if (link) started = session_.start_from_link(*link, platform::fresh_seed(), now);
   if (!started) {
     to_title();
     title_.message = "This link could not be opened: " + started.error() + ". Nothing was changed.";
@@ -115,6 +105,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   origin_ = ui.origin();
   const double now = ui.now();
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
+  const Screen screen_before = screen_;
+  const std::uint64_t revision_before = session_.revision();
 
   switch (screen_) {
     case Screen::Title:
@@ -163,11 +155,16 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       break;
   }
 
+  if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
+  if (screen_ == Screen::Table) {
+    if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
+  }
   if (copying_) {
     const auto state = platform::copy_state();
     if (state == platform::CopyState::Done) table_.toast("Share link copied", now);
     if (state == platform::CopyState::Failed) table_.toast("The browser did not allow copying the link", now);
     copying_ = state == platform::CopyState::Pending;
+    if (copying_) ui.redraw();
   }
   persist();
 }

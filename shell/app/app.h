@@ -2,6 +2,8 @@
 // visits (the match in progress, the last setup). It turns screen actions into session
 // calls, opens share links, keeps the save in storage after every change, and answers the
 // browser test hook. Platform services come from platform.h; drawing from the screens.
+// Each frame it tells Ui when the next one is needed (a bot's move, the summary), so an idle
+// game draws nothing.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +32,6 @@ class App {
   std::string screen_name(double now) const;
   std::vector<Target> current_targets(double now) const;
 
-  const GameInfo& game_;
   Screen screen_ = Screen::Title;
   Session session_;
   SetupScreen setup_;

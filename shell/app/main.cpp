@@ -1,8 +1,10 @@
 // Boneyard in the browser: SDL2 window + WebGL2 context, Dear ImGui, and the frame loop.
 //
-// Each frame: size the canvas for its CSS size and the device pixel ratio (fonts are
-// rebuilt when the ratio changes), feed SDL events to ImGui, let the app draw the current
-// screen into one full-screen ImGui window, and render. ImGui works in CSS pixels
+// Each display refresh: size the canvas for its CSS size and the device pixel ratio (fonts
+// are rebuilt when the ratio changes) and collect SDL events; then, only when a frame is due
+// (FramePacer: input, a display change, or what the last frame asked for), feed the events
+// to ImGui, let the app draw the current screen into one full-screen ImGui window, and
+// render. Skipped refreshes keep the last picture on the canvas. ImGui works in CSS pixels
 // (DisplaySize) and renders at the device resolution (DisplayFramebufferScale).
 #define SDL_MAIN_HANDLED
 #include <SDL.h>
@@ -10,8 +12,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "app/app.h"
+#include "pacer.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
@@ -23,14 +27,28 @@ struct Runtime {
   SDL_Window* window = nullptr;
   boneyard::Fonts fonts;
   bool fonts_on_gpu = false;
+  boneyard::FramePacer pacer;
+  boneyard::platform::Display last_display;
+  std::vector<SDL_Event> events;  // collected since the last drawn frame
 };
 
 void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const boneyard::platform::Display display = boneyard::platform::sync_display(rt.window);
-  if (boneyard::update_fonts(rt.fonts, display.dpr) && rt.fonts_on_gpu) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+  bool input = !(display == rt.last_display);
+  rt.last_display = display;
+  if (boneyard::update_fonts(rt.fonts, display.dpr)) {
+    input = true;
+    if (rt.fonts_on_gpu) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
   }
+  SDL_Event polled;
+  while (SDL_PollEvent(&polled)) rt.events.push_back(polled);
+  input |= !rt.events.empty() || boneyard::platform::link_waiting();
+  const double now = boneyard::platform::now_ms();
+  if (input) ui.input_seen(now);
+  if (!rt.pacer.due(now, input)) return;
 
   // The UI lives in the safe area (clear of notches and home bars): pointer positions move
   // into its coordinates here, and the drawn frame moves back out below (DisplayPos).
@@ -38,8 +56,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
                             std::max(1.0f, display.width - display.safe_left - display.safe_right),
                             std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
   const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
+  for (SDL_Event& event : rt.events) {
     if (event.type == SDL_MOUSEMOTION) {
       event.motion.x -= dx;
       event.motion.y -= dy;
@@ -49,6 +66,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
     }
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
+  rt.events.clear();
 
   ImGui_ImplOpenGL3_NewFrame();  // the first call also uploads the font atlas
   rt.fonts_on_gpu = true;
@@ -58,9 +76,10 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   io.DisplayFramebufferScale = ImVec2(display.dpr, display.dpr);
   ImGui::NewFrame();
 
-  ui.begin({display.width, display.height}, safe, boneyard::platform::now_ms());
+  ui.begin({display.width, display.height}, safe, now);
   app.frame(ui, rt.fonts);
   ui.end();
+  rt.pacer.drawn(ui.next_frame_at());
   boneyard::platform::set_pointer_cursor(ui.over_clickable());
 
   ImGui::Render();

@@ -18,6 +18,7 @@ struct Display {
   float width = 0, height = 0;                                         // CSS pixels
   float dpr = 1;                                                       // device pixels per CSS pixel
   float safe_top = 0, safe_right = 0, safe_bottom = 0, safe_left = 0;  // notch, home bar (CSS px)
+  bool operator==(const Display&) const = default;
 };
 
 // Reads the canvas's CSS size, the device pixel ratio and the safe-area insets and, when
@@ -31,6 +32,7 @@ std::uint64_t fresh_seed();  // a new random seed for a new match
 // The share link (the URL hash) once: at start-up, and again whenever the hash changes.
 // Taking it clears it from the address bar, so reloading resumes instead of restarting.
 std::string take_link();
+bool link_waiting();         // a link arrived that take_link() has not taken yet
 std::string page_address();  // the page URL without its hash, for share links
 
 std::optional<std::string> load(std::string_view key);  // localStorage; nullopt if absent
@@ -46,7 +48,7 @@ void set_pointer_cursor(bool pointer);  // a hand over clickable things
 // window.boneyardTest.view() / .targets() call these (JSON strings).
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);
 
-// Runs `frame` once per display refresh; does not return.
+// Runs `frame` once per display refresh (it may decide to draw nothing); does not return.
 [[noreturn]] void run_main_loop(std::function<void()> frame);
 
 }  // namespace boneyard::platform

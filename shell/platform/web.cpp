@@ -34,17 +34,19 @@ EM_JS(int, js_take_link, (), {
   return lengthBytesUTF8(link);
 });
 
-// The CSS safe-area insets (env(safe-area-inset-*)), measured on a hidden probe element.
+EM_JS(int, js_link_waiting, (), { return Module.boneyardLink ? 1 : 0; });
+
+// The CSS safe-area insets (env(safe-area-inset-*)), measured on a hidden probe element whose
+// computed style (a live object) is kept: reading it every refresh is cheap.
 EM_JS(double, js_safe_inset, (int side), {
-  var probe = Module.boneyardSafeProbe;
-  if (!probe) {
-    probe = document.createElement("div");
+  var style = Module.boneyardSafeStyle;
+  if (!style) {
+    var probe = document.createElement("div");
     probe.style.cssText = "position:fixed;left:0;top:0;width:0;height:0;visibility:hidden;pointer-events:none;" +
         "padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)";
     document.body.appendChild(probe);
-    Module.boneyardSafeProbe = probe;
+    style = Module.boneyardSafeStyle = getComputedStyle(probe);
   }
-  var style = getComputedStyle(probe);
   var value = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft][side];
   return parseFloat(value) || 0;
 });
@@ -189,6 +191,8 @@ double now_ms() { return emscripten_get_now(); }
 std::uint64_t fresh_seed() { return static_cast<std::uint64_t>(js_fresh_seed()); }
 
 std::string take_link() { return scratch_text(js_take_link()); }
+
+bool link_waiting() { return js_link_waiting() != 0; }
 
 std::string page_address() { return scratch_text(js_page_address()); }
 

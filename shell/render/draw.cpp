@@ -314,6 +314,14 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
   if (style.dim > 0)
     dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
                             rgba(12, 34, 22, 0.5f * style.dim * alpha));
+  if (style.marked) {
+    std::vector<ImVec2> ring;
+    const float g = std::max(1.5f, u * 0.05f);
+    rounded_local(ring, u + g, u / 2 + g, u * 0.14f + g, 4);
+    place(ring, pose.center, pose.angle);
+    dl->AddPolyline(ring.data(), static_cast<int>(ring.size()), fade(kGold, alpha), ImDrawFlags_Closed,
+                    std::max(2.0f, u * 0.07f));
+  }
 }
 
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {

@@ -51,7 +51,8 @@ struct TileStyle {
   float dim = 0;    // 0..1 darkening (unplayable tiles)
   float glow = 0;   // 0..1 golden halo (playable, picked, just played)
   Color glow_color = kGold;
-  int set = 6;  // double-N: sets above 6 get coloured pips
+  int set = 6;          // double-N: sets above 6 get coloured pips
+  bool marked = false;  // a gold rim: the tile just drawn from the boneyard
 };
 // A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout.h TilePose).
 void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style = {});

@@ -1,6 +1,8 @@
 // Invisible buttons over layout rectangles (see ui.h).
 #include "render/ui.h"
 
+#include <limits>
+
 #include "imgui.h"
 #include "render/draw.h"
 
@@ -14,6 +16,7 @@ void Ui::begin(Vec2 screen, const Rect& safe, double now) {
   canvas_ = {safe.w, safe.h};
   origin_ = {safe.x, safe.y};
   now_ = now;
+  next_frame_at_ = std::numeric_limits<double>::infinity();
   any_hovered_ = false;
   ImGui::SetNextWindowPos(ImVec2(-safe.x, -safe.y));  // the whole screen, in safe-area coordinates
   ImGui::SetNextWindowSize(ImVec2(screen.x, screen.y));

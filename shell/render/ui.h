@@ -31,6 +31,14 @@ class Ui {
   Vec2 origin() const { return origin_; }  // where the safe area starts on the screen
   double now() const { return now_; }      // ms
 
+  // Frame pacing (main.cpp draws a frame only when one is needed): what is drawn this frame
+  // says when the next frame is due. Nothing asked: not until the next input.
+  void redraw() { redraw_at(now_); }  // something moves: the next frame too
+  void redraw_at(double at) { next_frame_at_ = at < next_frame_at_ ? at : next_frame_at_; }
+  double next_frame_at() const { return next_frame_at_; }
+  void input_seen(double now) { input_at_ = now; }  // the platform loop saw input
+  double input_at() const { return input_at_; }     // when it last did (ms)
+
   Press press(const Target& target);
   Press press(const std::string& id, const Rect& rect) { return press(Target{id, rect}); }
   bool clicked_elsewhere() const;  // a click ended over no target (call last)
@@ -43,6 +51,8 @@ class Ui {
   Vec2 canvas_;
   Vec2 origin_;
   double now_ = 0;
+  double next_frame_at_ = 0;
+  double input_at_ = 0;
   bool any_hovered_ = false;
 };
 

@@ -16,13 +16,13 @@
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "session.h"
+#include "setup_model.h"
 
 namespace boneyard {
 
 // [SECTION] Title -------------------------------------------------------------------------
 
 struct TitleModel {
-  std::string game_title = "Block Dominoes";
   bool can_resume = false;
   std::string resume_detail;  // "Round 2 · You 35 · North 20"
   std::string message;        // a problem with a link or the save, shown in a card
@@ -34,30 +34,24 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
 // [SECTION] Setup -------------------------------------------------------------------------
 
+// The choices live in a SetupModel (pure, unit-tested); this screen draws them: the rules
+// presets of every game, players, the computer level, then every option of the chosen game.
 class SetupScreen {
  public:
   enum class Action { None, Back, Start };
 
-  explicit SetupScreen(const GameInfo& game);
-  void load(const MatchSetup& setup);  // start from these choices (e.g. the last match's)
-  MatchSetup setup() const;            // the choices now
-  bool valid() const;                  // the options fit together
+  void load(const MatchSetup& setup) { model_.load(setup); }  // e.g. the last match's choices
+  MatchSetup setup() const { return model_.setup(); }
   Action frame(Ui& ui, const Fonts& fonts);
+  // button:back, button:start (when the options fit together) and the controls of the list
+  // visible in the last frame (preset:<i>, players:<i>, ...).
   std::vector<Target> targets(Vec2 canvas) const;
 
  private:
-  std::string value_of(const OptionSpec& spec) const;  // in force (computed defaults too)
-  void set_option(const std::string& name, const std::string& value);
-  void clear_option(const std::string& name);
-  void set_players(int players);
-  std::optional<std::size_t> matching_preset() const;
-
-  const GameInfo* game_;
-  OptionList chosen_;                  // players and every option the player set
-  std::optional<std::size_t> preset_;  // keep this preset when the player count changes
-  std::string level_ = "normal";
+  SetupModel model_;
   float scroll_ = 0;
   float content_h_ = 0;
+  std::vector<Target> shown_;  // the list's controls drawn last frame
 };
 
 // [SECTION] Table -------------------------------------------------------------------------
@@ -70,8 +64,9 @@ class TableScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
-  void reset();                              // a new match: forget selection and motion
-  void toast(std::string text, double now);  // a short message at the top
+  void reset();  // a new match: forget selection and motion
+  // A short message over the table (for `ms`; 0: the usual time).
+  void toast(std::string text, double now, double ms = 0);
 
  private:
   enum class Overlay { None, Menu, Summary };
@@ -96,6 +91,7 @@ class TableScreen {
   std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
   std::string toast_;
   double toast_at_ = -1e12;
+  double toast_ms_ = 0;
 };
 
 }  // namespace boneyard

@@ -1,16 +1,17 @@
-// The setup screen: players, computer level, a rules preset, then every option the game
-// publishes (GameInfo::option_specs) with its label, one-line help and the help of the
-// chosen value. The list scrolls (wheel or drag); Back and Start stay put. Start is offered
-// only when the options fit together; otherwise the footer says why.
+// The setup screen: the rules presets of every game (picking one picks its game), players,
+// computer level, then every option the chosen game publishes (GameInfo::option_specs) with
+// its label, one-line help and the help of the chosen value. The list scrolls (wheel or
+// drag); Back and Start stay put. Start is offered only when the options fit together;
+// otherwise the footer says why, in the engine's words. The choices themselves are a
+// SetupModel (setup_model.h).
 //
 // Index
-//   [SECTION] Helpers       completing options, level help
-//   [SECTION] Controls      segmented choice, stepper
-//   [SECTION] SetupScreen   state, frame, targets
+//   [SECTION] Helpers       level help
+//   [SECTION] Controls      choice grid, stepper
+//   [SECTION] SetupScreen   frame, targets
 #include <algorithm>
 #include <cmath>
 
-#include "link.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 #include "view_model.h"
@@ -21,74 +22,70 @@ namespace boneyard {
 
 namespace {
 
-Result<Options> complete(const GameInfo& game, const OptionList& given) {
-  auto options = resolve_options(game.option_specs(), given);
-  if (!options) return options;
-  if (Status s = game.complete_options(*options); !s) return s;
-  return options;
-}
-
-std::vector<std::pair<std::string, std::string>> sorted(const Options& o) {
-  auto items = o.items();
-  std::sort(items.begin(), items.end());
-  return items;
-}
-
 const char* level_help(const std::string& level) {
   if (level == "random") return "Plays any legal tile: good for learning the rules.";
   if (level == "easy") return "Often just dumps its heaviest tile.";
-  if (level == "hard") return "Also remembers who passed, and starves them of those numbers.";
+  if (level == "hard") return "Also remembers who passed or drew, and starves them of those numbers.";
   return "Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.";
 }
 
 int option_step(const OptionSpec& spec) { return spec.max - spec.min > 200 ? 10 : 1; }
 
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
 // [SECTION] Controls ----------------------------------------------------------------------
 
 constexpr float kRowH = 42;
+constexpr float kGap = 6;
 
-// A row of choices (or a column when they do not fit the width). Returns the index clicked
-// or -1, and advances `y` past the control.
+// Choices in a grid: all in one row when they fit, else as many per row as fit (one per row
+// for long labels). Returns the index clicked or -1, and advances `y` past the control.
 int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y, float w,
-           const std::vector<std::string>& labels, int selected, const Rect& clip) {
+           const std::vector<std::string>& labels, int selected, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
-  float natural = 0;
-  for (const auto& label : labels) natural += draw::measure(fonts.bold, 15, label).x + 30;
-  const bool row = natural + 6 * static_cast<float>(labels.size() - 1) <= w;
+  float widest = 0;
+  for (const auto& label : labels) widest = std::max(widest, draw::measure(fonts.bold, 15, label).x + 30);
+  const int count = static_cast<int>(labels.size());
+  const int per_row = std::clamp(static_cast<int>((w + kGap) / (widest + kGap)), 1, count);
+  const int rows = (count + per_row - 1) / per_row;
+  const float seg_w = (w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   int clicked = -1;
-  const float seg_w = row ? (w - 6 * static_cast<float>(labels.size() - 1)) / static_cast<float>(labels.size()) : w;
-  for (std::size_t i = 0; i < labels.size(); ++i) {
-    const Rect r = row ? Rect{x + static_cast<float>(i) * (seg_w + 6), y, seg_w, kRowH}
-                       : Rect{x, y + static_cast<float>(i) * (kRowH + 6), w, kRowH};
+  for (int i = 0; i < count; ++i) {
+    const Rect r{x + static_cast<float>(i % per_row) * (seg_w + kGap),
+                 y + static_cast<float>(i / per_row) * (kRowH + kGap), seg_w, kRowH};
     if (!r.overlaps(clip)) continue;
-    const Press p = ui.press(id + ":" + std::to_string(i), r);
-    const bool on = static_cast<int>(i) == selected;
-    draw::button(dl, fonts, r, labels[i], on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
-                 p.held, true, 15);
-    if (p.clicked) clicked = static_cast<int>(i);
+    const std::string target = id + ":" + std::to_string(i);
+    const Press p = ui.press(target, r);
+    if (r.inside(clip)) shown.push_back({target, r});
+    draw::button(dl, fonts, r, labels[static_cast<std::size_t>(i)],
+                 i == selected ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true,
+                 15);
+    if (p.clicked) clicked = i;
   }
-  y += row ? kRowH : static_cast<float>(labels.size()) * (kRowH + 6) - 6;
+  y += static_cast<float>(rows) * (kRowH + kGap) - kGap;
   return clicked;
 }
 
 // [ - ] value [ + ]; returns -1, 0 (no change) or +1.
 int stepper(Ui& ui, const Fonts& fonts, const std::string& id, float x, float y, const std::string& value,
-            bool can_down, bool can_up, const Rect& clip) {
+            bool can_down, bool can_up, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
-  const Rect minus{x, y, 48, kRowH}, shown{x + 52, y, 96, kRowH}, plus{x + 152, y, 48, kRowH};
+  const Rect minus{x, y, 48, kRowH}, box{x + 52, y, 96, kRowH}, plus{x + 152, y, 48, kRowH};
   int out = 0;
-  if (minus.overlaps(clip)) {
-    const Press p = ui.press(id + ":down", minus);
-    draw::button(dl, fonts, minus, "\u2212", draw::ButtonKind::Secondary, p.hovered, p.held, can_down, 20);
-    if (p.clicked && can_down) out = -1;
-  }
-  dl->AddRectFilled(ImVec2(shown.x, shown.y), ImVec2(shown.right(), shown.bottom()), draw::rgba(0, 0, 0, 0.22f), 10);
-  draw::text_in(dl, fonts.bold, 17, shown, draw::kText, value);
-  if (plus.overlaps(clip)) {
-    const Press p = ui.press(id + ":up", plus);
-    draw::button(dl, fonts, plus, "+", draw::ButtonKind::Secondary, p.hovered, p.held, can_up, 20);
-    if (p.clicked && can_up) out = 1;
-  }
+  auto button = [&](const Rect& r, const char* name, const char* label, bool enabled, int change) {
+    if (!r.overlaps(clip)) return;
+    const Press p = ui.press(id + name, r);
+    if (r.inside(clip) && enabled) shown.push_back({id + name, r});
+    draw::button(dl, fonts, r, label, draw::ButtonKind::Secondary, p.hovered, p.held, enabled, 20);
+    if (p.clicked && enabled) out = change;
+  };
+  button(minus, ":down", "\u2212", can_down, -1);
+  dl->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.right(), box.bottom()), draw::rgba(0, 0, 0, 0.22f), 10);
+  draw::text_in(dl, fonts.bold, 17, box, draw::kText, value);
+  button(plus, ":up", "+", can_up, 1);
   return out;
 }
 
@@ -96,72 +93,11 @@ int stepper(Ui& ui, const Fonts& fonts, const std::string& id, float x, float y,
 
 // [SECTION] SetupScreen -------------------------------------------------------------------
 
-SetupScreen::SetupScreen(const GameInfo& game) : game_(&game) {
-  const OptionSpec* players = find_spec(game.option_specs(), "players");
-  const int count = players && !players->default_value.empty() ? std::stoi(players->default_value) : 2;
-  chosen_ = game.presets().empty() ? OptionList{{"players", std::to_string(count)}}
-                                   : preset_options(game.presets().front(), count);
-  preset_ = game.presets().empty() ? std::nullopt : std::optional<std::size_t>(0);
-}
-
-void SetupScreen::load(const MatchSetup& setup) {
-  if (setup.game != game_->id() || !complete(*game_, setup.options)) return;
-  chosen_ = setup.options;
-  if (std::none_of(chosen_.begin(), chosen_.end(), [](const auto& kv) { return kv.first == "players"; }))
-    chosen_.insert(chosen_.begin(), {"players", complete(*game_, chosen_)->get("players")});
-  level_ = setup.level;
-  preset_ = matching_preset();
-}
-
-MatchSetup SetupScreen::setup() const { return {std::string(game_->id()), chosen_, level_}; }
-
-bool SetupScreen::valid() const { return complete(*game_, chosen_).ok(); }
-
-std::string SetupScreen::value_of(const OptionSpec& spec) const {
-  if (auto options = complete(*game_, chosen_); options && options->has(spec.name)) return options->get(spec.name);
-  for (const auto& [k, v] : chosen_)
-    if (k == spec.name) return v;
-  return spec.default_value;
-}
-
-void SetupScreen::set_option(const std::string& name, const std::string& value) {
-  for (auto& [k, v] : chosen_) {
-    if (k == name) {
-      v = value;
-      return;
-    }
-  }
-  chosen_.emplace_back(name, value);
-}
-
-void SetupScreen::clear_option(const std::string& name) {
-  chosen_.erase(std::remove_if(chosen_.begin(), chosen_.end(), [&](const auto& kv) { return kv.first == name; }),
-                chosen_.end());
-}
-
-void SetupScreen::set_players(int players) {
-  if (preset_) {
-    chosen_ = preset_options(game_->presets()[*preset_], players);
-    return;
-  }
-  set_option("players", std::to_string(players));
-}
-
-std::optional<std::size_t> SetupScreen::matching_preset() const {
-  auto now = complete(*game_, chosen_);
-  if (!now) return std::nullopt;
-  const int players = now->integer("players");
-  for (std::size_t i = 0; i < game_->presets().size(); ++i) {
-    auto preset = complete(*game_, preset_options(game_->presets()[i], players));
-    if (preset && sorted(*preset) == sorted(*now)) return i;
-  }
-  return std::nullopt;
-}
-
 std::vector<Target> SetupScreen::targets(Vec2 canvas) const {
   const SetupLayout l = layout_setup(canvas);
   std::vector<Target> out{{"button:back", l.back}};
-  if (valid()) out.push_back({"button:start", l.start});
+  if (model_.check()) out.push_back({"button:start", l.start});
+  out.insert(out.end(), shown_.begin(), shown_.end());
   return out;
 }
 
@@ -169,6 +105,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   const SetupLayout l = layout_setup(ui.canvas());
   ImDrawList* dl = ui.draw_list();
   Action action = Action::None;
+  shown_.clear();
 
   // Scrolling: the wheel anywhere, or a drag that started in the list.
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
@@ -195,16 +132,51 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     y += draw::paragraph(dl, fonts.regular, 13, {x + 4, y}, w - 8, draw::fade(draw::kGold, 0.9f), text);
   };
 
-  auto options = complete(*game_, chosen_);
-  const OptionSpec* players_spec = find_spec(game_->option_specs(), "players");
-  const int players = options ? options->integer("players") : std::stoi(value_of(*players_spec));
   {
-    heading("Players", "You and 1 to 3 computer players.");
+    heading("Game and rules", "Pick a table's rules; every option below can still be changed.");
+    const auto& presets = SetupModel::presets();
+    const auto matching = model_.matching_preset();
+    for (std::size_t i = 0; i < presets.size(); ++i) {
+      const Preset& preset = *presets[i].preset;
+      const float help_h = draw::measure(fonts.regular, 13, preset.help, w - 32).y;
+      const Rect card{x, y, w, 16 + 20 + help_h + 14};
+      const bool on = matching && *matching == i;
+      if (card.overlaps(clip)) {
+        const std::string id = "preset:" + std::to_string(i);
+        const Press p = ui.press(id, card);
+        if (card.inside(clip)) shown_.push_back({id, card});
+        draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
+                     p.held);
+        draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
+                   preset.name);
+        // Which game it is, as a tag at the right.
+        const std::string game = std::string(presets[i].game->title());
+        const float tag_w = draw::measure(fonts.bold, 12, game).x + 16;
+        const Rect tag{card.right() - 12 - tag_w, card.y + 11, tag_w, 20};
+        dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()),
+                          on ? draw::fade(draw::kGold, 0.3f) : draw::rgba(255, 255, 255, 0.08f), 10);
+        draw::text_in(dl, fonts.bold, 12, tag, on ? draw::rgba(255, 240, 200) : draw::kMuted, game);
+        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, preset.help);
+        if (p.clicked) model_.choose_preset(i);
+      }
+      y += card.h + 8;
+    }
+    if (!matching) note("Custom " + std::string(model_.game().title()) + " rules: your changes below.");
+    y += 26;
+  }
+  {
+    const auto counts = model_.player_choices();
+    const int most = counts.back();
+    heading("Players", "You and 1 to " + std::to_string(most - 1) + " computer players." +
+                           (most <= 4 ? " Bigger sets (below) seat up to 10." : ""));
     std::vector<std::string> labels;
-    const int hi = std::min(4, players_spec ? players_spec->max : 4);
-    for (int p = 2; p <= hi; ++p) labels.push_back(std::to_string(p));
-    const int picked = choice(ui, fonts, "players", x, y, w, labels, players - 2, clip);
-    if (picked >= 0) set_players(picked + 2);
+    int selected = -1;
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+      labels.push_back(std::to_string(counts[i]));
+      if (counts[i] == model_.players()) selected = static_cast<int>(i);
+    }
+    const int picked = choice(ui, fonts, "players", x, y, w, labels, selected, clip, shown_);
+    if (picked >= 0) model_.set_players(counts[static_cast<std::size_t>(picked)]);
     y += 26;
   }
   {
@@ -214,46 +186,18 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     int selected = 0;
     for (std::size_t i = 0; i < levels.size(); ++i) {
       labels.push_back(pretty_value(levels[i]));
-      if (levels[i] == level_) selected = static_cast<int>(i);
+      if (levels[i] == model_.level()) selected = static_cast<int>(i);
     }
-    const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip);
-    if (picked >= 0) level_ = levels[static_cast<std::size_t>(picked)];
-    note(level_help(level_));
-    y += 26;
-  }
-  {
-    heading("Rules", "Pick a common table's rules, or change any option below.");
-    const auto& presets = game_->presets();
-    const auto matching = matching_preset();
-    for (std::size_t i = 0; i < presets.size(); ++i) {
-      const float help_h = draw::measure(fonts.regular, 13, presets[i].help, w - 32).y;
-      const Rect card{x, y, w, 16 + 20 + help_h + 14};
-      const bool on = matching && *matching == i;
-      if (card.overlaps(clip)) {
-        const Press p = ui.press("preset:" + std::to_string(i), card);
-        draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
-                     p.held);
-        draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
-                   presets[i].name);
-        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, presets[i].help);
-        if (p.clicked) {
-          chosen_ = preset_options(presets[i], players);
-          preset_ = i;
-        }
-      }
-      y += card.h + 8;
-    }
-    if (!matching) note("Custom rules: your changes below.");
+    const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
+    if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
+    note(level_help(model_.level()));
     y += 26;
   }
 
-  for (const OptionSpec& spec : game_->option_specs()) {
+  for (const OptionSpec& spec : model_.game().option_specs()) {
     if (spec.name == "players") continue;
     heading(spec.label, spec.help);
-    const std::string value = value_of(spec);
-    const bool is_auto =
-        spec.default_value.empty() &&
-        std::none_of(chosen_.begin(), chosen_.end(), [&](const auto& kv) { return kv.first == spec.name; });
+    const std::string value = model_.value_of(spec);
     switch (spec.kind) {
       case OptionSpec::Kind::Choice:
       case OptionSpec::Kind::Boolean: {
@@ -265,11 +209,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
           labels.push_back(pretty_value(values[i]));
           if (values[i] == value) selected = static_cast<int>(i);
         }
-        const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip);
-        if (picked >= 0) {
-          set_option(spec.name, values[static_cast<std::size_t>(picked)]);
-          preset_.reset();
-        }
+        const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip, shown_);
+        if (picked >= 0) model_.set_option(spec.name, values[static_cast<std::size_t>(picked)]);
         if (selected >= 0 && static_cast<std::size_t>(selected) < spec.choice_help.size())
           note(spec.choice_help[static_cast<std::size_t>(selected)]);
         break;
@@ -277,23 +218,21 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       case OptionSpec::Kind::Integer: {
         const int n = value.empty() ? spec.min : std::stoi(value);
         const int step = option_step(spec);
-        const int change = stepper(ui, fonts, spec.name, x, y, value, n > spec.min, n < spec.max, clip);
+        const int change = stepper(ui, fonts, spec.name, x, y, value, n > spec.min, n < spec.max, clip, shown_);
         if (change != 0) {
           const int next =
               std::clamp(change > 0 ? (n / step + 1) * step : ((n + step - 1) / step - 1) * step, spec.min, spec.max);
-          set_option(spec.name, std::to_string(next));
-          preset_.reset();
+          model_.set_option(spec.name, std::to_string(next));
         }
         if (spec.default_value.empty()) {
           const Rect chip{x + 212, y, 96, kRowH};
           if (chip.overlaps(clip)) {
             const Press p = ui.press(spec.name + ":auto", chip);
-            draw::button(dl, fonts, chip, "Auto", is_auto ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary,
-                         p.hovered, p.held, true, 15);
-            if (p.clicked) {
-              clear_option(spec.name);
-              preset_.reset();
-            }
+            if (chip.inside(clip)) shown_.push_back({spec.name + ":auto", chip});
+            draw::button(dl, fonts, chip, "Auto",
+                         model_.is_auto(spec) ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
+                         p.held, true, 15);
+            if (p.clicked) model_.clear_option(spec.name);
           }
         }
         y += kRowH;
@@ -312,20 +251,23 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.footer.y - 18), ImVec2(l.footer.w, l.footer.bottom()),
                               draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0.96f),
                               draw::rgba(8, 36, 21, 0.96f));
-  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, std::string(game_->title()), draw::Align::Center, true);
+  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, std::string(model_.game().title()), draw::Align::Center,
+                true);
   const Press back = ui.press("button:back", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   if (back.clicked) action = Action::Back;
 
-  options = complete(*game_, chosen_);
-  if (!options) {
-    std::string why = options.error();
-    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-    draw::text_in(dl, fonts.regular, 14, l.note, draw::kRed, why);
+  const Status ok = model_.check();
+  if (!ok) {
+    const std::string why = capitalized(ok.error()) + ".";
+    const float h = draw::measure(fonts.regular, 14, why, l.note.w).y;
+    draw::paragraph(dl, fonts.regular, 14, {l.note.x, l.note.center().y - h / 2}, l.note.w, draw::kRed, why,
+                    draw::Align::Center);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
   } else {
-    const std::string summary = std::to_string(options->integer("players")) + " players \u2022 " +
-                                pretty_value(level_) + " computer \u2022 first to " + options->get("target");
+    const std::string summary = std::to_string(model_.players()) + " players \u2022 " +
+                                pretty_value(model_.level()) + " computer \u2022 first to " +
+                                model_.value_of(*find_spec(model_.game().option_specs(), "target"));
     draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, summary);
     const Press start = ui.press("button:start", l.start);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, start.hovered, start.held, true, 19);

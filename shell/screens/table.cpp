@@ -1,11 +1,16 @@
-// The table: the line of play, the player's hand, the computer players round the table,
-// scores, the status line, "Pass" bubbles, the round summary, the match end and the menu.
+// The table: the line of play, the player's hand, the computer players round the table, the
+// Draw game's boneyard, scores, the status line, "Pass" and "Draw" bubbles, the round
+// summary, the match end and the menu.
 //
 // Index
 //   [SECTION] Helpers
 //   [SECTION] Frame          scene + layout + overlay + targets, shared by drawing and the test hook
 //   [SECTION] Drawing        the table, the summary panel, the menu
 //   [SECTION] Input          what each target does
+//
+// Frame pacing: whatever moves asks Ui for the next frame (tiles gliding, bubbles fading).
+// The glow of playable tiles breathes for kLivelyMs after the last move or input, then holds
+// still, so a table left waiting for the player draws no frames at all.
 #include <algorithm>
 #include <cmath>
 
@@ -22,7 +27,10 @@ namespace {
 constexpr float kPi = 3.14159265358979f;
 constexpr double kBubbleMs = 1800;
 constexpr double kToastMs = 2600;
+constexpr double kRedealToastMs = 4200;
 constexpr double kJustPlayedMs = 1600;
+constexpr double kDrawFlyMs = 380;  // a drawn tile's flight from the boneyard to a hand
+constexpr double kLivelyMs = 5000;
 
 // The pose drawn with the tile's high end on the -x half (how the motion tracker keys it).
 TilePose high_first(const LineSpot& spot, Tile t) {
@@ -33,14 +41,26 @@ TilePose high_first(const LineSpot& spot, Tile t) {
 
 std::optional<Tile> tile_of(const std::string& move) { return parse_tile(move.substr(0, move.find(':'))); }
 
-std::vector<std::string> seat_names(int players) {
-  std::vector<std::string> names;
-  for (int s = 0; s < players; ++s) names.push_back(seat_name(players, s));
-  return names;
+float ease_out(double t) {
+  const double u = 1 - std::clamp(t, 0.0, 1.0);
+  return static_cast<float>(1 - u * u * u);
+}
+
+TilePose between(const TilePose& a, const TilePose& b, float t) {
+  return {{a.center.x + (b.center.x - a.center.x) * t, a.center.y + (b.center.y - a.center.y) * t},
+          a.unit + (b.unit - a.unit) * t,
+          a.angle + (b.angle - a.angle) * t};
+}
+
+// A seat's score as its plate shows it: with a check once it is on the board (min_score).
+std::string plate_score(const LineView& v, int seat) {
+  const std::string score = std::to_string(v.scores[static_cast<std::size_t>(seat)]);
+  const bool on_board = static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
+  return v.rules.min_score > 0 && on_board ? "\u2713 " + score : score;
 }
 
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, const std::string& name,
-                const std::optional<int>& score, bool active, float pulse) {
+                const std::optional<std::string>& score, bool active, float pulse) {
   const float radius = r.h / 2;
   dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(0, 0, 0, active ? 0.38f : 0.26f),
                     radius);
@@ -54,13 +74,22 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, const std::st
   dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()),
               active ? draw::fade(draw::kGold, 0.75f + 0.25f * pulse) : draw::rgba(255, 255, 255, 0.12f), radius, 0,
               active ? 1.6f : 1.0f);
+  const float size = r.h < 25 ? 14.0f : 15.0f;
   if (score) {
-    draw::text_in(dl, fonts.bold, 15, {r.x + 12, r.y, r.w * 0.62f - 12, r.h}, draw::kText, name, draw::Align::Left);
-    draw::text_in(dl, fonts.bold, 15, {r.x + r.w * 0.62f, r.y, r.w * 0.38f - 12, r.h}, draw::rgba(255, 226, 150),
-                  std::to_string(*score), draw::Align::Right);
+    const float pad = std::min(12.0f, r.h * 0.4f);
+    draw::text_in(dl, fonts.bold, size, {r.x + pad, r.y, r.w * 0.6f - pad, r.h}, draw::kText, name, draw::Align::Left);
+    draw::text_in(dl, fonts.bold, size, {r.x + r.w * 0.6f, r.y, r.w * 0.4f - pad, r.h}, draw::rgba(255, 226, 150),
+                  *score, draw::Align::Right);
   } else {
-    draw::text_in(dl, fonts.bold, 15, r.inset(2), draw::kText, name);
+    draw::text_in(dl, fonts.bold, size, r.inset(2), draw::kText, name);
   }
+}
+
+void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
+  const std::string text = std::to_string(count);
+  const float r = count >= 10 ? 11.0f : 10.0f;
+  dl->AddCircleFilled(draw::iv(at), r, draw::rgba(0, 0, 0, 0.5f));
+  draw::text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, draw::kText, text);
 }
 
 }  // namespace
@@ -80,7 +109,9 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   s.human_turn = v.phase() == Phase::Play && session.human_to_move();
   const auto playable = playable_tiles(legal);
   for (Tile t : s.hand) s.playable.push_back(std::find(playable.begin(), playable.end(), t) != playable.end());
-  s.can_pass = must_pass(legal);
+  s.can_pass = may_pass(legal);
+  s.can_draw = std::find(legal.begin(), legal.end(), "draw") != legal.end();
+  if (v.rules.draw_game) s.boneyard = v.boneyard;
   if (selected_ && std::find(playable.begin(), playable.end(), *selected_) != playable.end()) {
     s.selected = selected_;
     s.selected_ends = ends_for(legal, *selected_);
@@ -90,8 +121,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   if (session.summary_due(now)) {
     f.overlay = Overlay::Summary;
     const bool over = v.phase() == Phase::MatchOver;
-    const std::string text = v.result ? name_seats(v.result->explanation, seat_names(s.players)) : "";
-    const float text_h = draw::measure(fonts.regular, 15, text, summary_text_width(canvas)).y;
+    const float text_h = draw::measure(fonts.regular, 15, round_explanation(v), summary_text_width(canvas)).y;
     f.summary = layout_summary(canvas, s.players, over, text_h);
     if (over) {
       f.targets.push_back({"button:new_match", f.summary->primary});
@@ -126,9 +156,10 @@ void TableScreen::reset() {
   motion_.clear();
 }
 
-void TableScreen::toast(std::string text, double now) {
+void TableScreen::toast(std::string text, double now, double ms) {
   toast_ = std::move(text);
   toast_at_ = now;
+  toast_ms_ = ms > 0 ? ms : kToastMs;
 }
 
 // [SECTION] Drawing -----------------------------------------------------------------------
@@ -141,13 +172,20 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   const TableLayout& L = f.layout;
   const TableScene& s = f.scene;
   const int set = v.options.has("set") ? v.options.integer("set") : 6;
-  const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(now * 0.006));
+  // Pulses breathe while the table is lively, then hold still (no frames while idle).
+  const double quiet_since = std::max(session.last_change_at(), ui.input_at());
+  const bool lively = now - quiet_since < kLivelyMs;
+  const double pulse_clock = lively ? now : quiet_since + kLivelyMs;
+  const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(pulse_clock * 0.006));
+  bool pulsing = false;  // something on screen breathes with `pulse`
+  bool moving = false;   // something on screen moves or fades
   const bool plates_show_scores = !L.scores_panel.has_value();
   auto press_of = [&](const std::string& id) {
     for (std::size_t i = 0; i < f.targets.size(); ++i)
       if (f.targets[i].id == id) return presses[i];
     return Press{};
   };
+  const auto& events = session.events();
 
   draw::table_surface(dl, L.felt);
 
@@ -165,41 +203,68 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     draw::menu_icon(dl, m, draw::kText);
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
+    std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
+    if (v.rules.min_score > 0) rules += " \u2022 " + std::to_string(v.rules.min_score) + " to get on the board";
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, "Round " + std::to_string(v.round), draw::Align::Left, true);
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted,
-                  "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?")),
-                  draw::Align::Left);
+    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, rules, draw::Align::Left);
   }
 
-  // --- Opponents. -------------------------------------------------------------------------
+  // --- The boneyard (Draw): a face-down stack with its count. ------------------------------
+  if (L.pile) {
+    const PileLayout& P = *L.pile;
+    if (s.can_draw) {
+      const Press p = press_of("boneyard");
+      const Rect glow = P.box.inset(-2);
+      const float strength = p.hovered ? 1.0f : 0.45f + 0.45f * pulse;
+      dl->AddRectFilled(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
+                        draw::fade(draw::kGold, 0.08f + 0.1f * strength), 12);
+      dl->AddRect(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
+                  draw::fade(draw::kGold, 0.45f + 0.5f * strength), 12, 0, 2.0f);
+      pulsing = true;
+    }
+    if (P.stack.empty()) {
+      const Rect spot = bounds(P.top);
+      dl->AddRect(ImVec2(spot.x, spot.y), ImVec2(spot.right(), spot.bottom()), draw::rgba(255, 255, 255, 0.22f),
+                  P.top.unit * 0.14f, 0, 1.2f);
+      draw::text_in(dl, fonts.regular, 11, spot, draw::kMuted, "empty");
+    }
+    for (const TilePose& t : P.stack) draw::tile_back(dl, t);
+    if (s.boneyard && *s.boneyard > 0) count_badge(dl, fonts, P.badge, *s.boneyard);
+    draw::text_in(dl, fonts.bold, 13, P.label, s.can_draw ? draw::rgba(255, 236, 180) : draw::kMuted,
+                  s.can_draw ? "Tap to draw" : "Boneyard", L.portrait ? draw::Align::Left : draw::Align::Center);
+  }
+
+  // --- Opponents, and the tiles they are drawing. -------------------------------------------
   for (int seat = 1; seat < s.players; ++seat) {
     const SeatPlace& p = L.seats[static_cast<std::size_t>(seat)];
     const bool active = v.to_move() == seat && !session.round_finished();
-    if (L.portrait) {
+    pulsing |= active;
+    if (L.portrait || L.compact_seats)
       dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
                         14);
-    }
-    const std::optional<int> score =
-        plates_show_scores ? std::optional<int>(v.scores[static_cast<std::size_t>(seat)]) : std::nullopt;
+    const std::optional<std::string> score =
+        plates_show_scores ? std::optional<std::string>(plate_score(v, seat)) : std::nullopt;
     seat_plate(dl, fonts, p.plate, seat_name(s.players, seat), score, active, pulse);
-    for (const TilePose& back : p.backs) draw::tile_back(dl, back);
-    // How many tiles they hold, in a small badge at the end of the fan.
+    // Draws still in flight land on the last backs of the fan: those wait for them.
+    std::vector<double> flights;
+    if (L.pile) {
+      for (auto it = events.rbegin(); it != events.rend() && flights.size() < p.backs.size(); ++it)
+        if (it->seat == seat && it->move == "draw" && now - it->at < kDrawFlyMs && now >= it->at)
+          flights.push_back(it->at);
+    }
+    const std::size_t resting = p.backs.size() - flights.size();
+    for (std::size_t i = 0; i < resting; ++i) draw::tile_back(dl, p.backs[i]);
+    for (std::size_t k = 0; k < flights.size(); ++k) {
+      const TilePose& to = p.backs[p.backs.size() - 1 - k];
+      draw::tile_back(dl, between(L.pile->top, to, ease_out((now - flights[k]) / kDrawFlyMs)));
+      moving = true;
+    }
     const int count = s.hand_counts[static_cast<std::size_t>(seat)];
-    Vec2 at = p.plate.center();
-    if (!p.backs.empty()) {
-      const Rect last = bounds(p.backs.back());
-      at = p.backs.back().angle == 0 ? Vec2{last.center().x, last.bottom() + 11}
-                                     : Vec2{last.right() + 13, last.center().y};
-    }
-    if (count > 0) {
-      dl->AddCircleFilled(draw::iv(at), 10, draw::rgba(0, 0, 0, 0.45f));
-      draw::text_in(dl, fonts.bold, 12, {at.x - 10, at.y - 10, 20, 20}, draw::kText, std::to_string(count));
-    }
+    if (count > 0) count_badge(dl, fonts, p.badge, count);
   }
 
   // --- The line, the end slots, the hand. ---------------------------------------------------
   const auto& laid = v.line.tiles();
-  const auto& events = session.events();
   std::optional<Tile> last_tile;
   double last_at = -1e12;
   for (const auto& e : events) {
@@ -218,8 +283,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const std::string hint = s.human_turn      ? "Your lead: tap any tile"
                              : v.to_move() > 0 ? seat_name(s.players, v.to_move()) + " leads"
                                                : "";
-    draw::text_in(dl, fonts.regular, 16, L.felt, draw::rgba(255, 255, 255, 0.35f), hint);
+    draw::text_in(dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), hint);
   }
+  const std::vector<int> line_key = line_keys(v.line, events);
   for (std::size_t i = 0; i < laid.size() && i < L.line.tiles.size(); ++i) {
     const Tile t = laid[i].tile();
     std::optional<TilePose> spawn;
@@ -231,14 +297,16 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       spawn = seat.backs.empty() ? TilePose{seat.plate.center(), L.line.unit * 0.6f, 0} : seat.backs.back();
       spawn_at = e.at;
     }
-    const TilePose pose = motion_.pose(t.index(), high_first(L.line.tiles[i], t), t.is_double(), now, spawn, spawn_at);
+    const int key = line_key[i];
+    const TilePose pose = motion_.pose(key, high_first(L.line.tiles[i], t), t.is_double(), now, spawn, spawn_at);
     draw::TileStyle style;
     style.set = set;
     if (last_tile && *last_tile == t && now - last_at < kJustPlayedMs) {
       style.glow = static_cast<float>(1.0 - (now - last_at) / kJustPlayedMs) * 0.8f;
       style.glow_color = draw::rgba(255, 246, 214);
+      moving = true;
     }
-    if (motion_.moving(t.index(), now))
+    if (motion_.moving(key, now))
       flying.push_back({pose, t, style});
     else
       draw::tile_face(dl, pose, t.hi, t.lo, style);
@@ -249,60 +317,86 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       if (!slot) continue;
       const Press p = press_of(std::string("end:") + end_letter(e));
       draw::tile_slot(dl, slot->pose, slot->a, slot->b, pulse, p.hovered, set);
+      pulsing = true;
     }
   }
+  const std::vector<Tile> fresh = fresh_draws(events, s.hand);
+  const std::vector<int> hand_key = hand_keys(s.hand, v.line);
+  std::vector<TilePose> marked;  // where the "new" tags go
   for (std::size_t i = 0; i < s.hand.size() && i < L.hand.size(); ++i) {
     const Tile t = s.hand[i];
-    const TilePose deal{L.deal_origin, L.hand_unit * 0.5f, kPi / 2};
-    const double deal_at = session.round_started_at() + 150 + 80 * static_cast<double>(i);
-    const TilePose pose = motion_.pose(t.index(), L.hand[i], t.is_double(), now, deal, deal_at);
+    // Dealt tiles come from the deal one after another; drawn ones from the boneyard.
+    TilePose from{L.deal_origin, L.hand_unit * 0.5f, kPi / 2};
+    double from_at = session.round_started_at() + 150 + 80 * static_cast<double>(i);
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+      if (it->seat == Session::kHuman && it->move == "draw" && it->drawn == t && L.pile) {
+        from = L.pile->top;
+        from_at = it->at;
+        break;
+      }
+    }
+    const TilePose pose = motion_.pose(hand_key[i], L.hand[i], t.is_double(), now, from, from_at);
     draw::TileStyle style;
     style.set = set;
+    style.marked = std::find(fresh.begin(), fresh.end(), t) != fresh.end();
+    if (style.marked) marked.push_back(pose);
     if (s.human_turn) {
       const Press p = press_of("hand:" + t.str());
       const bool picked = s.selected && *s.selected == t;
-      if (s.playable[i])
+      if (s.playable[i]) {
         style.glow = picked ? 1.0f : p.hovered ? 0.75f : 0.3f + 0.15f * pulse;
-      else
+        pulsing = true;
+      } else {
         style.dim = 0.75f;
+      }
     }
-    if (motion_.moving(t.index(), now))
+    if (motion_.moving(hand_key[i], now))
       flying.push_back({pose, t, style});
     else
       draw::tile_face(dl, pose, t.hi, t.lo, style);
   }
   for (const auto& fly : flying) draw::tile_face(dl, fly.pose, fly.tile.hi, fly.tile.lo, fly.style);
+  for (const TilePose& m : marked) {
+    const Rect tile = bounds(m);
+    const Rect tag{tile.center().x - 17, tile.y - 17, 34, 15};
+    dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()), draw::kGold, 7.5f);
+    draw::text_in(dl, fonts.bold, 11, tag, draw::kDarkText, "new");
+  }
+  moving |= !flying.empty();
   motion_.sweep();
 
-  // --- Status row: the player's plate, what is happening, Pass. ---------------------------
+  // --- Status row: the player's plate, what is happening, Draw or Pass. --------------------
   {
     const SeatPlace& you = L.seats[0];
-    const std::optional<int> score = plates_show_scores ? std::optional<int>(v.scores[0]) : std::nullopt;
+    const std::optional<std::string> score =
+        plates_show_scores ? std::optional<std::string>(plate_score(v, 0)) : std::nullopt;
     seat_plate(dl, fonts, you.plate, "You", score, s.human_turn, pulse);
     float right = L.status.right();
-    if (s.can_pass) {
-      const Press p = press_of("button:pass");
-      draw::button(dl, fonts, L.pass_button, "Pass", draw::ButtonKind::Primary, p.hovered, p.held, true, 18);
-      right = L.pass_button.x - 8;
+    if (s.can_draw || s.can_pass) {
+      const std::string id = s.can_draw ? "button:draw" : "button:pass";
+      const Press p = press_of(id);
+      const bool only = s.can_draw || must_pass(session.human_moves());
+      draw::button(dl, fonts, L.action_button, s.can_draw ? "Draw" : "Pass",
+                   only ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary, p.hovered, p.held, true, 18);
+      right = L.action_button.x - 8;
     }
     const float left = you.plate.right() + 10;
     const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     const std::string main = turn_text(v, s.selected.has_value());
-    std::string detail;
-    if (!events.empty()) detail = event_text(events.back(), s.players);
+    const std::string detail = latest_text(events, s.players, v.rules.draw_game);
+    const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
     if (detail.empty()) {
-      draw::text_in(dl, fonts.bold, 17, text_box, s.human_turn ? draw::rgba(255, 236, 180) : draw::kText, main,
-                    draw::Align::Center, true);
+      draw::text_in(dl, fonts.bold, 17, text_box, main_color, main, draw::Align::Center, true);
     } else {
-      draw::text_in(dl, fonts.bold, 17, {text_box.x, text_box.y, text_box.w, text_box.h * 0.58f},
-                    s.human_turn ? draw::rgba(255, 236, 180) : draw::kText, main, draw::Align::Center, true);
+      draw::text_in(dl, fonts.bold, 17, {text_box.x, text_box.y, text_box.w, text_box.h * 0.58f}, main_color, main,
+                    draw::Align::Center, true);
       draw::text_in(dl, fonts.regular, 13,
                     {text_box.x, text_box.y + text_box.h * 0.55f, text_box.w, text_box.h * 0.45f}, draw::kMuted, detail,
                     draw::Align::Center);
     }
   }
 
-  // --- Scores panel (wide screens). -----------------------------------------------------------
+  // --- Scores panel (wide screens, up to 4 players). ----------------------------------------
   if (L.scores_panel) {
     const Rect& r = *L.scores_panel;
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
@@ -315,8 +409,14 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
       const int score = v.scores[static_cast<std::size_t>(seat)];
-      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText,
-                 seat_name(s.players, seat));
+      const std::string name = seat_name(s.players, seat);
+      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, name);
+      if (v.rules.min_score > 0) {  // who is on the board yet
+        const bool on = static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
+        const float x = r.x + 28 + draw::measure(seat == 0 ? fonts.bold : fonts.regular, 15, name).x;
+        draw::text(dl, fonts.regular, 11, {x, y + 3}, on ? draw::kGold : draw::fade(draw::kMuted, 0.8f),
+                   on ? "\u2713 on the board" : "needs " + std::to_string(v.rules.min_score));
+      }
       draw::text(dl, fonts.bold, 15, {r.right() - 14, y}, draw::rgba(255, 226, 150), std::to_string(score),
                  draw::Align::Right);
       const float bar_w = r.w - 34;
@@ -329,26 +429,35 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     }
   }
 
-  // --- "Pass" bubbles, for everyone to see. ---------------------------------------------------
-  for (const auto& e : events) {
-    if (e.move != "pass") continue;
-    const double age = now - e.at;
-    if (age < 0 || age > kBubbleMs) continue;
+  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. -----------------
+  const auto bubbles = seat_bubbles(events);
+  for (std::size_t i = 0; i < bubbles.size(); ++i) {
+    const SeatBubble& b = bubbles[i];
+    const bool newer = std::any_of(bubbles.begin() + static_cast<std::ptrdiff_t>(i) + 1, bubbles.end(),
+                                   [&](const SeatBubble& o) { return o.seat == b.seat; });
+    const double age = now - b.at;
+    if (newer || age < 0 || age > kBubbleMs) continue;
     const float alpha = static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
-    const SeatPlace& p = L.seats[static_cast<std::size_t>(e.seat)];
-    const SeatSide side = L.portrait && e.seat != 0 ? SeatSide::Top : p.side;
-    draw::bubble(dl, fonts, p.bubble, side, e.seat == 0 ? "You pass" : "Pass", alpha);
+    const SeatPlace& p = L.seats[static_cast<std::size_t>(b.seat)];
+    draw::bubble(dl, fonts, p.bubble, p.side, b.text, alpha);
+    moving = true;
   }
 
   // --- Toast. ------------------------------------------------------------------------------
-  if (now - toast_at_ < kToastMs && !toast_.empty()) {
+  if (now - toast_at_ < toast_ms_ && !toast_.empty()) {
     const double age = now - toast_at_;
-    const float alpha = static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (kToastMs - age) / 400));
-    const ImVec2 size = draw::measure(fonts.bold, 15, toast_);
-    const Rect box{ui.canvas().x / 2 - size.x / 2 - 18, L.menu_button.bottom() + 10, size.x + 36, 36};
+    const float alpha = static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (toast_ms_ - age) / 400));
+    const float size = 15;
+    const float max_w = ui.canvas().x - 32;
+    const ImVec2 text = draw::measure(fonts.bold, size, toast_);
+    const float w = std::min(text.x + 36, max_w);
+    const Rect box{ui.canvas().x / 2 - w / 2, L.felt.y + 10, w, 36};
     draw::panel(dl, box, 18, draw::fade(draw::rgba(250, 245, 230), alpha), draw::rgba(0, 0, 0, 0.1f * alpha));
-    draw::text_in(dl, fonts.bold, 15, box, draw::fade(draw::kDarkText, alpha), toast_);
+    draw::text_in(dl, fonts.bold, size, box.inset(8), draw::fade(draw::kDarkText, alpha), toast_);
+    moving = true;
   }
+
+  if (moving || (pulsing && lively)) ui.redraw();
 }
 
 void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
@@ -359,8 +468,8 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   const int n = v.players();
   const bool over = v.phase() == Phase::MatchOver;
   const int set = v.options.has("set") ? v.options.integer("set") : 6;
-  draw::dim_screen(dl, ui.canvas(), 0.55f);
-  draw::panel(dl, S.panel, 18, draw::rgba(9, 33, 20, 0.97f));
+  draw::dim_screen(dl, ui.canvas(), 0.6f);
+  draw::panel(dl, S.panel, 18, draw::rgba(9, 33, 20));
 
   const auto& winners = over ? v.match_winners : (v.result ? v.result->winners : std::vector<int>{});
   const bool you_won = std::find(winners.begin(), winners.end(), 0) != winners.end();
@@ -368,8 +477,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   draw::text_in(dl, fonts.bold, 26, S.headline, you_won ? draw::kGold : draw::kText, headline, draw::Align::Center,
                 true);
   if (v.result)
-    draw::paragraph(dl, fonts.regular, 15, {S.text.x, S.text.y}, S.text.w, draw::kMuted,
-                    name_seats(v.result->explanation, seat_names(n)));
+    draw::paragraph(dl, fonts.regular, 15, {S.text.x, S.text.y}, S.text.w, draw::kMuted, round_explanation(v));
 
   // Columns: name | tiles left | pips | this round | total.
   const Rect& first = S.rows.front();
@@ -391,12 +499,12 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
     dl->AddRectFilled(ImVec2(r.x, r.y + 2), ImVec2(r.right(), r.bottom() - 2),
                       won ? draw::rgba(240, 199, 94, 0.14f) : draw::rgba(255, 255, 255, seat % 2 ? 0.03f : 0.06f), 10);
     const Rect name_box{r.x + 10, r.y, name_w, r.h};
-    draw::text_in(dl, fonts.bold, 16, name_box, won ? draw::kGold : draw::kText,
+    draw::text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, name_box, won ? draw::kGold : draw::kText,
                   (won ? "\u2713 " : "") + seat_name(n, seat), draw::Align::Left);
     const auto& hand = v.hands[static_cast<std::size_t>(seat)];
     if (hand && !hand->empty()) {
       const float count = static_cast<float>(hand->size());
-      const float su = std::min({17.0f, (r.h - 14) / 2, tiles_w / (count * 1.18f)});
+      const float su = std::min({17.0f, (r.h - 10) / 2, tiles_w / (count * 1.18f)});
       for (std::size_t k = 0; k < hand->size(); ++k) {
         const Tile t = (*hand)[k];
         const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k) * su * 1.18f, r.center().y}, su, kPi / 2};
@@ -452,6 +560,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     motion_.clear();
     motion_round_ = round_key;
     selected_.reset();
+    if (v.redeals > 0 && now - session.round_started_at() < 2000) toast(redeal_text(v), now, kRedealToastMs);
   }
   if (selected_ && !session.human_to_move()) selected_.reset();
 
@@ -485,6 +594,9 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
       (void)session.next_round(now);
     } else if (id == "button:pass") {
       (void)session.play("pass", now);
+    } else if (id == "button:draw" || id == "boneyard") {
+      (void)session.play("draw", now);
+      selected_.reset();
     } else if (id.rfind("hand:", 0) == 0) {
       if (auto tile = parse_tile(std::string_view(id).substr(5))) {
         const TapOutcome tap = tap_tile(legal, *tile, selected_);

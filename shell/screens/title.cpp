@@ -1,5 +1,6 @@
-// The title screen: the Boneyard logo over a fan of tiles, "Play Block Dominoes", "Continue"
-// when a saved match exists, a card for any problem with a link or the save, and credits.
+// The title screen: the Boneyard logo over a fan of tiles, "Play" (to the setup, where the
+// game is chosen), "Continue" when a saved match exists, a card for any problem with a link
+// or the save, and credits.
 #include <cmath>
 
 #include "render/draw.h"
@@ -48,7 +49,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
 
   ImDrawList* dl = ui.draw_list();
   draw_logo(dl, fonts, l.logo);
-  draw::button(dl, fonts, l.play, "Play " + model.game_title, draw::ButtonKind::Primary, presses[0].hovered,
+  draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, presses[0].hovered,
                presses[0].held, true, 19);
   if (l.resume) {
     const Press& p = presses[1];
@@ -67,7 +68,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
                     model.message);
   }
   draw::paragraph(dl, fonts.regular, 12, {l.credits.x, l.credits.y + 4}, l.credits.w, draw::fade(draw::kMuted, 0.7f),
-                  "Block Dominoes, 2\u20134 players \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
+                  "Block and Draw Dominoes, 2\u201310 players \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
                   draw::Align::Center);
 
   if (presses[0].clicked) return TitleAction::Play;

@@ -1,6 +1,10 @@
-// Shared helpers for the browser tests (block_round.mjs, page.mjs): launching headless
-// Chromium the way TOOLCHAIN.md says works here, collecting console/page errors, waiting
-// with deadlines, decoding PNG screenshots and judging whether the canvas shows anything.
+// Shared helpers for the browser tests (block_round.mjs, draw_round.mjs, page.mjs):
+// launching headless Chromium the way TOOLCHAIN.md says works here, collecting console/page
+// errors, waiting with deadlines, decoding PNG screenshots and judging whether the canvas
+// shows anything, and playing a round as seat 0 through the shell's test hook:
+//   window.boneyardTest.targets() -> JSON [{id, x, y, w, h}] in CSS pixels, clickable now
+//     (ids: button:<name>, hand:<tile>, end:L / end:R, boneyard)
+//   window.boneyardTest.view()    -> JSON {screen, state} (state: seat 0's view, PROTOCOL.md)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -228,5 +232,132 @@ export async function main(name, body) {
   } catch (e) {
     log(`FAIL ${name}: ${e instanceof TestFailure ? e.message : e.stack || e}`);
     process.exit(1);
+  }
+}
+
+// --- Playing through the test hook ------------------------------------------------------
+
+export const HUMAN = 0;
+
+export async function view(page) {
+  const text = await page.evaluate(() => window.boneyardTest.view());
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail(`boneyardTest.view() is not JSON: ${String(text).slice(0, 200)}`);
+  }
+}
+
+export async function targets(page) {
+  const text = await page.evaluate(() => window.boneyardTest.targets());
+  let list;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    fail(`boneyardTest.targets() is not JSON: ${String(text).slice(0, 200)}`);
+  }
+  if (!Array.isArray(list)) fail('boneyardTest.targets() is not an array');
+  return list;
+}
+
+// Clicks the middle of a target, as a player would.
+export async function click(page, target) {
+  await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+}
+
+// One line about a view, for logs and failure messages.
+export function summary(v) {
+  if (!v.state || v.state.phase === undefined) return `screen=${v.screen}`;
+  const s = v.state;
+  const hand = Array.isArray(s.hands?.[HUMAN]) ? s.hands[HUMAN].join(' ') : JSON.stringify(s.hands?.[HUMAN]);
+  return `screen=${v.screen} phase=${s.phase} to_move=${s.to_move} ends=${JSON.stringify(s.ends)} ` +
+         `line=${(s.line || []).length} tiles, boneyard=${s.boneyard}, my hand: ${hand}`;
+}
+
+export const roundEnded = (v) => v.screen === 'round_over' || v.screen === 'match_over' ||
+                                 v.state?.phase === 'round_over' || v.state?.phase === 'match_over';
+
+// If the link left us on the title or setup screen, click through to the table.
+export async function reachTable(page) {
+  await waitFor('the table', async () => {
+    const v = await view(page);
+    if (v.screen === 'table' || roundEnded(v)) return true;
+    const ts = await targets(page);
+    const next = { title: 'button:play', setup: 'button:start' }[v.screen];
+    const t = next && ts.find((x) => x.id === next);
+    if (t) {
+      log(`on the ${v.screen} screen: clicking ${t.id}`);
+      await click(page, t);
+      await sleep(300);
+    }
+    return false;
+  }, { ms: 20000 });
+}
+
+// Waits up to 3 s for the game to react to a click: the state changed, or the clickable
+// targets satisfy `done`. If nothing happens (say the click landed during an animation)
+// the caller's loop simply looks again; its stuck check has the last word.
+async function reaction(page, beforeKey, done) {
+  const until = Date.now() + 3000;
+  while (Date.now() < until) {
+    const now = await view(page);
+    if (JSON.stringify(now.state) !== beforeKey || roundEnded(now)) return;
+    if (done((await targets(page)).map((t) => t.id))) return;
+    await sleep(50);
+  }
+}
+
+// Plays seat 0 with the mouse until the round is over; bots move by themselves. Each turn it
+// clicks what a simple player would: the glowing end for a picked tile, else the first
+// playable tile, else Draw, else Pass (so under one_then_choose it plays a drawn tile that
+// fits rather than pass). `afterMove(moves)` runs after each of seat 0's moves (e.g. for a
+// screenshot). Returns { view, moves, clicks } with the ids clicked in order.
+export async function playRound(page, { deadlineMs = 120000, afterMove } = {}) {
+  const deadline = Date.now() + deadlineMs;
+  let moves = 0;
+  const clicks = [];
+  let stuckSince = 0;
+  let lastKey = '';
+  for (;;) {
+    if (Date.now() > deadline) {
+      fail(`the round did not end within ${deadlineMs / 1000} s; last view: ${summary(await view(page))}`);
+    }
+    const v = await view(page);
+    if (roundEnded(v)) return { view: v, moves, clicks };
+    const s = v.state || {};
+    const key = JSON.stringify(s);
+    if (key !== lastKey) { lastKey = key; stuckSince = Date.now(); }
+    if (!(v.screen === 'table' && s.phase === 'play' && s.to_move === HUMAN)) {
+      await sleep(50);
+      continue;
+    }
+    const ts = await targets(page);
+    if (Date.now() - stuckSince > 15000) {
+      fail(`seat 0 has been to move for 15 s without the game moving on; ${summary(v)}; ` +
+           `targets: ${ts.map((t) => t.id).join(' ') || '(none)'}`);
+    }
+    const find = (id) => ts.find((t) => t.id === id);
+    const end = ts.find((t) => t.id.startsWith('end:'));
+    const hand = ts.find((t) => t.id.startsWith('hand:'));
+    const other = find('button:draw') || find('button:pass');
+    const target = end || hand || other;
+    if (!target) {
+      await sleep(50);   // e.g. an animation before the hand becomes clickable
+      continue;
+    }
+    log(end ? `  placing it at ${end.id}` : `turn ${moves + 1}: ${summary(v)}; clicking ${target.id}`);
+    await click(page, target);
+    clicks.push(target.id);
+    if (end) {
+      await reaction(page, key, (ids) => !ids.some((id) => id.startsWith('end:')));
+    } else if (hand) {
+      moves++;
+      // Either the tile is played (it fits one place only) or end targets appear.
+      await reaction(page, key, (ids) => ids.some((id) => id.startsWith('end:')));
+    } else {
+      moves++;
+      await reaction(page, key, () => false);
+    }
+    if (afterMove) await afterMove(moves);
   }
 }

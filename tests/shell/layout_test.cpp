@@ -1,6 +1,8 @@
 // Layout and hit-testing, without a window: the snaking line stays on the table at every
-// length and canvas size, tiles never overlap, matching halves touch, and a click on every
-// hand tile, end slot and button reaches the right target.
+// length and canvas size (double-twelve lines of 90 tiles too, with readable tiles), tiles
+// never overlap, matching halves touch, up to 10 opponents sit round the table without
+// overlapping, the Draw game's boneyard keeps clear of the line, and a click on every hand
+// tile, end slot and button reaches the right target.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -15,19 +17,21 @@ using namespace boneyard;
 
 namespace {
 
-// An Euler circuit through the double-six set (every vertex has even degree), as the
-// sequence of 29 end values: tile i joins values c[i] and c[i+1].
-std::vector<int> euler_circuit(std::uint64_t seed) {
-  std::vector<Tile> unused = double_set(6);
+// An Euler circuit through a double-N set as the sequence of end values: tile i joins values
+// c[i] and c[i+1]. Double-six and double-twelve (every number on an even count of tile ends)
+// use every tile; double-nine leaves out 0-1, 2-3, ... 8-9 to make every count even (50 tiles).
+std::vector<int> set_circuit(int set, std::uint64_t seed) {
+  std::vector<Tile> unused = double_set(set);
+  if (set % 2 == 1) std::erase_if(unused, [](Tile t) { return t.hi == t.lo + 1 && t.lo % 2 == 0; });
   Rng rng(seed);
-  std::vector<int> stack{rng.below(7)}, circuit;
+  std::vector<int> stack{rng.below(set + 1)}, out;
   while (!stack.empty()) {
     const int v = stack.back();
     std::vector<std::size_t> options;
     for (std::size_t i = 0; i < unused.size(); ++i)
       if (unused[i].shows(v)) options.push_back(i);
     if (options.empty()) {
-      circuit.push_back(v);
+      out.push_back(v);
       stack.pop_back();
       continue;
     }
@@ -35,26 +39,28 @@ std::vector<int> euler_circuit(std::uint64_t seed) {
     stack.push_back(unused[pick].other_end(v));
     unused.erase(unused.begin() + static_cast<std::ptrdiff_t>(pick));
   }
-  std::reverse(circuit.begin(), circuit.end());
-  return circuit;
+  std::reverse(out.begin(), out.end());
+  return out;
 }
+std::vector<int> euler_circuit(std::uint64_t seed) { return set_circuit(6, seed); }
 
 // A legal line of `n` tiles from the circuit, `right` of them laid on the right arm.
 Line make_line(const std::vector<int>& c, int n, int right) {
+  const int tiles = static_cast<int>(c.size()) - 1;
   const int left = n - 1 - right;
   auto tile = [&](int i) { return Tile::of(c[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i + 1)]); };
   Line line;
   line.open(tile(0));
-  // Forward from c[1] (tiles 1, 2, ...), backward from c[0] (tiles 27, 26, ...).
+  // Forward from c[1] (tiles 1, 2, ...), backward from c[0] (the last tile, then back).
   const bool forward_on_right = line.right_end() == c[1];
   for (int k = 0; k < std::max(left, right); ++k) {
     if (k < right) {
-      const Tile t = forward_on_right ? tile(1 + k) : tile(27 - k);
+      const Tile t = forward_on_right ? tile(1 + k) : tile(tiles - 1 - k);
       REQUIRE(line.fits(t, End::Right));
       line.place(t, End::Right);
     }
     if (k < left) {
-      const Tile t = forward_on_right ? tile(27 - k) : tile(1 + k);
+      const Tile t = forward_on_right ? tile(tiles - 1 - k) : tile(1 + k);
       REQUIRE(line.fits(t, End::Left));
       line.place(t, End::Left);
     }
@@ -77,6 +83,28 @@ struct Canvas {
   float w, h;
 };
 const Canvas kCanvases[] = {{390, 844}, {1600, 900}, {1280, 800}, {844, 390}, {768, 1024}, {320, 568}, {1024, 600}};
+
+// The line lies inside the part of the felt it may use, no two tiles overlap, and the end
+// slots (where the next tiles go) are free and on the felt too.
+void check_line(const TableLayout& layout, std::size_t n) {
+  REQUIRE(layout.line.tiles.size() == n);
+  CHECK(layout.line_area.inside(layout.felt));
+  for (std::size_t i = 0; i < layout.line.tiles.size(); ++i) {
+    const Rect box = bounds(layout.line.tiles[i].pose);
+    INFO("tile " << i << " at " << box.x << "," << box.y << " " << box.w << "x" << box.h << "; line area "
+                 << layout.line_area.x << "," << layout.line_area.y << " " << layout.line_area.w << "x"
+                 << layout.line_area.h);
+    CHECK(box.inside(layout.line_area));
+    for (std::size_t j = i + 1; j < layout.line.tiles.size(); ++j)
+      CHECK_FALSE(box.overlaps(bounds(layout.line.tiles[j].pose)));
+  }
+  for (const auto& end : layout.line.ends) {
+    REQUIRE(end.has_value());
+    const Rect slot = bounds(end->pose);
+    CHECK(slot.inside(layout.line_area));
+    for (const auto& spot : layout.line.tiles) CHECK_FALSE(slot.overlaps(bounds(spot.pose)));
+  }
+}
 
 TableScene scene_for(int players, const Line& line, int hand) {
   TableScene scene;
@@ -106,21 +134,7 @@ TEST_CASE("every line of 1..28 tiles fits the table without overlaps, at every c
             const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
             INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << n << " tiles, " << right
                            << " on the right, seed " << seed);
-            REQUIRE(layout.line.tiles.size() == static_cast<std::size_t>(n));
-            for (std::size_t i = 0; i < layout.line.tiles.size(); ++i) {
-              const Rect box = bounds(layout.line.tiles[i].pose);
-              INFO("tile " << i << " at " << box.x << "," << box.y << " " << box.w << "x" << box.h << "; felt "
-                           << layout.felt.x << "," << layout.felt.y << " " << layout.felt.w << "x" << layout.felt.h);
-              CHECK(box.inside(layout.felt));
-              for (std::size_t j = i + 1; j < layout.line.tiles.size(); ++j)
-                CHECK_FALSE(box.overlaps(bounds(layout.line.tiles[j].pose)));
-            }
-            for (const auto& end : layout.line.ends) {
-              REQUIRE(end.has_value());
-              const Rect slot = bounds(end->pose);
-              CHECK(slot.inside(layout.felt));
-              for (const auto& spot : layout.line.tiles) CHECK_FALSE(slot.overlaps(bounds(spot.pose)));
-            }
+            check_line(layout, static_cast<std::size_t>(n));
           }
         }
       }
@@ -227,8 +241,8 @@ TEST_CASE("hit_test finds every hand tile, the end slots and the pass button") {
       layout = layout_table({canvas.w, canvas.h}, scene);
       targets = table_targets(layout, scene);
       REQUIRE(targets.size() == 2);
-      CHECK(hit_test(targets, layout.pass_button.center()) == "button:pass");
-      CHECK(layout.pass_button.inside(screen));
+      CHECK(hit_test(targets, layout.action_button.center()) == "button:pass");
+      CHECK(layout.action_button.inside(screen));
     }
   }
 }
@@ -273,6 +287,211 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     for (const auto& item : menu.items) {
       CHECK(item.rect.inside(screen));
       CHECK(hit_test(menu.items, item.rect.center()) == item.id);
+    }
+  }
+}
+
+// --- Bigger sets, bigger tables, the Draw game ------------------------------------------------
+
+namespace {
+
+// Every seat of a table with `players` seats, each holding `hand` tiles of double-12.
+TableScene big_scene(int players, const Line& line, int hand, std::optional<int> boneyard) {
+  TableScene scene;
+  scene.players = players;
+  scene.hand_capacity = hand;
+  scene.line = line;
+  const auto set = double_set(12);
+  for (int i = 0; i < hand; ++i) scene.hand.push_back(set[static_cast<std::size_t>(90 - i)]);
+  scene.hand_counts.assign(static_cast<std::size_t>(players), hand);
+  scene.playable.assign(scene.hand.size(), true);
+  scene.human_turn = true;
+  scene.boneyard = boneyard;
+  return scene;
+}
+
+}  // namespace
+
+TEST_CASE("double-nine and double-twelve lines of up to 90 tiles fit and stay readable") {
+  // Tiles no smaller than this (CSS px, short side) keep double-twelve pips legible.
+  struct Case {
+    Canvas canvas;
+    float min_unit;
+  };
+  const Case cases[] = {{{1280, 800}, 24}, {{390, 844}, 16}, {{1600, 900}, 24}, {{1024, 600}, 14}, {{768, 1024}, 14}};
+  for (int set : {9, 12}) {
+    const auto c = set_circuit(set, static_cast<std::uint64_t>(set));
+    const int most = static_cast<int>(c.size()) - 1;  // 50 of double-nine, 91 of double-twelve
+    for (const Case& k : cases) {
+      for (int players : {2, 4, 6, 8, 10}) {
+        for (int n : {most / 3, most * 2 / 3, std::min(most, 90)}) {
+          for (int right : {n - 1, 0, (n - 1) / 2, (n - 1) / 5}) {
+            for (bool draw : {false, true}) {
+              INFO("double-" << set << ", canvas " << k.canvas.w << "x" << k.canvas.h << ", " << players
+                             << " players, " << n << " tiles, " << right << " on the right"
+                             << (draw ? ", with a boneyard" : ""));
+              const TableScene scene =
+                  big_scene(players, make_line(c, n, right), 5, draw ? std::optional<int>(12) : std::nullopt);
+              const TableLayout layout = layout_table({k.canvas.w, k.canvas.h}, scene);
+              check_line(layout, static_cast<std::size_t>(n));
+              CHECK(layout.line.unit >= k.min_unit);
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("a double-twelve line of 90 tiles still touches with matching halves") {
+  const auto c = set_circuit(12, 3);
+  for (const Canvas& canvas : kCanvases) {
+    for (int right : {89, 0, 44}) {
+      const Line line = make_line(c, 90, right);
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, big_scene(8, line, 5, std::nullopt));
+      const auto& laid = line.tiles();
+      const auto& spots = layout.line.tiles;
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", right arm " << right);
+      for (std::size_t i = 0; i + 1 < spots.size(); ++i) {
+        INFO("tiles " << i << " and " << i + 1 << ": " << laid[i].str() << " " << laid[i + 1].str());
+        CHECK(bounds(spots[i].pose).inset(-0.5f).overlaps(bounds(spots[i + 1].pose).inset(-0.5f)));
+        if (!laid[i].is_double()) CHECK(half_facing(spots[i], spots[i + 1].pose.center) == laid[i].right);
+        if (!laid[i + 1].is_double()) CHECK(half_facing(spots[i + 1], spots[i].pose.center) == laid[i + 1].left);
+      }
+    }
+  }
+}
+
+TEST_CASE("4 to 10 opponents sit round the table without overlapping anything") {
+  const auto c = set_circuit(12, 5);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players = 5; players <= 11; ++players) {
+      for (int hand : {5, 11}) {
+        INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << hand << " tiles each");
+        const TableScene scene = big_scene(players, make_line(c, 40, 20), hand, 8);
+        const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+        const Rect screen{0, 0, canvas.w, canvas.h};
+        REQUIRE(layout.seats.size() == static_cast<std::size_t>(players));
+        CHECK(layout.compact_seats);
+        CHECK_FALSE(layout.scores_panel.has_value());  // scores go on the plates
+        std::vector<Rect> fixed{layout.felt, layout.status, layout.menu_button};
+        if (layout.info.w > 0) fixed.push_back(layout.info);
+        for (const TilePose& t : layout.hand) fixed.push_back(bounds(t));
+        for (std::size_t s = 1; s < layout.seats.size(); ++s) {
+          const SeatPlace& p = layout.seats[s];
+          INFO("seat " << s << " at " << p.box.x << "," << p.box.y << " " << p.box.w << "x" << p.box.h);
+          CHECK(p.box.inside(screen));
+          CHECK(p.plate.inside(p.box));
+          CHECK(p.box.w >= 64);
+          CHECK(p.backs.size() == static_cast<std::size_t>(hand));
+          for (const TilePose& b : p.backs) CHECK(bounds(b).inside(p.box));
+          CHECK(p.box.contains(p.badge));
+          for (const Rect& r : fixed) CHECK_FALSE(p.box.overlaps(r));
+          for (std::size_t o = s + 1; o < layout.seats.size(); ++o) CHECK_FALSE(p.box.overlaps(layout.seats[o].box));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("up to 4 players: fans of any length stay in their seats") {
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 3, 4}) {
+      for (int count : {0, 1, 7, 16, 30}) {  // a Draw hand can grow long
+        INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players holding " << count);
+        TableScene scene = scene_for(players, make_line(euler_circuit(2), 6, 3), 5);
+        scene.hand_counts.assign(static_cast<std::size_t>(players), count);
+        scene.boneyard = 10;
+        const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+        const Rect screen{0, 0, canvas.w, canvas.h};
+        for (std::size_t s = 1; s < layout.seats.size(); ++s) {
+          const SeatPlace& p = layout.seats[s];
+          CHECK(p.box.inside(screen));
+          CHECK_FALSE(p.box.overlaps(layout.felt));
+          CHECK(p.backs.size() == static_cast<std::size_t>(count));
+          for (const TilePose& b : p.backs) CHECK(bounds(b).inside(p.box.inset(-1)));
+          if (layout.scores_panel) CHECK_FALSE(p.box.overlaps(*layout.scores_panel));
+          for (std::size_t o = s + 1; o < layout.seats.size(); ++o) CHECK_FALSE(p.box.overlaps(layout.seats[o].box));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("the boneyard sits on the felt beside the line; drawing is Draw or a tap on the pile") {
+  const auto c = set_circuit(6, 9);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 3, 4, 6}) {
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players");
+      TableScene scene = scene_for(players, make_line(c, 20, 9), 4);
+      scene.boneyard = 14;
+      scene.playable.assign(scene.hand.size(), false);
+      scene.can_draw = true;
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+      REQUIRE(layout.pile.has_value());
+      const PileLayout& pile = *layout.pile;
+      CHECK(pile.box.inside(layout.felt));
+      CHECK_FALSE(pile.box.overlaps(layout.line_area));
+      CHECK(pile.stack.size() == 8);  // a heap of 8 shown for 14
+      for (const TilePose& t : pile.stack) CHECK(bounds(t).inside(pile.box.inset(-2)));
+      CHECK(pile.label.inside(pile.box));
+      for (const auto& spot : layout.line.tiles) CHECK_FALSE(bounds(spot.pose).overlaps(pile.box));
+      const auto targets = table_targets(layout, scene);
+      CHECK(hit_test(targets, layout.action_button.center()) == "button:draw");
+      CHECK(hit_test(targets, pile.box.center()) == "boneyard");
+      CHECK(layout.action_button.inside(Rect{0, 0, canvas.w, canvas.h}));
+      CHECK(std::none_of(targets.begin(), targets.end(), [](const Target& t) { return t.id == "button:pass"; }));
+
+      // An empty boneyard shows no tiles but keeps its place (draws start there).
+      scene.boneyard = 0;
+      scene.can_draw = false;
+      const TableLayout empty = layout_table({canvas.w, canvas.h}, scene);
+      REQUIRE(empty.pile.has_value());
+      CHECK(empty.pile->stack.empty());
+      CHECK(bounds(empty.pile->top).inside(empty.pile->box.inset(-2)));
+    }
+  }
+  // Block has no boneyard: the line may use the whole felt.
+  const TableLayout block = layout_table({1280, 800}, scene_for(2, make_line(c, 10, 4), 5));
+  CHECK_FALSE(block.pile.has_value());
+}
+
+TEST_CASE("after drawing under one_then_choose, the drawn tile and Pass are both offered") {
+  TableScene scene = scene_for(2, make_line(euler_circuit(4), 8, 4), 6);
+  scene.boneyard = 9;
+  scene.playable.assign(scene.hand.size(), false);
+  scene.playable[2] = true;
+  scene.can_pass = true;
+  const TableLayout layout = layout_table({390, 844}, scene);
+  const auto targets = table_targets(layout, scene);
+  std::vector<std::string> ids;
+  for (const auto& t : targets) ids.push_back(t.id);
+  CHECK(ids == std::vector<std::string>{"button:menu", "hand:" + scene.hand[2].str(), "button:pass"});
+  CHECK(hit_test(targets, layout.hand[2].center) == "hand:" + scene.hand[2].str());
+}
+
+TEST_CASE("a long Draw hand wraps into rows and stays on screen, tiles apart") {
+  const auto set = double_set(12);
+  for (const Canvas& canvas : kCanvases) {
+    for (int n : {7, 14, 21, 30, 40}) {
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", " << n << " tiles in hand");
+      TableScene scene = scene_for(2, make_line(euler_circuit(3), 6, 3), 0);
+      for (int i = 0; i < n; ++i) scene.hand.push_back(set[static_cast<std::size_t>(90 - i)]);
+      scene.playable.assign(scene.hand.size(), true);
+      scene.boneyard = 50;
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+      const Rect screen{0, 0, canvas.w, canvas.h};
+      REQUIRE(layout.hand.size() == static_cast<std::size_t>(n));
+      CHECK(layout.hand_unit >= 12);
+      const auto targets = table_targets(layout, scene);
+      for (std::size_t i = 0; i < layout.hand.size(); ++i) {
+        CHECK(bounds(layout.hand[i]).inside(screen));
+        CHECK_FALSE(bounds(layout.hand[i]).overlaps(layout.felt));
+        CHECK_FALSE(bounds(layout.hand[i]).overlaps(layout.status));
+        CHECK(hit_test(targets, layout.hand[i].center) == "hand:" + scene.hand[i].str());
+        for (std::size_t j = i + 1; j < layout.hand.size(); ++j)
+          CHECK_FALSE(bounds(layout.hand[i]).overlaps(bounds(layout.hand[j])));
+      }
     }
   }
 }

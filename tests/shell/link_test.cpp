@@ -28,6 +28,17 @@ TEST_CASE("a share link names the game, its options, the seed and the pace") {
   CHECK_FALSE(link->level);
 }
 
+TEST_CASE("Draw links, and bigger tables with bigger sets") {
+  auto draw = parse_link("#game=draw&players=3&seed=42&draw_rule=one_then_choose&delay=60");
+  REQUIRE(draw.ok());
+  CHECK(draw->game == "draw");
+  CHECK(value_of(*draw, "draw_rule") == "one_then_choose");
+  auto big = parse_link("#game=block&players=10&set=12&hand_size=9");
+  REQUIRE(big.ok());
+  CHECK(value_of(*big, "set") == "12");
+  CHECK(parse_link("#game=draw&players=9&set=9&sets=1&min_score=15&redeal_five_doubles=true").ok());
+}
+
 TEST_CASE("links accept any option of the game, without '#' and with %-escapes") {
   auto link = parse_link("game=block&players=2&target=50&win_score=others&opener_plays_deciding_tile=yes&level=hard");
   REQUIRE(link.ok());
@@ -70,6 +81,9 @@ TEST_CASE("bad links are refused with a clear message") {
       {"#game=block&win_score=most", "win_score"},
       {"#game=block&players=4&hand_size=8", "tiles"},  // 32 tiles do not fit a double-six set
       {"#game=block&players=6", "set"},                // too many players for double-six
+      {"#game=draw&players=10&set=9", "60 tiles"},     // Draw deals 6 each: 60 > 55
+      {"#game=draw&draw_rule=sometimes", "draw_rule"},
+      {"#game=block&draw_rule=one_then_choose", "'draw_rule'"},  // Block has no boneyard
       {"#game=block&seed=1%2", "escape"},
   };
   for (const auto& c : cases) {

@@ -1,8 +1,10 @@
-// The session: same setup and seed give the same match, bots wait their delay, the player
-// can only make legal moves on their turn, saves restore exactly, bad saves change nothing,
-// and a whole match can be played to its end through the session.
+// The session: same setup and seed give the same match, bots wait their delay (draws at
+// twice the pace), the player can only make legal moves on their turn, saves restore exactly
+// (Draw matches too), bad saves change nothing, a whole match can be played to its end
+// through the session, and its round summaries read well under every scoring option.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "core/rng.h"
@@ -208,4 +210,197 @@ TEST_CASE("a share link starts the same match again") {
   MatchSetup two = setup_for(2);
   REQUIRE(v.start(two, 77, 0).ok());
   CHECK(u.view().to_json().dump() == v.view().to_json().dump());
+}
+
+// --- The Draw game and bigger tables ------------------------------------------------------
+
+namespace {
+
+MatchSetup draw_setup(int players, const OptionList& more = {}) {
+  MatchSetup setup;
+  setup.game = "draw";
+  setup.options = {{"players", std::to_string(players)}};
+  setup.options.insert(setup.options.end(), more.begin(), more.end());
+  setup.level = "random";
+  return setup;
+}
+
+}  // namespace
+
+TEST_CASE("the table shows the line games") {
+  CHECK(Session::can_show(*find_game("block")));
+  CHECK(Session::can_show(*find_game("draw")));
+  for (const GameInfo* game : available_games())
+    if (game->id() != "block" && game->id() != "draw") CHECK_FALSE(Session::can_show(*game));
+}
+
+TEST_CASE("a Draw round plays through the session; the player's draws carry the tile drawn") {
+  Rng rng(4);
+  int own_draws = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Session s;
+    REQUIRE(s.start(draw_setup(2), seed, 0).ok());
+    CHECK(s.view().boneyard == 14);
+    double now = 0;
+    while (!s.round_finished()) {
+      if (s.human_to_move()) {
+        const auto moves = s.human_moves();
+        const auto before = s.view().hand;
+        const std::string move = moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+        REQUIRE(s.play(move, now).ok());
+        if (move == "draw") {
+          ++own_draws;
+          REQUIRE(s.events().back().drawn.has_value());
+          const Tile drawn = *s.events().back().drawn;
+          CHECK(std::count(s.view().hand.begin(), s.view().hand.end(), drawn) ==
+                std::count(before.begin(), before.end(), drawn) + 1);
+        }
+      } else {
+        now += s.delay_ms();
+        s.update(now);
+      }
+    }
+    for (const auto& e : s.events())
+      if (e.seat != Session::kHuman) CHECK_FALSE(e.drawn.has_value());  // other hands stay hidden
+  }
+  CHECK(own_draws > 0);
+}
+
+TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
+  bool seen_run = false;
+  for (std::uint64_t seed = 1; seed <= 40 && !seen_run; ++seed) {
+    Session s;
+    REQUIRE(s.start(draw_setup(3), seed, 0).ok());
+    s.set_delay_ms(400);
+    double now = 0;
+    Rng rng(seed);
+    for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+      if (s.human_to_move()) {
+        const auto moves = s.human_moves();
+        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+        continue;
+      }
+      const auto due = s.next_change_at(now);
+      REQUIRE(due.has_value());
+      const bool after_own_draw = !s.events().empty() && s.events().back().move == "draw" &&
+                                  s.events().back().seat == s.match().to_move();
+      CHECK(*due - s.last_change_at() == Approx(after_own_draw ? 200 : 400));
+      seen_run |= after_own_draw;
+      CHECK_FALSE(s.update(*due - 1));
+      now = *due;
+      CHECK(s.update(now));
+    }
+  }
+  CHECK(seen_run);
+}
+
+TEST_CASE("next_change_at: a bot's move, the summary, then nothing until the player acts") {
+  Session s;
+  std::uint64_t seed = 1;
+  for (; seed < 200; ++seed) {
+    REQUIRE(s.start(setup_for(2), seed, 1000).ok());
+    if (!s.human_to_move()) break;
+  }
+  CHECK(s.next_change_at(1000) == Approx(1000 + s.delay_ms()));
+  REQUIRE(s.update(1000 + s.delay_ms()));
+  Rng rng(3);
+  double now = 1000 + s.delay_ms();
+  while (!s.round_finished()) {
+    if (s.human_to_move()) {
+      CHECK_FALSE(s.next_change_at(now).has_value());  // waiting for the player
+      const auto moves = s.human_moves();
+      REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+    } else {
+      now = *s.next_change_at(now);
+      REQUIRE(s.update(now));
+    }
+  }
+  const auto summary = s.next_change_at(now);
+  REQUIRE(summary.has_value());
+  CHECK_FALSE(s.summary_due(*summary - 1));
+  CHECK(s.summary_due(*summary));
+  CHECK_FALSE(s.next_change_at(*summary).has_value());  // the summary waits for a click
+}
+
+TEST_CASE("a Draw match saves and restores mid-round") {
+  Session s;
+  REQUIRE(s.start(draw_setup(3, {{"draw_rule", "one_then_choose"}, {"min_score", "15"}}), 77, 0).ok());
+  Rng rng(1);
+  double now = 0;
+  for (int i = 0; i < 12 && !s.round_finished(); ++i) {
+    if (s.human_to_move())
+      REQUIRE(s.play(s.human_moves()[static_cast<std::size_t>(rng.below(static_cast<int>(s.human_moves().size())))],
+                     now)
+                  .ok());
+    now += 1000;
+    s.update(now);
+  }
+  Session r;
+  REQUIRE(r.restore(s.save_text(), now).ok());
+  CHECK(r.view().to_json().dump() == s.view().to_json().dump());
+  CHECK(r.setup().game == "draw");
+  CHECK(format_link(r.share_link()) == format_link(s.share_link()));
+}
+
+TEST_CASE("a Draw link opens a Draw table") {
+  auto link = parse_link("#game=draw&players=3&seed=42&draw_rule=one_then_choose&delay=60");
+  REQUIRE(link.ok());
+  Session s;
+  REQUIRE(s.start_from_link(*link, 1, 0).ok());
+  CHECK(s.view().game == "draw");
+  CHECK(s.view().players() == 3);
+  CHECK(s.view().rules.draw_rule == DrawRule::OneThenChoose);
+  CHECK(s.view().boneyard == 28 - 3 * 6);
+  CHECK(s.delay_ms() == 60);
+  CHECK(format_link(s.share_link()) == "#game=draw&players=3&draw_rule=one_then_choose&seed=42");
+}
+
+TEST_CASE("the round summary reads well under every scoring option") {
+  // Random rounds under each option until the situations worth explaining have come up:
+  // a domino, a block won outright, a tied block, and (with min_score) a round not banked.
+  for (const char* game : {"block", "draw"}) {
+    for (const char* win : {"net", "others"}) {
+      for (const char* tie : {"all_tied", "none"}) {
+        for (const char* min : {"0", "15"}) {
+          if (std::string(game) == "block" && std::string(min) != "0") continue;  // a Draw option
+          INFO(game << ", win_score " << win << ", block_tie " << tie << ", min_score " << min);
+          bool domino = false, blocked = false, tied = false, unbanked = std::string(min) == "0";
+          Rng rng(11);
+          for (std::uint64_t seed = 1; seed <= 300 && !(domino && blocked && tied && unbanked); ++seed) {
+            MatchSetup setup;
+            setup.game = game;
+            setup.options = {{"players", "4"}, {"win_score", win}, {"block_tie", tie}};
+            if (std::string(game) == "draw") setup.options.emplace_back("min_score", min);
+            setup.level = "random";
+            Session s;
+            REQUIRE(s.start(setup, seed, 0).ok());
+            play_until_round_ends(s, 0, rng);
+            const LineView& v = s.view();
+            const std::string text = round_explanation(v);
+            INFO(text);
+            CHECK(text.find('{') == std::string::npos);  // every seat named
+            CHECK_FALSE(round_headline(v).empty());
+            for (int w : v.result->winners) CHECK_THAT(text, Catch::Contains("for " + seat_name(4, w) + ":"));
+            domino |= !v.result->blocked;
+            blocked |= v.result->blocked && v.result->winners.size() == 1;
+            if (v.result->blocked && std::count(v.result->pips.begin(), v.result->pips.end(),
+                                                *std::min_element(v.result->pips.begin(), v.result->pips.end())) > 1) {
+              tied = true;
+              if (std::string(tie) == "none") CHECK_THAT(text, Catch::Contains("nobody scores"));
+              if (std::string(tie) == "none") CHECK(round_headline(v) == "Blocked \u2014 nobody scores");
+            }
+            if (text.find("Not banked") != std::string::npos) {
+              unbanked = true;
+              CHECK_THAT(text, Catch::Contains("needs a single round worth 15"));
+            }
+            if (std::string(game) == "draw" && v.result->blocked) CHECK_THAT(text, Catch::Contains("The boneyard"));
+          }
+          CHECK(domino);
+          CHECK(blocked);
+          CHECK(tied);
+          CHECK(unbanked);
+        }
+      }
+    }
+  }
 }
