@@ -5,6 +5,7 @@
 #include "games/blacktile/blacktile.h"
 #include "games/block/block.h"
 #include "games/draw/draw.h"
+#include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 
 namespace boneyard {
@@ -15,7 +16,7 @@ const std::vector<std::string_view>& known_game_ids() {
 }
 
 const std::vector<const GameInfo*>& available_games() {
-  static const std::vector<const GameInfo*> games{&block_game(), &draw_game(), &blacktile_game(), &whist_game()};
+  static const std::vector<const GameInfo*> games{&block_game(), &draw_game(), &blacktile_game(), &whist_game(), &hearts_game()};
   return games;
 }
 

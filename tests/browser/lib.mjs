@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
@@ -221,6 +222,25 @@ export function parseArgs(name) {
   }
   fs.mkdirSync(artifactDir, { recursive: true });
   return { siteDir: path.resolve(siteDir), artifactDir: path.resolve(artifactDir) };
+}
+
+// A browser test against the served site: parses argv, serves <siteDir>, launches Chromium
+// and watches the page for errors, runs `body({ page, context, server, errors, artifactDir })`
+// and closes everything however it ends; prints PASS/FAIL and exits 0/1.
+export function browserTest(name, body) {
+  return main(name, async () => {
+    const { siteDir, artifactDir } = parseArgs(`${name}.mjs`);
+    const server = await serve(siteDir);
+    log(`serving ${siteDir} at ${server.url}`);
+    const browser = await launch();
+    try {
+      const { page, context } = browser;
+      await body({ page, context, server, errors: watchErrors(page), artifactDir });
+    } finally {
+      await browser.close();
+      await server.close().catch(() => {});
+    }
+  });
 }
 
 // Runs `body`; prints PASS/FAIL and exits 0/1. Unexpected exceptions fail too.

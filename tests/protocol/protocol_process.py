@@ -35,8 +35,9 @@ def main(binary):
     ask({"cmd": "teleport"}, False)
     ask({"cmd": "legal"}, False)
     ask({"cmd": "new", "game": "block", "options": {"nope": 1}}, False)
-    ask({"cmd": "new", "game": "hearts", "players": 4, "seed": 7, "options": {"target": 50}}, False,
-        lambda a: "not available yet" in a["error"])
+    ask({"cmd": "new", "game": "hearts", "players": 4, "seed": 7, "options": {"target": 50}}, True,
+        lambda a: a["state"]["game"] == "hearts" and a["state"]["options"]["target"] == 50)
+    ask({"cmd": "new", "game": "mahjong"}, False, lambda a: "unknown game" in a["error"])
     ask({"cmd": "new", "game": "block", "players": 2, "options": {"hand_size": 2},
          "deal": {"hands": [["6-6", "6-6"], ["5-5", "4-0"]]}}, False)
     ask({"cmd": "new", "game": "block", "players": 2, "seed": 7, "options": {"hand_size": 2},

@@ -106,17 +106,23 @@ void check_line(const TableLayout& layout, std::size_t n) {
   }
 }
 
-TableScene scene_for(int players, const Line& line, int hand) {
+// The player to move, holding the `hand` highest tiles of double-`set`, every tile playable;
+// every seat holds as many.
+TableScene make_scene(int players, const Line& line, int hand, int capacity, int set) {
   TableScene scene;
   scene.players = players;
-  scene.hand_capacity = players == 2 ? 7 : 5;
+  scene.hand_capacity = capacity;
   scene.line = line;
-  const auto set = double_set(6);
-  for (int i = 0; i < hand; ++i) scene.hand.push_back(set[static_cast<std::size_t>(27 - i)]);
+  const auto tiles = double_set(set);
+  for (int i = 0; i < hand; ++i) scene.hand.push_back(tiles[tiles.size() - 1 - static_cast<std::size_t>(i)]);
   scene.hand_counts.assign(static_cast<std::size_t>(players), hand);
   scene.playable.assign(scene.hand.size(), true);
   scene.human_turn = true;
   return scene;
+}
+
+TableScene scene_for(int players, const Line& line, int hand) {
+  return make_scene(players, line, hand, players == 2 ? 7 : 5, 6);
 }
 
 }  // namespace
@@ -272,7 +278,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK(setup.back.inside(screen));
     CHECK_FALSE(setup.start.overlaps(setup.content));
 
-    for (int players : {2, 3, 4}) {
+    for (int players : {2, 3, 4, 6, 8, 10}) {
       for (bool over : {false, true}) {
         const SummaryLayout s = layout_summary({canvas.w, canvas.h}, players, over, 44);
         CHECK(s.rows.size() == static_cast<std::size_t>(players));
@@ -295,17 +301,9 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
 
 namespace {
 
-// Every seat of a table with `players` seats, each holding `hand` tiles of double-12.
+// A double-twelve table: every seat holding `hand` tiles, with a boneyard or not.
 TableScene big_scene(int players, const Line& line, int hand, std::optional<int> boneyard) {
-  TableScene scene;
-  scene.players = players;
-  scene.hand_capacity = hand;
-  scene.line = line;
-  const auto set = double_set(12);
-  for (int i = 0; i < hand; ++i) scene.hand.push_back(set[static_cast<std::size_t>(90 - i)]);
-  scene.hand_counts.assign(static_cast<std::size_t>(players), hand);
-  scene.playable.assign(scene.hand.size(), true);
-  scene.human_turn = true;
+  TableScene scene = make_scene(players, line, hand, hand, 12);
   scene.boneyard = boneyard;
   return scene;
 }
@@ -327,9 +325,8 @@ TEST_CASE("double-nine and double-twelve lines of up to 90 tiles fit and stay re
         for (int n : {most / 3, most * 2 / 3, std::min(most, 90)}) {
           for (int right : {n - 1, 0, (n - 1) / 2, (n - 1) / 5}) {
             for (bool draw : {false, true}) {
-              INFO("double-" << set << ", canvas " << k.canvas.w << "x" << k.canvas.h << ", " << players
-                             << " players, " << n << " tiles, " << right << " on the right"
-                             << (draw ? ", with a boneyard" : ""));
+              INFO("double-" << set << ", canvas " << k.canvas.w << "x" << k.canvas.h << ", " << players << " players, "
+                             << n << " tiles, " << right << " on the right" << (draw ? ", with a boneyard" : ""));
               const TableScene scene =
                   big_scene(players, make_line(c, n, right), 5, draw ? std::optional<int>(12) : std::nullopt);
               const TableLayout layout = layout_table({k.canvas.w, k.canvas.h}, scene);

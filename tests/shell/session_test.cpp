@@ -39,6 +39,17 @@ double play_until_round_ends(Session& s, double now, Rng& rng) {
   return now;
 }
 
+// Starts matches from seed 1 up until one where a bot moves first; returns its seed.
+std::uint64_t start_with_bot_first(Session& s, const MatchSetup& setup, double now) {
+  std::uint64_t seed = 1;
+  for (; seed < 200; ++seed) {
+    REQUIRE(s.start(setup, seed, now).ok());
+    if (!s.human_to_move()) break;
+  }
+  REQUIRE_FALSE(s.human_to_move());
+  return seed;
+}
+
 }  // namespace
 
 TEST_CASE("the same setup and seed deal the same match") {
@@ -63,13 +74,7 @@ TEST_CASE("bad setups are refused") {
 
 TEST_CASE("bots wait for their delay, one move at a time") {
   Session s;
-  // Find a seed where a bot opens, so the first move is a bot's.
-  std::uint64_t seed = 1;
-  for (; seed < 200; ++seed) {
-    REQUIRE(s.start(setup_for(4), seed, 0).ok());
-    if (!s.human_to_move()) break;
-  }
-  REQUIRE_FALSE(s.human_to_move());
+  start_with_bot_first(s, setup_for(4), 0);  // so the first move is a bot's
   s.set_delay_ms(500);
   const auto before = s.revision();
   CHECK_FALSE(s.update(499));
@@ -282,8 +287,8 @@ TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
       }
       const auto due = s.next_change_at(now);
       REQUIRE(due.has_value());
-      const bool after_own_draw = !s.events().empty() && s.events().back().move == "draw" &&
-                                  s.events().back().seat == s.match().to_move();
+      const bool after_own_draw =
+          !s.events().empty() && s.events().back().move == "draw" && s.events().back().seat == s.match().to_move();
       CHECK(*due - s.last_change_at() == Approx(after_own_draw ? 200 : 400));
       seen_run |= after_own_draw;
       CHECK_FALSE(s.update(*due - 1));
@@ -296,11 +301,7 @@ TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
 
 TEST_CASE("next_change_at: a bot's move, the summary, then nothing until the player acts") {
   Session s;
-  std::uint64_t seed = 1;
-  for (; seed < 200; ++seed) {
-    REQUIRE(s.start(setup_for(2), seed, 1000).ok());
-    if (!s.human_to_move()) break;
-  }
+  start_with_bot_first(s, setup_for(2), 1000);
   CHECK(s.next_change_at(1000) == Approx(1000 + s.delay_ms()));
   REQUIRE(s.update(1000 + s.delay_ms()));
   Rng rng(3);
@@ -329,9 +330,9 @@ TEST_CASE("a Draw match saves and restores mid-round") {
   double now = 0;
   for (int i = 0; i < 12 && !s.round_finished(); ++i) {
     if (s.human_to_move())
-      REQUIRE(s.play(s.human_moves()[static_cast<std::size_t>(rng.below(static_cast<int>(s.human_moves().size())))],
-                     now)
-                  .ok());
+      REQUIRE(
+          s.play(s.human_moves()[static_cast<std::size_t>(rng.below(static_cast<int>(s.human_moves().size())))], now)
+              .ok());
     now += 1000;
     s.update(now);
   }

@@ -1,0 +1,504 @@
+// Domino Hearts: RULES.md §5, the match and the seat views.
+//
+// Choices made here, beyond RULES.md:
+// - The round's first lead must be the 2C (3C when 2C is out of the deck) itself.
+// - There is no restriction on points in the first trick (RULES.md names none).
+// - With a moon choice, the round waits in phase `moon` for the shooter's move.
+#include "games/hearts/hearts.h"
+
+#include <algorithm>
+
+#include "trick/tricks.h"
+
+namespace boneyard {
+
+std::vector<Card> HeartsRules::deck() const {
+  std::vector<Card> cards;
+  for (Card c : full_deck()) {
+    const bool removed =
+        (players != 4 && c == Card{2, CardSuit::Clubs}) || (players == 5 && c == Card{2, CardSuit::Diamonds});
+    if (!removed) cards.push_back(c);
+  }
+  return cards;
+}
+
+int HeartsRules::pass_offset(int round) const {
+  const int r = round - 1;
+  if (players == 4) {
+    const int cycle[4] = {1, 3, 2, 0};  // left, right, opposite, hold
+    return cycle[r % 4];
+  }
+  const int cycle[3] = {1, players - 1, 0};  // left, right, hold
+  return cycle[r % 3];
+}
+
+HeartsRules hearts_rules_from(const Options& o) {
+  HeartsRules r;
+  r.players = o.integer("players");
+  r.target = o.integer("target");
+  r.queen_breaks_hearts = o.flag("queen_breaks_hearts");
+  const std::string& moon = o.get("moon");
+  r.moon = moon == "choice_one"   ? MoonRule::ChoiceOne
+           : moon == "add_others" ? MoonRule::AddOthers
+           : moon == "off"        ? MoonRule::Off
+                                  : MoonRule::Choice;
+  r.end_tie_shared = o.get("end_tie") == "shared";
+  return r;
+}
+
+int card_points(Card c) {
+  if (c.suit == CardSuit::Hearts) return 1;
+  return c == Card{12, CardSuit::Spades} ? 13 : 0;
+}
+
+namespace {
+
+std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
+const Card kQueenOfSpades{12, CardSuit::Spades};
+
+std::vector<std::string> names_of(const std::vector<Card>& cards) {
+  std::vector<std::string> out;
+  for (Card c : cards) out.push_back(c.str());
+  return out;
+}
+
+Json cards_json(const std::vector<Card>& cards) { return Json::array_of(names_of(cards)); }
+
+Json card_plays_json(const std::vector<CardPlay>& plays) {
+  Json a = Json::array();
+  for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.card.str()));
+  return a;
+}
+
+int card_trick_winner(const std::vector<CardPlay>& plays) {
+  const CardSuit led = plays.front().card.suit;
+  const CardPlay* best = &plays.front();
+  for (const auto& p : plays)
+    if (p.card.suit == led && p.card.rank > best->card.rank) best = &p;
+  return best->seat;
+}
+
+class HeartsGame final : public GameInfo {
+ public:
+  std::string_view id() const override { return "hearts"; }
+  std::string_view title() const override { return "Domino Hearts"; }
+
+  const std::vector<OptionSpec>& option_specs() const override {
+    static const std::vector<OptionSpec> specs{
+        integer_option("players", "4", 3, 5, "Players",
+                       "4 play 13 each; 3 remove 2C (17 each); 5 remove 2C, 2D (10 each)"),
+        integer_option("target", "100", 1, 1000, "Game ends at",
+                       "The match ends after a round in which someone reaches this; the lowest total wins"),
+        boolean_option("queen_breaks_hearts", false, "Queen breaks hearts", "Playing the QS also lets hearts be led"),
+        choice_option("moon", "choice",
+                      {{"choice", "Taking all 26: -26 for yourself or +26 for everyone else, your choice"},
+                       {"choice_one", "Taking all 26: -26 for yourself or +26 to one opponent you pick"},
+                       {"add_others", "Taking all 26: always +26 for everyone else"},
+                       {"off", "No moon: 26 points are 26 points"}},
+                      "Shooting the moon", "What taking every point does"),
+        choice_option("end_tie", "play_on",
+                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
+                      "When the lowest totals are tied at the end"),
+    };
+    return specs;
+  }
+
+  const std::vector<Preset>& presets() const override {
+    static const std::vector<Preset> presets{
+        {"Domino Hearts", "Four players, 13 cardominoes each, game to 100", {{"players", "4"}}, {}},
+        {"3 players", "2C removed, 17 each", {{"players", "3"}}, {}},
+        {"5 players", "2C and 2D removed, 10 each", {{"players", "5"}}, {}},
+    };
+    return presets;
+  }
+
+  Status complete_options(Options&) const override { return {}; }
+
+  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
+                                        const std::optional<Deal>& deal) const override {
+    return HeartsMatch::create(*this, options, seed, deal);
+  }
+
+  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
+    return hearts_bot_move(dynamic_cast<const HeartsView&>(view), level, rng);
+  }
+};
+
+}  // namespace
+
+const GameInfo& hearts_game() {
+  static const HeartsGame game;
+  return game;
+}
+
+// --- Dealing ---------------------------------------------------------------------------
+
+HeartsMatch::HeartsMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
+    : Match(info, options, seed),
+      rules_(hearts_rules_from(options)),
+      rng_(seed),
+      scores_(static_cast<std::size_t>(rules_.players), 0) {}
+
+Result<std::unique_ptr<Match>> HeartsMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                                   const std::optional<Deal>& deal) {
+  std::unique_ptr<HeartsMatch> m(new HeartsMatch(info, options, seed));
+  if (Status s = m->start_round(deal); !s) return s;
+  m->set_first_deal(deal);
+  return std::unique_ptr<Match>(std::move(m));
+}
+
+Status HeartsMatch::start_round(const std::optional<Deal>& deal) {
+  const int n = rules_.players, size = rules_.hand_size();
+  const std::vector<Card> deck = rules_.deck();
+  std::vector<std::vector<Card>> hands(static_cast<std::size_t>(n));
+  if (deal) {
+    if (deal->boneyard || !deal->widow.empty() || deal->dead || deal->leader || deal->dealer)
+      return Status::fail("a Domino Hearts deal has only hands");
+    if (static_cast<int>(deal->hands.size()) != n)
+      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " + std::to_string(n) +
+                          " players");
+    std::vector<Card> seen;
+    for (int s = 0; s < n; ++s) {
+      const auto& h = deal->hands[static_cast<std::size_t>(s)];
+      if (static_cast<int>(h.size()) != size)
+        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(h.size()) +
+                            " cards; each hand needs " + std::to_string(size));
+      for (const auto& text : h) {
+        auto c = parse_card(text);
+        if (!c) return Status::fail("'" + text + "' in hand " + std::to_string(s) + " is not a card (like QS or TD)");
+        if (std::find(deck.begin(), deck.end(), *c) == deck.end())
+          return Status::fail(c->str() + " is out of the deck with " + std::to_string(n) + " players");
+        if (std::find(seen.begin(), seen.end(), *c) != seen.end()) return Status::fail(c->str() + " is dealt twice");
+        seen.push_back(*c);
+        hands[static_cast<std::size_t>(s)].push_back(*c);
+      }
+    }
+  } else {
+    std::vector<Card> shuffled = deck;
+    rng_.shuffle(shuffled);
+    for (int s = 0; s < n; ++s)
+      hands[static_cast<std::size_t>(s)].assign(shuffled.begin() + s * size, shuffled.begin() + (s + 1) * size);
+  }
+  for (auto& h : hands) std::sort(h.begin(), h.end());
+  hands_ = std::move(hands);
+  chosen_.assign(static_cast<std::size_t>(n), {});
+  received_.assign(static_cast<std::size_t>(n), {});
+  captured_.assign(static_cast<std::size_t>(n), {});
+  tricks_.clear();
+  trick_.clear();
+  hearts_broken_ = false;
+  result_.reset();
+  ++round_;
+  if (rules_.pass_offset(round_) != 0) {
+    phase_ = Phase::Pass;
+    turn_ = 0;
+  } else {
+    start_play();
+  }
+  return {};
+}
+
+void HeartsMatch::start_play() {
+  phase_ = Phase::Play;
+  first_lead_ = Card{static_cast<std::uint8_t>(rules_.players == 4 ? 2 : 3), CardSuit::Clubs};
+  for (int s = 0; s < rules_.players; ++s) {
+    const auto& h = hands_[static_cast<std::size_t>(s)];
+    if (std::find(h.begin(), h.end(), *first_lead_) != h.end()) leader_ = turn_ = s;
+  }
+}
+
+// --- Moves -----------------------------------------------------------------------------
+
+int HeartsMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
+
+std::vector<std::string> HeartsMatch::legal_moves() const {
+  if (to_move() < 0) return {};
+  return hearts_view(turn_)->legal_moves();
+}
+
+std::vector<std::string> HeartsView::legal_moves() const {
+  if (seat_index < 0 || to_move_ != seat_index) return {};
+  std::vector<std::string> moves;
+  if (phase_ == Phase::Pass) return pass_moves(names_of(hand));
+  if (phase_ == Phase::Moon) {
+    moves.push_back("moon:self");
+    if (rules.moon == MoonRule::Choice)
+      moves.push_back("moon:others");
+    else
+      for (int s = 0; s < rules.players; ++s)
+        if (s != seat_index) moves.push_back("moon:" + std::to_string(s));
+  } else if (phase_ == Phase::Play) {
+    if (first_lead) return {first_lead->str()};
+    if (trick.empty()) {
+      const bool only_hearts = std::all_of(hand.begin(), hand.end(), [](Card c) { return c.suit == CardSuit::Hearts; });
+      for (Card c : hand)
+        if (c.suit != CardSuit::Hearts || hearts_broken || only_hearts) moves.push_back(c.str());
+    } else {
+      const CardSuit led = trick.front().card.suit;
+      for (Card c : hand)
+        if (c.suit == led) moves.push_back(c.str());
+      if (moves.empty()) moves = names_of(hand);
+    }
+  }
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+Result<std::string> HeartsMatch::canonical_move(std::string_view move) const {
+  const std::string text(move);
+  if (text.rfind("moon:", 0) == 0) {
+    const std::string arg = text.substr(5);
+    if (arg == "self" || arg == "others" || (arg.size() == 1 && arg[0] >= '0' && arg[0] <= '9')) return text;
+    return Status::fail("the moon choice is moon:self, moon:others, or moon:<seat> to give one player +26");
+  }
+  if (text.rfind("pass:", 0) == 0) {
+    std::vector<std::string> names;
+    for (const auto& name : pass_names(text)) {
+      auto c = parse_card(name);
+      if (!c) return Status::fail("'" + text + "' is not a pass: name three cards, like pass:QS,AH,2D");
+      names.push_back(c->str());
+    }
+    if (names.size() != 3) return Status::fail("a pass is exactly three cards, like pass:QS,AH,2D");
+    return pass_move(names);
+  }
+  auto c = parse_card(text);
+  if (!c) return Status::fail("'" + text + "' is not a card: write rank then suit, like QS, TD or 2C");
+  return c->str();
+}
+
+std::string HeartsMatch::why_illegal(const std::string& move) const {
+  const std::string who = "seat " + std::to_string(turn_);
+  const auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  auto holds = [&](const std::string& name) {
+    return std::find(hand.begin(), hand.end(), *parse_card(name)) != hand.end();
+  };
+  if (phase_ == Phase::Pass) {
+    if (move.rfind("pass:", 0) != 0) return who + " must first choose three cards to pass, like pass:QS,AH,2D";
+    for (const auto& name : pass_names(move))
+      if (!holds(name)) return name + " is not in " + who + "'s hand";
+    return "pass three different cards";
+  }
+  if (phase_ == Phase::Moon)
+    return who + " took every point: choose " + legal_moves().front() + " or " + legal_moves().back();
+  if (move.rfind("moon:", 0) == 0 || move.rfind("pass:", 0) == 0) return "that is not a move of the play";
+  if (!holds(move)) return move + " is not in " + who + "'s hand";
+  if (first_lead_) return "the round opens with " + first_lead_->str();
+  if (trick_.empty()) return "hearts are not broken yet: lead another suit";
+  return std::string("follow suit: ") + suit_letter(trick_.front().card.suit) + " was led";
+}
+
+void HeartsMatch::apply(const std::string& move) {
+  const int n = rules_.players;
+  if (phase_ == Phase::Pass) {
+    auto& mine = chosen_[static_cast<std::size_t>(turn_)];
+    for (const auto& name : pass_names(move)) mine.push_back(*parse_card(name));
+    if (turn_ + 1 < n) {
+      ++turn_;
+    } else {
+      exchange(hands_, chosen_, received_, rules_.pass_offset(round_));
+      start_play();
+    }
+    return;
+  }
+  if (phase_ == Phase::Moon) {
+    settle(move.substr(5));
+    return;
+  }
+  const Card c = *parse_card(move);
+  auto& hand = hands_[static_cast<std::size_t>(turn_)];
+  hand.erase(std::find(hand.begin(), hand.end(), c));
+  first_lead_.reset();
+  if (c.suit == CardSuit::Hearts || (rules_.queen_breaks_hearts && c == kQueenOfSpades)) hearts_broken_ = true;
+  trick_.push_back({turn_, c});
+  if (static_cast<int>(trick_.size()) == n)
+    finish_trick();
+  else
+    turn_ = (turn_ + 1) % n;
+}
+
+void HeartsMatch::finish_trick() {
+  const int winner = card_trick_winner(trick_);
+  for (const auto& p : trick_) captured_[static_cast<std::size_t>(winner)].push_back(p.card);
+  tricks_.push_back({leader_, trick_, winner});
+  trick_.clear();
+  leader_ = turn_ = winner;
+  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
+}
+
+// --- Scoring ---------------------------------------------------------------------------
+
+void HeartsMatch::finish_round() {
+  HeartsRoundResult r;
+  for (const auto& pile : captured_) {
+    int points = 0;
+    for (Card c : pile) points += card_points(c);
+    r.taken.push_back(points);
+  }
+  for (int s = 0; s < rules_.players; ++s)
+    if (r.taken[static_cast<std::size_t>(s)] == 26 && rules_.moon != MoonRule::Off) r.moon = s;
+  result_ = std::move(r);
+  if (result_->moon && (rules_.moon == MoonRule::Choice || rules_.moon == MoonRule::ChoiceOne)) {
+    phase_ = Phase::Moon;
+    turn_ = *result_->moon;
+    return;
+  }
+  settle(result_->moon ? "others" : "");
+}
+
+void HeartsMatch::settle(const std::string& moon_choice) {
+  const int n = rules_.players;
+  HeartsRoundResult& r = *result_;
+  r.points = r.taken;
+  std::string why;
+  for (int s = 0; s < n; ++s)
+    why += seat_ref(s) + " took " + std::to_string(r.taken[static_cast<std::size_t>(s)]) + (s + 1 < n ? ", " : ". ");
+  if (r.moon) {
+    const int shooter = *r.moon;
+    r.moon_choice = moon_choice;
+    r.points.assign(static_cast<std::size_t>(n), 0);
+    why += seat_ref(shooter) + " shot the moon";
+    if (moon_choice == "self") {
+      r.points[static_cast<std::size_t>(shooter)] = -26;
+      why += " and takes 26 off their own total.";
+    } else if (moon_choice == "others") {
+      for (int s = 0; s < n; ++s)
+        if (s != shooter) r.points[static_cast<std::size_t>(s)] = 26;
+      why += ": +26 for everyone else.";
+    } else {
+      const int target = std::stoi(moon_choice);
+      r.points[static_cast<std::size_t>(target)] = 26;
+      why += ": +26 for " + seat_ref(target) + ".";
+    }
+  }
+  if (!why.empty() && why.back() == ' ') why.pop_back();
+  for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
+  phase_ = Phase::RoundOver;
+  const int top = *std::max_element(scores_.begin(), scores_.end());
+  if (top >= rules_.target) {
+    const int low = *std::min_element(scores_.begin(), scores_.end());
+    std::vector<int> best;
+    for (int s = 0; s < n; ++s)
+      if (scores_[static_cast<std::size_t>(s)] == low) best.push_back(s);
+    if (best.size() == 1 || rules_.end_tie_shared) {
+      phase_ = Phase::MatchOver;
+      match_winners_ = best;
+    } else {
+      why += " The target is reached but the lowest totals are tied at " + std::to_string(low) +
+             ": another round decides it.";
+    }
+  }
+  r.explanation = why;
+}
+
+std::vector<int> HeartsMatch::winners() const {
+  if (phase_ == Phase::MatchOver) return match_winners_;
+  if (phase_ != Phase::RoundOver || !result_) return {};
+  const int low = *std::min_element(result_->points.begin(), result_->points.end());
+  std::vector<int> out;
+  for (int s = 0; s < rules_.players; ++s)
+    if (result_->points[static_cast<std::size_t>(s)] == low) out.push_back(s);
+  return out;
+}
+
+// --- Views -----------------------------------------------------------------------------
+
+std::unique_ptr<HeartsView> HeartsMatch::hearts_view(int seat) const {
+  auto v = std::make_unique<HeartsView>();
+  const int n = rules_.players;
+  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver || phase_ == Phase::Moon;
+  v->options = options();
+  v->rules = rules_;
+  v->seat_index = seat;
+  v->phase_ = phase_;
+  v->to_move_ = to_move();
+  v->round = round_;
+  if (seat >= 0) {
+    v->hand = hands_[static_cast<std::size_t>(seat)];
+    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
+    v->received = received_[static_cast<std::size_t>(seat)];
+  }
+  for (int s = 0; s < n; ++s) {
+    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
+    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
+    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
+  }
+  v->pass_offset = rules_.pass_offset(round_);
+  if (phase_ == Phase::Play) v->first_lead = first_lead_;
+  v->hearts_broken = hearts_broken_;
+  v->leader = leader_;
+  v->trick = trick_;
+  v->tricks = tricks_;
+  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
+  v->round_points.assign(static_cast<std::size_t>(n), 0);
+  for (const auto& t : tricks_) {
+    ++v->tricks_won[static_cast<std::size_t>(t.winner)];
+    for (const auto& p : t.plays) v->round_points[static_cast<std::size_t>(t.winner)] += card_points(p.card);
+  }
+  if (result_ && !result_->points.empty()) v->round_points = result_->points;
+  v->scores = scores_;
+  v->result = result_;
+  v->match_winners = match_winners_;
+  return v;
+}
+
+Json HeartsView::to_json() const {
+  Json j = Json::object();
+  j.set("game", "hearts");
+  j.set("players", rules.players);
+  j.set("options", options_json(options));
+  j.set("round", round);
+  j.set("phase", phase_name(phase_));
+  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
+  if (seat_index >= 0) j.set("seat", seat_index);
+  Json hands_out = Json::array();
+  for (std::size_t s = 0; s < hands.size(); ++s)
+    hands_out.push(hands[s] ? cards_json(*hands[s]) : Json(hand_counts[s]));
+  j.set("hands", hands_out);
+  j.set("scores", Json::array_of(scores));
+  j.set("round_points", Json::array_of(round_points));
+  std::vector<int> winners = match_winners;
+  if (phase_ == Phase::RoundOver && result) {
+    const int low = *std::min_element(result->points.begin(), result->points.end());
+    for (int s = 0; s < rules.players; ++s)
+      if (result->points[static_cast<std::size_t>(s)] == low) winners.push_back(s);
+  }
+  j.set("winners", Json::array_of(winners));
+  j.set("trick", card_plays_json(trick));
+  j.set("leader", leader);
+  j.set("led_suit", trick.empty() ? Json() : Json(std::string(1, suit_letter(trick.front().card.suit))));
+  j.set("tricks_won", Json::array_of(tricks_won));
+  j.set("hearts_broken", hearts_broken);
+  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
+  if (!my_pass.empty()) j.set("passing", cards_json(my_pass));
+  if (!received.empty()) j.set("received", cards_json(received));
+  if (!tricks.empty()) {
+    const auto& last = tricks.back();
+    j.set(
+        "last_trick",
+        Json::object().set("leader", last.leader).set("plays", card_plays_json(last.plays)).set("winner", last.winner));
+  }
+  if (result) {
+    j.set("taken", Json::array_of(result->taken));
+    j.set("moon", result->moon ? Json(*result->moon) : Json());
+    if (!result->explanation.empty()) {
+      std::vector<std::string> names;
+      for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
+      j.set("explanation", name_seats(result->explanation, names));
+    }
+  }
+  return j;
+}
+
+std::vector<std::string> HeartsMatch::census() const {
+  std::vector<std::string> out;
+  for (int s = 0; s < rules_.players; ++s) {
+    for (Card c : hands_[static_cast<std::size_t>(s)]) out.push_back(c.str() + "@hand" + std::to_string(s));
+    for (Card c : captured_[static_cast<std::size_t>(s)]) out.push_back(c.str() + "@taken" + std::to_string(s));
+  }
+  for (const auto& p : trick_) out.push_back(p.card.str() + "@trick");
+  return out;
+}
+
+std::vector<std::string> HeartsMatch::full_set() const { return names_of(rules_.deck()); }
+
+}  // namespace boneyard

@@ -1,0 +1,144 @@
+// Domino Hearts — game id `hearts` (RULES.md §5; seed 004): Hearts played with
+// cardominoes. 3 players remove 2C (17 each), 4 play 13 each, 5 remove 2C and 2D (10
+// each). The 3-card pass cycles by round; the holder of 2C (else 3C) leads it; follow
+// suit; hearts are not led until broken; each heart is 1 and QS 13. Taking all 26 shoots
+// the moon, scored as option `moon` says, the shooter choosing where the rules let them.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+#include "core/rng.h"
+#include "trick/card.h"
+
+namespace boneyard {
+
+const GameInfo& hearts_game();
+
+enum class MoonRule { Choice, ChoiceOne, AddOthers, Off };
+
+struct HeartsRules {
+  int players = 4;
+  int target = 100;
+  bool queen_breaks_hearts = false;
+  MoonRule moon = MoonRule::Choice;
+  bool end_tie_shared = false;
+  int hand_size() const { return players == 3 ? 17 : players == 4 ? 13 : 10; }
+  std::vector<Card> deck() const;    // the cards in play
+  int pass_offset(int round) const;  // left, right, (opposite,) hold; 0: hold
+};
+HeartsRules hearts_rules_from(const Options& options);
+int card_points(Card c);  // a heart 1, QS 13
+
+struct CardPlay {
+  int seat = 0;
+  Card card;
+};
+
+struct CardTrick {
+  int leader = 0;
+  std::vector<CardPlay> plays;
+  int winner = 0;
+};
+
+struct HeartsRoundResult {
+  std::vector<int> taken;   // points each seat took
+  std::vector<int> points;  // what each seat scores (after the moon)
+  std::optional<int> moon;  // the shooter
+  std::string moon_choice;  // "self", "others" or a seat number
+  std::string explanation;  // seats as {0}, {1}, ...
+};
+
+class HeartsView final : public SeatView {
+ public:
+  std::string_view game_id() const override { return "hearts"; }
+  int seat() const override { return seat_index; }
+  int players() const override { return rules.players; }
+  Phase phase() const override { return phase_; }
+  int to_move() const override { return to_move_; }
+  std::vector<std::string> legal_moves() const override;
+  Json to_json() const override;
+
+  Options options;
+  HeartsRules rules;
+  int seat_index = 0;
+  Phase phase_ = Phase::Play;
+  int to_move_ = -1;
+  int round = 1;
+  std::vector<Card> hand;
+  std::vector<int> hand_counts;
+  std::vector<std::optional<std::vector<Card>>> hands;
+  int pass_offset = 0;
+  std::vector<bool> pass_chosen;
+  std::vector<Card> my_pass, received;
+  std::optional<Card> first_lead;  // the card that must open the round, until it is played
+  bool hearts_broken = false;
+  int leader = 0;
+  std::vector<CardPlay> trick;
+  std::vector<CardTrick> tricks;
+  std::vector<int> tricks_won;
+  std::vector<int> round_points;  // points taken so far this round
+  std::vector<int> scores;
+  std::optional<HeartsRoundResult> result;
+  std::vector<int> match_winners;
+};
+
+class HeartsMatch final : public Match {
+ public:
+  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
+                                               const std::optional<Deal>& deal);
+
+  Phase phase() const override { return phase_; }
+  int to_move() const override;
+  int round() const override { return round_; }
+  std::vector<std::string> legal_moves() const override;
+  std::vector<int> scores() const override { return scores_; }
+  std::vector<int> winners() const override;
+  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new HeartsMatch(*this)); }
+  std::unique_ptr<SeatView> view(int seat) const override { return hearts_view(seat); }
+  std::unique_ptr<HeartsView> hearts_view(int seat) const;
+  Json to_json() const override { return hearts_view(-1)->to_json(); }
+  std::vector<std::string> census() const override;
+  std::vector<std::string> full_set() const override;
+
+  const std::vector<std::vector<Card>>& hands() const { return hands_; }
+
+ protected:
+  Result<std::string> canonical_move(std::string_view move) const override;
+  std::string why_illegal(const std::string& move) const override;
+  void apply(const std::string& move) override;
+  Status start_round(const std::optional<Deal>& deal) override;
+
+ private:
+  HeartsMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
+  HeartsMatch(const HeartsMatch&) = default;
+
+  void start_play();
+  void finish_trick();
+  void finish_round();
+  void settle(const std::string& moon_choice);  // score the round (after any moon choice)
+
+  HeartsRules rules_;
+  Rng rng_;
+  int round_ = 0;
+  Phase phase_ = Phase::Play;
+  int turn_ = 0;
+  std::vector<std::vector<Card>> hands_;
+  std::vector<std::vector<Card>> chosen_, received_;
+  std::optional<Card> first_lead_;
+  bool hearts_broken_ = false;
+  int leader_ = 0;
+  std::vector<CardPlay> trick_;
+  std::vector<CardTrick> tricks_;
+  std::vector<std::vector<Card>> captured_;
+  std::vector<int> scores_;
+  std::optional<HeartsRoundResult> result_;
+  std::vector<int> match_winners_;
+};
+
+std::string hearts_bot_move(const HeartsView& view, std::string_view level, Rng& rng);
+
+}  // namespace boneyard

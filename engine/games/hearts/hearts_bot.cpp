@@ -1,0 +1,134 @@
+// Computer players for Domino Hearts, deciding from a HeartsView only.
+//
+// `normal`/`hard`: pass the QS, high spades and high hearts; lead low; follow with the
+// highest card that still loses (the QS first); when void, throw the QS, then high
+// spades while the QS is out, then hearts, then high cards; and when one opponent has
+// taken every point so far, take a trick with a heart in it to stop the moon. A moon
+// shooter picks whichever choice leaves them best placed. `hard` also counts the spades
+// played. `easy` plays half its moves at random; `random` every move.
+#include <algorithm>
+
+#include "games/hearts/hearts.h"
+
+namespace boneyard {
+
+namespace {
+
+const Card kQueen{12, CardSuit::Spades};
+
+// How much a card hurts to keep: the QS, high spades, hearts, high cards.
+int danger(Card c) {
+  if (c == kQueen) return 100;
+  int d = c.rank;
+  if (c.suit == CardSuit::Spades && c.rank > 12) d += 40;
+  if (c.suit == CardSuit::Hearts) d += 20;
+  return d;
+}
+
+bool queen_out(const HeartsView& v) {
+  if (std::find(v.hand.begin(), v.hand.end(), kQueen) != v.hand.end()) return false;
+  for (const auto& t : v.tricks)
+    for (const auto& p : t.plays)
+      if (p.card == kQueen) return false;
+  for (const auto& p : v.trick)
+    if (p.card == kQueen) return false;
+  return true;
+}
+
+// Someone else has every point taken so far, and enough of them to be trying.
+bool moon_threat(const HeartsView& v) {
+  int total = 0, holders = 0, holder = -1;
+  for (int s = 0; s < v.players(); ++s)
+    if (v.round_points[static_cast<std::size_t>(s)] > 0) {
+      total += v.round_points[static_cast<std::size_t>(s)];
+      ++holders;
+      holder = s;
+    }
+  return holders == 1 && holder != v.seat() && total >= 10;
+}
+
+std::string choose_moon(const HeartsView& v, const std::vector<std::string>& moves) {
+  // Compare our lead over the best opponent after each choice.
+  const int me = v.seat();
+  std::string best;
+  int best_margin = -100000;
+  for (const auto& m : moves) {
+    std::vector<int> after = v.scores;
+    const std::string arg = m.substr(5);
+    if (arg == "self")
+      after[static_cast<std::size_t>(me)] -= 26;
+    else if (arg == "others")
+      for (int s = 0; s < v.players(); ++s) after[static_cast<std::size_t>(s)] += s == me ? 0 : 26;
+    else
+      after[static_cast<std::size_t>(std::stoi(arg))] += 26;
+    int rival = 100000;
+    for (int s = 0; s < v.players(); ++s)
+      if (s != me) rival = std::min(rival, after[static_cast<std::size_t>(s)]);
+    const int margin = rival - after[static_cast<std::size_t>(me)];
+    if (margin > best_margin) {
+      best_margin = margin;
+      best = m;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::string hearts_bot_move(const HeartsView& v, std::string_view level, Rng& rng) {
+  const auto moves = v.legal_moves();
+  if (moves.empty()) return {};
+  if (moves.size() == 1) return moves.front();
+  if (level == "random" || (level == "easy" && rng.below(2) == 0))
+    return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
+  if (v.phase() == Phase::Moon) return choose_moon(v, moves);
+  if (v.phase() == Phase::Pass) {
+    std::vector<Card> by_danger = v.hand;
+    std::sort(by_danger.begin(), by_danger.end(), [](Card a, Card b) { return danger(a) > danger(b); });
+    std::vector<std::string> three{by_danger[0].str(), by_danger[1].str(), by_danger[2].str()};
+    std::sort(three.begin(), three.end());
+    return "pass:" + three[0] + "," + three[1] + "," + three[2];
+  }
+  std::vector<Card> options;
+  for (const auto& m : moves) options.push_back(*parse_card(m));
+  if (v.trick.empty()) {  // lead the lowest card, spades last while the QS is out (hard)
+    const bool avoid_spades = level == "hard" && queen_out(v);
+    return std::min_element(options.begin(), options.end(),
+                            [&](Card a, Card b) {
+                              const int pa = a.rank + (avoid_spades && a.suit == CardSuit::Spades ? 20 : 0);
+                              const int pb = b.rank + (avoid_spades && b.suit == CardSuit::Spades ? 20 : 0);
+                              return pa < pb;
+                            })
+        ->str();
+  }
+  const CardSuit led = v.trick.front().card.suit;
+  if (options.front().suit != led) {  // void: throw the most dangerous card
+    if (moon_threat(v)) {             // ...unless that feeds a moon: throw a high harmless card
+      auto safe = std::max_element(options.begin(), options.end(), [](Card a, Card b) {
+        return (card_points(a) > 0 ? -100 : a.rank) < (card_points(b) > 0 ? -100 : b.rank);
+      });
+      return safe->str();
+    }
+    return std::max_element(options.begin(), options.end(), [](Card a, Card b) { return danger(a) < danger(b); })
+        ->str();
+  }
+  int high = 0, points = 0;
+  for (const auto& p : v.trick) {
+    if (p.card.suit == led) high = std::max(high, static_cast<int>(p.card.rank));
+    points += card_points(p.card);
+  }
+  std::vector<Card> losers, winners;
+  for (Card c : options) (c.rank < high ? losers : winners).push_back(c);
+  if (moon_threat(v) && points > 0 && !winners.empty())  // take a heart to stop the moon
+    return std::min_element(winners.begin(), winners.end(), [](Card a, Card b) { return a.rank < b.rank; })->str();
+  if (!losers.empty())
+    return std::max_element(losers.begin(), losers.end(), [](Card a, Card b) { return danger(a) < danger(b); })->str();
+  const bool last = static_cast<int>(v.trick.size()) == v.players() - 1;
+  if (last && points == 0)  // the trick is ours and clean: spend the highest safe card
+    return std::max_element(winners.begin(), winners.end(),
+                            [](Card a, Card b) { return (a == kQueen ? -1 : a.rank) < (b == kQueen ? -1 : b.rank); })
+        ->str();
+  return std::min_element(winners.begin(), winners.end(), [](Card a, Card b) { return a.rank < b.rank; })->str();
+}
+
+}  // namespace boneyard

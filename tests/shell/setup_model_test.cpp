@@ -1,0 +1,131 @@
+// The setup screen's choices: one list of presets across the games the table shows, the
+// player count offered by the set, the engine's message for options that cannot start,
+// and the table's size kept from preset to preset.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "setup_model.h"
+
+using namespace boneyard;
+
+namespace {
+
+std::size_t preset_named(const std::string& name) {
+  const auto& presets = SetupModel::presets();
+  for (std::size_t i = 0; i < presets.size(); ++i)
+    if (presets[i].preset->name == name) return i;
+  FAIL("no preset " << name);
+  return 0;
+}
+
+std::string option(const SetupModel& m, const std::string& name) {
+  return m.value_of(*find_spec(m.game().option_specs(), name));
+}
+
+}  // namespace
+
+TEST_CASE("the presets of Block and Draw form one list; picking one picks its game") {
+  std::vector<std::string> names;
+  for (const auto& p : SetupModel::presets()) names.push_back(p.preset->name);
+  CHECK(names == std::vector<std::string>{"Block (seed rules)", "Classic, no draw pile", "Draw", "Quick game to 50"});
+
+  SetupModel m;
+  CHECK(m.game().id() == "block");
+  CHECK(m.matching_preset() == std::optional<std::size_t>(0));
+  CHECK(m.players() == 4);
+  CHECK(m.check().ok());
+
+  m.choose_preset(preset_named("Draw"));
+  CHECK(m.game().id() == "draw");
+  CHECK(m.setup().game == "draw");
+  CHECK(option(m, "draw_rule") == "until_playable");
+  CHECK(option(m, "hand_size") == "6");
+  CHECK(m.matching_preset() == std::optional<std::size_t>(preset_named("Draw")));
+
+  m.choose_preset(preset_named("Quick game to 50"));
+  CHECK(option(m, "target") == "50");
+  m.set_option("draw_rule", "one_then_choose");  // any option still adjustable
+  CHECK_FALSE(m.matching_preset().has_value());
+  CHECK(m.check().ok());
+}
+
+TEST_CASE("a preset's per-player settings follow the player count until an option changes") {
+  SetupModel m;
+  m.choose_preset(preset_named("Classic, no draw pile"));
+  m.set_players(3);
+  CHECK(option(m, "hand_size") == "6");
+  m.set_players(2);
+  CHECK(option(m, "hand_size") == "7");
+  CHECK(m.matching_preset() == std::optional<std::size_t>(preset_named("Classic, no draw pile")));
+  m.set_option("target", "150");
+  m.set_players(4);
+  CHECK(option(m, "hand_size") == "5");  // the game's own choice: custom rules now
+  CHECK(option(m, "target") == "150");
+}
+
+TEST_CASE("more players are offered with a bigger set, as many as the engine allows") {
+  SetupModel m;
+  CHECK(m.player_choices() == std::vector<int>{2, 3, 4});
+  m.set_option("set", "9");
+  CHECK(m.player_choices().back() == 10);  // Block: 10 x 5 = 50 of 55 tiles
+  m.choose_preset(preset_named("Draw"));
+  CHECK(option(m, "set") == "9");         // the table's size stays
+  CHECK(m.player_choices().back() == 9);  // Draw deals 6 each: 9 x 6 = 54
+  m.set_option("set", "12");
+  CHECK(m.player_choices().back() == 10);
+  m.set_players(8);
+  CHECK(m.check().ok());
+  m.choose_preset(preset_named("Block (seed rules)"));
+  CHECK(m.players() == 8);
+  CHECK(option(m, "set") == "12");
+  CHECK(m.check().ok());
+}
+
+TEST_CASE("a preset that cannot seat everyone seats as many as fit") {
+  SetupModel m;
+  m.set_option("set", "9");
+  m.set_players(10);
+  REQUIRE(m.check().ok());
+  m.choose_preset(preset_named("Draw"));
+  CHECK(m.players() == 9);
+  CHECK(m.check().ok());
+}
+
+TEST_CASE("options that cannot start a match say why, in the engine's words") {
+  SetupModel m;
+  m.set_option("hand_size", "8");
+  CHECK(m.check().error() == "4 players x 8 tiles = 32 tiles, but a double-6 set has 28");
+  CHECK_FALSE(m.is_auto(*find_spec(m.game().option_specs(), "hand_size")));
+  m.clear_option("hand_size");
+  CHECK(m.is_auto(*find_spec(m.game().option_specs(), "hand_size")));
+  CHECK(m.check().ok());
+
+  m.set_option("set", "12");
+  m.set_players(8);
+  m.set_option("set", "6");
+  CHECK_THAT(m.check().error(), Catch::Contains("choose set 9 or 12"));
+  CHECK(m.player_choices() == std::vector<int>{2, 3, 4, 8});  // the count chosen stays visible
+  CHECK(option(m, "hand_size") == "5");                       // computed even while it cannot start
+}
+
+TEST_CASE("the last setup comes back; anything else is ignored") {
+  SetupModel m;
+  m.load({"draw", {{"players", "3"}, {"target", "50"}}, "hard"});
+  CHECK(m.game().id() == "draw");
+  CHECK(m.players() == 3);
+  CHECK(m.level() == "hard");
+  CHECK(m.matching_preset() == std::optional<std::size_t>(preset_named("Quick game to 50")));
+  const MatchSetup kept = m.setup();
+  for (const MatchSetup& bad :
+       {MatchSetup{"chess", {{"players", "2"}}, "normal"}, MatchSetup{"block", {{"players", "9"}}, "normal"},
+        MatchSetup{"block", {{"players", "2"}}, "genius"}, MatchSetup{"blacktile", {{"players", "4"}}, "normal"}}) {
+    m.load(bad);
+    CHECK(m.setup().game == kept.game);
+    CHECK(m.setup().options == kept.options);
+  }
+  m.load({"block", {{"target", "60"}}, "easy"});  // players filled in from the game
+  CHECK(m.players() == 4);
+  CHECK(m.setup().options.front() == std::pair<std::string, std::string>{"players", "4"});
+}
