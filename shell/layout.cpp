@@ -412,7 +412,8 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
         top_count > 0
             ? clampf((top_room - static_cast<float>(top_count - 1) * gap) / static_cast<float>(top_count), 84, 160)
             : 0;
-    const float top_row_w = static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
+    const float top_row_w =
+        static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
     const float band_top = top_count > 0 ? pad + card_h + gap : out.menu_button.bottom() + gap;
     const float column_h = static_cast<float>(side) * card_h + static_cast<float>(side - 1) * gap;
     const float column_y = band_top + std::max(0.0f, (bottom_edge - band_top - column_h) / 2);
@@ -491,7 +492,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   out.felt = felt_bounds;
 
   // --- The boneyard (Draw): a loose heap of face-down tiles in a strip of the felt, at its
-  // left on wide screens, along its top on phones. ----------------------------------------
+  // left on wide screens, along its bottom on phones. --------------------------------------
   Rect area = out.felt.inset(std::max(6.0f, std::min(out.felt.w, out.felt.h) * 0.035f));
   if (scene.boneyard) {
     PileLayout pile;
@@ -502,12 +503,11 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     const float heap_w = static_cast<float>(cols) * cell_w + 0.4f * pu;
     const float heap_h = static_cast<float>(heap_rows) * cell_h + 0.4f * pu;
     Rect heap;
-    if (out.portrait) {
+    if (out.portrait) {  // near the hand, clear of the bubbles from the cards on top
       const float label_w = 96;
-      pile.box = {area.center().x - (heap_w + 8 + label_w) / 2, area.y, heap_w + 8 + label_w, heap_h};
+      pile.box = {area.center().x - (heap_w + 8 + label_w) / 2, area.bottom() - heap_h, heap_w + 8 + label_w, heap_h};
       heap = {pile.box.x, pile.box.y, heap_w, heap_h};
       pile.label = {heap.right() + 8, pile.box.y, label_w, heap_h};
-      area.y += heap_h + gap;
       area.h -= heap_h + gap;
     } else {
       const float box_w = std::max(heap_w + 12, 92.0f);
@@ -619,11 +619,13 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   const float W = canvas.x, H = canvas.y;
   const float panel_w = std::min(W - 24, 620.0f);
   const float inner = 20;
-  const float row_h = W < 480 ? 60 : 54;
   const float button_h = 52;
   const float header_h = 18;  // column headings above the rows
-  const float panel_h =
-      inner + 40 + 8 + text_h + 14 + header_h + static_cast<float>(players) * row_h + 18 + button_h + inner;
+  const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + button_h + inner;
+  // Rows get lower at a big table so the panel still fits the screen.
+  const float row_h =
+      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 ? 60.0f : 54.0f);
+  const float panel_h = fixed_h + static_cast<float>(players) * row_h;
   out.panel = {W / 2 - panel_w / 2, std::max(12.0f, H / 2 - panel_h / 2), panel_w, panel_h};
   float y = out.panel.y + inner;
   out.headline = {out.panel.x + inner, y, panel_w - 2 * inner, 40};

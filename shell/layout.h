@@ -19,7 +19,7 @@
 // Up to 4 players sit at the table's sides with their tiles fanned; 5 to 10 players get
 // compact cards up the left, along the top and down the right (in rows along the top on a
 // phone). The Draw game's boneyard pile takes a strip of the felt: at its left on a wide
-// screen, at its top on a phone.
+// screen, at its bottom (near the hand) on a phone.
 #pragma once
 
 #include <optional>
@@ -124,10 +124,10 @@ struct PileLayout {
 
 struct TableLayout {
   Vec2 canvas;
-  bool portrait = false;  // phone-like: opponents in rows along the top
+  bool portrait = false;       // phone-like: opponents in rows along the top
   bool compact_seats = false;  // 5+ players: small cards round the table
-  Rect felt;              // the table surface the line lives on
-  Rect line_area;         // the part of the felt the line may use
+  Rect felt;                   // the table surface the line lives on
+  Rect line_area;              // the part of the felt the line may use
   LinePlan line;
   float hand_unit = 0;
   std::vector<TilePose> hand;    // per hand tile, lifted when playable / selected

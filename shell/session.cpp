@@ -132,7 +132,8 @@ bool Session::summary_due(double now) const { return round_finished() && now - l
 
 std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
-  if (round_finished()) return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
+  if (round_finished())
+    return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
   if (seat < 0 || seat == kHuman) return std::nullopt;
   return last_change_at_ + bot_wait();

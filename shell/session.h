@@ -68,16 +68,16 @@ class Session {
   const std::vector<TimedEvent>& events() const { return events_; }  // this round's
   double round_started_at() const { return round_started_at_; }
   bool human_to_move() const;
-  std::vector<std::string> human_moves() const;         // empty unless human_to_move()
-  bool round_finished() const;                          // round_over or match_over
-  bool summary_due(double now) const;                   // round finished and its last tile seen
+  std::vector<std::string> human_moves() const;  // empty unless human_to_move()
+  bool round_finished() const;                   // round_over or match_over
+  bool summary_due(double now) const;            // round finished and its last tile seen
   // When the session next changes without the player (a bot's move, the summary coming due),
   // for a caller that sleeps until then; nullopt while it waits for the player or a click.
   std::optional<double> next_change_at(double now) const;
   double last_change_at() const { return last_change_at_; }  // the latest move or deal (ms)
-  std::uint64_t revision() const { return revision_; }  // grows with every change
-  std::string save_text() const;                        // "" when there is nothing to resume
-  Link share_link() const;                              // game, essential options, seed, level
+  std::uint64_t revision() const { return revision_; }       // grows with every change
+  std::string save_text() const;                             // "" when there is nothing to resume
+  Link share_link() const;                                   // game, essential options, seed, level
 
   // --- Pace -----------------------------------------------------------------------------
   void set_delay_ms(int ms) { delay_ms_ = ms; }
@@ -92,7 +92,7 @@ class Session {
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
   void refresh(double now);
   std::uint64_t bot_seed() const;
-  double bot_wait() const;      // how long the bot to move waits: a run of draws goes faster
+  double bot_wait() const;  // how long the bot to move waits: a run of draws goes faster
   double summary_pause() const;
 
   std::unique_ptr<Match> match_;

@@ -54,11 +54,7 @@ SeatSide seat_side(int players, int seat) {
   if (players == 2) return SeatSide::Top;
   if (players == 3) return seat == 1 ? SeatSide::Left : SeatSide::Right;
   if (players == 4) return seat == 1 ? SeatSide::Left : seat == 2 ? SeatSide::Top : SeatSide::Right;
-  // More seats (bigger sets): the first half on the left, the rest along the top and right.
-  const int others = players - 1;
-  if (seat <= others / 3) return SeatSide::Left;
-  if (seat > others - others / 3) return SeatSide::Right;
-  return SeatSide::Top;
+  return SeatSide::Top;  // a bigger table: the layout fits the cards to the screen (layout.h)
 }
 
 // --- What the player may do --------------------------------------------------------------
@@ -145,7 +141,8 @@ std::vector<int> line_keys(const Line& line, const std::vector<TimedEvent>& even
       next += parsed.end == 'L' ? -1 : 1;
     }
   }
-  for (; next_right < static_cast<int>(tiles.size()); ++next_right) order[static_cast<std::size_t>(next_right)] = turn++;
+  for (; next_right < static_cast<int>(tiles.size()); ++next_right)
+    order[static_cast<std::size_t>(next_right)] = turn++;
   for (; next_left >= 0; --next_left) order[static_cast<std::size_t>(next_left)] = turn++;
   std::vector<int> keys(tiles.size());
   for (std::size_t i = 0; i < tiles.size(); ++i) {
@@ -160,8 +157,8 @@ std::vector<int> line_keys(const Line& line, const std::vector<TimedEvent>& even
 std::vector<int> hand_keys(const std::vector<Tile>& hand, const Line& line) {
   std::vector<int> keys;
   for (std::size_t i = 0; i < hand.size(); ++i) {
-    int copy = static_cast<int>(
-        std::count_if(line.tiles().begin(), line.tiles().end(), [&](const LaidTile& l) { return l.tile() == hand[i]; }));
+    int copy = static_cast<int>(std::count_if(line.tiles().begin(), line.tiles().end(),
+                                              [&](const LaidTile& l) { return l.tile() == hand[i]; }));
     copy += static_cast<int>(std::count(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]));
     keys.push_back(motion_key(hand[i], copy));
   }
@@ -261,9 +258,10 @@ std::string round_explanation(const LineView& view) {
   if (!view.result) return {};
   std::string text = name_seats(view.result->explanation, seat_names(view.players()));
   if (view.rules.draw_game && view.result->blocked) {
-    text += view.boneyard == 0 ? " The boneyard was empty."
-                               : " The boneyard still held " + std::to_string(view.boneyard) +
-                                     (view.boneyard == 1 ? " tile, which fits neither end." : " tiles, none of which fits.");
+    text += view.boneyard == 0
+                ? " The boneyard was empty."
+                : " The boneyard still held " + std::to_string(view.boneyard) +
+                      (view.boneyard == 1 ? " tile, which fits neither end." : " tiles, none of which fits.");
   }
   return text;
 }

@@ -22,8 +22,8 @@ namespace boneyard {
 
 enum class SeatSide { Bottom, Left, Top, Right };
 
-std::string seat_name(int players, int seat);  // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
-SeatSide seat_side(int players, int seat);
+std::string seat_name(int players, int seat);      // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
+SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
 std::vector<std::string> seat_names(int players);  // every seat's name, for name_seats()
 
 // --- What the player may do --------------------------------------------------------------

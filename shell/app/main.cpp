@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "app/app.h"
-#include "pacer.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
+#include "pacer.h"
 #include "platform/platform.h"
 
 namespace {

@@ -61,8 +61,7 @@ int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y,
     const Press p = ui.press(target, r);
     if (r.inside(clip)) shown.push_back({target, r});
     draw::button(dl, fonts, r, labels[static_cast<std::size_t>(i)],
-                 i == selected ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true,
-                 15);
+                 i == selected ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
     if (p.clicked) clicked = i;
   }
   y += static_cast<float>(rows) * (kRowH + kGap) - kGap;
@@ -265,8 +264,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                     draw::Align::Center);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
   } else {
-    const std::string summary = std::to_string(model_.players()) + " players \u2022 " +
-                                pretty_value(model_.level()) + " computer \u2022 first to " +
+    const std::string summary = std::to_string(model_.players()) + " players \u2022 " + pretty_value(model_.level()) +
+                                " computer \u2022 first to " +
                                 model_.value_of(*find_spec(model_.game().option_specs(), "target"));
     draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, summary);
     const Press start = ui.press("button:start", l.start);

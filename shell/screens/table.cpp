@@ -55,7 +55,8 @@ TilePose between(const TilePose& a, const TilePose& b, float t) {
 // A seat's score as its plate shows it: with a check once it is on the board (min_score).
 std::string plate_score(const LineView& v, int seat) {
   const std::string score = std::to_string(v.scores[static_cast<std::size_t>(seat)]);
-  const bool on_board = static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
+  const bool on_board =
+      static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
   return v.rules.min_score > 0 && on_board ? "\u2713 " + score : score;
 }
 
@@ -412,7 +413,8 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const std::string name = seat_name(s.players, seat);
       draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, name);
       if (v.rules.min_score > 0) {  // who is on the board yet
-        const bool on = static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
+        const bool on =
+            static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
         const float x = r.x + 28 + draw::measure(seat == 0 ? fonts.bold : fonts.regular, 15, name).x;
         draw::text(dl, fonts.regular, 11, {x, y + 3}, on ? draw::kGold : draw::fade(draw::kMuted, 0.8f),
                    on ? "\u2713 on the board" : "needs " + std::to_string(v.rules.min_score));

@@ -49,8 +49,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
 
   ImDrawList* dl = ui.draw_list();
   draw_logo(dl, fonts, l.logo);
-  draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, presses[0].hovered,
-               presses[0].held, true, 19);
+  draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held, true, 19);
   if (l.resume) {
     const Press& p = presses[1];
     draw::button(dl, fonts, *l.resume, "", draw::ButtonKind::Secondary, p.hovered, p.held);

@@ -1,0 +1,35 @@
+// Frame pacing: the game draws a frame only when something can have changed, so a table
+// left waiting for the player costs no CPU (and no phone battery).
+//
+// Each drawn frame says when the next one is needed (Ui::next_frame_at): at once while
+// something moves, at a time for a bot's move or the round summary, never while the game
+// waits for the player. Input and display changes always get a frame, and a few more after
+// them so ImGui's hover and click state settles (it spreads a press and a release that
+// arrive together over frames). Pure: times come from the caller.
+#pragma once
+
+namespace boneyard {
+
+class FramePacer {
+ public:
+  static constexpr int kSettleFrames = 4;
+
+  // At each display refresh: whether to draw a frame now. `input`: events arrived, the
+  // canvas changed, or a share link is waiting.
+  bool due(double now, bool input) {
+    if (input) settle_ = kSettleFrames;
+    if (settle_ > 0) {
+      --settle_;
+      return true;
+    }
+    return now >= next_at_;
+  }
+  // After drawing: when the next frame is needed (+infinity: not until input).
+  void drawn(double next_at) { next_at_ = next_at; }
+
+ private:
+  double next_at_ = 0;
+  int settle_ = kSettleFrames;  // the first frames are always drawn
+};
+
+}  // namespace boneyard

@@ -1,0 +1,170 @@
+// The setup screen's choices (see setup_model.h).
+#include "setup_model.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "link.h"
+
+namespace boneyard {
+
+namespace {
+
+constexpr int kMinPlayers = 2;
+constexpr int kDefaultPlayers = 4;
+
+// The table's size travels from preset to preset; the rest of the rules do not.
+const char* const kTableSize[] = {"players", "set"};
+
+std::optional<std::string> given(const OptionList& options, const std::string& name) {
+  for (const auto& [k, v] : options)
+    if (k == name) return v;
+  return std::nullopt;
+}
+
+void put(OptionList& options, const std::string& name, const std::string& value) {
+  for (auto& [k, v] : options)
+    if (k == name) {
+      v = value;
+      return;
+    }
+  options.emplace_back(name, value);
+}
+
+int max_players(const GameInfo& game) {
+  const OptionSpec* spec = find_spec(game.option_specs(), "players");
+  return spec ? spec->max : kDefaultPlayers;
+}
+
+}  // namespace
+
+const std::vector<SetupModel::PresetRef>& SetupModel::presets() {
+  static const std::vector<PresetRef> all = [] {
+    std::vector<PresetRef> out;
+    for (const GameInfo* game : available_games())
+      if (Session::can_show(*game))
+        for (const Preset& preset : game->presets()) out.push_back({game, &preset});
+    return out;
+  }();
+  return all;
+}
+
+SetupModel::SetupModel() {
+  game_ = presets().empty() ? available_games().front() : presets().front().game;
+  chosen_ = {{"players", std::to_string(kDefaultPlayers)}};
+  if (!presets().empty()) choose_preset(0);
+}
+
+void SetupModel::load(const MatchSetup& setup) {
+  const GameInfo* game = find_game(setup.game);
+  const auto& levels = bot_levels();
+  if (!game || !Session::can_show(*game) || std::find(levels.begin(), levels.end(), setup.level) == levels.end())
+    return;
+  auto options = game_options(*game, setup.options);
+  if (!options) return;
+  game_ = game;
+  chosen_ = setup.options;
+  if (!given(chosen_, "players")) chosen_.insert(chosen_.begin(), {"players", options->get("players")});
+  level_ = setup.level;
+  preset_ = matching_preset();
+}
+
+MatchSetup SetupModel::setup() const { return {std::string(game_->id()), chosen_, level_}; }
+
+Status SetupModel::check() const { return game_options(*game_, chosen_).status(); }
+
+OptionList SetupModel::with_table_size(const Preset& preset, int players) const {
+  OptionList out = preset_options(preset, players);
+  if (auto set = given(chosen_, "set")) put(out, "set", *set);
+  return out;
+}
+
+std::optional<std::size_t> SetupModel::matching_preset() const {
+  auto now = game_options(*game_, chosen_);
+  if (!now) return std::nullopt;
+  for (std::size_t i = 0; i < presets().size(); ++i) {
+    const PresetRef& p = presets()[i];
+    if (p.game != game_) continue;
+    auto preset = game_options(*game_, with_table_size(*p.preset, players()));
+    if (preset && same_options(*preset, *now)) return i;
+  }
+  return std::nullopt;
+}
+
+void SetupModel::choose_preset(std::size_t index) {
+  if (index >= presets().size()) return;
+  const PresetRef& p = presets()[index];
+  const int wanted = players();
+  OptionList carried;
+  for (const char* name : kTableSize)
+    if (auto v = given(chosen_, name)) carried.emplace_back(name, *v);
+  game_ = p.game;
+  preset_ = index;
+  // The new game may not take this many players with this set (Draw deals more tiles each):
+  // seat as many as fit.
+  for (int n = wanted; n >= kMinPlayers; --n) {
+    chosen_ = preset_options(*p.preset, n);
+    for (const auto& [k, v] : carried)
+      if (k != "players") put(chosen_, k, v);
+    if (game_options(*game_, chosen_)) return;
+  }
+  chosen_ = preset_options(*p.preset, wanted);  // nothing fits: keep the count, check() says why
+}
+
+int SetupModel::players() const {
+  auto v = given(chosen_, "players");
+  return v ? std::atoi(v->c_str()) : kDefaultPlayers;
+}
+
+std::vector<int> SetupModel::player_choices() const {
+  // The most players the engine accepts with this set and the hand size it would choose.
+  OptionList probe = chosen_;
+  std::erase_if(probe, [](const auto& kv) { return kv.first == "hand_size"; });
+  int most = kMinPlayers;
+  for (int n = kMinPlayers; n <= max_players(*game_); ++n) {
+    put(probe, "players", std::to_string(n));
+    if (game_options(*game_, probe)) most = n;
+  }
+  std::vector<int> out;
+  for (int n = kMinPlayers; n <= std::max(most, players()); ++n)
+    if (n <= most || n == players()) out.push_back(n);
+  return out;
+}
+
+void SetupModel::set_players(int players) {
+  if (preset_) {
+    const PresetRef& p = presets()[*preset_];
+    chosen_ = with_table_size(*p.preset, players);
+    return;
+  }
+  put(chosen_, "players", std::to_string(players));
+}
+
+std::string SetupModel::value_of(const OptionSpec& spec) const {
+  if (auto options = game_options(*game_, chosen_); options && options->has(spec.name)) return options->get(spec.name);
+  if (auto v = given(chosen_, spec.name)) return *v;
+  if (!spec.default_value.empty()) return spec.default_value;
+  // A computed default while the options do not fit together: the engine fills it in before
+  // it checks the combination.
+  if (auto options = resolve_options(game_->option_specs(), chosen_)) {
+    (void)game_->complete_options(*options);
+    if (options->has(spec.name)) return options->get(spec.name);
+  }
+  return {};
+}
+
+bool SetupModel::is_auto(const OptionSpec& spec) const {
+  return spec.default_value.empty() && !given(chosen_, spec.name);
+}
+
+void SetupModel::set_option(const std::string& name, const std::string& value) {
+  put(chosen_, name, value);
+  if (name != "set") preset_.reset();  // the set is the table's size, not a rule
+}
+
+void SetupModel::clear_option(const std::string& name) {
+  std::erase_if(chosen_, [&](const auto& kv) { return kv.first == name; });
+  preset_.reset();
+}
+
+}  // namespace boneyard

@@ -1,0 +1,64 @@
+// The setup screen's choices as data (STYLE.md principle 9): the game, the number of
+// players, the computer level and every option, starting from a named preset. Pure, so the
+// menu's rules are unit-tested without a window (tests/shell/setup_model_test.cpp).
+//
+// The presets of every available game form one list ("Block (seed rules)", "Classic, no draw
+// pile", "Draw", "Quick game to 50"): picking one selects its game and its rules, and keeps
+// the size of the table (players, set) when that still fits. Every option stays adjustable
+// afterwards. Players go from 2 to the most the chosen set allows (4 with double-six; up to 10
+// with double-nine or double-twelve); combinations the engine refuses, such as more tiles
+// than the set holds, are kept as chosen and check() says why they cannot start, in the
+// engine's words.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+#include "session.h"
+
+namespace boneyard {
+
+class SetupModel {
+ public:
+  struct PresetRef {
+    const GameInfo* game = nullptr;
+    const Preset* preset = nullptr;
+  };
+  static const std::vector<PresetRef>& presets();  // the presets of every game the table shows
+
+  SetupModel();  // the first preset of the first game, 4 players, normal computer players
+  // Starts from these choices (e.g. the last match's); ignored unless they name an available
+  // game, a known level and options the game accepts.
+  void load(const MatchSetup& setup);
+  MatchSetup setup() const;  // the choices now
+  const GameInfo& game() const { return *game_; }
+  Status check() const;  // ok, or why the options cannot start a match
+
+  std::optional<std::size_t> matching_preset() const;  // the preset the options equal
+  void choose_preset(std::size_t index);               // index into presets()
+
+  int players() const;
+  std::vector<int> player_choices() const;  // 2..the most the set allows, and the current count
+  void set_players(int players);
+
+  const std::string& level() const { return level_; }
+  void set_level(std::string level) { level_ = std::move(level); }
+
+  // The value in force (computed defaults included, even while check() fails), or "".
+  std::string value_of(const OptionSpec& spec) const;
+  bool is_auto(const OptionSpec& spec) const;  // a computed default the player left alone
+  void set_option(const std::string& name, const std::string& value);
+  void clear_option(const std::string& name);  // back to the game's own choice
+
+ private:
+  OptionList with_table_size(const Preset& preset, int players) const;  // preset + current set
+  const GameInfo* game_ = nullptr;
+  OptionList chosen_;                  // players and every option set, canonical text
+  std::optional<std::size_t> preset_;  // follow this preset's per-player settings
+  std::string level_ = "normal";
+};
+
+}  // namespace boneyard
