@@ -45,6 +45,12 @@ Status Match::play(std::string_view move) {
   return {};
 }
 
+Result<std::unique_ptr<Match>> Match::begin(std::unique_ptr<Match> match, const std::optional<Deal>& deal) {
+  if (Status s = match->start_round(deal); !s) return s;
+  match->first_deal_ = deal;
+  return match;
+}
+
 Status Match::next_round(const std::optional<Deal>& deal) {
   if (phase() == Phase::MatchOver) return Status::fail("the match is over: start a new one");
   if (phase() != Phase::RoundOver) return Status::fail("the round is not over yet");
@@ -291,6 +297,27 @@ std::string name_seats(const std::string& text, const std::vector<std::string>& 
     out += text[i];
   }
   return out;
+}
+
+int seat_is_side(int seat, int) { return seat; }
+int partners_opposite(int seat, int on) { return on ? seat % 2 : seat; }
+
+std::vector<int> match_end_winners(const std::vector<int>& scores, const MatchEnd& rule, int (*side_of)(int, int),
+                                   int side_arg, std::string& note) {
+  if (*std::max_element(scores.begin(), scores.end()) < rule.target) return {};
+  const int best = rule.lowest_wins ? *std::min_element(scores.begin(), scores.end())
+                                    : *std::max_element(scores.begin(), scores.end());
+  std::vector<int> seats, sides;
+  for (int s = 0; s < static_cast<int>(scores.size()); ++s)
+    if (scores[static_cast<std::size_t>(s)] == best) {
+      seats.push_back(s);
+      if (std::find(sides.begin(), sides.end(), side_of(s, side_arg)) == sides.end())
+        sides.push_back(side_of(s, side_arg));
+    }
+  if (sides.size() == 1 || rule.shared) return seats;
+  note = " The target is reached but the " + std::string(rule.lowest_wins ? "lowest totals are" : "lead is") +
+         " tied at " + std::to_string(best) + ": another round decides it.";
+  return {};
 }
 
 Json options_json(const Options& options) {

@@ -110,7 +110,9 @@ class Match {
   // Starts the next round; refuses a bad deal without changing anything.
   virtual Status start_round(const std::optional<Deal>& deal) = 0;
 
-  void set_first_deal(std::optional<Deal> deal) { first_deal_ = std::move(deal); }
+  // Deals the first round of a new match (from `deal` if given): what every game's
+  // create() ends with. A bad deal is refused with its message.
+  static Result<std::unique_ptr<Match>> begin(std::unique_ptr<Match> match, const std::optional<Deal>& deal);
 
  private:
   const GameInfo* info_;
@@ -159,6 +161,22 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
 Result<std::unique_ptr<Match>> load_match(std::string_view data);
 
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
+
+// --- Helpers for games -------------------------------------------------------------------
+// The end of a match once a round is scored (RULES.md §0): when someone has reached
+// `target`, the best total wins (the highest, or the lowest in penalty games); when the
+// best is tied between sides, another round is played unless `shared`. Returns the
+// winning seats (partners together, by `side_of`), or empty while the match goes on;
+// `note` gets a sentence when a tie makes it go on.
+struct MatchEnd {
+  int target = 100;
+  bool lowest_wins = false;
+  bool shared = false;
+};
+std::vector<int> match_end_winners(const std::vector<int>& scores, const MatchEnd& rule, int (*side_of)(int, int),
+                                   int side_arg, std::string& note);
+int seat_is_side(int seat, int);          // every seat for itself
+int partners_opposite(int seat, int on);  // `on` != 0: seats 0+2 and 1+3 are sides
 
 // --- Helpers for views -------------------------------------------------------------------
 // Replaces the seat placeholders {0}, {1}, ... in an explanation with names.

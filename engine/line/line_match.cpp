@@ -16,6 +16,8 @@
 //   generator's order.
 #include "line/line_match.h"
 
+#include "core/deal_check.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -81,10 +83,7 @@ LineMatch::LineMatch(const GameInfo& info, const Options& options, std::uint64_t
 
 Result<std::unique_ptr<Match>> LineMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
                                                  const std::optional<Deal>& deal) {
-  std::unique_ptr<LineMatch> m(new LineMatch(info, options, seed));
-  if (Status s = m->start_round(deal); !s) return s;
-  m->set_first_deal(deal);
-  return std::unique_ptr<Match>(std::move(m));
+  return begin(std::unique_ptr<Match>(new LineMatch(info, options, seed)), deal);
 }
 
 namespace {
@@ -143,42 +142,17 @@ Result<LineMatch::Dealt> LineMatch::check_deal(const Deal& deal) {
   if (!deal.widow.empty() || deal.dead || deal.leader || deal.dealer)
     return Status::fail("a " + game + " deal has only hands" + (rules_.draw_game ? " and a boneyard" : "") +
                         " (no widow, dead tile, leader or dealer)");
-  if (static_cast<int>(deal.hands.size()) != rules_.players)
-    return Status::fail("the deal has " + std::to_string(deal.hands.size()) + " hands for " +
-                        std::to_string(rules_.players) + " players");
-  std::vector<int> left(static_cast<std::size_t>(set_size(rules_.set)), rules_.sets);  // copies not yet placed
-  auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
-    auto t = parse_tile(text);
-    if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
-    if (t->hi > rules_.set)
-      return Status::fail(t->str() + " is not in a double-" + std::to_string(rules_.set) + " set");
-    int& copies = left[static_cast<std::size_t>(t->index())];
-    if (copies == 0) return Status::fail(t->str() + " is dealt " + (rules_.sets == 1 ? "twice" : "too often"));
-    --copies;
-    return *t;
-  };
-  Dealt d;
-  for (int s = 0; s < rules_.players; ++s) {
-    const auto& hand = deal.hands[static_cast<std::size_t>(s)];
-    if (static_cast<int>(hand.size()) != rules_.hand_size)
-      return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(hand.size()) +
-                          " tiles; each hand needs " + std::to_string(rules_.hand_size));
-    d.hands.emplace_back();
-    for (const auto& text : hand) {
-      auto t = take(text, "hand " + std::to_string(s));
-      if (!t) return t.status();
-      d.hands.back().push_back(*t);
-    }
-  }
+  DealCheck check(rules_.set, rules_.sets);
+  auto hands = check.hands(deal.hands, rules_.players, rules_.hand_size);
+  if (!hands) return hands.status();
+  Dealt d{std::move(*hands), {}};
   if (deal.boneyard)
     for (const auto& text : *deal.boneyard) {
-      auto t = take(text, "the boneyard");
+      auto t = check.take(text, "the boneyard");
       if (!t) return t.status();
       d.rest.push_back(*t);
     }
-  std::vector<Tile> unlisted;
-  for (Tile t : double_set(rules_.set))
-    for (int c = 0; c < left[static_cast<std::size_t>(t.index())]; ++c) unlisted.push_back(t);
+  std::vector<Tile> unlisted = check.untaken();
   if (rules_.draw_game) rng_.shuffle(unlisted);  // the rest of the boneyard, in seeded order
   d.rest.insert(d.rest.end(), unlisted.begin(), unlisted.end());
   return d;
@@ -403,20 +377,10 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
   r.explanation = why;
   for (int s = 0; s < n; ++s) scores_[s] += r.points[s];
 
-  phase_ = Phase::RoundOver;
-  const int top = *std::max_element(scores_.begin(), scores_.end());
-  if (top >= rules_.target) {
-    std::vector<int> best;
-    for (int s = 0; s < n; ++s)
-      if (scores_[s] == top) best.push_back(s);
-    if (best.size() == 1 || rules_.end_tie_shared) {
-      phase_ = Phase::MatchOver;
-      match_winners_ = best;
-    } else {
-      r.explanation +=
-          " The target is reached but the lead is tied at " + std::to_string(top) + ": another round decides it.";
-    }
-  }
+  std::string note;
+  match_winners_ = match_end_winners(scores_, {rules_.target, false, rules_.end_tie_shared}, seat_is_side, 0, note);
+  phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
+  r.explanation += note;
   result_ = std::move(r);
 }
 

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/deal_check.h"
 #include "core/tile.h"
 #include "trick/tricks.h"
 
@@ -150,10 +151,7 @@ BlackTileMatch::BlackTileMatch(const GameInfo& info, const Options& options, std
 
 Result<std::unique_ptr<Match>> BlackTileMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
                                                       const std::optional<Deal>& deal) {
-  std::unique_ptr<BlackTileMatch> m(new BlackTileMatch(info, options, seed));
-  if (Status s = m->start_round(deal); !s) return s;
-  m->set_first_deal(deal);
-  return std::unique_ptr<Match>(std::move(m));
+  return begin(std::unique_ptr<Match>(new BlackTileMatch(info, options, seed)), deal);
 }
 
 int BlackTileMatch::draw_for_lead(std::vector<int> seats) {
@@ -179,39 +177,19 @@ Status BlackTileMatch::start_round(const std::optional<Deal>& deal) {
   if (deal) {
     if (deal->boneyard || !deal->widow.empty() || deal->dealer)
       return Status::fail("a Black Tile deal has hands, and may name the dead tile and the leader");
-    if (static_cast<int>(deal->hands.size()) != n)
-      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " + std::to_string(n) +
-                          " players");
     if (deal->leader && (*deal->leader < 0 || *deal->leader >= n))
       return Status::fail("the leader must be a seat from 0 to " + std::to_string(n - 1));
     if (deal->dead && n != 3) return Status::fail("only a 3-player deal has a dead tile");
-    std::vector<bool> used(28, false);
-    auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
-      auto t = parse_tile(text);
-      if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
-      if (t->hi > 6) return Status::fail(t->str() + " is not in a double-six set");
-      if (used[static_cast<std::size_t>(t->index())]) return Status::fail(t->str() + " is dealt twice");
-      used[static_cast<std::size_t>(t->index())] = true;
-      return *t;
-    };
-    for (int s = 0; s < n; ++s) {
-      const auto& h = deal->hands[static_cast<std::size_t>(s)];
-      if (static_cast<int>(h.size()) != size)
-        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(h.size()) +
-                            " tiles; each hand needs " + std::to_string(size));
-      for (const auto& text : h) {
-        auto t = take(text, "hand " + std::to_string(s));
-        if (!t) return t.status();
-        hands[static_cast<std::size_t>(s)].push_back(*t);
-      }
-    }
+    DealCheck check(6);
+    auto dealt = check.hands(deal->hands, n, size);
+    if (!dealt) return dealt.status();
+    hands = std::move(*dealt);
     if (deal->dead) {
-      auto t = take(*deal->dead, "the dead tile");
+      auto t = check.take(*deal->dead, "the dead tile");
       if (!t) return t.status();
       dead = *t;
     } else if (n == 3) {
-      for (Tile t : double_set(6))
-        if (!used[static_cast<std::size_t>(t.index())]) dead = t;
+      dead = check.untaken().front();
     }
   } else {
     std::vector<Tile> deck = double_set(6);
@@ -412,24 +390,9 @@ void BlackTileMatch::finish_round() {
   if (!why.empty() && why.back() == ' ') why.pop_back();
   for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
 
-  phase_ = Phase::RoundOver;
-  const int top = *std::max_element(scores_.begin(), scores_.end());
-  if (top >= rules_.target) {
-    const int low = *std::min_element(scores_.begin(), scores_.end());
-    std::vector<int> best, sides;
-    for (int s = 0; s < n; ++s)
-      if (scores_[static_cast<std::size_t>(s)] == low) {
-        best.push_back(s);
-        if (std::find(sides.begin(), sides.end(), rules_.side(s)) == sides.end()) sides.push_back(rules_.side(s));
-      }
-    if (sides.size() == 1 || rules_.end_tie_shared) {
-      phase_ = Phase::MatchOver;
-      match_winners_ = best;
-    } else {
-      why += " The target is reached but the lowest totals are tied at " + std::to_string(low) +
-             ": another round decides it.";
-    }
-  }
+  match_winners_ = match_end_winners(scores_, {rules_.target, true, rules_.end_tie_shared}, partners_opposite,
+                                     rules_.partnership ? 1 : 0, why);
+  phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
   r.explanation = why;
   result_ = std::move(r);
 }

@@ -141,10 +141,7 @@ HeartsMatch::HeartsMatch(const GameInfo& info, const Options& options, std::uint
 
 Result<std::unique_ptr<Match>> HeartsMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
                                                    const std::optional<Deal>& deal) {
-  std::unique_ptr<HeartsMatch> m(new HeartsMatch(info, options, seed));
-  if (Status s = m->start_round(deal); !s) return s;
-  m->set_first_deal(deal);
-  return std::unique_ptr<Match>(std::move(m));
+  return begin(std::unique_ptr<Match>(new HeartsMatch(info, options, seed)), deal);
 }
 
 Status HeartsMatch::start_round(const std::optional<Deal>& deal) {
@@ -372,21 +369,8 @@ void HeartsMatch::settle(const std::string& moon_choice) {
   }
   if (!why.empty() && why.back() == ' ') why.pop_back();
   for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
-  phase_ = Phase::RoundOver;
-  const int top = *std::max_element(scores_.begin(), scores_.end());
-  if (top >= rules_.target) {
-    const int low = *std::min_element(scores_.begin(), scores_.end());
-    std::vector<int> best;
-    for (int s = 0; s < n; ++s)
-      if (scores_[static_cast<std::size_t>(s)] == low) best.push_back(s);
-    if (best.size() == 1 || rules_.end_tie_shared) {
-      phase_ = Phase::MatchOver;
-      match_winners_ = best;
-    } else {
-      why += " The target is reached but the lowest totals are tied at " + std::to_string(low) +
-             ": another round decides it.";
-    }
-  }
+  match_winners_ = match_end_winners(scores_, {rules_.target, true, rules_.end_tie_shared}, seat_is_side, 0, why);
+  phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
   r.explanation = why;
 }
 

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/deal_check.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -143,9 +144,7 @@ Result<std::unique_ptr<Match>> WhistMatch::create(const GameInfo& info, const Op
                                                   const std::optional<Deal>& deal) {
   std::unique_ptr<WhistMatch> m(new WhistMatch(info, options, seed));
   m->dealer_ = m->rng_.below(m->rules_.players);  // the first dealer is drawn at random
-  if (Status s = m->start_round(deal); !s) return s;
-  m->set_first_deal(deal);
-  return std::unique_ptr<Match>(std::move(m));
+  return begin(std::move(m), deal);
 }
 
 void WhistMatch::deal_random() {
@@ -169,41 +168,21 @@ Status WhistMatch::start_round(const std::optional<Deal>& deal) {
   if (deal) {
     if (deal->boneyard || deal->dead || deal->leader)
       return Status::fail("a Domino Whist deal has hands, and may name the widow and the dealer");
-    if (static_cast<int>(deal->hands.size()) != n)
-      return Status::fail("the deal has " + std::to_string(deal->hands.size()) + " hands for " + std::to_string(n) +
-                          " players");
     if (deal->dealer && (*deal->dealer < 0 || *deal->dealer >= n))
       return Status::fail("the dealer must be a seat from 0 to " + std::to_string(n - 1));
-    std::vector<bool> used(static_cast<std::size_t>(set_size(set)), false);
-    auto take = [&](const std::string& text, const std::string& where) -> Result<Tile> {
-      auto t = parse_tile(text);
-      if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
-      if (t->hi > set) return Status::fail(t->str() + " is not in a double-" + std::to_string(set) + " set");
-      if (used[static_cast<std::size_t>(t->index())]) return Status::fail(t->str() + " is dealt twice");
-      used[static_cast<std::size_t>(t->index())] = true;
-      return *t;
-    };
-    for (int s = 0; s < n; ++s) {
-      const auto& h = deal->hands[static_cast<std::size_t>(s)];
-      if (static_cast<int>(h.size()) != size)
-        return Status::fail("hand " + std::to_string(s) + " has " + std::to_string(h.size()) +
-                            " tiles; each hand needs " + std::to_string(size));
-      for (const auto& text : h) {
-        auto t = take(text, "hand " + std::to_string(s));
-        if (!t) return t.status();
-        hands[static_cast<std::size_t>(s)].push_back(*t);
-      }
-      std::sort(hands[static_cast<std::size_t>(s)].begin(), hands[static_cast<std::size_t>(s)].end());
-    }
+    DealCheck check(set);
+    auto dealt = check.hands(deal->hands, n, size);
+    if (!dealt) return dealt.status();
+    hands = std::move(*dealt);
+    for (auto& h : hands) std::sort(h.begin(), h.end());
     if (rules_.widow()) {
       if (deal->widow.size() > 1) return Status::fail("the widow is one tile");
       if (deal->widow.size() == 1) {
-        auto t = take(deal->widow[0], "the widow");
+        auto t = check.take(deal->widow[0], "the widow");
         if (!t) return t.status();
         widow = *t;
       } else {
-        for (Tile t : double_set(set))
-          if (!used[static_cast<std::size_t>(t.index())]) widow = t;
+        widow = check.untaken().front();
       }
     } else if (!deal->widow.empty()) {
       return Status::fail("only the 4-player game has a widow");
