@@ -149,6 +149,20 @@ class GameInfo {
   virtual std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const = 0;
 };
 
+// The half of a GameInfo every game writes the same way: create() through the match type
+// M, and bot_move() through the game's bot on its seat-view type V.
+template <class M, class V, std::string (*Bot)(const V&, std::string_view, class Rng&)>
+class GameWith : public GameInfo {
+ public:
+  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
+                                        const std::optional<Deal>& deal) const override {
+    return M::create(*this, options, seed, deal);
+  }
+  std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const override {
+    return Bot(dynamic_cast<const V&>(view), level, rng);
+  }
+};
+
 // --- The registry of games -----------------------------------------------------------
 const std::vector<std::string_view>& known_game_ids();  // every game RULES.md defines
 const GameInfo* find_game(std::string_view id);         // nullptr if not (yet) available

@@ -82,13 +82,4 @@ Status LineGame::complete_options(Options& o) const {
   return {};
 }
 
-Result<std::unique_ptr<Match>> LineGame::create(const Options& options, std::uint64_t seed,
-                                                const std::optional<Deal>& deal) const {
-  return LineMatch::create(*this, options, seed, deal);
-}
-
-std::string LineGame::bot_move(const SeatView& view, std::string_view level, Rng& rng) const {
-  return line_bot_move(dynamic_cast<const LineView&>(view), level, rng);
-}
-
 }  // namespace boneyard

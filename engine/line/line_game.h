@@ -6,10 +6,12 @@
 #include <vector>
 
 #include "core/match.h"
+#include "line/line_bot.h"
+#include "line/line_match.h"
 
 namespace boneyard {
 
-class LineGame final : public GameInfo {
+class LineGame final : public GameWith<LineMatch, LineView, line_bot_move> {
  public:
   struct Defaults {
     std::string opener;     // "highest_double" (Block), "double_then_tile" (Draw)
@@ -24,9 +26,6 @@ class LineGame final : public GameInfo {
   const std::vector<OptionSpec>& option_specs() const override { return specs_; }
   const std::vector<Preset>& presets() const override { return presets_; }
   Status complete_options(Options& options) const override;
-  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
-                                        const std::optional<Deal>& deal) const override;
-  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override;
 
  private:
   std::string id_, title_;

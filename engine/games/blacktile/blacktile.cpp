@@ -60,7 +60,7 @@ std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
 
 // --- The game's description ---------------------------------------------------------
 
-class BlackTileGame final : public GameInfo {
+class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, blacktile_bot_move> {
  public:
   std::string_view id() const override { return "blacktile"; }
   std::string_view title() const override { return "Black Tile"; }
@@ -122,15 +122,6 @@ class BlackTileGame final : public GameInfo {
     if (!o.has("moon_points")) o.set("moon_points", std::to_string(2 * points));
     if (o.flag("partnership") && o.integer("players") != 4) return Status::fail("partnerships need 4 players");
     return {};
-  }
-
-  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
-                                        const std::optional<Deal>& deal) const override {
-    return BlackTileMatch::create(*this, options, seed, deal);
-  }
-
-  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
-    return blacktile_bot_move(dynamic_cast<const BlackTileView&>(view), level, rng);
   }
 };
 

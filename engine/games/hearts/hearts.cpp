@@ -78,7 +78,7 @@ int card_trick_winner(const std::vector<CardPlay>& plays) {
   return best->seat;
 }
 
-class HeartsGame final : public GameInfo {
+class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_move> {
  public:
   std::string_view id() const override { return "hearts"; }
   std::string_view title() const override { return "Domino Hearts"; }
@@ -113,15 +113,6 @@ class HeartsGame final : public GameInfo {
   }
 
   Status complete_options(Options&) const override { return {}; }
-
-  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
-                                        const std::optional<Deal>& deal) const override {
-    return HeartsMatch::create(*this, options, seed, deal);
-  }
-
-  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
-    return hearts_bot_move(dynamic_cast<const HeartsView&>(view), level, rng);
-  }
 };
 
 }  // namespace

@@ -48,7 +48,7 @@ OptionSpec computed(OptionSpec spec) {  // the game fills the default in (comple
   return spec;
 }
 
-class WhistGame final : public GameInfo {
+class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
  public:
   std::string_view id() const override { return "whist"; }
   std::string_view title() const override { return "Domino Whist"; }
@@ -113,15 +113,6 @@ class WhistGame final : public GameInfo {
     if (o.integer("min_bid") > hand)
       return Status::fail("min_bid must be at most the hand size (" + std::to_string(hand) + ")");
     return {};
-  }
-
-  Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
-                                        const std::optional<Deal>& deal) const override {
-    return WhistMatch::create(*this, options, seed, deal);
-  }
-
-  std::string bot_move(const SeatView& view, std::string_view level, Rng& rng) const override {
-    return whist_bot_move(dynamic_cast<const WhistView&>(view), level, rng);
   }
 };
 
