@@ -10,8 +10,6 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 
-float lerp(float a, float b, float t) { return a + (b - a) * t; }
-
 // `angle` moved by whole periods so it is as close as possible to `reference`.
 float nearest_angle(float angle, float reference, float period) {
   return angle + period * std::round((reference - angle) / period);
@@ -22,20 +20,20 @@ bool same_pose(const TilePose& a, const TilePose& b) {
          std::fabs(a.unit - b.unit) < 0.05f && std::fabs(a.angle - b.angle) < 0.001f;
 }
 
-// 0..1 -> 0..1: a fast start and a gentle landing.
-double ease_out_cubic(double t) {
-  t = std::clamp(t, 0.0, 1.0);
-  const double u = 1 - t;
-  return 1 - u * u * u;
-}
-
 }  // namespace
 
+float ease_out(double t) {
+  const double u = 1 - std::clamp(t, 0.0, 1.0);
+  return static_cast<float>(1 - u * u * u);
+}
+
+TilePose between(const TilePose& a, const TilePose& b, float t) {
+  auto lerp = [t](float x, float y) { return x + (y - x) * t; };
+  return {{lerp(a.center.x, b.center.x), lerp(a.center.y, b.center.y)}, lerp(a.unit, b.unit), lerp(a.angle, b.angle)};
+}
+
 TilePose MotionTracker::at(const Track& track, double now) {
-  const float t = static_cast<float>(ease_out_cubic((now - track.start) / kMoveMs));
-  return {{lerp(track.from.center.x, track.to.center.x, t), lerp(track.from.center.y, track.to.center.y, t)},
-          lerp(track.from.unit, track.to.unit, t),
-          lerp(track.from.angle, track.to.angle, t)};
+  return between(track.from, track.to, ease_out((now - track.start) / kMoveMs));
 }
 
 TilePose MotionTracker::pose(int key, const TilePose& target, bool symmetric, double now,

@@ -15,6 +15,11 @@
 
 namespace boneyard {
 
+// 0..1 -> 0..1 (clamped): a fast start and a gentle landing.
+float ease_out(double t);
+// The pose a fraction `t` of the way from `a` to `b` (centre, size and angle alike).
+TilePose between(const TilePose& a, const TilePose& b, float t);
+
 class MotionTracker {
  public:
   static constexpr double kMoveMs = 250;

@@ -17,18 +17,19 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
   return x ^ (x >> 31);
 }
 
-// The view of seat 0 as a LineView; nullptr for a game that is not a line game.
-std::unique_ptr<LineView> line_view_of(const Match& match) {
+// The view of seat 0, when a table can show it (a line game or Black Tile); else nullptr.
+std::unique_ptr<SeatView> shown_view_of(const Match& match) {
   auto view = match.view(Session::kHuman);
-  auto* line = dynamic_cast<LineView*>(view.get());
-  if (!line) return nullptr;
-  view.release();
-  return std::unique_ptr<LineView>(line);
+  if (dynamic_cast<const LineView*>(view.get()) || dynamic_cast<const BlackTileView*>(view.get())) return view;
+  return nullptr;
 }
 
 // Adds the log entries not yet timed; the engine records the open ends of each event. The
 // view knows the player's latest drawn tile, which is what the newest own draw drew.
-void extend_events(std::vector<TimedEvent>& events, const LineView& view, double now) {
+void extend_events(std::vector<TimedEvent>& events, const SeatView& seat_view, double now) {
+  const auto* line = dynamic_cast<const LineView*>(&seat_view);
+  if (!line) return;  // the trick tables read the trick and the tricks taken from the view
+  const LineView& view = *line;
   std::size_t latest_own_draw = view.log.size();
   for (std::size_t i = 0; i < view.log.size(); ++i)
     if (view.log[i].seat == Session::kHuman && view.log[i].move == "draw") latest_own_draw = i;
@@ -50,7 +51,7 @@ void extend_events(std::vector<TimedEvent>& events, const LineView& view, double
 
 bool Session::can_show(const GameInfo& game) {
   auto match = ::boneyard::new_match(game.id(), {}, 1);  // the game's defaults
-  return match && line_view_of(**match) != nullptr;
+  return match && shown_view_of(**match) != nullptr;
 }
 
 Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
@@ -99,7 +100,7 @@ Status Session::restore(std::string_view saved, double now) {
 Status Session::new_match(std::uint64_t seed, double now) { return start(setup_, seed, now); }
 
 Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored) {
-  auto view = line_view_of(*match);
+  auto view = shown_view_of(*match);
   if (!view) return Status::fail("Boneyard cannot show " + std::string(match->info().title()) + " yet");
   match_ = std::move(match);
   view_ = std::move(view);
@@ -141,7 +142,11 @@ std::optional<double> Session::next_change_at(double now) const {
 
 double Session::bot_wait() const {
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
-  return drawing ? delay_ms_ / 2.0 : static_cast<double>(delay_ms_);
+  if (drawing) return delay_ms_ / 2.0;
+  if (const auto* bt = view_as<BlackTileView>();
+      bt && bt->phase() == Phase::Play && bt->trick.empty() && !bt->tricks.empty())
+    return delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_);  // the last trick goes to its winner first
+  return static_cast<double>(delay_ms_);
 }
 
 std::string Session::save_text() const {
@@ -190,7 +195,7 @@ bool Session::update(double now) {
 }
 
 void Session::refresh(double now) {
-  view_ = line_view_of(*match_);
+  view_ = shown_view_of(*match_);
   extend_events(events_, *view_, now);
   last_change_at_ = now;
   ++revision_;

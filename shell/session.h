@@ -7,10 +7,12 @@
 // their randomness from a seed derived from the match seed and the move number, so a saved
 // or shared match replays exactly.
 //
-// Screens read `view()` (seat 0's LineView: what the player may know) and the timed events
+// Screens read `view()` (seat 0's SeatView: what the player may know; `view_as<LineView>()`,
+// `view_as<BlackTileView>()`... for the family's own fields) and, in the line games, the timed events
 // (for animations and the "East passes" bubble); they act through play() / next_round().
 // A bot stuck in the Draw game draws one tile per move; its draws come at twice the pace of
-// its plays, so a run of draws is watchable tile by tile without dragging.
+// its plays, so a run of draws is watchable tile by tile without dragging. In the trick games
+// a bot about to lead waits longer, so the trick just taken can be seen going to its winner.
 // After every change `revision()` grows and `save_text()` holds the whole session, which
 // the app writes to storage.
 #pragma once
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "games/blacktile/blacktile.h"
 #include "line/line_match.h"
 #include "link.h"
 
@@ -50,8 +53,8 @@ class Session {
   static constexpr int kHuman = 0;
   static constexpr int kDefaultDelayMs = 700;
 
-  // Whether the table can show matches of `game` (the line games, whose views are LineViews);
-  // the engine may know more games than the table shows yet.
+  // Whether a table can show matches of `game` (the line games, whose views are LineViews,
+  // and Black Tile); the engine may know more games than the tables show yet.
   static bool can_show(const GameInfo& game);
 
   // --- Starting -------------------------------------------------------------------------
@@ -63,7 +66,11 @@ class Session {
   // --- Reading --------------------------------------------------------------------------
   bool active() const { return match_ != nullptr; }
   const Match& match() const { return *match_; }   // precondition: active()
-  const LineView& view() const { return *view_; }  // seat 0's view; precondition: active()
+  const SeatView& view() const { return *view_; }  // seat 0's view; precondition: active()
+  template <class View>
+  const View* view_as() const {  // the view as its family's type, or nullptr
+    return dynamic_cast<const View*>(view_.get());
+  }
   const MatchSetup& setup() const { return setup_; }
   const std::vector<TimedEvent>& events() const { return events_; }  // this round's
   double round_started_at() const { return round_started_at_; }
@@ -92,11 +99,12 @@ class Session {
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
   void refresh(double now);
   std::uint64_t bot_seed() const;
-  double bot_wait() const;  // how long the bot to move waits: a run of draws goes faster
+  double bot_wait() const;  // how long the bot to move waits: a run of draws goes faster, a
+                            // trick just taken stays on the table a moment longer
   double summary_pause() const;
 
   std::unique_ptr<Match> match_;
-  std::unique_ptr<LineView> view_;
+  std::unique_ptr<SeatView> view_;
   MatchSetup setup_;
   std::vector<TimedEvent> events_;
   double round_started_at_ = 0;

@@ -60,7 +60,7 @@ void App::open_link(const std::string& hash, double now) {
     return;
   }
   title_.message.clear();
-  table_.reset();
+  reset_tables();
   screen_ = Screen::Table;
 }
 
@@ -73,18 +73,24 @@ void App::start_match(const MatchSetup& setup, double now) {
   remembered.level = setup.level;
   platform::store(kSetupKey, format_link(remembered));
   title_.message.clear();
-  table_.reset();
+  reset_tables();
   screen_ = Screen::Table;
+}
+
+void App::reset_tables() {
+  table_.reset();
+  trick_table_.reset();
 }
 
 void App::to_title() {
   screen_ = Screen::Title;
   title_.can_resume = session_.active() && !session_.save_text().empty();
   if (title_.can_resume) {
-    const LineView& v = session_.view();
-    std::string detail = "Round " + std::to_string(v.round);
-    for (int s = 0; s < v.players(); ++s)
-      detail += " \u2022 " + seat_name(v.players(), s) + " " + std::to_string(v.scores[static_cast<std::size_t>(s)]);
+    const Match& m = session_.match();
+    const auto scores = m.scores();
+    std::string detail = std::string(m.info().title()) + " \u2022 Round " + std::to_string(m.round());
+    for (int s = 0; s < m.players(); ++s)
+      detail += " \u2022 " + seat_name(m.players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
     title_.resume_detail = detail;
   }
 }
@@ -116,7 +122,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
         case TitleAction::Resume:
           if (session_.active()) {
-            table_.reset();
+            reset_tables();
             screen_ = Screen::Table;
           }
           break;
@@ -138,9 +144,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       break;
     case Screen::Table:
       session_.update(now);
-      switch (table_.frame(ui, fonts, session_)) {
+      switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
-          if (session_.new_match(platform::fresh_seed(), now)) table_.reset();
+          if (session_.new_match(platform::fresh_seed(), now)) reset_tables();
           break;
         case TableScreen::Action::MainMenu:
           to_title();
@@ -161,8 +167,11 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (copying_) {
     const auto state = platform::copy_state();
-    if (state == platform::CopyState::Done) table_.toast("Share link copied", now);
-    if (state == platform::CopyState::Failed) table_.toast("The browser did not allow copying the link", now);
+    const char* said = state == platform::CopyState::Done     ? "Share link copied"
+                       : state == platform::CopyState::Failed ? "The browser did not allow copying the link"
+                                                              : nullptr;
+    if (said && trick_game()) trick_table_.toast(said, now);
+    if (said && !trick_game()) table_.toast(said, now);
     copying_ = state == platform::CopyState::Pending;
     if (copying_) ui.redraw();
   }
@@ -188,7 +197,9 @@ std::vector<Target> App::current_targets(double now) const {
     case Screen::Setup:
       return setup_.targets(canvas_);
     case Screen::Table:
-      return fonts_ ? table_.targets(canvas_, *fonts_, session_, now) : std::vector<Target>{};
+      if (!fonts_) return {};
+      return trick_game() ? trick_table_.targets(canvas_, *fonts_, session_, now)
+                          : table_.targets(canvas_, *fonts_, session_, now);
   }
   return {};
 }

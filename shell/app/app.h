@@ -31,11 +31,14 @@ class App {
   void persist();
   std::string screen_name(double now) const;
   std::vector<Target> current_targets(double now) const;
+  bool trick_game() const { return session_.active() && !session_.view_as<LineView>(); }  // which table shows it
+  void reset_tables();
 
   Screen screen_ = Screen::Title;
   Session session_;
   SetupScreen setup_;
-  TableScreen table_;
+  TableScreen table_;             // the line games
+  TrickTableScreen trick_table_;  // the trick games
   TitleModel title_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;

@@ -507,4 +507,150 @@ void menu_icon(ImDrawList* dl, const Rect& r, Color col) {
   }
 }
 
+void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
+  dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
+                    rgba(0, 0, 0,
+                         held      ? 0.4f
+                         : hovered ? 0.34f
+                                   : 0.24f),
+                    12);
+  dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, 0.14f), 12);
+  menu_icon(dl, m, kText);
+}
+
+void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
+                const std::vector<Press>& presses) {
+  dim_screen(dl, canvas, 0.35f);
+  panel(dl, menu.panel, 16);
+  const char* labels[] = {"New match", "Copy share link", "Main menu"};
+  for (std::size_t i = 0; i < menu.items.size() && i < 3 && i < presses.size(); ++i) {
+    const Rect& r = menu.items[i].rect;
+    const Press& p = presses[i];
+    if (p.hovered || p.held)
+      dl->AddRectFilled(ImVec2(r.x, r.y + 3), ImVec2(r.right(), r.bottom() - 3),
+                        rgba(255, 255, 255, p.held ? 0.16f : 0.1f), 10);
+    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, labels[i], Align::Left);
+  }
+}
+
+// [SECTION] Table pieces --------------------------------------------------------------------
+
+void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
+                const std::optional<std::string>& score, bool active, float pulse) {
+  const float radius = r.h / 2;
+  dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), rgba(0, 0, 0, active ? 0.38f : 0.26f), radius);
+  if (active) {
+    for (int i = 3; i >= 1; --i) {
+      const float g = static_cast<float>(i) * 2.0f;
+      dl->AddRect(ImVec2(r.x - g, r.y - g), ImVec2(r.right() + g, r.bottom() + g),
+                  fade(kGold, (0.10f + 0.08f * pulse) / static_cast<float>(i)), radius + g, 0, 2.0f);
+    }
+  }
+  dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()),
+              active ? fade(kGold, 0.75f + 0.25f * pulse) : rgba(255, 255, 255, 0.12f), radius, 0,
+              active ? 1.6f : 1.0f);
+  const float size = r.h < 25 ? 14.0f : 15.0f;
+  if (score) {
+    const float pad = std::min(12.0f, r.h * 0.4f);
+    text_in(dl, fonts.bold, size, {r.x + pad, r.y, r.w * 0.6f - pad, r.h}, kText, name, Align::Left);
+    text_in(dl, fonts.bold, size, {r.x + r.w * 0.6f, r.y, r.w * 0.4f - pad, r.h}, rgba(255, 226, 150), *score,
+            Align::Right);
+  } else {
+    text_in(dl, fonts.bold, size, r.inset(2), kText, name);
+  }
+}
+
+void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
+  const std::string label = std::to_string(count);
+  const float r = count >= 10 ? 11.0f : 10.0f;
+  dl->AddCircleFilled(iv(at), r, rgba(0, 0, 0, 0.5f));
+  text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
+}
+
+void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha) {
+  const float size = 15;
+  const ImVec2 t = measure(fonts.bold, size, s);
+  const float w = std::min(t.x + 36, canvas.x - 32);
+  const Rect box{canvas.x / 2 - w / 2, y, w, 36};
+  panel(dl, box, 18, fade(rgba(250, 245, 230), alpha), rgba(0, 0, 0, 0.1f * alpha));
+  text_in(dl, fonts.bold, size, box.inset(8), fade(kDarkText, alpha), s);
+}
+
+void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha) {
+  if (value <= 0) return;
+  const Rect b = bounds(pose);
+  const float r = std::max(7.0f, pose.unit * 0.24f);
+  const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.55f};
+  dl->AddCircleFilled(iv(c), r, fade(rgba(196, 48, 40), alpha));
+  dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
+  text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(rgba(255, 255, 255), alpha),
+          std::to_string(value));
+}
+
+void Toast::show(std::string text, double now, double ms) {
+  text_ = std::move(text);
+  at_ = now;
+  ms_ = ms;
+}
+
+bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const {
+  const double age = now - at_;
+  if (age >= ms_ || text_.empty()) return false;
+  const float alpha = static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (ms_ - age) / 400));
+  toast(dl, fonts, canvas, y, text_, alpha);
+  return true;
+}
+
+void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& S, const SummaryContent& c,
+             const std::vector<Press>& presses) {
+  constexpr float kUpright = 3.14159265f / 2;
+  dim_screen(dl, canvas, 0.6f);
+  panel(dl, S.panel, 18, rgba(9, 33, 20));
+  text_in(dl, fonts.bold, 26, S.headline, c.good ? kGold : kText, c.headline, Align::Center, true);
+  paragraph(dl, fonts.regular, 15, {S.text.x, S.text.y}, S.text.w, kMuted, c.text);
+
+  // Columns: name | tiles | three numbers.
+  const Rect& first = S.rows.front();
+  const float num_w = first.w < 420 ? 44.0f : 58.0f;
+  const float name_w = std::max(70.0f, first.w * 0.2f);
+  const float tiles_x = first.x + 10 + name_w;
+  const float tiles_w = first.w - name_w - 3 * num_w - 20;
+  const float cols[3] = {first.right() - 2 * num_w - 8, first.right() - num_w - 8, first.right() - 8};
+  for (int k = 0; k < 3; ++k) text(dl, fonts.regular, 12, {cols[k], first.y - 16}, kMuted, c.headers[k], Align::Right);
+  text(dl, fonts.regular, 12, {tiles_x, first.y - 16}, kMuted, c.tiles_header);
+  for (std::size_t i = 0; i < c.rows.size() && i < S.rows.size(); ++i) {
+    const SummaryRow& row = c.rows[i];
+    const Rect& r = S.rows[i];
+    dl->AddRectFilled(ImVec2(r.x, r.y + 2), ImVec2(r.right(), r.bottom() - 2),
+                      row.highlight ? rgba(240, 199, 94, 0.14f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 10);
+    text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, {r.x + 10, r.y, name_w, r.h}, row.highlight ? kGold : kText,
+            row.name, Align::Left);
+    if (!row.tiles.empty()) {
+      const float pitch = row.marks.empty() ? 1.18f : 1.5f;  // marks need room
+      const float count = static_cast<float>(row.tiles.size());
+      const float su = std::min({17.0f, (r.h - 10) / 2, tiles_w / (count * pitch)});
+      for (std::size_t k = 0; k < row.tiles.size(); ++k) {
+        const Tile t = row.tiles[k];
+        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k) * su * pitch, r.center().y}, su, kUpright};
+        TileStyle style;
+        style.set = c.set;
+        tile_face(dl, pose, t.hi, t.lo, style);
+        if (k < row.marks.size()) value_mark(dl, fonts, pose, row.marks[k]);
+      }
+    } else {
+      text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, kMuted, row.no_tiles, Align::Left);
+    }
+    text_in(dl, fonts.regular, 15, {cols[0] - num_w, r.y, num_w, r.h}, kText, row.numbers[0], Align::Right);
+    text_in(dl, fonts.bold, 15, {cols[1] - num_w, r.y, num_w, r.h}, row.middle, row.numbers[1], Align::Right);
+    text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
+  }
+  const Press primary = presses.empty() ? Press{} : presses[0];
+  button(dl, fonts, S.primary, c.match_over ? "New match" : "Next round", ButtonKind::Primary, primary.hovered,
+         primary.held, true, 19);
+  if (S.secondary) {
+    const Press secondary = presses.size() > 1 ? presses[1] : Press{};
+    button(dl, fonts, *S.secondary, "Main menu", ButtonKind::Secondary, secondary.hovered, secondary.held, true, 17);
+  }
+}
+
 }  // namespace boneyard::draw

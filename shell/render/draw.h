@@ -8,14 +8,19 @@
 //   [SECTION] Surfaces      background, table felt, panels
 //   [SECTION] Tiles         tile_face, tile_back, tile_slot
 //   [SECTION] Text          measure, text, text_in, paragraph
-//   [SECTION] Controls      button, chip, bubble, menu icon
+//   [SECTION] Controls      button, chip, bubble, menu icon, menu
+//   [SECTION] Table pieces  seat plates, count badges, toasts
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "imgui.h"
 #include "layout.h"
 #include "render/fonts.h"
+#include "render/ui.h"
 
 namespace boneyard::draw {
 
@@ -79,5 +84,57 @@ void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view 
 // A speech bubble pointing at `anchor` from the side of the table that `from` names.
 void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std::string_view s, float alpha);
 void menu_icon(ImDrawList* dl, const Rect& r, Color col);
+void menu_button(ImDrawList* dl, const Rect& r, bool hovered, bool held);  // the round button with the icon
+// The table menu's panel and items (layout_menu), over a dimmed screen.
+void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
+                const std::vector<Press>& presses);
+
+// [SECTION] Table pieces --------------------------------------------------------------------
+// A seat's name plate, with its score at the right when given; `active`: the seat to move.
+void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
+                const std::optional<std::string>& score, bool active, float pulse);
+void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
+// A short message in a light pill centred at the top (`y`), faded by `alpha`.
+void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);
+// A tile's value (a counter's penalty points) in a red disc at its top-right corner.
+void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha = 1);
+
+// The toast over a table: a message shown for a while, fading in and out.
+class Toast {
+ public:
+  static constexpr double kMs = 2600;  // how long a message usually shows
+  void show(std::string text, double now, double ms = kMs);
+  bool draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const;  // true while it shows
+
+ private:
+  std::string text_;
+  double at_ = -1e12;
+  double ms_ = 0;
+};
+
+// The round summary and the match end (layout_summary), for every table: the headline, the
+// explanation, then one row per seat (a name, a strip of small tiles, three numbers) and the
+// buttons (Next round; New match and Main menu at the match end).
+struct SummaryRow {
+  std::string name;
+  bool highlight = false;   // a winner (gold)
+  std::vector<Tile> tiles;  // shown small
+  std::vector<int> marks;   // per tile: a value to mark on it (value_mark), 0 none
+  std::string no_tiles;     // said when there are none ("out!"), or nothing
+  std::string numbers[3];   // the three columns
+  Color middle = kMuted;    // colour of the middle number
+};
+struct SummaryContent {
+  std::string headline;
+  bool good = false;  // the headline is good news for the player (gold)
+  std::string text;
+  std::string tiles_header;
+  std::string headers[3];
+  std::vector<SummaryRow> rows;
+  bool match_over = false;
+  int set = 6;
+};
+void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
+             const SummaryContent& content, const std::vector<Press>& presses);
 
 }  // namespace boneyard::draw

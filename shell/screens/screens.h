@@ -1,4 +1,5 @@
-// The screens: title, setup, and the table (with its round summary, match end and menu).
+// The screens: title, setup, and the tables (with their round summary, match end and menu):
+// TableScreen for the line games, TrickTableScreen for the trick games.
 //
 // Each screen lays itself out with layout.h, lists its Targets (what is clickable now),
 // presses them through Ui (invisible buttons exactly over those rectangles), draws with
@@ -13,10 +14,12 @@
 #include "core/match.h"
 #include "layout.h"
 #include "motion.h"
+#include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "session.h"
 #include "setup_model.h"
+#include "trick/trick_model.h"
 
 namespace boneyard {
 
@@ -56,6 +59,25 @@ class SetupScreen {
 
 // [SECTION] Table -------------------------------------------------------------------------
 
+// One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
+// over the table (the summary or the menu) and what can be clicked.
+enum class TableOverlay { None, Menu, Summary };
+struct TableOverlays {
+  TableOverlay overlay = TableOverlay::None;
+  std::optional<SummaryLayout> summary;
+  std::optional<MenuLayout> menu;
+  std::vector<Target> targets;
+  // Lays out the round summary once it is due (`explanation`: its text), else the menu when
+  // open, with their targets; false when neither shows (the table's own targets are wanted).
+  bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
+               const Rect& menu_button, const std::string& explanation);
+};
+template <class Scene, class Layout>
+struct TableFrame : TableOverlays {
+  Scene scene;
+  Layout layout;
+};
+
 class TableScreen {
  public:
   enum class Action { None, NewMatch, MainMenu, CopyLink };
@@ -65,19 +87,12 @@ class TableScreen {
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
-  // A short message over the table (for `ms`; 0: the usual time).
-  void toast(std::string text, double now, double ms = 0);
+  // A short message over the table for `ms`.
+  void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
 
  private:
-  enum class Overlay { None, Menu, Summary };
-  struct Frame {
-    TableScene scene;
-    TableLayout layout;
-    Overlay overlay = Overlay::None;
-    std::optional<SummaryLayout> summary;
-    std::optional<MenuLayout> menu;
-    std::vector<Target> targets;
-  };
+  using Overlay = TableOverlay;
+  using Frame = TableFrame<TableScene, TableLayout>;
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
@@ -89,9 +104,42 @@ class TableScreen {
   bool menu_open_ = false;
   MotionTracker motion_;
   std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
-  std::string toast_;
-  double toast_at_ = -1e12;
-  double toast_ms_ = 0;
+  draw::Toast toast_;
+};
+
+// What a click on something every table has does (the menu and its items, the summary's
+// buttons): opens or closes the menu, deals the next round, or names what the app must do.
+// nullopt for any other target.
+std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu_open, Session& session, double now);
+
+// [SECTION] Trick table -------------------------------------------------------------------
+
+// The trick games' table (Black Tile): the pass, the lead offer, the trick in the middle,
+// tricks and penalty points per seat, the last trick again, round and match summaries.
+// Actions and screen names as TableScreen's.
+class TrickTableScreen {
+ public:
+  TableScreen::Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  void reset();
+  void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
+
+ private:
+  using Overlay = TableOverlay;
+  using Frame = TableFrame<TrickScene, TrickLayout>;
+  Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+                  const std::vector<Press>& presses);
+  void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+                    const std::vector<Press>& presses);
+
+  TrickInput input_;
+  bool menu_open_ = false;
+  MotionTracker motion_;
+  std::uint64_t round_key_ = 0;  // which match and round the motion belongs to
+  std::size_t tricks_seen_ = 0;  // completed tricks when last drawn
+  double taken_at_ = -1e12;      // when the latest trick was completed (ms)
+  draw::Toast toast_;
 };
 
 }  // namespace boneyard

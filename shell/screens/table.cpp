@@ -26,7 +26,6 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 constexpr double kBubbleMs = 1800;
-constexpr double kToastMs = 2600;
 constexpr double kRedealToastMs = 4200;
 constexpr double kJustPlayedMs = 1600;
 constexpr double kDrawFlyMs = 380;  // a drawn tile's flight from the boneyard to a hand
@@ -41,17 +40,6 @@ TilePose high_first(const LineSpot& spot, Tile t) {
 
 std::optional<Tile> tile_of(const std::string& move) { return parse_tile(move.substr(0, move.find(':'))); }
 
-float ease_out(double t) {
-  const double u = 1 - std::clamp(t, 0.0, 1.0);
-  return static_cast<float>(1 - u * u * u);
-}
-
-TilePose between(const TilePose& a, const TilePose& b, float t) {
-  return {{a.center.x + (b.center.x - a.center.x) * t, a.center.y + (b.center.y - a.center.y) * t},
-          a.unit + (b.unit - a.unit) * t,
-          a.angle + (b.angle - a.angle) * t};
-}
-
 // A seat's score as its plate shows it: with a check once it is on the board (min_score).
 std::string plate_score(const LineView& v, int seat) {
   const std::string score = std::to_string(v.scores[static_cast<std::size_t>(seat)]);
@@ -60,46 +48,36 @@ std::string plate_score(const LineView& v, int seat) {
   return v.rules.min_score > 0 && on_board ? "\u2713 " + score : score;
 }
 
-void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, const std::string& name,
-                const std::optional<std::string>& score, bool active, float pulse) {
-  const float radius = r.h / 2;
-  dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(0, 0, 0, active ? 0.38f : 0.26f),
-                    radius);
-  if (active) {
-    for (int i = 3; i >= 1; --i) {
-      const float g = static_cast<float>(i) * 2.0f;
-      dl->AddRect(ImVec2(r.x - g, r.y - g), ImVec2(r.right() + g, r.bottom() + g),
-                  draw::fade(draw::kGold, (0.10f + 0.08f * pulse) / static_cast<float>(i)), radius + g, 0, 2.0f);
-    }
-  }
-  dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()),
-              active ? draw::fade(draw::kGold, 0.75f + 0.25f * pulse) : draw::rgba(255, 255, 255, 0.12f), radius, 0,
-              active ? 1.6f : 1.0f);
-  const float size = r.h < 25 ? 14.0f : 15.0f;
-  if (score) {
-    const float pad = std::min(12.0f, r.h * 0.4f);
-    draw::text_in(dl, fonts.bold, size, {r.x + pad, r.y, r.w * 0.6f - pad, r.h}, draw::kText, name, draw::Align::Left);
-    draw::text_in(dl, fonts.bold, size, {r.x + r.w * 0.6f, r.y, r.w * 0.4f - pad, r.h}, draw::rgba(255, 226, 150),
-                  *score, draw::Align::Right);
-  } else {
-    draw::text_in(dl, fonts.bold, size, r.inset(2), draw::kText, name);
-  }
-}
-
-void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
-  const std::string text = std::to_string(count);
-  const float r = count >= 10 ? 11.0f : 10.0f;
-  dl->AddCircleFilled(draw::iv(at), r, draw::rgba(0, 0, 0, 0.5f));
-  draw::text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, draw::kText, text);
-}
-
 }  // namespace
 
 // [SECTION] Frame -------------------------------------------------------------------------
 
+bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
+                            const Rect& menu_button, const std::string& explanation) {
+  if (session.summary_due(now)) {
+    overlay = TableOverlay::Summary;
+    const bool over = session.match().phase() == Phase::MatchOver;
+    const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
+    summary = layout_summary(canvas, session.match().players(), over, text_h);
+    if (over) {
+      targets.push_back({"button:new_match", summary->primary});
+      targets.push_back({"button:main_menu", *summary->secondary});
+    } else {
+      targets.push_back({"button:next_round", summary->primary});
+    }
+    return true;
+  }
+  if (!menu_open) return false;
+  overlay = TableOverlay::Menu;
+  menu = layout_menu(canvas, menu_button);
+  targets = menu->items;
+  targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
+  return true;
+}
+
 TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const {
   Frame f;
-  const LineView& v = session.view();
+  const LineView& v = *session.view_as<LineView>();
   TableScene& s = f.scene;
   s.players = v.players();
   s.hand_counts = v.hand_counts;
@@ -119,25 +97,8 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   }
   f.layout = layout_table(canvas, s);
 
-  if (session.summary_due(now)) {
-    f.overlay = Overlay::Summary;
-    const bool over = v.phase() == Phase::MatchOver;
-    const float text_h = draw::measure(fonts.regular, 15, round_explanation(v), summary_text_width(canvas)).y;
-    f.summary = layout_summary(canvas, s.players, over, text_h);
-    if (over) {
-      f.targets.push_back({"button:new_match", f.summary->primary});
-      f.targets.push_back({"button:main_menu", *f.summary->secondary});
-    } else {
-      f.targets.push_back({"button:next_round", f.summary->primary});
-    }
-  } else if (menu_open_) {
-    f.overlay = Overlay::Menu;
-    f.menu = layout_menu(canvas, f.layout.menu_button);
-    f.targets = f.menu->items;
-    f.targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
-  } else {
+  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.menu_button, round_explanation(v)))
     f.targets = table_targets(f.layout, s);
-  }
   return f;
 }
 
@@ -157,19 +118,13 @@ void TableScreen::reset() {
   motion_.clear();
 }
 
-void TableScreen::toast(std::string text, double now, double ms) {
-  toast_ = std::move(text);
-  toast_at_ = now;
-  toast_ms_ = ms > 0 ? ms : kToastMs;
-}
-
 // [SECTION] Drawing -----------------------------------------------------------------------
 
 void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                              const std::vector<Press>& presses) {
   ImDrawList* dl = ui.draw_list();
   const double now = ui.now();
-  const LineView& v = session.view();
+  const LineView& v = *session.view_as<LineView>();
   const TableLayout& L = f.layout;
   const TableScene& s = f.scene;
   const int set = v.options.has("set") ? v.options.integer("set") : 6;
@@ -193,15 +148,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   // --- Round and target, top left; the menu button. ---------------------------------------
   {
     const Press p = press_of("button:menu");
-    const Rect& m = L.menu_button;
-    dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
-                      draw::rgba(0, 0, 0,
-                                 p.held      ? 0.4f
-                                 : p.hovered ? 0.34f
-                                             : 0.24f),
-                      12);
-    dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), draw::rgba(255, 255, 255, 0.14f), 12);
-    draw::menu_icon(dl, m, draw::kText);
+    draw::menu_button(dl, L.menu_button, p.hovered, p.held);
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
@@ -230,7 +177,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       draw::text_in(dl, fonts.regular, 11, spot, draw::kMuted, "empty");
     }
     for (const TilePose& t : P.stack) draw::tile_back(dl, t);
-    if (s.boneyard && *s.boneyard > 0) count_badge(dl, fonts, P.badge, *s.boneyard);
+    if (s.boneyard && *s.boneyard > 0) draw::count_badge(dl, fonts, P.badge, *s.boneyard);
     draw::text_in(dl, fonts.bold, 13, P.label, s.can_draw ? draw::rgba(255, 236, 180) : draw::kMuted,
                   s.can_draw ? "Tap to draw" : "Boneyard", L.portrait ? draw::Align::Left : draw::Align::Center);
   }
@@ -245,7 +192,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
                         14);
     const std::optional<std::string> score =
         plates_show_scores ? std::optional<std::string>(plate_score(v, seat)) : std::nullopt;
-    seat_plate(dl, fonts, p.plate, seat_name(s.players, seat), score, active, pulse);
+    draw::seat_plate(dl, fonts, p.plate, seat_name(s.players, seat), score, active, pulse);
     // Draws still in flight land on the last backs of the fan: those wait for them.
     std::vector<double> flights;
     if (L.pile) {
@@ -261,7 +208,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       moving = true;
     }
     const int count = s.hand_counts[static_cast<std::size_t>(seat)];
-    if (count > 0) count_badge(dl, fonts, p.badge, count);
+    if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
   }
 
   // --- The line, the end slots, the hand. ---------------------------------------------------
@@ -371,7 +318,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const SeatPlace& you = L.seats[0];
     const std::optional<std::string> score =
         plates_show_scores ? std::optional<std::string>(plate_score(v, 0)) : std::nullopt;
-    seat_plate(dl, fonts, you.plate, "You", score, s.human_turn, pulse);
+    draw::seat_plate(dl, fonts, you.plate, "You", score, s.human_turn, pulse);
     float right = L.status.right();
     if (s.can_draw || s.can_pass) {
       const std::string id = s.can_draw ? "button:draw" : "button:pass";
@@ -446,18 +393,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   }
 
   // --- Toast. ------------------------------------------------------------------------------
-  if (now - toast_at_ < toast_ms_ && !toast_.empty()) {
-    const double age = now - toast_at_;
-    const float alpha = static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (toast_ms_ - age) / 400));
-    const float size = 15;
-    const float max_w = ui.canvas().x - 32;
-    const ImVec2 text = draw::measure(fonts.bold, size, toast_);
-    const float w = std::min(text.x + 36, max_w);
-    const Rect box{ui.canvas().x / 2 - w / 2, L.felt.y + 10, w, 36};
-    draw::panel(dl, box, 18, draw::fade(draw::rgba(250, 245, 230), alpha), draw::rgba(0, 0, 0, 0.1f * alpha));
-    draw::text_in(dl, fonts.bold, size, box.inset(8), draw::fade(draw::kDarkText, alpha), toast_);
-    moving = true;
-  }
+  moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
 
   if (moving || (pulsing && lively)) ui.redraw();
 }
@@ -465,98 +401,65 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
 void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                                const std::vector<Press>& presses) {
   ImDrawList* dl = ui.draw_list();
-  const LineView& v = session.view();
-  const SummaryLayout& S = *f.summary;
+  const LineView& v = *session.view_as<LineView>();
   const int n = v.players();
   const bool over = v.phase() == Phase::MatchOver;
   const int set = v.options.has("set") ? v.options.integer("set") : 6;
-  draw::dim_screen(dl, ui.canvas(), 0.6f);
-  draw::panel(dl, S.panel, 18, draw::rgba(9, 33, 20));
-
   const auto& winners = over ? v.match_winners : (v.result ? v.result->winners : std::vector<int>{});
-  const bool you_won = std::find(winners.begin(), winners.end(), 0) != winners.end();
-  const std::string headline = over ? match_headline(v) : round_headline(v);
-  draw::text_in(dl, fonts.bold, 26, S.headline, you_won ? draw::kGold : draw::kText, headline, draw::Align::Center,
-                true);
-  if (v.result)
-    draw::paragraph(dl, fonts.regular, 15, {S.text.x, S.text.y}, S.text.w, draw::kMuted, round_explanation(v));
-
-  // Columns: name | tiles left | pips | this round | total.
-  const Rect& first = S.rows.front();
-  const float num_w = first.w < 420 ? 44.0f : 58.0f;
-  const float name_w = std::max(70.0f, first.w * 0.2f);
-  const float tiles_x = first.x + 10 + name_w;
-  const float tiles_w = first.w - name_w - 3 * num_w - 20;
-  const float cols[3] = {first.right() - 2 * num_w - 8, first.right() - num_w - 8, first.right() - 8};
-  const char* headers[3] = {"Pips", "Round", "Total"};
-  for (int c = 0; c < 3; ++c)
-    draw::text(dl, fonts.regular, 12, {cols[c], first.y - 16}, draw::kMuted, headers[c], draw::Align::Right);
-  draw::text(dl, fonts.regular, 12, {tiles_x, first.y - 16}, draw::kMuted, "Left in hand");
-
+  draw::SummaryContent c;
+  c.headline = over ? match_headline(v) : round_headline(v);
+  c.good = std::find(winners.begin(), winners.end(), 0) != winners.end();
+  if (v.result) c.text = round_explanation(v);
+  c.tiles_header = "Left in hand";
+  c.headers[0] = "Pips";
+  c.headers[1] = "Round";
+  c.headers[2] = "Total";
+  c.match_over = over;
+  c.set = set;
   const std::vector<int>& round_winners = v.result ? v.result->winners : std::vector<int>{};
   for (int seat = 0; seat < n; ++seat) {
-    const Rect& r = S.rows[static_cast<std::size_t>(seat)];
-    const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end() ||
-                     (!over && std::find(round_winners.begin(), round_winners.end(), seat) != round_winners.end());
-    dl->AddRectFilled(ImVec2(r.x, r.y + 2), ImVec2(r.right(), r.bottom() - 2),
-                      won ? draw::rgba(240, 199, 94, 0.14f) : draw::rgba(255, 255, 255, seat % 2 ? 0.03f : 0.06f), 10);
-    const Rect name_box{r.x + 10, r.y, name_w, r.h};
-    draw::text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, name_box, won ? draw::kGold : draw::kText,
-                  (won ? "\u2713 " : "") + seat_name(n, seat), draw::Align::Left);
-    const auto& hand = v.hands[static_cast<std::size_t>(seat)];
-    if (hand && !hand->empty()) {
-      const float count = static_cast<float>(hand->size());
-      const float su = std::min({17.0f, (r.h - 10) / 2, tiles_w / (count * 1.18f)});
-      for (std::size_t k = 0; k < hand->size(); ++k) {
-        const Tile t = (*hand)[k];
-        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k) * su * 1.18f, r.center().y}, su, kPi / 2};
-        draw::TileStyle style;
-        style.set = set;
-        draw::tile_face(dl, pose, t.hi, t.lo, style);
-      }
-    } else if (hand) {
-      draw::text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, draw::kMuted, "out!", draw::Align::Left);
-    }
-    const int pips = v.result ? v.result->pips[static_cast<std::size_t>(seat)] : 0;
-    const int points = v.result ? v.result->points[static_cast<std::size_t>(seat)] : 0;
-    draw::text_in(dl, fonts.regular, 15, {cols[0] - num_w, r.y, num_w, r.h}, draw::kText, std::to_string(pips),
-                  draw::Align::Right);
-    draw::text_in(dl, fonts.bold, 15, {cols[1] - num_w, r.y, num_w, r.h}, points > 0 ? draw::kGold : draw::kMuted,
-                  points > 0 ? "+" + std::to_string(points) : "0", draw::Align::Right);
-    draw::text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, draw::kText,
-                  std::to_string(v.scores[static_cast<std::size_t>(seat)]), draw::Align::Right);
+    const std::size_t k = static_cast<std::size_t>(seat);
+    draw::SummaryRow row;
+    row.highlight = std::find(winners.begin(), winners.end(), seat) != winners.end() ||
+                    (!over && std::find(round_winners.begin(), round_winners.end(), seat) != round_winners.end());
+    row.name = (row.highlight ? "\u2713 " : "") + seat_name(n, seat);
+    if (v.hands[k]) row.tiles = *v.hands[k];
+    if (v.hands[k]) row.no_tiles = "out!";
+    const int points = v.result ? v.result->points[k] : 0;
+    row.numbers[0] = std::to_string(v.result ? v.result->pips[k] : 0);
+    row.numbers[1] = points > 0 ? "+" + std::to_string(points) : "0";
+    row.numbers[2] = std::to_string(v.scores[k]);
+    row.middle = points > 0 ? draw::kGold : draw::kMuted;
+    c.rows.push_back(std::move(row));
   }
-
-  const Press primary = presses[0];
-  draw::button(dl, fonts, S.primary, over ? "New match" : "Next round", draw::ButtonKind::Primary, primary.hovered,
-               primary.held, true, 19);
-  if (S.secondary) {
-    const Press secondary = presses[1];
-    draw::button(dl, fonts, *S.secondary, "Main menu", draw::ButtonKind::Secondary, secondary.hovered, secondary.held,
-                 true, 17);
-  }
+  draw::summary(dl, fonts, ui.canvas(), *f.summary, c, presses);
 }
 
 void TableScreen::draw_menu(Ui& ui, const Fonts& fonts, const Frame& f, const std::vector<Press>& presses) {
-  ImDrawList* dl = ui.draw_list();
-  draw::dim_screen(dl, ui.canvas(), 0.35f);
-  draw::panel(dl, f.menu->panel, 16);
-  const char* labels[] = {"New match", "Copy share link", "Main menu"};
-  for (std::size_t i = 0; i < f.menu->items.size(); ++i) {
-    const Rect& r = f.menu->items[i].rect;
-    const Press& p = presses[i];
-    if (p.hovered || p.held)
-      dl->AddRectFilled(ImVec2(r.x, r.y + 3), ImVec2(r.right(), r.bottom() - 3),
-                        draw::rgba(255, 255, 255, p.held ? 0.16f : 0.1f), 10);
-    draw::text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, draw::kText, labels[i], draw::Align::Left);
-  }
+  draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses);
 }
 
 // [SECTION] Input -------------------------------------------------------------------------
 
+std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu_open, Session& session, double now) {
+  using Action = TableScreen::Action;
+  const bool was_open = menu_open;
+  menu_open = id == "button:menu";
+  if (id == "button:menu" || id == "menu:close") return Action::None;
+  if (id == "menu:new_match" || id == "button:new_match") return Action::NewMatch;
+  if (id == "menu:copy_link") return Action::CopyLink;
+  if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
+  if (id == "button:next_round") {
+    (void)session.next_round(now);
+    return Action::None;
+  }
+  menu_open = was_open;
+  return std::nullopt;
+}
+
 TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
   const double now = ui.now();
-  const LineView& v = session.view();
+  const LineView& v = *session.view_as<LineView>();
   const std::uint64_t round_key = session.match().seed() * 1000003ull + static_cast<std::uint64_t>(v.round);
   if (round_key != motion_round_) {
     motion_.clear();
@@ -578,22 +481,9 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked) continue;
     const std::string& id = f.targets[i].id;
-    if (id == "button:menu") {
-      menu_open_ = true;
+    if (auto common = table_click(id, menu_open_, session, now)) {
       selected_.reset();
-    } else if (id == "menu:close") {
-      menu_open_ = false;
-    } else if (id == "menu:new_match" || id == "button:new_match") {
-      menu_open_ = false;
-      return Action::NewMatch;
-    } else if (id == "menu:copy_link") {
-      menu_open_ = false;
-      return Action::CopyLink;
-    } else if (id == "menu:main_menu" || id == "button:main_menu") {
-      menu_open_ = false;
-      return Action::MainMenu;
-    } else if (id == "button:next_round") {
-      (void)session.next_round(now);
+      return *common;
     } else if (id == "button:pass") {
       (void)session.play("pass", now);
     } else if (id == "button:draw" || id == "boneyard") {

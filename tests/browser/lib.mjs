@@ -290,8 +290,9 @@ export function summary(v) {
   if (!v.state || v.state.phase === undefined) return `screen=${v.screen}`;
   const s = v.state;
   const hand = Array.isArray(s.hands?.[HUMAN]) ? s.hands[HUMAN].join(' ') : JSON.stringify(s.hands?.[HUMAN]);
-  return `screen=${v.screen} phase=${s.phase} to_move=${s.to_move} ends=${JSON.stringify(s.ends)} ` +
-         `line=${(s.line || []).length} tiles, boneyard=${s.boneyard}, my hand: ${hand}`;
+  const table = s.trick ? `trick=${s.trick.map((p) => `${p.seat}:${p.tile}`).join(' ')} led=${s.led_suit}`
+                       : `ends=${JSON.stringify(s.ends)} line=${(s.line || []).length} tiles, boneyard=${s.boneyard}`;
+  return `screen=${v.screen} phase=${s.phase} to_move=${s.to_move} ${table}, my hand: ${hand}`;
 }
 
 export const roundEnded = (v) => v.screen === 'round_over' || v.screen === 'match_over' ||
@@ -327,12 +328,13 @@ async function reaction(page, beforeKey, done) {
   }
 }
 
-// Plays seat 0 with the mouse until the round is over; bots move by themselves. Each turn it
-// clicks what a simple player would: the glowing end for a picked tile, else the first
-// playable tile, else Draw, else Pass (so under one_then_choose it plays a drawn tile that
-// fits rather than pass). `afterMove(moves)` runs after each of seat 0's moves (e.g. for a
-// screenshot). Returns { view, moves, clicks } with the ids clicked in order.
-export async function playRound(page, { deadlineMs = 120000, afterMove } = {}) {
+// Plays seat 0 with the mouse until the round is over; bots move by themselves. Whenever seat
+// 0 is to move on the table, `pick(view, ids, targets)` names what to click: { target, until }
+// (until(ids): the clickable ids that show the click took effect, when the state itself need
+// not change, e.g. a tile picked for the pass) or null to look again. `afterMove(moves)` runs
+// after each click that changed the state. Returns { view, moves, clicks } with the ids
+// clicked in order. Fails when seat 0 stays to move for 15 s or the round outlasts the deadline.
+export async function playTurns(page, pick, { deadlineMs = 120000, afterMove } = {}) {
   const deadline = Date.now() + deadlineMs;
   let moves = 0;
   const clicks = [];
@@ -347,7 +349,7 @@ export async function playRound(page, { deadlineMs = 120000, afterMove } = {}) {
     const s = v.state || {};
     const key = JSON.stringify(s);
     if (key !== lastKey) { lastKey = key; stuckSince = Date.now(); }
-    if (!(v.screen === 'table' && s.phase === 'play' && s.to_move === HUMAN)) {
+    if (!(v.screen === 'table' && s.to_move === HUMAN)) {
       await sleep(50);
       continue;
     }
@@ -356,28 +358,35 @@ export async function playRound(page, { deadlineMs = 120000, afterMove } = {}) {
       fail(`seat 0 has been to move for 15 s without the game moving on; ${summary(v)}; ` +
            `targets: ${ts.map((t) => t.id).join(' ') || '(none)'}`);
     }
-    const find = (id) => ts.find((t) => t.id === id);
-    const end = ts.find((t) => t.id.startsWith('end:'));
-    const hand = ts.find((t) => t.id.startsWith('hand:'));
-    const other = find('button:draw') || find('button:pass');
-    const target = end || hand || other;
-    if (!target) {
+    const choice = pick(v, ts.map((t) => t.id), ts);
+    if (!choice) {
       await sleep(50);   // e.g. an animation before the hand becomes clickable
       continue;
     }
-    log(end ? `  placing it at ${end.id}` : `turn ${moves + 1}: ${summary(v)}; clicking ${target.id}`);
-    await click(page, target);
-    clicks.push(target.id);
-    if (end) {
-      await reaction(page, key, (ids) => !ids.some((id) => id.startsWith('end:')));
-    } else if (hand) {
+    log(`${summary(v)}; clicking ${choice.target.id}`);
+    await click(page, choice.target);
+    clicks.push(choice.target.id);
+    await reaction(page, key, choice.until || (() => false));
+    if (JSON.stringify((await view(page)).state) !== key) {
       moves++;
-      // Either the tile is played (it fits one place only) or end targets appear.
-      await reaction(page, key, (ids) => ids.some((id) => id.startsWith('end:')));
-    } else {
-      moves++;
-      await reaction(page, key, () => false);
+      if (afterMove) await afterMove(moves);
     }
-    if (afterMove) await afterMove(moves);
   }
+}
+
+// Plays a round of a line game: clicks what a simple player would: the glowing end for a
+// picked tile, else the first playable tile, else Draw, else Pass (so under one_then_choose
+// it plays a drawn tile that fits rather than pass).
+export function playRound(page, options = {}) {
+  return playTurns(page, (v, ids, ts) => {
+    if (v.state?.phase !== 'play') return null;
+    const find = (id) => ts.find((t) => t.id === id);
+    const end = ts.find((t) => t.id.startsWith('end:'));
+    const hand = ts.find((t) => t.id.startsWith('hand:'));
+    if (end) return { target: end, until: (now) => !now.some((id) => id.startsWith('end:')) };
+    // Either the tile is played (it fits one place only) or end targets appear.
+    if (hand) return { target: hand, until: (now) => now.some((id) => id.startsWith('end:')) };
+    const other = find('button:draw') || find('button:pass');
+    return other ? { target: other } : null;
+  }, options);
 }

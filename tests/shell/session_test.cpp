@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 #include <string>
 
 #include "core/rng.h"
@@ -155,10 +156,10 @@ TEST_CASE("a whole match plays to its end through the session") {
     ++rounds;
     CHECK_FALSE(s.summary_due(now));
     CHECK(s.summary_due(now + 1200));
-    REQUIRE(s.view().result.has_value());
-    CHECK_FALSE(s.view().result->explanation.empty());
-    CHECK_FALSE(round_headline(s.view()).empty());
-    for (const auto& hand : s.view().hands) CHECK(hand.has_value());  // revealed at round end
+    REQUIRE(s.view_as<LineView>()->result.has_value());
+    CHECK_FALSE(s.view_as<LineView>()->result->explanation.empty());
+    CHECK_FALSE(round_headline(*s.view_as<LineView>()).empty());
+    for (const auto& hand : s.view_as<LineView>()->hands) CHECK(hand.has_value());  // revealed at round end
     if (s.match().phase() == Phase::RoundOver) {
       CHECK_FALSE(s.save_text().empty());
       REQUIRE(s.next_round(now).ok());
@@ -167,8 +168,8 @@ TEST_CASE("a whole match plays to its end through the session") {
     }
   }
   CHECK(s.save_text().empty());  // nothing to resume once the match is over
-  CHECK_FALSE(s.view().match_winners.empty());
-  CHECK_FALSE(match_headline(s.view()).empty());
+  CHECK_FALSE(s.view_as<LineView>()->match_winners.empty());
+  CHECK_FALSE(match_headline(*s.view_as<LineView>()).empty());
   CHECK_FALSE(s.next_round(now).ok());
 }
 
@@ -232,11 +233,9 @@ MatchSetup draw_setup(int players, const OptionList& more = {}) {
 
 }  // namespace
 
-TEST_CASE("the table shows the line games") {
-  CHECK(Session::can_show(*find_game("block")));
-  CHECK(Session::can_show(*find_game("draw")));
-  for (const GameInfo* game : available_games())
-    if (game->id() != "block" && game->id() != "draw") CHECK_FALSE(Session::can_show(*game));
+TEST_CASE("the tables show the line games and Black Tile") {
+  const std::set<std::string_view> shown{"block", "draw", "blacktile"};
+  for (const GameInfo* game : available_games()) CHECK(Session::can_show(*game) == shown.count(game->id()) > 0);
 }
 
 TEST_CASE("a Draw round plays through the session; the player's draws carry the tile drawn") {
@@ -245,19 +244,19 @@ TEST_CASE("a Draw round plays through the session; the player's draws carry the 
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     Session s;
     REQUIRE(s.start(draw_setup(2), seed, 0).ok());
-    CHECK(s.view().boneyard == 14);
+    CHECK(s.view_as<LineView>()->boneyard == 14);
     double now = 0;
     while (!s.round_finished()) {
       if (s.human_to_move()) {
         const auto moves = s.human_moves();
-        const auto before = s.view().hand;
+        const auto before = s.view_as<LineView>()->hand;
         const std::string move = moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
         REQUIRE(s.play(move, now).ok());
         if (move == "draw") {
           ++own_draws;
           REQUIRE(s.events().back().drawn.has_value());
           const Tile drawn = *s.events().back().drawn;
-          CHECK(std::count(s.view().hand.begin(), s.view().hand.end(), drawn) ==
+          CHECK(std::count(s.view_as<LineView>()->hand.begin(), s.view_as<LineView>()->hand.end(), drawn) ==
                 std::count(before.begin(), before.end(), drawn) + 1);
         }
       } else {
@@ -348,10 +347,10 @@ TEST_CASE("a Draw link opens a Draw table") {
   REQUIRE(link.ok());
   Session s;
   REQUIRE(s.start_from_link(*link, 1, 0).ok());
-  CHECK(s.view().game == "draw");
+  CHECK(s.view_as<LineView>()->game == "draw");
   CHECK(s.view().players() == 3);
-  CHECK(s.view().rules.draw_rule == DrawRule::OneThenChoose);
-  CHECK(s.view().boneyard == 28 - 3 * 6);
+  CHECK(s.view_as<LineView>()->rules.draw_rule == DrawRule::OneThenChoose);
+  CHECK(s.view_as<LineView>()->boneyard == 28 - 3 * 6);
   CHECK(s.delay_ms() == 60);
   CHECK(format_link(s.share_link()) == "#game=draw&players=3&draw_rule=one_then_choose&seed=42");
 }
@@ -376,7 +375,7 @@ TEST_CASE("the round summary reads well under every scoring option") {
             Session s;
             REQUIRE(s.start(setup, seed, 0).ok());
             play_until_round_ends(s, 0, rng);
-            const LineView& v = s.view();
+            const LineView& v = *s.view_as<LineView>();
             const std::string text = round_explanation(v);
             INFO(text);
             CHECK(text.find('{') == std::string::npos);  // every seat named
@@ -404,4 +403,36 @@ TEST_CASE("the round summary reads well under every scoring option") {
       }
     }
   }
+}
+
+TEST_CASE("a Black Tile round plays through the session; a trick taken stays a moment before the next lead") {
+  Session s;
+  MatchSetup setup{"blacktile", {{"players", "4"}}, "random"};
+  REQUIRE(s.start(setup, 1, 0).ok());
+  REQUIRE(s.view_as<BlackTileView>());
+  CHECK_FALSE(s.view_as<LineView>());
+  s.set_delay_ms(100);
+  double now = 0;
+  bool saw_pause = false;
+  for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+    if (s.human_to_move()) {
+      REQUIRE(s.play(s.human_moves().front(), now).ok());
+      continue;
+    }
+    const BlackTileView& v = *s.view_as<BlackTileView>();
+    const double due = *s.next_change_at(now);
+    if (v.phase() == Phase::Play && v.trick.empty() && !v.tricks.empty()) {
+      CHECK(due - s.last_change_at() > 100);  // the last trick is seen going to its winner
+      saw_pause = true;
+    }
+    now = due;
+    REQUIRE(s.update(now));
+  }
+  CHECK(saw_pause);
+  REQUIRE(s.round_finished());
+  Session r;
+  REQUIRE(r.restore(s.save_text(), now).ok());
+  CHECK(r.view().to_json().dump() == s.view().to_json().dump());
+  REQUIRE(s.next_round(now + 2000).ok());
+  CHECK(s.view_as<BlackTileView>()->round == 2);
 }

@@ -26,10 +26,11 @@ std::string option(const SetupModel& m, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("the presets of Block and Draw form one list; picking one picks its game") {
+TEST_CASE("the presets of every game shown form one list; picking one picks its game") {
   std::vector<std::string> names;
   for (const auto& p : SetupModel::presets()) names.push_back(p.preset->name);
-  CHECK(names == std::vector<std::string>{"Block (seed rules)", "Classic, no draw pile", "Draw", "Quick game to 50"});
+  CHECK(names == std::vector<std::string>{"Block (seed rules)", "Classic, no draw pile", "Draw", "Quick game to 50",
+                                          "Black Tile 11", "Black Tile 21", "Black Tile 30", "Berndt", "Partners"});
 
   SetupModel m;
   CHECK(m.game().id() == "block");
@@ -120,7 +121,7 @@ TEST_CASE("the last setup comes back; anything else is ignored") {
   const MatchSetup kept = m.setup();
   for (const MatchSetup& bad :
        {MatchSetup{"chess", {{"players", "2"}}, "normal"}, MatchSetup{"block", {{"players", "9"}}, "normal"},
-        MatchSetup{"block", {{"players", "2"}}, "genius"}, MatchSetup{"blacktile", {{"players", "4"}}, "normal"}}) {
+        MatchSetup{"block", {{"players", "2"}}, "genius"}, MatchSetup{"hearts", {{"players", "4"}}, "normal"}}) {
     m.load(bad);
     CHECK(m.setup().game == kept.game);
     CHECK(m.setup().options == kept.options);
@@ -128,4 +129,15 @@ TEST_CASE("the last setup comes back; anything else is ignored") {
   m.load({"block", {{"target", "60"}}, "easy"});  // players filled in from the game
   CHECK(m.players() == 4);
   CHECK(m.setup().options.front() == std::pair<std::string, std::string>{"players", "4"});
+}
+
+TEST_CASE("Black Tile's presets pick Black Tile and its rules") {
+  SetupModel m;
+  m.choose_preset(preset_named("Partners"));
+  CHECK(m.game().id() == "blacktile");
+  CHECK(option(m, "partnership") == "true");
+  CHECK(m.check().ok());
+  m.choose_preset(preset_named("Black Tile 30"));
+  CHECK(option(m, "points") == "30");
+  CHECK(m.check().ok());
 }

@@ -1,0 +1,52 @@
+// The trick table's layout and hit-testing: pure functions from the canvas size and a
+// TrickScene to rectangles (STYLE.md principle 7), unit-tested in tests/shell/trick_layout_test.cpp.
+//
+// It builds on the line table's layout (layout.h layout_table): the same felt, seats with
+// their face-down fans, hand along the bottom, status row, menu and scores panel; the middle
+// of the felt, where the line would run, holds the trick instead: one tile per seat, each
+// on the side of the table where its player sits. Tiles picked for the pass stand lifted.
+// Leading, each half of a non-double is its own target (`lead:6-4:6` on the top half of a
+// standing 6-4, `lead:6-4:4` on the bottom); the status row holds up to two buttons
+// (Pass, Lead / Pass the lead, Sixes / Doubles for a double), or, where they would crowd out
+// the status text (a phone), they stand on the felt above it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/tile.h"
+#include "layout.h"
+
+namespace boneyard {
+
+struct TrickScene {
+  int players = 4;
+  std::vector<int> hand_counts;            // every seat's number of tiles
+  int hand_capacity = 7;                   // tiles dealt per hand
+  std::vector<Tile> hand;                  // seat 0's tiles, sorted
+  std::vector<bool> active;                // per hand tile: tapping it does something now
+  std::vector<bool> picked;                // per hand tile: chosen for the pass, or the lead tile picked
+  std::vector<std::vector<int>> halves;    // per hand tile: the suits of its top and bottom halves
+                                           // when each half leads (empty otherwise)
+  std::vector<std::optional<Tile>> trick;  // per seat: its tile in the trick shown
+  std::vector<std::string> buttons;        // ids in the status row, left to right
+  bool can_review = false;                 // a last trick exists: button:last_trick
+};
+
+struct TrickLayout {
+  TableLayout table;            // felt, seats, hand (lifted as the scene says), status, panels
+  Rect trick_area;              // where the trick lies
+  float trick_unit = 0;         // short side of a trick tile
+  std::vector<TilePose> trick;  // per seat: where its tile lies
+  Rect trick_label;             // "Sixes led", above the trick
+  std::vector<Rect> buttons;    // per scene button
+  Rect review;                  // button:last_trick
+};
+
+TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene);
+// What can be clicked now, topmost first: button:menu, the status-row buttons, lead halves
+// (`lead:<tile>:<suit>`), hand tiles (`hand:<tile>`), button:last_trick.
+std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& scene);
+
+}  // namespace boneyard

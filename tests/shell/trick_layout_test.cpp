@@ -1,0 +1,100 @@
+// The trick table's layout: hands of 7-17 tiles fit a phone and a wide screen, the trick
+// lies clear of every seat for 3-5 players, and hit-testing finds every hand tile, both
+// lead halves of a non-double and the status-row buttons.
+#include <catch2/catch.hpp>
+
+#include "core/tile.h"
+#include "trick/trick_layout.h"
+
+using namespace boneyard;
+
+namespace {
+
+TrickScene scene_with(int players, int hand_size) {
+  TrickScene s;
+  s.players = players;
+  s.hand_capacity = hand_size;
+  s.hand_counts.assign(static_cast<std::size_t>(players), hand_size);
+  const auto set = double_set(9);
+  for (int i = 0; i < hand_size; ++i) s.hand.push_back(set[static_cast<std::size_t>(i) * 3 % set.size()]);
+  s.active.assign(s.hand.size(), true);
+  s.picked.assign(s.hand.size(), false);
+  s.halves.assign(s.hand.size(), {});
+  s.trick.assign(static_cast<std::size_t>(players), Tile::of(6, 4));
+  return s;
+}
+
+const Vec2 kSizes[] = {{390, 844}, {1600, 900}, {1280, 800}, {844, 390}};
+
+}  // namespace
+
+TEST_CASE("trick table: hands of 7 to 17 tiles fit on the screen") {
+  for (Vec2 canvas : kSizes) {
+    for (int size = 7; size <= 17; ++size) {
+      const TrickScene s = scene_with(size >= 12 ? 3 : 4, size);
+      const TrickLayout L = layout_trick(canvas, s);
+      const Rect screen{0, 0, canvas.x, canvas.y};
+      REQUIRE(L.table.hand.size() == s.hand.size());
+      for (const TilePose& p : L.table.hand) {
+        INFO(canvas.x << "x" << canvas.y << " with " << size << " tiles");
+        CHECK(bounds(p).inside(screen));
+        CHECK(p.unit >= 18);
+      }
+    }
+  }
+}
+
+TEST_CASE("trick table: the trick lies on the felt, clear of the seats and of itself") {
+  for (Vec2 canvas : kSizes) {
+    for (int players = 3; players <= 5; ++players) {
+      const TrickScene s = scene_with(players, players == 5 ? 11 : 9);
+      const TrickLayout L = layout_trick(canvas, s);
+      INFO(canvas.x << "x" << canvas.y << ", " << players << " players");
+      REQUIRE(L.trick.size() == static_cast<std::size_t>(players));
+      for (std::size_t i = 0; i < L.trick.size(); ++i) {
+        const Rect t = bounds(L.trick[i]);
+        CHECK(t.inside(L.table.felt));
+        for (std::size_t j = i + 1; j < L.trick.size(); ++j) CHECK_FALSE(t.overlaps(bounds(L.trick[j])));
+        for (int seat = 1; seat < players; ++seat)
+          CHECK_FALSE(t.overlaps(L.table.seats[static_cast<std::size_t>(seat)].box));
+        for (const TilePose& h : L.table.hand) CHECK_FALSE(t.overlaps(bounds(h)));
+      }
+    }
+  }
+}
+
+TEST_CASE("trick table: every hand tile, lead half and button can be hit") {
+  for (Vec2 canvas : kSizes) {
+    TrickScene s = scene_with(4, 7);
+    s.hand = {Tile::of(0, 0), Tile::of(3, 1), Tile::of(3, 3), Tile::of(4, 1),
+              Tile::of(5, 2), Tile::of(6, 0), Tile::of(6, 4)};
+    for (std::size_t i = 0; i < s.hand.size(); ++i)
+      if (!s.hand[i].is_double()) s.halves[i] = {s.hand[i].hi, s.hand[i].lo};
+    s.picked[2] = true;  // the double picked: its suit buttons show
+    s.buttons = {"lead:3-3:3", "lead:3-3:D"};
+    const TrickLayout L = layout_trick(canvas, s);
+    const auto targets = trick_targets(L, s);
+    INFO(canvas.x << "x" << canvas.y);
+    for (std::size_t i = 0; i < s.hand.size(); ++i) {
+      const Tile t = s.hand[i];
+      const Rect b = bounds(L.table.hand[i]);
+      if (t.is_double()) {
+        CHECK(hit_test(targets, b.center()) == "hand:" + t.str());
+      } else {
+        CHECK(hit_test(targets, {b.center().x, b.y + b.h / 4}) == "lead:" + t.str() + ":" + std::to_string(t.hi));
+        CHECK(hit_test(targets, {b.center().x, b.bottom() - b.h / 4}) ==
+              "lead:" + t.str() + ":" + std::to_string(t.lo));
+      }
+    }
+    REQUIRE(L.buttons.size() == 2);
+    CHECK(hit_test(targets, L.buttons[0].center()) == "lead:3-3:3");
+    CHECK(hit_test(targets, L.buttons[1].center()) == "lead:3-3:D");
+    CHECK_FALSE(L.buttons[0].overlaps(L.buttons[1]));
+    for (const Rect& b : L.buttons) {
+      CHECK(b.inside({0, 0, canvas.x, canvas.y}));
+      CHECK_FALSE(b.overlaps(L.table.seats[0].plate));
+      for (const TilePose& t : L.trick) CHECK_FALSE(b.overlaps(bounds(t)));
+      for (const TilePose& h : L.table.hand) CHECK_FALSE(b.overlaps(bounds(h)));
+    }
+  }
+}
