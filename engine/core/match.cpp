@@ -299,6 +299,16 @@ std::string name_seats(const std::string& text, const std::vector<std::string>& 
   return out;
 }
 
+std::vector<int> best_seats(const std::vector<int>& points, bool lowest) {
+  if (points.empty()) return {};
+  const int best =
+      lowest ? *std::min_element(points.begin(), points.end()) : *std::max_element(points.begin(), points.end());
+  std::vector<int> out;
+  for (int s = 0; s < static_cast<int>(points.size()); ++s)
+    if (points[static_cast<std::size_t>(s)] == best) out.push_back(s);
+  return out;
+}
+
 int seat_is_side(int seat, int) { return seat; }
 int partners_opposite(int seat, int on) { return on ? seat % 2 : seat; }
 

@@ -189,6 +189,8 @@ struct MatchEnd {
 };
 std::vector<int> match_end_winners(const std::vector<int>& scores, const MatchEnd& rule, int (*side_of)(int, int),
                                    int side_arg, std::string& note);
+// The seats holding the best of `points`: the lowest in penalty games, else the highest.
+std::vector<int> best_seats(const std::vector<int>& points, bool lowest);
 int seat_is_side(int seat, int);          // every seat for itself
 int partners_opposite(int seat, int on);  // `on` != 0: seats 0+2 and 1+3 are sides
 

@@ -391,12 +391,7 @@ void BlackTileMatch::finish_round() {
 std::vector<int> BlackTileMatch::winners() const {
   if (phase_ == Phase::MatchOver) return match_winners_;
   if (phase_ != Phase::RoundOver || !result_) return {};
-  // The round's winners: the lowest round score.
-  const int low = *std::min_element(result_->points.begin(), result_->points.end());
-  std::vector<int> out;
-  for (int s = 0; s < rules_.players; ++s)
-    if (result_->points[static_cast<std::size_t>(s)] == low) out.push_back(s);
-  return out;
+  return best_seats(result_->points, true);  // the round's best
 }
 
 // --- Views -----------------------------------------------------------------------------
@@ -459,13 +454,8 @@ Json BlackTileView::to_json() const {
   j.set("hands", hands_json(hands, hand_counts));
   j.set("scores", Json::array_of(scores));
   j.set("round_points", Json::array_of(round_points));
-  std::vector<int> winners = match_winners;
-  if (phase_ == Phase::RoundOver && result) {
-    const int low = *std::min_element(result->points.begin(), result->points.end());
-    for (int s = 0; s < rules.players; ++s)
-      if (result->points[static_cast<std::size_t>(s)] == low) winners.push_back(s);
-  }
-  j.set("winners", Json::array_of(winners));
+  j.set("winners",
+        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, true) : match_winners));
   j.set("trick", plays_json(trick));
   j.set("leader", leader);
   j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());

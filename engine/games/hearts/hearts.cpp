@@ -368,11 +368,7 @@ void HeartsMatch::settle(const std::string& moon_choice) {
 std::vector<int> HeartsMatch::winners() const {
   if (phase_ == Phase::MatchOver) return match_winners_;
   if (phase_ != Phase::RoundOver || !result_) return {};
-  const int low = *std::min_element(result_->points.begin(), result_->points.end());
-  std::vector<int> out;
-  for (int s = 0; s < rules_.players; ++s)
-    if (result_->points[static_cast<std::size_t>(s)] == low) out.push_back(s);
-  return out;
+  return best_seats(result_->points, true);  // the round's best
 }
 
 // --- Views -----------------------------------------------------------------------------
@@ -431,13 +427,8 @@ Json HeartsView::to_json() const {
   j.set("hands", hands_out);
   j.set("scores", Json::array_of(scores));
   j.set("round_points", Json::array_of(round_points));
-  std::vector<int> winners = match_winners;
-  if (phase_ == Phase::RoundOver && result) {
-    const int low = *std::min_element(result->points.begin(), result->points.end());
-    for (int s = 0; s < rules.players; ++s)
-      if (result->points[static_cast<std::size_t>(s)] == low) winners.push_back(s);
-  }
-  j.set("winners", Json::array_of(winners));
+  j.set("winners",
+        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, true) : match_winners));
   j.set("trick", card_plays_json(trick));
   j.set("leader", leader);
   j.set("led_suit", trick.empty() ? Json() : Json(std::string(1, suit_letter(trick.front().card.suit))));

@@ -484,11 +484,7 @@ void WhistMatch::finish_round() {
 std::vector<int> WhistMatch::winners() const {
   if (phase_ == Phase::MatchOver) return match_winners_;
   if (phase_ != Phase::RoundOver || !result_) return {};
-  const int top = *std::max_element(result_->points.begin(), result_->points.end());
-  std::vector<int> out;
-  for (int s = 0; s < rules_.players; ++s)
-    if (result_->points[static_cast<std::size_t>(s)] == top) out.push_back(s);
-  return out;
+  return best_seats(result_->points, false);  // the round's best
 }
 
 // --- Views -----------------------------------------------------------------------------
@@ -553,13 +549,8 @@ Json WhistView::to_json() const {
   std::vector<int> round_points(static_cast<std::size_t>(rules.players), 0);
   if (result) round_points = result->points;
   j.set("round_points", Json::array_of(round_points));
-  std::vector<int> winners = match_winners;
-  if (phase_ == Phase::RoundOver && result) {
-    const int top = *std::max_element(result->points.begin(), result->points.end());
-    for (int s = 0; s < rules.players; ++s)
-      if (result->points[static_cast<std::size_t>(s)] == top) winners.push_back(s);
-  }
-  j.set("winners", Json::array_of(winners));
+  j.set("winners",
+        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, false) : match_winners));
   j.set("trick", plays_json(trick));
   j.set("leader", leader);
   j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());
