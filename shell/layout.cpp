@@ -648,13 +648,15 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button) {
+MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours) {
   MenuLayout out;
   const float w = std::min(250.0f, canvas.x - 2 * menu_button.x);
   const float item_h = 50;
-  const char* ids[] = {"menu:new_match", "menu:copy_link", "menu:main_menu"};
-  out.panel = {menu_button.x, menu_button.bottom() + 8, w, 3 * item_h + 16};
-  for (int i = 0; i < 3; ++i)
+  std::vector<std::string> ids = {"menu:new_match", "menu:copy_link", "menu:main_menu"};
+  if (suit_colours) ids.insert(ids.begin() + 2, "menu:four_colour");
+  const float count = static_cast<float>(ids.size());
+  out.panel = {menu_button.x, menu_button.bottom() + 8, w, count * item_h + 16};
+  for (std::size_t i = 0; i < ids.size(); ++i)
     out.items.push_back({ids[i], {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
   return out;
 }

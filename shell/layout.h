@@ -180,8 +180,9 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
 
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;  // menu:new_match, menu:copy_link, menu:main_menu
+  std::vector<Target> items;  // menu:new_match, menu:copy_link, [menu:four_colour,] menu:main_menu
 };
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button);
+// `suit_colours`: the card games' table offers four suit colours (menu:four_colour).
+MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours = false);
 
 }  // namespace boneyard

@@ -17,11 +17,21 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
   return x ^ (x >> 31);
 }
 
-// The view of seat 0, when a table can show it (a line game or Black Tile); else nullptr.
+// The view of seat 0, when a table can show it (a line game or a trick game); else nullptr.
 std::unique_ptr<SeatView> shown_view_of(const Match& match) {
   auto view = match.view(Session::kHuman);
-  if (dynamic_cast<const LineView*>(view.get()) || dynamic_cast<const BlackTileView*>(view.get())) return view;
+  const SeatView* v = view.get();
+  if (dynamic_cast<const LineView*>(v) || dynamic_cast<const BlackTileView*>(v) || dynamic_cast<const WhistView*>(v) ||
+      dynamic_cast<const HeartsView*>(v))
+    return view;
   return nullptr;
+}
+
+// A trick game between tricks: the last one taken is still to be seen going to its winner.
+template <class View>
+bool between_tricks(const SeatView& view) {
+  const auto* v = dynamic_cast<const View*>(&view);
+  return v && v->phase() == Phase::Play && v->trick.empty() && !v->tricks.empty();
 }
 
 // Adds the log entries not yet timed; the engine records the open ends of each event. The
@@ -143,8 +153,7 @@ std::optional<double> Session::next_change_at(double now) const {
 double Session::bot_wait() const {
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;
-  if (const auto* bt = view_as<BlackTileView>();
-      bt && bt->phase() == Phase::Play && bt->trick.empty() && !bt->tricks.empty())
+  if (between_tricks<BlackTileView>(*view_) || between_tricks<WhistView>(*view_) || between_tricks<HeartsView>(*view_))
     return delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_);  // the last trick goes to its winner first
   return static_cast<double>(delay_ms_);
 }

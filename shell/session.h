@@ -26,6 +26,8 @@
 
 #include "core/match.h"
 #include "games/blacktile/blacktile.h"
+#include "games/hearts/hearts.h"
+#include "games/whist/whist.h"
 #include "line/line_match.h"
 #include "link.h"
 
@@ -54,7 +56,7 @@ class Session {
   static constexpr int kDefaultDelayMs = 700;
 
   // Whether a table can show matches of `game` (the line games, whose views are LineViews,
-  // and Black Tile); the engine may know more games than the tables show yet.
+  // and the trick games); the engine may know more games than the tables show.
   static bool can_show(const GameInfo& game);
 
   // --- Starting -------------------------------------------------------------------------

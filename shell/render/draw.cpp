@@ -258,13 +258,15 @@ void drop_shadow(ImDrawList* dl, const TilePose& pose, float alpha) {
 
 }  // namespace
 
-void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style) {
+namespace {
+
+// The ivory body every face-up tile shares: halo, shadow, gradient, bevel, rim. Returns the
+// outline, which the finish (dimming) fills again.
+std::vector<ImVec2> tile_body(ImDrawList* dl, const TilePose& pose, const TileStyle& style) {
   const float u = pose.unit;
-  if (u < 1) return;
   const float alpha = style.alpha;
   if (style.glow > 0) halo(dl, pose, style.glow * alpha, style.glow_color);
   drop_shadow(dl, pose, alpha);
-
   std::vector<ImVec2> outline, inner;
   const int seg = u > 24 ? 5 : 3;
   rounded_local(outline, u, u / 2, u * 0.14f, seg);
@@ -280,8 +282,29 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
                   ImDrawFlags_Closed, std::max(0.8f, u * 0.025f));
   dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), fade(rgba(150, 138, 112), alpha),
                   ImDrawFlags_Closed, std::max(1.0f, u * 0.03f));
+  return outline;
+}
 
-  // The divider across the middle, engraved, with a brass spinner rivet.
+// Dimming and the "just drawn" rim over a finished face.
+void tile_finish(ImDrawList* dl, const TilePose& pose, const TileStyle& style, const std::vector<ImVec2>& outline) {
+  const float u = pose.unit;
+  const float alpha = style.alpha;
+  if (style.dim > 0)
+    dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
+                            rgba(12, 34, 22, 0.5f * style.dim * alpha));
+  if (style.marked) {
+    std::vector<ImVec2> ring;
+    const float g = std::max(1.5f, u * 0.05f);
+    rounded_local(ring, u + g, u / 2 + g, u * 0.14f + g, 4);
+    place(ring, pose.center, pose.angle);
+    dl->AddPolyline(ring.data(), static_cast<int>(ring.size()), fade(kGold, alpha), ImDrawFlags_Closed,
+                    std::max(2.0f, u * 0.07f));
+  }
+}
+
+// The engraved divider across the middle.
+void divider(ImDrawList* dl, const TilePose& pose, float alpha) {
+  const float u = pose.unit;
   const float inset = u * 0.13f;
   const float line_w = std::max(1.0f, u * 0.045f);
   dl->AddLine(local_to_screen(pose.center, pose.angle, 0, -u / 2 + inset),
@@ -289,6 +312,18 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
   dl->AddLine(local_to_screen(pose.center, pose.angle, line_w, -u / 2 + inset),
               local_to_screen(pose.center, pose.angle, line_w, u / 2 - inset), fade(rgba(255, 255, 255, 0.6f), alpha),
               std::max(0.6f, line_w * 0.6f));
+}
+
+}  // namespace
+
+void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style) {
+  const float u = pose.unit;
+  if (u < 1) return;
+  const float alpha = style.alpha;
+  const std::vector<ImVec2> outline = tile_body(dl, pose, style);
+
+  // The divider, with a brass spinner rivet.
+  divider(dl, pose, alpha);
   const ImVec2 rivet = local_to_screen(pose.center, pose.angle, 0, 0);
   const float rr = std::max(1.2f, u * 0.075f);
   dl->AddCircleFilled(rivet, rr, fade(rgba(120, 88, 34), alpha));
@@ -311,17 +346,82 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
       dl->AddCircleFilled(at, radius, col);
     }
   }
-  if (style.dim > 0)
-    dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
-                            rgba(12, 34, 22, 0.5f * style.dim * alpha));
-  if (style.marked) {
-    std::vector<ImVec2> ring;
-    const float g = std::max(1.5f, u * 0.05f);
-    rounded_local(ring, u + g, u / 2 + g, u * 0.14f + g, 4);
-    place(ring, pose.center, pose.angle);
-    dl->AddPolyline(ring.data(), static_cast<int>(ring.size()), fade(kGold, alpha), ImDrawFlags_Closed,
-                    std::max(2.0f, u * 0.07f));
+  tile_finish(dl, pose, style, outline);
+}
+
+Color suit_color(CardSuit suit, bool four_colour) {
+  switch (suit) {
+    case CardSuit::Hearts:
+      return rgba(196, 32, 44);
+    case CardSuit::Diamonds:
+      return four_colour ? rgba(22, 92, 196) : rgba(196, 32, 44);
+    case CardSuit::Clubs:
+      return four_colour ? rgba(22, 128, 58) : rgba(28, 28, 34);
+    case CardSuit::Spades:
+      break;
   }
+  return rgba(28, 28, 34);
+}
+
+std::string_view suit_glyph(CardSuit suit) {
+  switch (suit) {
+    case CardSuit::Clubs:
+      return "\u2663";
+    case CardSuit::Diamonds:
+      return "\u2666";
+    case CardSuit::Hearts:
+      return "\u2665";
+    case CardSuit::Spades:
+      break;
+  }
+  return "\u2660";
+}
+
+void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style) {
+  const float u = pose.unit;
+  if (u < 1) return;
+  const float alpha = style.alpha;
+  const std::vector<ImVec2> outline = tile_body(dl, pose, style);
+  divider(dl, pose, alpha);
+  // The rank on the top half, the suit's sign on the bottom half, both in the suit's colour.
+  const Color ink = fade(suit_color(card.suit, style.four_colour), alpha);
+  const std::string rank = card.rank == 10 ? "10" : card.str().substr(0, 1);
+  const ImVec2 top = local_to_screen(pose.center, pose.angle, -u / 2, 0);
+  const ImVec2 bottom = local_to_screen(pose.center, pose.angle, u / 2, 0);
+  const float rank_px = u * (rank.size() > 1 ? 0.62f : 0.74f);
+  text_in(dl, fonts.bold, rank_px, {top.x - u / 2, top.y - u / 2, u, u}, ink, rank);
+  text_in(dl, fonts.bold, u * 0.8f, {bottom.x - u / 2, bottom.y - u / 2 - u * 0.04f, u, u}, ink, suit_glyph(card.suit));
+  tile_finish(dl, pose, style, outline);
+}
+
+void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha) {
+  const Rect b = bounds(pose);
+  const float r = std::max(7.0f, pose.unit * 0.22f);
+  const Vec2 c{b.x + r * 0.55f, b.y + r * 0.55f};
+  dl->AddCircleFilled(iv(c), r, fade(rgba(214, 160, 40), alpha));
+  dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
+  text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(kDarkText, alpha), "T");
+}
+
+void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style) {
+  if (f.card)
+    card_face(dl, fonts, pose, *f.card, style);
+  else
+    tile_face(dl, pose, f.tile.hi, f.tile.lo, style);
+  value_mark(dl, fonts, pose, f.value, style.alpha);
+  if (f.trump) trump_mark(dl, fonts, pose, style.alpha);
+}
+
+Color tone_color(Tone tone) {
+  switch (tone) {
+    case Tone::Bad:
+      return kRed;
+    case Tone::Good:
+      return kGold;
+    case Tone::Plain:
+      break;
+  }
+  return kMuted;
 }
 
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
@@ -519,17 +619,22 @@ void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
 }
 
 void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
-                const std::vector<Press>& presses) {
+                const std::vector<Press>& presses, bool four_colour) {
   dim_screen(dl, canvas, 0.35f);
   panel(dl, menu.panel, 16);
-  const char* labels[] = {"New match", "Copy share link", "Main menu"};
-  for (std::size_t i = 0; i < menu.items.size() && i < 3 && i < presses.size(); ++i) {
+  auto label = [four_colour](const std::string& id) -> std::string {
+    if (id == "menu:new_match") return "New match";
+    if (id == "menu:copy_link") return "Copy share link";
+    if (id == "menu:four_colour") return four_colour ? "Four-colour suits: on" : "Four-colour suits: off";
+    return "Main menu";
+  };
+  for (std::size_t i = 0; i < menu.items.size() && i < presses.size(); ++i) {
     const Rect& r = menu.items[i].rect;
     const Press& p = presses[i];
     if (p.hovered || p.held)
       dl->AddRectFilled(ImVec2(r.x, r.y + 3), ImVec2(r.right(), r.bottom() - 3),
                         rgba(255, 255, 255, p.held ? 0.16f : 0.1f), 10);
-    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, labels[i], Align::Left);
+    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, label(menu.items[i].id), Align::Left);
   }
 }
 
@@ -626,22 +731,23 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, {r.x + 10, r.y, name_w, r.h}, row.highlight ? kGold : kText,
             row.name, Align::Left);
     if (!row.tiles.empty()) {
-      const float pitch = row.marks.empty() ? 1.18f : 1.5f;  // marks need room
+      const bool marks = std::any_of(row.tiles.begin(), row.tiles.end(), [](const Face& f) { return f.value > 0; });
+      const float pitch = marks ? 1.5f : 1.18f;  // marks need room
       const float count = static_cast<float>(row.tiles.size());
-      const float su = std::min({17.0f, (r.h - 10) / 2, tiles_w / (count * pitch)});
+      const float su = std::min({row.tiles.front().card ? 22.0f : 17.0f, (r.h - 10) / 2, tiles_w / (count * pitch)});
       for (std::size_t k = 0; k < row.tiles.size(); ++k) {
-        const Tile t = row.tiles[k];
         const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k) * su * pitch, r.center().y}, su, kUpright};
         TileStyle style;
         style.set = c.set;
-        tile_face(dl, pose, t.hi, t.lo, style);
-        if (k < row.marks.size()) value_mark(dl, fonts, pose, row.marks[k]);
+        style.four_colour = c.four_colour;
+        face(dl, fonts, pose, row.tiles[k], style);
       }
     } else {
       text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, kMuted, row.no_tiles, Align::Left);
     }
     text_in(dl, fonts.regular, 15, {cols[0] - num_w, r.y, num_w, r.h}, kText, row.numbers[0], Align::Right);
-    text_in(dl, fonts.bold, 15, {cols[1] - num_w, r.y, num_w, r.h}, row.middle, row.numbers[1], Align::Right);
+    text_in(dl, fonts.bold, 15, {cols[1] - num_w, r.y, num_w, r.h}, tone_color(row.middle), row.numbers[1],
+            Align::Right);
     text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
   }
   const Press primary = presses.empty() ? Press{} : presses[0];

@@ -21,6 +21,7 @@
 #include "layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
+#include "summary_content.h"
 
 namespace boneyard::draw {
 
@@ -56,12 +57,22 @@ struct TileStyle {
   float dim = 0;    // 0..1 darkening (unplayable tiles)
   float glow = 0;   // 0..1 golden halo (playable, picked, just played)
   Color glow_color = kGold;
-  int set = 6;          // double-N: sets above 6 get coloured pips
-  bool marked = false;  // a gold rim: the tile just drawn from the boneyard
+  int set = 6;               // double-N: sets above 6 get coloured pips
+  bool marked = false;       // a gold rim: the tile just drawn from the boneyard
+  bool four_colour = false;  // cardominoes: diamonds blue and clubs green
 };
 // A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout.h TilePose).
 void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style = {});
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha = 1);
+// A cardomino standing upright: the card's rank on the top half, its suit's sign below, in
+// the suit's colour (red and black, or four colours).
+void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style = {});
+Color suit_color(CardSuit suit, bool four_colour);
+std::string_view suit_glyph(CardSuit suit);  // "\u2660"...
+// Any face (face.h) with its marks: a counter's value disc, a trump's gold "T".
+void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style = {});
+void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha = 1);
+Color tone_color(Tone tone);  // Plain muted, Bad red, Good gold
 // Where the picked tile can go: a pulsing golden slot, with the tile's ghost if a/b >= 0.
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set);
 
@@ -87,7 +98,7 @@ void menu_icon(ImDrawList* dl, const Rect& r, Color col);
 void menu_button(ImDrawList* dl, const Rect& r, bool hovered, bool held);  // the round button with the icon
 // The table menu's panel and items (layout_menu), over a dimmed screen.
 void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
-                const std::vector<Press>& presses);
+                const std::vector<Press>& presses, bool four_colour = false);
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 // A seat's name plate, with its score at the right when given; `active`: the seat to move.
@@ -112,28 +123,8 @@ class Toast {
   double ms_ = 0;
 };
 
-// The round summary and the match end (layout_summary), for every table: the headline, the
-// explanation, then one row per seat (a name, a strip of small tiles, three numbers) and the
-// buttons (Next round; New match and Main menu at the match end).
-struct SummaryRow {
-  std::string name;
-  bool highlight = false;   // a winner (gold)
-  std::vector<Tile> tiles;  // shown small
-  std::vector<int> marks;   // per tile: a value to mark on it (value_mark), 0 none
-  std::string no_tiles;     // said when there are none ("out!"), or nothing
-  std::string numbers[3];   // the three columns
-  Color middle = kMuted;    // colour of the middle number
-};
-struct SummaryContent {
-  std::string headline;
-  bool good = false;  // the headline is good news for the player (gold)
-  std::string text;
-  std::string tiles_header;
-  std::string headers[3];
-  std::vector<SummaryRow> rows;
-  bool match_over = false;
-  int set = 6;
-};
+// The round summary and the match end (layout_summary, summary_content.h), for every table,
+// with its buttons (Next round; New match and Main menu at the match end).
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
              const SummaryContent& content, const std::vector<Press>& presses);
 

@@ -53,7 +53,7 @@ std::string plate_score(const LineView& v, int seat) {
 // [SECTION] Frame -------------------------------------------------------------------------
 
 bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
-                            const Rect& menu_button, const std::string& explanation) {
+                            const Rect& menu_button, const std::string& explanation, bool suit_colours) {
   if (session.summary_due(now)) {
     overlay = TableOverlay::Summary;
     const bool over = session.match().phase() == Phase::MatchOver;
@@ -69,7 +69,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (!menu_open) return false;
   overlay = TableOverlay::Menu;
-  menu = layout_menu(canvas, menu_button);
+  menu = layout_menu(canvas, menu_button, suit_colours);
   targets = menu->items;
   targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
   return true;
@@ -406,7 +406,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   const bool over = v.phase() == Phase::MatchOver;
   const int set = v.options.has("set") ? v.options.integer("set") : 6;
   const auto& winners = over ? v.match_winners : (v.result ? v.result->winners : std::vector<int>{});
-  draw::SummaryContent c;
+  SummaryContent c;
   c.headline = over ? match_headline(v) : round_headline(v);
   c.good = std::find(winners.begin(), winners.end(), 0) != winners.end();
   if (v.result) c.text = round_explanation(v);
@@ -419,17 +419,17 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   const std::vector<int>& round_winners = v.result ? v.result->winners : std::vector<int>{};
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
-    draw::SummaryRow row;
+    SummaryRow row;
     row.highlight = std::find(winners.begin(), winners.end(), seat) != winners.end() ||
                     (!over && std::find(round_winners.begin(), round_winners.end(), seat) != round_winners.end());
     row.name = (row.highlight ? "\u2713 " : "") + seat_name(n, seat);
-    if (v.hands[k]) row.tiles = *v.hands[k];
+    if (v.hands[k]) row.tiles.assign(v.hands[k]->begin(), v.hands[k]->end());
     if (v.hands[k]) row.no_tiles = "out!";
     const int points = v.result ? v.result->points[k] : 0;
     row.numbers[0] = std::to_string(v.result ? v.result->pips[k] : 0);
     row.numbers[1] = points > 0 ? "+" + std::to_string(points) : "0";
     row.numbers[2] = std::to_string(v.scores[k]);
-    row.middle = points > 0 ? draw::kGold : draw::kMuted;
+    row.middle = points > 0 ? Tone::Good : Tone::Plain;
     c.rows.push_back(std::move(row));
   }
   draw::summary(dl, fonts, ui.canvas(), *f.summary, c, presses);

@@ -1,8 +1,9 @@
-// The trick table: the player's hand (tiles to pick for the pass, halves to lead, tiles that
-// may follow), the computer players round the table with their tricks and penalty points,
-// the trick in the middle (who played what, on their side of the table), the trick taken
-// sliding to its winner, the last trick on request, the round summary (who took which
-// counters, any moon, the dead tile) and the match end.
+// The trick table, for any trick game: the player's hand (tiles to pick for the pass, halves
+// to lead, tiles that may be played), the computer players round the table with their
+// tricks and points, a question in the middle (a bid, the widow, trumps, the moon), the
+// trick (who played what, on their side of the table), the trick taken sliding to its
+// winner, the last trick on request, the round summary and the match end. Every word and
+// number comes from the game's TrickTable (trick/trick_model.h); this file only draws.
 //
 // Index
 //   [SECTION] Helpers
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 #include "view_model.h"
@@ -28,22 +30,13 @@ constexpr double kShowTakenMs = 450;  // a completed trick stays in the middle
 constexpr double kSlideMs = 320;      // then slides to its winner
 constexpr double kLivelyMs = 5000;
 
-void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Tile t, int points, const draw::TileStyle& style) {
-  draw::tile_face(dl, pose, t.hi, t.lo, style);
-  draw::value_mark(dl, fonts, pose, counter_value(t, points), style.alpha);
-}
+constexpr const char* kFourColourKey = "boneyard.four_colour";
 
 // Where a seat's tiles come from and go to: its last face-down tile, or its plate.
 TilePose seat_pose(const TableLayout& L, int seat, float unit) {
   const SeatPlace& p = L.seats[static_cast<std::size_t>(seat)];
   if (seat != Session::kHuman && !p.backs.empty()) return p.backs[p.backs.size() / 2];
   return {p.plate.center(), unit * 0.6f, 3.14159265f / 2};
-}
-
-std::string info_rules(const BlackTileView& v) {
-  std::string text = std::to_string(v.rules.points) + "-point game \u2022 to " + std::to_string(v.rules.target);
-  if (v.rules.partnership) text += " \u2022 partners";
-  return text;
 }
 
 }  // namespace
@@ -53,11 +46,11 @@ std::string info_rules(const BlackTileView& v) {
 TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts, const Session& session,
                                                 double now) const {
   Frame f;
-  const BlackTileView& v = *session.view_as<BlackTileView>();
-  f.scene = blacktile_scene(v, session.human_moves(), input_);
-  f.layout = layout_trick(canvas, f.scene);
-  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, blacktile_explanation(v)))
-    f.targets = trick_targets(f.layout, f.scene);
+  f.scene = *trick_table(session.view(), session.human_moves(), input_);
+  f.layout = layout_trick(canvas, f.scene.scene);
+  const bool cards = session.view().game_id() == "hearts";
+  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, f.scene.summary.text, cards))
+    f.targets = trick_targets(f.layout, f.scene.scene);
   return f;
 }
 
@@ -81,12 +74,12 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
                                   const std::vector<Press>& presses) {
   ImDrawList* dl = ui.draw_list();
   const double now = ui.now();
-  const BlackTileView& v = *session.view_as<BlackTileView>();
+  const SeatView& v = session.view();
+  const TrickTable& T = f.scene;
+  const TrickScene& s = T.scene;
   const TrickLayout& TL = f.layout;
   const TableLayout& L = TL.table;
-  const TrickScene& s = f.scene;
   const int n = v.players();
-  const int points = v.rules.points;
   const double quiet_since = std::max(session.last_change_at(), ui.input_at());
   const bool lively = now - quiet_since < kLivelyMs;
   const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin((lively ? now : quiet_since + kLivelyMs) * 0.006));
@@ -98,70 +91,74 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       if (f.targets[i].id == id) return presses[i];
     return Press{};
   };
+  auto styled = [&](draw::TileStyle style) {
+    style.four_colour = four_colour_;
+    return style;
+  };
+  auto score_of = [&](int seat) {
+    return plates_show_scores ? std::optional<std::string>(T.numbers[static_cast<std::size_t>(seat)][2]) : std::nullopt;
+  };
 
   draw::table_surface(dl, L.felt);
 
-  // --- Round and rules, top left; the menu button. -----------------------------------------
+  // --- Round and rules, top left; the menu button; the banner (contract, hearts). ----------
   {
     const Press p = press_of("button:menu");
     draw::menu_button(dl, L.menu_button, p.hovered, p.held);
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
-    draw::text_in(dl, fonts.bold, 16, top, draw::kText, "Black Tile \u2022 Round " + std::to_string(v.round),
-                  draw::Align::Left, true);
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, info_rules(v), draw::Align::Left);
+    draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
+    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, T.info, draw::Align::Left);
+  }
+  if (!T.banner.empty()) {
+    const ImVec2 size = draw::measure(fonts.bold, 14, T.banner);
+    const float w = std::min(size.x + 28, TL.trick_area.w * 1.6f);
+    const Rect chip{TL.trick_area.center().x - w / 2, TL.trick_label.y - 30, w, 24};
+    dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::rgba(0, 0, 0, 0.32f), 12);
+    dl->AddRect(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::fade(draw::kGold, 0.55f), 12);
+    draw::text_in(dl, fonts.bold, 14, chip.inset(2), draw::kGold, T.banner);
   }
 
   // --- Opponents: plate, face-down tiles, tricks and points taken. --------------------------
   for (int seat = 1; seat < n; ++seat) {
-    const SeatPlace& p = L.seats[static_cast<std::size_t>(seat)];
+    const std::size_t k = static_cast<std::size_t>(seat);
+    const SeatPlace& p = L.seats[k];
     const bool active = v.to_move() == seat && !session.round_finished();
     pulsing |= active;
     if (L.portrait || L.compact_seats)
       dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
                         14);
-    const std::optional<std::string> score =
-        plates_show_scores ? std::optional<std::string>(std::to_string(v.scores[static_cast<std::size_t>(seat)]))
-                           : std::nullopt;
-    draw::seat_plate(dl, fonts, p.plate, seat_name(n, seat), score, active, pulse);
+    draw::seat_plate(dl, fonts, p.plate, seat_name(n, seat), score_of(seat), active, pulse);
     for (const TilePose& back : p.backs) draw::tile_back(dl, back);
-    const int count = v.hand_counts[static_cast<std::size_t>(seat)];
+    const int count = s.hand_counts[k];
     if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
-    // Tricks and penalty points under the plate.
-    const std::string taken = tricks_and_points(v, seat);
-    const Rect line{p.box.center().x - 60, p.box.bottom() + 4, 120, 16};
-    draw::text_in(dl, fonts.regular, 12, line, draw::kMuted, taken);
-    if (v.phase() == Phase::Pass && v.pass_chosen[static_cast<std::size_t>(seat)])
-      draw::text_in(dl, fonts.regular, 12, {line.x, line.bottom(), line.w, 16}, draw::kGold, "ready to pass");
+    const Rect line{p.box.center().x - 70, p.box.bottom() + 4, 140, 16};
+    draw::text_in(dl, fonts.regular, 12, line, draw::kMuted, T.notes[k]);
+    if (!T.flags[k].empty())
+      draw::text_in(dl, fonts.bold, 12, {line.x, line.bottom(), line.w, 16}, draw::kGold, T.flags[k]);
   }
 
   // --- The trick: the one on the table, the last one on request, or one going to its winner.
+  const bool has_last = T.last_winner >= 0;
   const double since_taken = now - taken_at_;
-  const bool sliding = v.trick.empty() && !v.tricks.empty() && !input_.review && since_taken >= 0 &&
-                       since_taken < kShowTakenMs + kSlideMs;
-  std::vector<std::optional<Tile>> shown = s.trick;
-  if (sliding) shown = last_trick(v);
-  if (input_.review && !v.tricks.empty()) {
+  const bool trick_empty = std::none_of(s.trick.begin(), s.trick.end(), [](const auto& t) { return t.has_value(); });
+  const bool sliding =
+      trick_empty && has_last && !input_.review && since_taken >= 0 && since_taken < kShowTakenMs + kSlideMs;
+  std::vector<std::optional<Face>> shown = sliding ? T.last : s.trick;
+  if (input_.review && has_last) {
     const Rect r = TL.trick_area.inset(-8);
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.25f), draw::fade(draw::kGold, 0.5f));
   }
   {
-    std::string label;
-    if (input_.review && !v.tricks.empty()) {
-      label = "Last trick \u2014 " + seat_name(n, v.tricks.back().winner) +
-              (v.tricks.back().winner == 0 ? " took it" : " took it");
-    } else if (sliding) {
-      label =
-          seat_name(n, v.tricks.back().winner) + (v.tricks.back().winner == 0 ? " take the trick" : " takes the trick");
-    } else if (v.led_suit && !v.trick.empty()) {
-      label = suit_button(*v.led_suit) + " led by " + seat_name(n, v.leader);
-    } else if (v.phase() == Phase::Play && v.trick.empty()) {
-      label = seat_name(n, v.leader) + (v.leader == 0 ? " lead" : " leads");
-    }
-    draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
+    std::string label = T.trick_label;
+    if (input_.review && has_last)
+      label = "Last trick \u2014 " + seat_name(n, T.last_winner) + " took it";
+    else if (sliding)
+      label = seat_name(n, T.last_winner) + (T.last_winner == 0 ? " take the trick" : " takes the trick");
+    if (!s.panel)
+      draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   }
-  const int winner = v.tricks.empty() ? -1 : v.tricks.back().winner;
-  for (int seat = 0; seat < n; ++seat) {
+  for (int seat = 0; seat < n && !s.panel; ++seat) {
     const auto& t = shown[static_cast<std::size_t>(seat)];
     const TilePose slot = TL.trick[static_cast<std::size_t>(seat)];
     if (!t) {
@@ -170,71 +167,100 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(255, 255, 255, 0.08f), slot.unit * 0.14f);
       continue;
     }
-    draw::TileStyle style;
+    draw::TileStyle style = styled({});
     if (sliding) {
       const double k = (since_taken - kShowTakenMs) / kSlideMs;
-      const TilePose to = seat_pose(L, winner, TL.trick_unit);
+      const TilePose to = seat_pose(L, T.last_winner, TL.trick_unit);
       const float e = ease_out(k);
       const TilePose pose = k <= 0 ? slot : between(slot, to, e);
-      if (seat == winner) style.glow = 0.6f;
+      if (seat == T.last_winner) style.glow = 0.6f;
       style.alpha = k <= 0 ? 1.0f : 1.0f - 0.6f * e;
-      face(dl, fonts, pose, *t, points, style);
+      draw::face(dl, fonts, pose, *t, style);
       moving = true;
       continue;
     }
     if (input_.review) {
-      if (seat == winner) style.glow = 0.7f;
-      face(dl, fonts, slot, *t, points, style);
+      if (seat == T.last_winner) style.glow = 0.7f;
+      draw::face(dl, fonts, slot, *t, style);
       continue;
     }
     // A tile just played glides in from its seat (the player's from the hand).
-    const TilePose pose = motion_.pose(t->index(), slot, t->is_double(), now, seat_pose(L, seat, TL.trick_unit), now);
-    if (motion_.moving(t->index(), now)) moving = true;
-    if (v.leader == seat) style.glow = 0.25f;
-    face(dl, fonts, pose, *t, points, style);
+    const TilePose pose = motion_.pose(t->key(), slot, t->is_double(), now, seat_pose(L, seat, TL.trick_unit), now);
+    if (motion_.moving(t->key(), now)) moving = true;
+    if (T.leader == seat) style.glow = 0.25f;
+    draw::face(dl, fonts, pose, *t, style);
   }
-  if (s.can_review) {
+  if (s.can_review && !s.panel) {
     const Press p = press_of("button:last_trick");
     draw::button(dl, fonts, TL.review, input_.review ? "Back" : "Last trick",
                  input_.review ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 13);
   }
 
+  // --- The question: its words, a tile (the widow), its choices. ----------------------------
+  std::vector<bool> lit(s.hand.size(), false);
+  if (s.panel) {
+    draw::shadow(dl, TL.panel, 16, 14, 0.35f);
+    draw::panel(dl, TL.panel, 16, draw::rgba(9, 33, 20, 0.94f), draw::fade(draw::kGold, 0.35f));
+    const Rect& tr = TL.panel_text;
+    const float line_h = TL.panel_line;
+    const float first = tr.y + std::max(0.0f, (tr.h - line_h * static_cast<float>(1 + T.panel_lines.size())) / 2);
+    draw::text_in(dl, fonts.bold, 18, {tr.x, first, tr.w, line_h}, draw::rgba(255, 236, 180), T.panel_title,
+                  TL.panel_face ? draw::Align::Left : draw::Align::Center, true);
+    for (std::size_t i = 0; i < T.panel_lines.size(); ++i)
+      draw::text_in(dl, fonts.regular, 14, {tr.x, first + line_h * static_cast<float>(i + 1), tr.w, line_h},
+                    draw::kText, T.panel_lines[i], TL.panel_face ? draw::Align::Left : draw::Align::Center);
+    if (TL.panel_face && T.panel_face) {
+      draw::TileStyle style = styled({});
+      style.glow = 0.35f + 0.2f * pulse;
+      draw::face(dl, fonts, *TL.panel_face, *T.panel_face, style);
+      pulsing = true;
+    }
+    for (std::size_t i = 0; i < s.panel->choices.size() && i < TL.choices.size(); ++i) {
+      const Press p = press_of("choice:" + s.panel->choices[i]);
+      const std::string label = i < T.choice_labels.size() ? T.choice_labels[i] : s.panel->choices[i];
+      draw::button(dl, fonts, TL.choices[i], label, draw::ButtonKind::Secondary, p.hovered, p.held, true, 16);
+      if (p.hovered && i < T.choice_lights.size()) lit = T.choice_lights[i];
+    }
+  }
+
   // --- The hand. --------------------------------------------------------------------------
   const bool my_play = v.phase() == Phase::Play && session.human_to_move();
-  const bool show_new = !v.received.empty() && v.tricks.empty();
+  const bool show_new = !T.received.empty() && !has_last;
+  const bool lighting = std::find(lit.begin(), lit.end(), true) != lit.end();
   for (std::size_t i = 0; i < s.hand.size() && i < L.hand.size(); ++i) {
-    const Tile t = s.hand[i];
-    const TilePose pose = motion_.pose(t.index(), L.hand[i], t.is_double(), now);
-    if (motion_.moving(t.index(), now)) moving = true;
-    draw::TileStyle style;
+    const Face& t = s.hand[i];
+    const TilePose pose = motion_.pose(t.key(), L.hand[i], t.is_double(), now);
+    if (motion_.moving(t.key(), now)) moving = true;
+    draw::TileStyle style = styled({});
     const bool active = s.active[i];
     const bool picked = s.picked[i];
-    if (active) {
+    const bool has_halves = s.halves[i].size() == 2;
+    if (lighting) {
+      style.glow = lit[i] ? 0.9f : 0.0f;
+      style.dim = lit[i] ? 0.0f : 0.6f;
+    } else if (active) {
       const Press p = press_of("hand:" + t.str());
-      const bool half_hovered = s.halves[i].size() == 2 && (press_of("lead:" + lead_move(t, s.halves[i][0])).hovered ||
-                                                            press_of("lead:" + lead_move(t, s.halves[i][1])).hovered);
+      const bool half_hovered = has_halves && (press_of("lead:" + lead_move(t.tile, s.halves[i][0])).hovered ||
+                                               press_of("lead:" + lead_move(t.tile, s.halves[i][1])).hovered);
       style.glow = picked ? 1.0f : (p.hovered || half_hovered) ? 0.75f : 0.3f + 0.15f * pulse;
       pulsing = true;
     } else if (my_play) {
       style.dim = 0.75f;
     }
-    style.marked = show_new && std::find(v.received.begin(), v.received.end(), t) != v.received.end();
-    face(dl, fonts, pose, t, points, style);
+    style.marked = show_new && std::find(T.received.begin(), T.received.end(), t) != T.received.end();
+    draw::face(dl, fonts, pose, t, style);
     // Leading: the half under the pointer lights up, with what it leads.
-    if (s.halves[i].size() == 2) {
-      for (int h = 0; h < 2; ++h) {
-        const std::string id = "lead:" + lead_move(t, s.halves[i][static_cast<std::size_t>(h)]);
-        if (!press_of(id).hovered) continue;
-        const Rect b = bounds(pose);
-        const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
-        dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0,
-                    2.5f);
-        const std::string tip = "Lead " + suit_name(s.halves[i][static_cast<std::size_t>(h)]);
-        const ImVec2 size = draw::measure(fonts.bold, 13, tip);
-        const Rect chip{b.center().x - size.x / 2 - 8, b.y - 26, size.x + 16, 20};
-        dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::kGold, 10);
-        draw::text_in(dl, fonts.bold, 13, chip, draw::kDarkText, tip);
-      }
+    for (int h = 0; has_halves && h < 2; ++h) {
+      const int suit = s.halves[i][static_cast<std::size_t>(h)];
+      if (!press_of("lead:" + lead_move(t.tile, suit)).hovered) continue;
+      const Rect b = bounds(pose);
+      const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
+      dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
+      const std::string tip = "Lead " + suit_name(suit);
+      const ImVec2 size = draw::measure(fonts.bold, 13, tip);
+      const Rect chip{b.center().x - size.x / 2 - 8, b.y - 26, size.x + 16, 20};
+      dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::kGold, 10);
+      draw::text_in(dl, fonts.bold, 13, chip, draw::kDarkText, tip);
     }
     if (style.marked) {
       const Rect b = bounds(pose);
@@ -248,51 +274,46 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   // --- Status row: the player's plate, what is happening, the buttons. --------------------
   {
     const SeatPlace& you = L.seats[0];
-    const std::optional<std::string> score =
-        plates_show_scores ? std::optional<std::string>(std::to_string(v.scores[0])) : std::nullopt;
     const bool my_turn = session.human_to_move();
-    draw::seat_plate(dl, fonts, you.plate, "You", score, my_turn, pulse);
+    draw::seat_plate(dl, fonts, you.plate, "You", score_of(0), my_turn, pulse);
     float right = L.status.right();
     for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
       const Press p = press_of(s.buttons[b]);
       const bool primary = b + 1 == s.buttons.size();
-      draw::button(dl, fonts, TL.buttons[b], trick_button_label(s.buttons[b]),
-                   primary ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary, p.hovered, p.held, true, 16);
+      const std::string label = b < T.button_labels.size() ? T.button_labels[b] : button_label(s.buttons[b]);
+      draw::button(dl, fonts, TL.buttons[b], label, primary ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary,
+                   p.hovered, p.held, true, 16);
       if (TL.buttons[b].y >= L.status.y) right = std::min(right, TL.buttons[b].x - 8);  // in the status row
     }
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
-    std::string main = blacktile_status(v, static_cast<int>(input_.picked.size()));
-    if (input_.selected && my_play) main = "Lead " + input_.selected->str() + " as which suit?";
-    std::string detail = blacktile_latest(v);
-    if (!L.scores_panel) detail += (detail.empty() ? "You: " : " \u2022 You: ") + tricks_and_points(v, 0);
+    std::string detail = T.detail;
+    if (!L.scores_panel) detail += (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, main, draw::Align::Center,
+    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, T.status, draw::Align::Center,
                   true);
     draw::text_in(dl, fonts.regular, 13, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, draw::kMuted, detail,
                   draw::Align::Center);
   }
 
-  // --- Scores panel: tricks, points this round, match total. ------------------------------
+  // --- Scores panel: three columns a seat. ------------------------------------------------
   if (L.scores_panel) {
     const Rect& r = *L.scores_panel;
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
-    const float c1 = r.right() - 96, c2 = r.right() - 56, c3 = r.right() - 14;
+    const float cols[3] = {r.right() - 96, r.right() - 56, r.right() - 14};
     draw::text(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, draw::kText, "Points");
-    draw::text(dl, fonts.regular, 11, {c1, r.y + 13}, draw::kMuted, "tricks", draw::Align::Right);
-    draw::text(dl, fonts.regular, 11, {c2, r.y + 13}, draw::kMuted, "round", draw::Align::Right);
-    draw::text(dl, fonts.regular, 11, {c3, r.y + 13}, draw::kMuted, "total", draw::Align::Right);
+    for (int c = 0; c < 3; ++c)
+      draw::text(dl, fonts.regular, 11, {cols[c], r.y + 13}, draw::kMuted, T.columns[static_cast<std::size_t>(c)],
+                 draw::Align::Right);
     for (int seat = 0; seat < n; ++seat) {
       const std::size_t k = static_cast<std::size_t>(seat);
       const float y = r.y + 36 + 24 * static_cast<float>(seat);
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
       draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, seat_name(n, seat));
-      draw::text(dl, fonts.regular, 15, {c1, y}, draw::kMuted, std::to_string(v.tricks_won[k]), draw::Align::Right);
-      draw::text(dl, fonts.bold, 15, {c2, y}, v.round_points[k] > 0 ? draw::kRed : draw::kMuted,
-                 std::to_string(v.round_points[k]), draw::Align::Right);
-      draw::text(dl, fonts.bold, 15, {c3, y}, draw::rgba(255, 226, 150), std::to_string(v.scores[k]),
-                 draw::Align::Right);
+      draw::text(dl, fonts.regular, 15, {cols[0], y}, draw::kMuted, T.numbers[k][0], draw::Align::Right);
+      draw::text(dl, fonts.bold, 15, {cols[1], y}, draw::tone_color(T.tones[k]), T.numbers[k][1], draw::Align::Right);
+      draw::text(dl, fonts.bold, 15, {cols[2], y}, draw::rgba(255, 226, 150), T.numbers[k][2], draw::Align::Right);
     }
   }
 
@@ -301,39 +322,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   if (moving || (pulsing && lively)) ui.redraw();
 }
 
-void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, const Frame& f,
                                     const std::vector<Press>& presses) {
-  const BlackTileView& v = *session.view_as<BlackTileView>();
-  const int n = v.players();
-  const bool over = v.phase() == Phase::MatchOver;
-  draw::SummaryContent c;
-  c.headline = over ? blacktile_match_headline(v) : blacktile_headline(v);
-  c.good = over ? std::find(v.match_winners.begin(), v.match_winners.end(), 0) != v.match_winners.end()
-                : v.result && v.result->points[0] == 0;
-  c.text = blacktile_explanation(v);
-  c.tiles_header = "Counters taken";
-  if (v.dead) c.tiles_header += " \u2022 dead tile " + v.dead->str();
-  c.headers[0] = "Tricks";
-  c.headers[1] = "Round";
-  c.headers[2] = "Total";
-  c.match_over = over;
-  const auto taken = counters_taken(v);
-  const auto& moon = v.result ? v.result->moon : std::vector<int>{};
-  for (int seat = 0; seat < n; ++seat) {
-    const std::size_t k = static_cast<std::size_t>(seat);
-    draw::SummaryRow row;
-    row.highlight = std::find(moon.begin(), moon.end(), seat) != moon.end();
-    row.name = seat_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
-    row.tiles = taken[k];
-    for (Tile t : row.tiles) row.marks.push_back(counter_value(t, v.rules.points));
-    row.no_tiles = "none";
-    const int points = v.result ? v.result->points[k] : 0;
-    row.numbers[0] = std::to_string(v.tricks_won[k]);
-    row.numbers[1] = points > 0 ? "+" + std::to_string(points) : "0";
-    row.numbers[2] = std::to_string(v.scores[k]);
-    row.middle = points > 0 ? draw::kRed : draw::kMuted;
-    c.rows.push_back(std::move(row));
-  }
+  SummaryContent c = f.scene.summary;
+  c.four_colour = four_colour_;
   draw::summary(ui.draw_list(), fonts, ui.canvas(), *f.summary, c, presses);
 }
 
@@ -341,36 +333,47 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& s
 
 TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
   const double now = ui.now();
-  const BlackTileView& v = *session.view_as<BlackTileView>();
-  const std::uint64_t round_key = session.match().seed() * 1000003ull + static_cast<std::uint64_t>(v.round);
+  if (!colours_read_) {
+    four_colour_ = platform::load(kFourColourKey).value_or("") == "1";
+    colours_read_ = true;
+  }
+  const SeatView& v = session.view();
+  const std::uint64_t round_key =
+      session.match().seed() * 1000003ull + static_cast<std::uint64_t>(session.match().round());
   if (round_key != round_key_) {
     reset();
     round_key_ = round_key;
-  }
-  if (v.tricks.size() != tricks_seen_) {
-    if (v.tricks.size() > tricks_seen_) taken_at_ = now;
-    tricks_seen_ = v.tricks.size();
-    input_.review = false;
   }
   if (!session.human_to_move()) {
     input_.picked.clear();
     input_.selected.reset();
   }
   if (input_.review && v.phase() != Phase::Play) input_.review = false;
-
-  const Frame f = build(ui.canvas(), fonts, session, now);
+  Frame f = build(ui.canvas(), fonts, session, now);
+  if (const auto done = static_cast<std::size_t>(f.scene.tricks_done); done != tricks_seen_) {
+    if (done > tricks_seen_) taken_at_ = now;  // the trick just taken slides to its winner
+    tricks_seen_ = done;
+    if (input_.review) {
+      input_.review = false;
+      f = build(ui.canvas(), fonts, session, now);
+    }
+  }
   std::vector<Press> presses;
   for (const auto& t : f.targets) presses.push_back(ui.press(t));
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
-  if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses);
+  if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses, four_colour_);
 
-  const auto legal = session.human_moves();
+  const TrickTable& T = f.scene;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked) continue;
     const std::string& id = f.targets[i].id;
-    if (auto common = table_click(id, menu_open_, session, now)) {
+    if (id == "menu:four_colour") {
+      four_colour_ = !four_colour_;
+      platform::store(kFourColourKey, four_colour_ ? "1" : "0");
+      menu_open_ = false;
+    } else if (auto common = table_click(id, menu_open_, session, now)) {
       input_.selected.reset();
       return *common;
     } else if (id == "button:last_trick") {
@@ -378,26 +381,23 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     } else if (id == "button:pass_confirm") {
       (void)session.play(pass_move(input_.picked), now);
       input_.picked.clear();
-    } else if (id == "button:lead") {
-      (void)session.play("lead", now);
-    } else if (id == "button:pass_lead") {
-      (void)session.play("pass_lead", now);
-    } else if (id.rfind("lead:", 0) == 0) {
-      (void)session.play(id.substr(5), now);
+    } else if (const auto colon = id.find(':');
+               colon != std::string::npos &&
+               (id.rfind("move:", 0) == 0 || id.rfind("lead:", 0) == 0 || id.rfind("choice:", 0) == 0)) {
+      (void)session.play(id.substr(colon + 1), now);  // a button or choice names its move
       input_.selected.reset();
     } else if (id.rfind("hand:", 0) == 0) {
-      const auto tile = parse_tile(std::string_view(id).substr(5));
-      if (!tile) break;
-      if (v.phase() == Phase::Pass) {
-        input_.picked = toggle_pick(input_.picked, *tile);
-      } else if (leading(legal)) {
-        const auto suits = lead_suits(legal, *tile);
-        if (suits.size() == 1)
-          (void)session.play(lead_move(*tile, suits[0]), now);
-        else
-          input_.selected = input_.selected == tile ? std::nullopt : tile;
-      } else {
-        (void)session.play(tile->str(), now);
+      for (std::size_t k = 0; k < T.scene.hand.size() && k < T.taps.size(); ++k) {
+        if ("hand:" + T.scene.hand[k].str() != id) continue;
+        const Tap& tap = T.taps[k];
+        if (tap.kind == Tap::Pick) input_.picked = toggle_pick(input_.picked, T.scene.hand[k]);
+        if (tap.kind == Tap::Select)
+          input_.selected =
+              input_.selected == T.scene.hand[k].tile ? std::nullopt : std::optional(T.scene.hand[k].tile);
+        if (tap.kind == Tap::Play) {
+          (void)session.play(tap.move, now);
+          input_.selected.reset();
+        }
       }
     }
     break;  // one click per frame

@@ -18,8 +18,8 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   base.players = scene.players;
   base.hand_counts = scene.hand_counts;
   base.hand_capacity = scene.hand_capacity;
-  base.hand = scene.hand;
-  base.human_turn = true;  // lifts exactly the active tiles
+  base.hand.assign(scene.hand.size(), Tile{});  // the line layout places as many; the faces are the scene's
+  base.human_turn = true;                       // lifts exactly the active tiles
   base.playable = scene.active;
   TrickLayout out;
   out.table = layout_table(canvas, base);
@@ -82,6 +82,44 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
       out.buttons.push_back({x0 + static_cast<float>(i) * (bw + 10), T.felt.bottom() - bh - 10, bw, bh});
   }
   out.review = {a.right() - 96, a.bottom() - 34, 96, 30};
+
+  // The question: a panel over the middle, its choices in as many rows as they need. Where
+  // the felt is short (a phone held sideways) the rows are lower and the panel grows wider,
+  // up to the felt's width, until it fits between the seats above and the status row.
+  if (scene.panel) {
+    const TrickPanel& q = *scene.panel;
+    const float room_h = std::max(a.h, T.status.y - 6 - a.y);
+    const bool tight = room_h < 300;
+    const float pad = tight ? 10.0f : 14.0f, gap = 8, line_h = tight ? 18.0f : 20.0f, bh = tight ? 34.0f : 42.0f;
+    const float face_w = q.face ? 48.0f : 0.0f;
+    const int choices = static_cast<int>(q.choices.size());
+    const float text_h =
+        std::max(static_cast<float>(q.lines + 1) * line_h + 4, q.face ? 84.0f : 0.0f);  // the heading, the lines
+    const float widest = std::max(a.w - 16, std::min(T.felt.w - 16, 760.0f));
+    float w = std::min(std::max(a.w - 16, 200.0f), 520.0f), cw = 0, h = 0;
+    int cols = 1;
+    for (;;) {
+      cw = std::min(q.choice_width, w - 2 * pad);
+      cols = std::max(1, static_cast<int>((w - 2 * pad + gap) / (cw + gap)));
+      const int rows = (choices + cols - 1) / cols;
+      h = pad + text_h + (rows > 0 ? gap + static_cast<float>(rows) * (bh + gap) - gap : 0) + pad;
+      if (h <= room_h || w >= widest || cols >= choices) break;
+      w = std::min(widest, w + cw + gap);
+    }
+    const Vec2 mid = a.center();
+    const float top = std::clamp(mid.y - h / 2, a.y, std::max(a.y, T.status.y - 6 - h));
+    out.panel = {mid.x - w / 2, top, w, h};
+    out.panel_line = line_h;
+    out.panel_text = {out.panel.x + pad + face_w, out.panel.y + pad, w - 2 * pad - face_w, text_h};
+    if (q.face) out.panel_face = TilePose{{out.panel.x + pad + 18, out.panel.y + pad + text_h / 2}, 34, kPi / 2};
+    for (int i = 0; i < choices; ++i) {
+      const int row = i / cols, col = i % cols;
+      const int in_row = std::min(cols, choices - row * cols);
+      const float row_w = static_cast<float>(in_row) * cw + static_cast<float>(in_row - 1) * gap;
+      out.choices.push_back({mid.x - row_w / 2 + static_cast<float>(col) * (cw + gap),
+                             out.panel_text.bottom() + gap + static_cast<float>(row) * (bh + gap), cw, bh});
+    }
+  }
   return out;
 }
 
@@ -89,6 +127,9 @@ std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& s
   std::vector<Target> out;
   const TableLayout& T = layout.table;
   out.push_back({"button:menu", T.menu_button});
+  if (scene.panel)
+    for (std::size_t i = 0; i < scene.panel->choices.size() && i < layout.choices.size(); ++i)
+      out.push_back({"choice:" + scene.panel->choices[i], layout.choices[i]});
   for (std::size_t i = 0; i < scene.buttons.size() && i < layout.buttons.size(); ++i)
     out.push_back({scene.buttons[i], layout.buttons[i]});
   for (std::size_t i = 0; i < scene.hand.size() && i < T.hand_hit.size(); ++i) {
@@ -97,8 +138,8 @@ std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& s
     const float mid = T.hand[i].center.y;  // the tile's middle, wherever it stands
     const Rect top{r.x, r.y, r.w, mid - r.y};
     const Rect bottom{r.x, mid, r.w, r.bottom() - mid};
-    out.push_back({"lead:" + lead_move(scene.hand[i], scene.halves[i][0]), top});
-    out.push_back({"lead:" + lead_move(scene.hand[i], scene.halves[i][1]), bottom});
+    out.push_back({"lead:" + lead_move(scene.hand[i].tile, scene.halves[i][0]), top});
+    out.push_back({"lead:" + lead_move(scene.hand[i].tile, scene.halves[i][1]), bottom});
   }
   for (std::size_t i = 0; i < scene.hand.size() && i < T.hand_hit.size(); ++i)
     if (i < scene.active.size() && scene.active[i]) out.push_back({"hand:" + scene.hand[i].str(), T.hand_hit[i]});

@@ -1,8 +1,9 @@
-// The trick table's view model: gestures and words for the domino trick games.
+// The trick table's model: gestures, words and the dispatch to each game's table.
 #include "trick/trick_model.h"
 
 #include <algorithm>
 
+#include "trick/trick_common.h"
 #include "view_model.h"
 
 namespace boneyard {
@@ -21,10 +22,6 @@ TileMove parse_tile_move(const std::string& move) {
   out.tile = parse_tile(std::string_view(move).substr(0, colon));
   if (colon != std::string::npos) out.suit = move.substr(colon + 1);
   return out;
-}
-
-std::string seat_verb(int players, int seat, const char* you, const char* other) {
-  return seat_name(players, seat) + (seat == 0 ? you : other);
 }
 
 }  // namespace
@@ -59,18 +56,18 @@ bool leading(const std::vector<std::string>& legal) {
   });
 }
 
-std::vector<Tile> toggle_pick(std::vector<Tile> picked, Tile tile, int count) {
-  const auto it = std::find(picked.begin(), picked.end(), tile);
+std::vector<Face> toggle_pick(std::vector<Face> picked, const Face& face, int count) {
+  const auto it = std::find(picked.begin(), picked.end(), face);
   if (it != picked.end())
     picked.erase(it);
   else if (static_cast<int>(picked.size()) < count)
-    picked.push_back(tile);
+    picked.push_back(face);
   return picked;
 }
 
-std::string pass_move(std::vector<Tile> picked) {
+std::string pass_move(const std::vector<Face>& picked) {
   std::vector<std::string> names;
-  for (Tile t : picked) names.push_back(t.str());
+  for (const Face& f : picked) names.push_back(f.str());
   std::sort(names.begin(), names.end());
   std::string out = "pass:";
   for (std::size_t i = 0; i < names.size(); ++i) out += (i ? "," : "") + names[i];
@@ -79,109 +76,46 @@ std::string pass_move(std::vector<Tile> picked) {
 
 // --- The table ------------------------------------------------------------------------------
 
-TrickScene blacktile_scene(const BlackTileView& v, const std::vector<std::string>& legal, const TrickInput& input) {
-  TrickScene s;
-  const int n = v.players();
-  s.players = n;
-  s.hand_counts = v.hand_counts;
-  s.hand_capacity = v.rules.hand_size();
-  s.hand = v.hand;
-  const bool my_turn = v.to_move() == 0 && !legal.empty();
-  const bool passing = my_turn && v.phase() == Phase::Pass;
-  const bool playing = my_turn && v.phase() == Phase::Play;
-  const bool lead = playing && leading(legal);
-  const auto playable = trick_playable(legal);
-  for (Tile t : s.hand) {
-    const bool picked = std::find(input.picked.begin(), input.picked.end(), t) != input.picked.end();
-    const bool may_play = std::find(playable.begin(), playable.end(), t) != playable.end();
-    s.active.push_back(passing || (playing && may_play));
-    s.picked.push_back((passing && picked) || (lead && input.selected == t));
-    std::vector<int> halves;
-    if (lead && !t.is_double()) {
-      const auto suits = lead_suits(legal, t);
-      const bool both = std::find(suits.begin(), suits.end(), t.hi) != suits.end() &&
-                        std::find(suits.begin(), suits.end(), t.lo) != suits.end();
-      if (both) halves = {t.hi, t.lo};
-    }
-    s.halves.push_back(halves);
-  }
-  if (passing && static_cast<int>(input.picked.size()) == 3) s.buttons = {"button:pass_confirm"};
-  if (my_turn && v.phase() == Phase::LeadPass) s.buttons = {"button:pass_lead", "button:lead"};
-  if (lead && input.selected) {
-    for (int suit : lead_suits(legal, *input.selected)) s.buttons.push_back("lead:" + lead_move(*input.selected, suit));
-  }
-  s.trick.assign(static_cast<std::size_t>(n), std::nullopt);
-  if (input.review && !v.tricks.empty()) {
-    s.trick = last_trick(v);
-  } else {
-    for (const TrickPlay& p : v.trick) s.trick[static_cast<std::size_t>(p.seat)] = p.tile;
-  }
-  s.can_review = !v.tricks.empty() && v.phase() == Phase::Play;
-  return s;
+std::optional<TrickTable> trick_table(const SeatView& view, const std::vector<std::string>& legal,
+                                      const TrickInput& input) {
+  if (const auto* v = dynamic_cast<const BlackTileView*>(&view)) return blacktile_table(*v, legal, input);
+  if (const auto* v = dynamic_cast<const WhistView*>(&view)) return whist_table(*v, legal, input);
+  if (const auto* v = dynamic_cast<const HeartsView*>(&view)) return hearts_table(*v, legal, input);
+  return std::nullopt;
 }
 
-std::vector<std::vector<Tile>> counters_taken(const BlackTileView& v) {
-  std::vector<std::vector<Tile>> out(static_cast<std::size_t>(v.players()));
-  for (std::size_t k = 0; k < v.tricks.size(); ++k) {
-    const TrickRecord& r = v.tricks[k];
-    auto& mine = out[static_cast<std::size_t>(r.winner)];
-    for (const TrickPlay& p : r.plays)
-      if (counter_value(p.tile, v.rules.points) > 0) mine.push_back(p.tile);
-    // The leftover tile goes with the first trick when the rules say so.
-    if (k == 0 && v.rules.dead_to_first_trick && v.dead && counter_value(*v.dead, v.rules.points) > 0)
-      mine.push_back(*v.dead);
+void penalty_columns(TrickTable& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
+                     const std::vector<int>& scores) {
+  t.columns = {"tricks", "round", "total"};
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    t.notes[k] += " \u2022 " + count_text(round_points[k], "pt", "pts");
+    t.numbers.push_back({std::to_string(tricks[k]), std::to_string(round_points[k]), std::to_string(scores[k])});
+    t.tones.push_back(round_points[k] > 0 ? Tone::Bad : Tone::Plain);
   }
-  return out;
 }
 
-std::vector<std::optional<Tile>> last_trick(const BlackTileView& v) {
-  std::vector<std::optional<Tile>> out(static_cast<std::size_t>(v.players()));
-  if (v.tricks.empty()) return out;
-  for (const TrickPlay& p : v.tricks.back().plays) out[static_cast<std::size_t>(p.seat)] = p.tile;
-  return out;
+void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& winners, int players,
+                   std::string headline, bool good) {
+  c.match_over = match_over;
+  c.headline = match_over ? winners_headline(winners, players) : std::move(headline);
+  c.good = match_over ? std::find(winners.begin(), winners.end(), 0) != winners.end() : good;
+  c.headers[0] = "Tricks";
+  c.headers[1] = "Round";
+  c.headers[2] = "Total";
 }
 
-std::string blacktile_latest(const BlackTileView& v) {
-  const int n = v.players();
-  if (!v.trick.empty()) {
-    const TrickPlay& p = v.trick.back();
-    std::string text = seat_verb(n, p.seat, " play ", " plays ") + p.tile.str();
-    if (v.trick.size() == 1 && v.led_suit) text += " (" + suit_name(*v.led_suit) + " led)";
-    return text;
-  }
-  if (!v.tricks.empty()) {
-    const TrickRecord& r = v.tricks.back();
-    int points = 0;
-    for (const TrickPlay& p : r.plays) points += counter_value(p.tile, v.rules.points);
-    std::string text = seat_verb(n, r.winner, " take the trick", " takes the trick");
-    if (points > 0) text += " (" + std::to_string(points) + (points == 1 ? " point)" : " points)");
-    return text;
-  }
-  if (v.lead_passed)
-    return seat_verb(n, v.first_leader, " pass", " passes") + " the lead to " + seat_name(n, (v.first_leader + 1) % n);
-  if (!v.received.empty()) {
-    std::string text = "You received";
-    for (Tile t : v.received) text += " " + t.str();
-    return text;
-  }
-  return "";
+void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool penalty) {
+  row.numbers[0] = std::to_string(tricks);
+  row.numbers[1] = points > 0 ? "+" + std::to_string(points) : std::to_string(points);
+  row.numbers[2] = std::to_string(total);
+  const Tone up = penalty ? Tone::Bad : Tone::Good, down = penalty ? Tone::Good : Tone::Bad;
+  row.middle = points > 0 ? up : points < 0 ? down : Tone::Plain;
 }
 
-std::string tricks_and_points(const BlackTileView& v, int seat) {
-  const int tricks = v.tricks_won[static_cast<std::size_t>(seat)];
-  const int points = v.round_points[static_cast<std::size_t>(seat)];
-  return std::to_string(tricks) + (tricks == 1 ? " trick \u2022 " : " tricks \u2022 ") + std::to_string(points) +
-         (points == 1 ? " pt" : " pts");
-}
-
-std::string trick_button_label(const std::string& id) {
-  if (id == "button:pass_confirm") return "Pass 3 tiles";
-  if (id == "button:lead") return "Lead";
-  if (id == "button:pass_lead") return "Pass the lead";
-  if (id.rfind("lead:", 0) == 0) {
-    if (auto suit = parse_suit(std::string_view(id).substr(id.rfind(':') + 1), 12)) return suit_button(*suit);
-  }
-  return id;
+std::string winners_headline(const std::vector<int>& w, int players) {
+  if (std::find(w.begin(), w.end(), 0) != w.end()) return w.size() > 1 ? "You share the win!" : "You win the match!";
+  if (w.empty()) return "Match over";
+  return seat_name(players, w[0]) + " wins the match";
 }
 
 // --- Words ----------------------------------------------------------------------------------
@@ -200,58 +134,25 @@ std::string suit_button(int suit) {
   return s;
 }
 
-std::string blacktile_status(const BlackTileView& v, int picked) {
-  const int n = v.players();
-  const int mover = v.to_move();
-  if (mover < 0) return "Round over";
-  if (mover != 0) {
-    if (v.phase() == Phase::Pass) return seat_name(n, mover) + " is choosing tiles to pass\u2026";
-    if (v.phase() == Phase::LeadPass) return seat_name(n, mover) + " may lead or pass the lead\u2026";
-    return seat_name(n, mover) + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");
-  }
-  switch (v.phase()) {
-    case Phase::Pass: {
-      const int to = (v.rules.pass_offset) % n;
-      if (picked < 3)
-        return "Choose " + std::to_string(3 - picked) + (picked ? " more" : "") + " tile" +
-               (3 - picked == 1 ? "" : "s") + " to pass to " + seat_name(n, to);
-      return "Pass these to " + seat_name(n, to) + "?";
-    }
-    case Phase::LeadPass:
-      return "Lead the first trick, or pass the lead to " + seat_name(n, 1);
-    case Phase::Play:
-      if (v.trick.empty()) return "Your lead \u2014 tap the half whose suit you lead";
-      if (v.led_suit) return "Follow " + suit_name(*v.led_suit) + " if you can";
-      return "Your turn";
-    default:
-      return "";
-  }
+std::string card_name(Card card) {
+  static constexpr const char* kSigns[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
+  const std::string text = card.str();
+  return (card.rank == 10 ? std::string("10") : text.substr(0, 1)) + kSigns[static_cast<int>(card.suit)];
 }
 
-std::string blacktile_headline(const BlackTileView& v) {
-  if (!v.result) return "Round over";
-  const int n = v.players();
-  if (!v.result->moon.empty()) {
-    const int s = v.result->moon[0];
-    if (v.result->moon.size() > 1)
-      return (s == 0 || s == 2 ? "Your side" : "West and East") + std::string(" shoot the moon!");
-    return seat_verb(n, s, " shoot the moon!", " shoots the moon!");
+std::string count_text(int n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string button_label(const std::string& id) {
+  if (id == "button:pass_confirm") return "Pass 3 tiles";
+  if (id == "move:lead") return "Lead";
+  if (id == "move:pass_lead") return "Pass the lead";
+  if (id == "move:widow:keep") return "Keep my hand";
+  if (id.rfind("lead:", 0) == 0) {
+    if (auto suit = parse_suit(std::string_view(id).substr(id.rfind(':') + 1), 12)) return suit_button(*suit);
   }
-  const int taken = v.result->taken[0];
-  if (taken == 0) return "You take no counters!";
-  return "You take " + std::to_string(taken) + (taken == 1 ? " point" : " points");
-}
-
-std::string blacktile_explanation(const BlackTileView& v) {
-  if (!v.result) return "";
-  return name_seats(v.result->explanation, seat_names(v.players()));
-}
-
-std::string blacktile_match_headline(const BlackTileView& v) {
-  const auto& w = v.match_winners;
-  if (std::find(w.begin(), w.end(), 0) != w.end()) return w.size() > 1 ? "You share the win!" : "You win the match!";
-  if (w.empty()) return "Match over";
-  return seat_name(v.players(), w[0]) + " wins the match";
+  return id;
 }
 
 }  // namespace boneyard

@@ -11,7 +11,8 @@
 // (a trick in progress), blacktile-round-over.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, log, playTurns, reachTable, summary, targets, view, waitForGame, waitForStill,
+  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, summary, targets, view, waitForGame,
+  waitForStill,
 } from './lib.mjs';
 
 const LINK = '#game=blacktile&players=4&seed=1&delay=60';
@@ -31,17 +32,10 @@ browserTest('blacktile_round', async ({ page, errors, server, artifactDir }) => 
   const { view: end, clicks } = await playTurns(page, (now, ids, ts) => {
     const find = (pred) => ts.find((t) => pred(t.id));
     const phase = now.state.phase;
-    if (phase === 'pass') {
-      const confirm = find((id) => id === 'button:pass_confirm');
-      if (confirm && picked.size === 3) return { target: confirm };
-      const tile = find((id) => id.startsWith('hand:') && !picked.has(id));
-      if (!tile) return null;
-      picked.add(tile.id);
-      return { target: tile, until: (after) => after.includes('button:pass_confirm') || picked.size < 3 };
-    }
+    if (phase === 'pass') return pickPass(picked, ts);
     if (phase === 'lead_pass') {
       answeredOffer = true;
-      return { target: find((id) => id === 'button:lead') };
+      return { target: find((id) => id === 'move:lead') };
     }
     if (phase !== 'play') return null;
     // Leading: a half of a non-double names the suit; a double picked shows its suit buttons.

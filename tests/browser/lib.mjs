@@ -374,6 +374,30 @@ export async function playTurns(page, pick, { deadlineMs = 120000, afterMove } =
   }
 }
 
+// The trick games' pass, one pick per call: the next unpicked hand tile (`picked`: the ids
+// picked so far), then the confirm button once three are picked. A pick for playTurns.
+export function pickPass(picked, ts) {
+  const confirm = ts.find((t) => t.id === 'button:pass_confirm');
+  if (confirm && picked.size === 3) return { target: confirm };
+  const tile = ts.find((t) => t.id.startsWith('hand:') && !picked.has(t.id));
+  if (!tile) return null;
+  picked.add(tile.id);
+  return { target: tile, until: (after) => after.includes('button:pass_confirm') || picked.size < 3 };
+}
+
+// Waits up to 1.5 s for a trick of two or more tiles on the table (the bots play on), then
+// saves a screenshot of it; returns whether it did.
+export async function shootTrick(page, what, file) {
+  let now = await view(page);
+  for (let i = 0; i < 30 && (now.state?.trick || []).length < 2; i++) {
+    await sleep(50);
+    now = await view(page);
+  }
+  if ((now.state?.trick || []).length < 2 || now.screen !== 'table') return false;
+  await expectCanvasDrawn(page, what, file);
+  return true;
+}
+
 // Plays a round of a line game: clicks what a simple player would: the glowing end for a
 // picked tile, else the first playable tile, else Draw, else Pass (so under one_then_choose
 // it plays a drawn tile that fits rather than pass).

@@ -233,8 +233,8 @@ MatchSetup draw_setup(int players, const OptionList& more = {}) {
 
 }  // namespace
 
-TEST_CASE("the tables show the line games and Black Tile") {
-  const std::set<std::string_view> shown{"block", "draw", "blacktile"};
+TEST_CASE("the tables show every game: the line games and the trick games") {
+  const std::set<std::string_view> shown{"block", "draw", "blacktile", "whist", "hearts"};
   for (const GameInfo* game : available_games()) CHECK(Session::can_show(*game) == shown.count(game->id()) > 0);
 }
 

@@ -29,8 +29,26 @@ std::string option(const SetupModel& m, const std::string& name) {
 TEST_CASE("the presets of every game shown form one list; picking one picks its game") {
   std::vector<std::string> names;
   for (const auto& p : SetupModel::presets()) names.push_back(p.preset->name);
-  CHECK(names == std::vector<std::string>{"Block (seed rules)", "Classic, no draw pile", "Draw", "Quick game to 50",
-                                          "Black Tile 11", "Black Tile 21", "Black Tile 30", "Berndt", "Partners"});
+  CHECK(names == std::vector<std::string>{"Block (seed rules)",
+                                          "Classic, no draw pile",
+                                          "Draw",
+                                          "Quick game to 50",
+                                          "Black Tile 11",
+                                          "Black Tile 21",
+                                          "Black Tile 30",
+                                          "Berndt",
+                                          "Partners",
+                                          "3 players",
+                                          "4 partners",
+                                          "4 alone",
+                                          "5 players",
+                                          "3 players, passing",
+                                          "4 partners, passing",
+                                          "4 alone, passing",
+                                          "5 players, passing",
+                                          "Domino Hearts",
+                                          "3 players",
+                                          "5 players"});
 
   SetupModel m;
   CHECK(m.game().id() == "block");
@@ -121,7 +139,7 @@ TEST_CASE("the last setup comes back; anything else is ignored") {
   const MatchSetup kept = m.setup();
   for (const MatchSetup& bad :
        {MatchSetup{"chess", {{"players", "2"}}, "normal"}, MatchSetup{"block", {{"players", "9"}}, "normal"},
-        MatchSetup{"block", {{"players", "2"}}, "genius"}, MatchSetup{"hearts", {{"players", "4"}}, "normal"}}) {
+        MatchSetup{"block", {{"players", "2"}}, "genius"}, MatchSetup{"hearts", {{"players", "7"}}, "normal"}}) {
     m.load(bad);
     CHECK(m.setup().game == kept.game);
     CHECK(m.setup().options == kept.options);

@@ -69,14 +69,14 @@ TEST_CASE("trick table: every hand tile, lead half and button can be hit") {
     s.hand = {Tile::of(0, 0), Tile::of(3, 1), Tile::of(3, 3), Tile::of(4, 1),
               Tile::of(5, 2), Tile::of(6, 0), Tile::of(6, 4)};
     for (std::size_t i = 0; i < s.hand.size(); ++i)
-      if (!s.hand[i].is_double()) s.halves[i] = {s.hand[i].hi, s.hand[i].lo};
+      if (!s.hand[i].is_double()) s.halves[i] = {s.hand[i].tile.hi, s.hand[i].tile.lo};
     s.picked[2] = true;  // the double picked: its suit buttons show
     s.buttons = {"lead:3-3:3", "lead:3-3:D"};
     const TrickLayout L = layout_trick(canvas, s);
     const auto targets = trick_targets(L, s);
     INFO(canvas.x << "x" << canvas.y);
     for (std::size_t i = 0; i < s.hand.size(); ++i) {
-      const Tile t = s.hand[i];
+      const Tile t = s.hand[i].tile;
       const Rect b = bounds(L.table.hand[i]);
       if (t.is_double()) {
         CHECK(hit_test(targets, b.center()) == "hand:" + t.str());
@@ -95,6 +95,32 @@ TEST_CASE("trick table: every hand tile, lead half and button can be hit") {
       CHECK_FALSE(b.overlaps(L.table.seats[0].plate));
       for (const TilePose& t : L.trick) CHECK_FALSE(b.overlaps(bounds(t)));
       for (const TilePose& h : L.table.hand) CHECK_FALSE(b.overlaps(bounds(h)));
+    }
+  }
+}
+
+TEST_CASE("trick table: a question's choices fit the screen, clear of each other, the hand and the seats") {
+  for (Vec2 canvas : kSizes) {
+    for (int players = 3; players <= 5; ++players) {
+      for (const auto& [count, width] : {std::pair{12, 58.0f}, std::pair{12, 112.0f}, std::pair{3, 230.0f}}) {
+        TrickScene s = scene_with(players, players == 3 ? 12 : 11);
+        TrickPanel q;
+        for (int i = 0; i < count; ++i) q.choices.push_back("bid:" + std::to_string(i));
+        q.choice_width = width;
+        s.panel = q;
+        const TrickLayout L = layout_trick(canvas, s);
+        const auto targets = trick_targets(L, s);
+        INFO(canvas.x << "x" << canvas.y << ", " << players << " players, " << count << " choices of " << width);
+        REQUIRE(L.choices.size() == static_cast<std::size_t>(count));
+        CHECK(L.panel.inside({0, 0, canvas.x, canvas.y}));
+        for (std::size_t i = 0; i < L.choices.size(); ++i) {
+          CHECK(L.choices[i].inside(L.panel));
+          CHECK(hit_test(targets, L.choices[i].center()) == "choice:" + q.choices[i]);
+          for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(L.choices[i].overlaps(L.choices[j]));
+        }
+        for (const TilePose& h : L.table.hand) CHECK_FALSE(L.panel.overlaps(bounds(h)));
+        CHECK_FALSE(L.panel.overlaps(L.table.seats[0].plate));
+      }
     }
   }
 }

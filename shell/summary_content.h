@@ -1,0 +1,36 @@
+// What a round summary or match end says, for every table: the headline, the explanation,
+// then one row per seat (a name, a strip of small tiles, three numbers). Pure data: the
+// tables' models fill it (unit-tested), draw::summary draws it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "face.h"
+
+namespace boneyard {
+
+enum class Tone { Plain, Bad, Good };  // how a number reads: neutral, a penalty (red), a gain (gold)
+
+struct SummaryRow {
+  std::string name;
+  bool highlight = false;   // a winner, a moon shooter (gold)
+  std::vector<Face> tiles;  // shown small, with their marks
+  std::string no_tiles;     // said when there are none ("out!", "none"), or nothing
+  std::string numbers[3];   // the three columns
+  Tone middle = Tone::Plain;
+};
+
+struct SummaryContent {
+  std::string headline;
+  bool good = false;  // the headline is good news for the player (gold)
+  std::string text;
+  std::string tiles_header;
+  std::string headers[3];
+  std::vector<SummaryRow> rows;
+  bool match_over = false;
+  int set = 6;               // double-N: pip colours
+  bool four_colour = false;  // cardominoes: four suit colours
+};
+
+}  // namespace boneyard
