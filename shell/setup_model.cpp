@@ -10,7 +10,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr int kMinPlayers = 2;
 constexpr int kDefaultPlayers = 4;
 
 // The table's size travels from preset to preset; the rest of the rules do not.
@@ -34,6 +33,11 @@ void put(OptionList& options, const std::string& name, const std::string& value)
 int max_players(const GameInfo& game) {
   const OptionSpec* spec = find_spec(game.option_specs(), "players");
   return spec ? spec->max : kDefaultPlayers;
+}
+
+int min_players(const GameInfo& game) {
+  const OptionSpec* spec = find_spec(game.option_specs(), "players");
+  return spec ? spec->min : kDefaultPlayers;
 }
 
 }  // namespace
@@ -94,7 +98,7 @@ std::optional<std::size_t> SetupModel::matching_preset() const {
 void SetupModel::choose_preset(std::size_t index) {
   if (index >= presets().size()) return;
   const PresetRef& p = presets()[index];
-  const int wanted = players();
+  const int wanted = std::clamp(players(), min_players(*p.game), max_players(*p.game));
   OptionList carried;
   for (const char* name : kTableSize)
     if (auto v = given(chosen_, name)) carried.emplace_back(name, *v);
@@ -102,7 +106,7 @@ void SetupModel::choose_preset(std::size_t index) {
   preset_ = index;
   // The new game may not take this many players with this set (Draw deals more tiles each):
   // seat as many as fit.
-  for (int n = wanted; n >= kMinPlayers; --n) {
+  for (int n = wanted; n >= min_players(*game_); --n) {
     chosen_ = preset_options(*p.preset, n);
     for (const auto& [k, v] : carried)
       if (k != "players") put(chosen_, k, v);
@@ -120,13 +124,14 @@ std::vector<int> SetupModel::player_choices() const {
   // The most players the engine accepts with this set and the hand size it would choose.
   OptionList probe = chosen_;
   std::erase_if(probe, [](const auto& kv) { return kv.first == "hand_size"; });
-  int most = kMinPlayers;
-  for (int n = kMinPlayers; n <= max_players(*game_); ++n) {
+  const int least = min_players(*game_);
+  int most = least;
+  for (int n = least; n <= max_players(*game_); ++n) {
     put(probe, "players", std::to_string(n));
     if (game_options(*game_, probe)) most = n;
   }
   std::vector<int> out;
-  for (int n = kMinPlayers; n <= std::max(most, players()); ++n)
+  for (int n = std::min(least, players()); n <= std::max(most, players()); ++n)
     if (n <= most || n == players()) out.push_back(n);
   return out;
 }

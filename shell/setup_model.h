@@ -5,8 +5,9 @@
 // The presets of every available game form one list ("Block (seed rules)", "Classic, no draw
 // pile", "Draw", "Quick game to 50"): picking one selects its game and its rules, and keeps
 // the size of the table (players, set) when that still fits. Every option stays adjustable
-// afterwards. Players go from 2 to the most the chosen set allows (4 with double-six; up to 10
-// with double-nine or double-twelve); combinations the engine refuses, such as more tiles
+// afterwards. Players go from the game's fewest (2 in the line games, 3 in the trick games) to
+// the most the chosen set allows (4 with double-six; up to 10 with double-nine or
+// double-twelve; 4 in Black Tile, 5 in Whist and Hearts); combinations the engine refuses, such as more tiles
 // than the set holds, are kept as chosen and check() says why they cannot start, in the
 // engine's words.
 #pragma once
@@ -41,7 +42,7 @@ class SetupModel {
   void choose_preset(std::size_t index);               // index into presets()
 
   int players() const;
-  std::vector<int> player_choices() const;  // 2..the most the set allows, and the current count
+  std::vector<int> player_choices() const;  // the fewest..the most the set allows, and the current count
   void set_players(int players);
 
   const std::string& level() const { return level_; }

@@ -1,4 +1,5 @@
-// The setup screen: the rules presets of every game (picking one picks its game), players,
+// The setup screen: the game, the rules presets of that game (a game picked starts from its
+// first preset), players,
 // computer level, then every option the chosen game publishes (GameInfo::option_specs) with
 // its label, one-line help and the help of the chosen value. The list scrolls (wheel or
 // drag); Back and Start stay put. Start is offered only when the options fit together;
@@ -22,8 +23,14 @@ namespace boneyard {
 
 namespace {
 
-const char* level_help(const std::string& level) {
+// What a computer level does, in the line games or the trick games.
+const char* level_help(const std::string& level, bool tricks) {
   if (level == "random") return "Plays any legal tile: good for learning the rules.";
+  if (tricks) {
+    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "hard") return "Also counts the tiles played, to know which leads are safe.";
+    return "Bids from an estimate of its tricks; ducks penalties and dumps them when it can.";
+  }
   if (level == "easy") return "Often just dumps its heaviest tile.";
   if (level == "hard") return "Also remembers who passed or drew, and starves them of those numbers.";
   return "Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.";
@@ -132,10 +139,32 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   };
 
   {
-    heading("Game and rules", "Pick a table's rules; every option below can still be changed.");
+    // The game, then the rules presets of that game (picking a game picks its first preset).
     const auto& presets = SetupModel::presets();
+    std::vector<const GameInfo*> games;
+    for (const auto& p : presets)
+      if (std::find(games.begin(), games.end(), p.game) == games.end()) games.push_back(p.game);
+    heading("Game", "");
+    std::vector<std::string> labels;
+    int selected = -1;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      labels.push_back(std::string(games[i]->title()));
+      if (games[i] == &model_.game()) selected = static_cast<int>(i);
+    }
+    const int picked = choice(ui, fonts, "game", x, y, w, labels, selected, clip, shown_);
+    if (picked >= 0 && picked != selected) {
+      for (std::size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].game == games[static_cast<std::size_t>(picked)]) {
+          model_.choose_preset(i);
+          break;
+        }
+    }
+    y += 26;
+
+    heading("Rules", "Pick a table's rules; every option below can still be changed.");
     const auto matching = model_.matching_preset();
     for (std::size_t i = 0; i < presets.size(); ++i) {
+      if (presets[i].game != &model_.game()) continue;
       const Preset& preset = *presets[i].preset;
       const float help_h = draw::measure(fonts.regular, 13, preset.help, w - 32).y;
       const Rect card{x, y, w, 16 + 20 + help_h + 14};
@@ -148,13 +177,6 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                      p.held);
         draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
                    preset.name);
-        // Which game it is, as a tag at the right.
-        const std::string game = std::string(presets[i].game->title());
-        const float tag_w = draw::measure(fonts.bold, 12, game).x + 16;
-        const Rect tag{card.right() - 12 - tag_w, card.y + 11, tag_w, 20};
-        dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()),
-                          on ? draw::fade(draw::kGold, 0.3f) : draw::rgba(255, 255, 255, 0.08f), 10);
-        draw::text_in(dl, fonts.bold, 12, tag, on ? draw::rgba(255, 240, 200) : draw::kMuted, game);
         draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, preset.help);
         if (p.clicked) model_.choose_preset(i);
       }
@@ -189,7 +211,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     }
     const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
     if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
-    note(level_help(model_.level()));
+    const std::string_view id = model_.game().id();
+    note(level_help(model_.level(), id != "block" && id != "draw"));
     y += 26;
   }
 

@@ -1,7 +1,7 @@
 // Browser test: whole rounds of Domino Hearts played through real mouse clicks, with 4, 3
-// and 5 players.
+// and 5 players, and the moon choice put to a human shooter.
 //
-//   node tests/browser/hearts_round.mjs <siteDir> <artifactDir>
+//   node tests/browser/hearts_round.mjs <siteDir> <artifactDir> <boneyard binary>
 //
 // Seat 0 (lib.mjs playTurns) picks three cardominoes and confirms the pass (round 1 passes
 // left), checks that three new ones arrived, then plays the first tile that may be played
@@ -10,11 +10,73 @@
 // any console or page error. Screenshots: hearts-pass.png (three picked), hearts-trick.png,
 // hearts-four-colour.png, hearts-round-over.png, hearts-3-round-over.png,
 // hearts-5-round-over.png.
+//
+// The moon: the native program (`boneyard protocol`) plays rounds 1-3 with bots, deals
+// round 4 (no pass) so that seat 0 takes every trick, and saves the match at the moon
+// choice; the browser loads that save from storage, Continue shows the question, and a
+// click on "Take 26 off my score" must take 26 off seat 0's total. Screenshot: hearts-moon.png.
 import path from 'node:path';
 import {
   browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
   targets, view, waitForGame, waitForStill,
 } from './lib.mjs';
+import { openProtocol } from './protocol.mjs';
+
+// Seat 0 holds the top of every suit and, leading these in turn, takes every trick.
+const MOON_DEAL = {
+  hands: [['AC', 'KC', 'QC', 'JC', 'AD', 'KD', 'QD', 'AS', 'KS', 'QS', 'AH', 'KH', 'QH'],
+          ['2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', '2D', '3D', '4D', '5D'],
+          ['6D', '7D', '8D', '9D', 'TD', 'JD', '2S', '3S', '4S', '5S', '6S', '7S', '8S'],
+          ['9S', 'TS', 'JS', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH']],
+};
+const MOON_LEADS = ['KC', 'QC', 'JC', 'AD', 'KD', 'QD', 'AS', 'KS', 'QS', 'AH', 'KH', 'QH'];
+
+// A saved 4-player match waiting for seat 0's moon choice, from the native program.
+async function moonSave(binary) {
+  const p = openProtocol(binary);
+  try {
+    let state = (await p.ask({ cmd: 'new', game: 'hearts', players: 4, seed: 3 })).state;
+    for (let round = 1; round <= 3; round++) {
+      for (let step = 0; state.phase !== 'round_over'; step++) {
+        const { move } = await p.ask({ cmd: 'bot', level: 'normal', seed: round * 1000 + step });
+        state = (await p.ask({ cmd: 'play', move })).state;
+      }
+      state = (await p.ask(round === 3 ? { cmd: 'next', deal: MOON_DEAL } : { cmd: 'next' })).state;
+    }
+    let lead = 0;
+    while (state.phase === 'play') {
+      const { to_move: seat, moves } = await p.ask({ cmd: 'legal' });
+      const move = seat === 0 && state.trick.length === 0 && moves.length > 1 ? MOON_LEADS[lead++] : moves[0];
+      state = (await p.ask({ cmd: 'play', move })).state;
+    }
+    if (state.phase !== 'moon' || state.to_move !== 0) fail(`the moon deal did not reach seat 0's moon choice: ${state.phase}`);
+    return { data: (await p.ask({ cmd: 'save' })).data, scores: state.scores };
+  } finally {
+    p.close();
+  }
+}
+
+async function moonChoice(page, { server, errors, artifactDir }, binary) {
+  const { data, scores } = await moonSave(binary);
+  log(`moon: saved match at the moon choice, scores ${JSON.stringify(scores)}`);
+  await page.goto(server.url);
+  await page.evaluate((text) => localStorage.setItem('boneyard.save', text), `boneyard-session 1\nlevel=normal\n${data}`);
+  await page.reload();
+  await waitForGame(page, 'moon');
+  await clickId(page, 'button:continue');
+  const v = await view(page);
+  if (v.state?.phase !== 'moon' || v.state.to_move !== 0) fail(`moon: expected seat 0's moon choice, got ${summary(v)}`);
+  const ids = (await targets(page)).map((t) => t.id);
+  for (const id of ['choice:moon:self', 'choice:moon:others']) if (!ids.includes(id)) fail(`moon: no ${id} in ${ids.join(' ')}`);
+  await expectCanvasDrawn(page, 'moon: the question', path.join(artifactDir, 'hearts-moon.png'));
+  await clickId(page, 'choice:moon:self');
+  await waitForStill(page);
+  const end = await view(page);
+  log(`moon: after the choice ${summary(end)}; scores ${JSON.stringify(end.state.scores)}`);
+  if (end.state.scores[0] !== scores[0] - 26) fail(`moon: seat 0 should have ${scores[0] - 26}, has ${end.state.scores[0]}`);
+  for (let s = 1; s < 4; s++) if (end.state.scores[s] !== scores[s]) fail(`moon: seat ${s}'s total changed`);
+  errors.check('moon');
+}
 
 async function clickId(page, id) {
   const t = (await targets(page)).find((x) => x.id === id);
@@ -97,6 +159,9 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
 }
 
 browserTest('hearts_round', async (ctx) => {
+  const binary = process.argv[4];
+  if (!binary) fail('usage: hearts_round.mjs <siteDir> <artifactDir> <boneyard binary>');
+  await moonChoice(ctx.page, ctx, binary);
   await playHeartsRound(ctx.page, ctx, '#game=hearts&players=4&seed=2&delay=40', '4', true);
   await playHeartsRound(ctx.page, ctx, '#game=hearts&players=3&seed=3&delay=40', '3', false);
   await playHeartsRound(ctx.page, ctx, '#game=hearts&players=5&seed=4&delay=40', '5', false);

@@ -159,3 +159,21 @@ TEST_CASE("Black Tile's presets pick Black Tile and its rules") {
   CHECK(option(m, "points") == "30");
   CHECK(m.check().ok());
 }
+
+TEST_CASE("the trick games seat 3 to 4 or 5 players; a small table grows to fit them") {
+  SetupModel m;
+  m.set_players(2);  // Block for two
+  const auto& presets = SetupModel::presets();
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    if (presets[i].game->id() != "hearts" || presets[i].preset->name != "Domino Hearts") continue;
+    m.choose_preset(i);
+    CHECK(m.game().id() == "hearts");
+    CHECK(m.player_choices() == std::vector<int>{3, 4, 5});
+    CHECK(m.players() >= 3);
+    CHECK(m.check().ok());
+  }
+  m.load({"blacktile", {{"players", "4"}}, "normal"});
+  CHECK(m.player_choices() == std::vector<int>{3, 4});
+  m.load({"whist", {{"players", "5"}}, "normal"});
+  CHECK(m.player_choices() == std::vector<int>{3, 4, 5});
+}
