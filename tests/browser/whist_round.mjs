@@ -1,6 +1,6 @@
 // Browser test: whole rounds of Domino Whist played through real mouse clicks, one in each
 // mode of seed 002: 4 partners with passing (double-eight and the widow), 3 players
-// (double-seven) and 5 players (double-nine).
+// (double-seven), 4 alone and 5 players (double-nine).
 //
 //   node tests/browser/whist_round.mjs <siteDir> <artifactDir>
 //
@@ -12,7 +12,7 @@
 // over. The view must show the contract it won and the trumps it named. Fails on any
 // console or page error. Screenshots: whist-bid.png, whist-trumps.png (hovering the trump
 // choice), whist-trick.png, whist-round-over.png, and whist-3-round-over.png /
-// whist-5-round-over.png.
+// whist-4-alone-round-over.png / whist-5-round-over.png.
 import path from 'node:path';
 import {
   browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
@@ -117,5 +117,6 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
 browserTest('whist_round', async (ctx) => {
   await playWhistRound(ctx.page, ctx, '#game=whist&players=4&passing=true&seed=3&delay=40', '4', true);
   await playWhistRound(ctx.page, ctx, '#game=whist&players=3&seed=4&delay=40', '3', false);
+  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&partnership=false&seed=6&delay=40', '4-alone', false);
   await playWhistRound(ctx.page, ctx, '#game=whist&players=5&seed=5&delay=40', '5', false);
 });
