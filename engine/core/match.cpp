@@ -344,16 +344,17 @@ Json options_json(const Options& options) {
   return out;
 }
 
-Json tiles_json(const std::vector<Tile>& tiles) {
-  Json out = Json::array();
-  for (Tile t : tiles) out.push(t.str());
-  return out;
-}
-
-Json hands_json(const std::vector<std::optional<std::vector<Tile>>>& hands, const std::vector<int>& counts) {
-  Json out = Json::array();
-  for (std::size_t s = 0; s < hands.size(); ++s) out.push(hands[s] ? tiles_json(*hands[s]) : Json(counts[s]));
-  return out;
+Json state_json(const SeatView& view, const Options& options, int round, Json hands) {
+  Json j = Json::object();
+  j.set("game", view.game_id());
+  j.set("players", view.players());
+  j.set("options", options_json(options));
+  j.set("round", round);
+  j.set("phase", phase_name(view.phase()));
+  j.set("to_move", view.to_move() < 0 ? Json() : Json(view.to_move()));
+  if (view.seat() >= 0) j.set("seat", view.seat());
+  j.set("hands", std::move(hands));
+  return j;
 }
 
 const std::vector<std::string>& bot_levels() {

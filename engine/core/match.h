@@ -199,10 +199,22 @@ int partners_opposite(int seat, int on);  // `on` != 0: seats 0+2 and 1+3 are si
 std::string name_seats(const std::string& text, const std::vector<std::string>& names);
 // The options in force as JSON: numbers and booleans typed, the rest strings.
 Json options_json(const Options& options);
-// Tiles as a JSON array of strings.
-Json tiles_json(const std::vector<Tile>& tiles);
+// Tiles (dominoes, or the cardominoes of trick/card.h) as a JSON array of their text.
+template <class Item>
+Json tiles_json(const std::vector<Item>& tiles) {
+  Json out = Json::array();
+  for (const Item& t : tiles) out.push(t.str());
+  return out;
+}
 // PROTOCOL.md `hands`: each seat's tiles where visible, else only its count.
-Json hands_json(const std::vector<std::optional<std::vector<Tile>>>& hands, const std::vector<int>& counts);
+template <class Item>
+Json hands_json(const std::vector<std::optional<std::vector<Item>>>& hands, const std::vector<int>& counts) {
+  Json out = Json::array();
+  for (std::size_t s = 0; s < hands.size(); ++s) out.push(hands[s] ? tiles_json(*hands[s]) : Json(counts[s]));
+  return out;
+}
+// The opening of PROTOCOL.md STATE, the same in every game: `game` to `hands`.
+Json state_json(const SeatView& view, const Options& options, int round, Json hands);
 std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed);
 
 }  // namespace boneyard

@@ -429,15 +429,7 @@ std::vector<std::string> LineView::legal_moves() const {
 }
 
 Json LineView::to_json() const {
-  Json j = Json::object();
-  j.set("game", game);
-  j.set("players", players());
-  j.set("options", options_json(options));
-  j.set("round", round);
-  j.set("phase", phase_name(phase_));
-  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
-  if (seat_index >= 0) j.set("seat", seat_index);
-  j.set("hands", hands_json(hands, hand_counts));
+  Json j = state_json(*this, options, round, hands_json(hands, hand_counts));
   j.set("scores", Json::array_of(scores));
   std::vector<int> round_points(hand_counts.size(), 0);
   if (result) round_points = result->points;

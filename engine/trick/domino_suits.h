@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/tile.h"
+#include "trick/plays.h"
 
 namespace boneyard {
 
@@ -29,11 +30,6 @@ bool in_suit(Tile t, int suit, const Trumps& trumps);
 int suit_rank(Tile t, int suit);                            // higher wins; precondition: t belongs to `suit`
 std::vector<int> lead_suits(Tile t, const Trumps& trumps);  // the suits `t` may be led as
 
-struct TrickPlay {
-  int seat = 0;
-  Tile tile;
-  bool operator==(const TrickPlay&) const = default;
-};
 // The seat that takes a trick: the highest trump played, else the highest tile of the led suit.
 int trick_winner(const std::vector<TrickPlay>& plays, int led_suit, const Trumps& trumps);
 // The tiles of `hand` that may follow a lead of `led_suit`: its members, or any tile if none.

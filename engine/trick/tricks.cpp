@@ -87,10 +87,4 @@ Result<std::string> canonical_trick_move(std::string_view move, int max_number) 
   return t->str() + ":" + suit_text(*suit);
 }
 
-Json plays_json(const std::vector<TrickPlay>& plays) {
-  Json a = Json::array();
-  for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.tile.str()));
-  return a;
-}
-
 }  // namespace boneyard

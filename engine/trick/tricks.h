@@ -7,7 +7,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/json.h"
 #include "core/result.h"
 #include "core/tile.h"
 #include "trick/domino_suits.h"
@@ -46,6 +45,5 @@ std::vector<std::string> lead_moves(const std::vector<Tile>& hand, const Trumps&
 std::vector<std::string> follow_moves(const std::vector<Tile>& hand, int led_suit, const Trumps& trumps);
 // "6-4:6", "4-6:d", "6-4" -> canonical, or why it is malformed. `max_number`: the set's N.
 Result<std::string> canonical_trick_move(std::string_view move, int max_number);
-Json plays_json(const std::vector<TrickPlay>& plays);  // [{"seat":1,"tile":"6-4"},...]
 
 }  // namespace boneyard

@@ -329,7 +329,7 @@ void BlackTileMatch::finish_trick() {
     pile.push_back(*dead_);
     dead_won_ = true;
   }
-  tricks_.push_back({leader_, *led_suit_, trick_, winner});
+  tricks_.push_back({{leader_, trick_, winner}, *led_suit_});
   trick_.clear();
   led_suit_.reset();
   leader_ = turn_ = winner;
@@ -399,33 +399,12 @@ std::vector<int> BlackTileMatch::winners() const {
 std::unique_ptr<BlackTileView> BlackTileMatch::blacktile_view(int seat) const {
   auto v = std::make_unique<BlackTileView>();
   const int n = rules_.players;
-  const bool over = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
-  const bool all = seat < 0 || over;
-  v->options = options();
+  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
+  v->fill_table(*this, seat, all, {hands_, chosen_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
   v->rules = rules_;
-  v->seat_index = seat;
-  v->phase_ = phase_;
-  v->to_move_ = to_move();
-  v->round = round_;
-  if (seat >= 0) {
-    v->hand = hands_[static_cast<std::size_t>(seat)];
-    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
-    v->received = received_[static_cast<std::size_t>(seat)];
-  }
-  for (int s = 0; s < n; ++s) {
-    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
-    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
-    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
-  }
   v->leader_draws = leader_draws_;
   v->first_leader = first_leader_;
   v->lead_passed = lead_passed_;
-  v->leader = leader_;
-  v->led_suit = led_suit_;
-  v->trick = trick_;
-  v->tricks = tricks_;
-  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
-  for (const auto& t : tricks_) ++v->tricks_won[static_cast<std::size_t>(t.winner)];
   v->has_dead = dead_.has_value();
   const bool sees_dead = all || (dead_won_ && !tricks_.empty() && tricks_.front().winner == seat);
   if (dead_ && sees_dead) v->dead = dead_;
@@ -436,43 +415,16 @@ std::unique_ptr<BlackTileView> BlackTileMatch::blacktile_view(int seat) const {
         taken[static_cast<std::size_t>(rules_.side(s))] += counter_value(t, rules_.points);
   for (int s = 0; s < n; ++s) v->round_points.push_back(taken[static_cast<std::size_t>(rules_.side(s))]);
   if (result_) v->round_points = result_->points;
-  v->scores = scores_;
   v->result = result_;
-  v->match_winners = match_winners_;
   return v;
 }
 
 Json BlackTileView::to_json() const {
-  Json j = Json::object();
-  j.set("game", "blacktile");
-  j.set("players", rules.players);
-  j.set("options", options_json(options));
-  j.set("round", round);
-  j.set("phase", phase_name(phase_));
-  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
-  if (seat_index >= 0) j.set("seat", seat_index);
-  j.set("hands", hands_json(hands, hand_counts));
-  j.set("scores", Json::array_of(scores));
-  j.set("round_points", Json::array_of(round_points));
-  j.set("winners",
-        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, true) : match_winners));
-  j.set("trick", plays_json(trick));
-  j.set("leader", leader);
-  j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());
-  j.set("tricks_won", Json::array_of(tricks_won));
+  Json j = table_json();
   j.set("first_leader", first_leader);
   j.set("lead_passed", lead_passed);
-  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
-  if (!my_pass.empty()) j.set("passing", tiles_json(my_pass));
-  if (!received.empty()) j.set("received", tiles_json(received));
-  if (!tricks.empty()) {
-    const auto& last = tricks.back();
-    j.set("last_trick", Json::object()
-                            .set("leader", last.leader)
-                            .set("led_suit", suit_text(last.led_suit))
-                            .set("plays", plays_json(last.plays))
-                            .set("winner", last.winner));
-  }
+  pass_json(j);
+  last_trick_json(j);
   if (has_dead) j.set("dead", dead ? Json(dead->str()) : Json());
   if (!leader_draws.empty()) {
     Json draws = Json::array();
@@ -482,9 +434,7 @@ Json BlackTileView::to_json() const {
   if (result) {
     j.set("taken", Json::array_of(result->taken));
     j.set("moon", Json::array_of(result->moon));
-    std::vector<std::string> names;
-    for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
-    j.set("explanation", name_seats(result->explanation, names));
+    j.set("explanation", explain(result->explanation));
   }
   return j;
 }

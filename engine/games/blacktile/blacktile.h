@@ -16,6 +16,7 @@
 #include "core/rng.h"
 #include "core/tile.h"
 #include "trick/domino_suits.h"
+#include "trick/trick_table.h"
 
 namespace boneyard {
 
@@ -42,13 +43,6 @@ BlackTileRules blacktile_rules_from(const Options& options);
 // A tile's penalty value under the `points` scheme (RULES.md §3 "Counters").
 int counter_value(Tile t, int points);
 
-struct TrickRecord {
-  int leader = 0;
-  int led_suit = 0;
-  std::vector<TrickPlay> plays;  // in play order
-  int winner = 0;
-};
-
 struct BlackTileRoundResult {
   std::vector<int> taken;   // penalty points each seat took (the dead tile included when won)
   std::vector<int> points;  // what each seat scores (moon applied; partners show their side's)
@@ -56,42 +50,21 @@ struct BlackTileRoundResult {
   std::string explanation;  // seats as {0}, {1}, ... (see name_seats)
 };
 
-class BlackTileView final : public SeatView {
+// The table as one seat sees it (trick/trick_table.h); `round_points` are the penalties
+// taken so far (partners: the side's), counting only tiles the viewer has seen.
+class BlackTileView final : public TrickTable<Tile> {
  public:
   std::string_view game_id() const override { return "blacktile"; }
-  int seat() const override { return seat_index; }
-  int players() const override { return rules.players; }
-  Phase phase() const override { return phase_; }
-  int to_move() const override { return to_move_; }
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 
-  Options options;
   BlackTileRules rules;
-  int seat_index = 0;  // -1: the whole state
-  Phase phase_ = Phase::Pass;
-  int to_move_ = -1;
-  int round = 1;
-  std::vector<Tile> hand;  // this seat's tiles, sorted
-  std::vector<int> hand_counts;
-  std::vector<std::optional<std::vector<Tile>>> hands;  // own, or every hand at round end
-  std::vector<bool> pass_chosen;                        // who has chosen their three tiles
-  std::vector<Tile> my_pass;                            // the three this seat chose
-  std::vector<Tile> received;                           // what this seat received, after the exchange
-  std::vector<std::vector<TrickPlay>> leader_draws;     // this round's draws for the first lead (who drew what)
-  int first_leader = 0;                                 // due to lead the first trick
+  std::vector<std::vector<TrickPlay>> leader_draws;  // this round's draws for the first lead (who drew what)
+  int first_leader = 0;                              // due to lead the first trick
   bool lead_passed = false;
-  int leader = 0;  // leads the current trick
-  std::optional<int> led_suit;
-  std::vector<TrickPlay> trick;     // the trick on the table
-  std::vector<TrickRecord> tricks;  // the completed tricks of this round
-  std::vector<int> tricks_won;
-  std::vector<int> round_points;  // penalties taken so far (partners: the side's)
-  std::vector<int> scores;
   bool has_dead = false;     // 3 players: a tile lies dead
   std::optional<Tile> dead;  // shown at round end, or once won
   std::optional<BlackTileRoundResult> result;
-  std::vector<int> match_winners;
 };
 
 class BlackTileMatch final : public Match {

@@ -62,14 +62,6 @@ std::vector<std::string> names_of(const std::vector<Card>& cards) {
   return out;
 }
 
-Json cards_json(const std::vector<Card>& cards) { return Json::array_of(names_of(cards)); }
-
-Json card_plays_json(const std::vector<CardPlay>& plays) {
-  Json a = Json::array();
-  for (const auto& p : plays) a.push(Json::object().set("seat", p.seat).set("tile", p.card.str()));
-  return a;
-}
-
 int card_trick_winner(const std::vector<CardPlay>& plays) {
   const CardSuit led = plays.front().card.suit;
   const CardPlay* best = &plays.front();
@@ -375,82 +367,30 @@ std::vector<int> HeartsMatch::winners() const {
 
 std::unique_ptr<HeartsView> HeartsMatch::hearts_view(int seat) const {
   auto v = std::make_unique<HeartsView>();
-  const int n = rules_.players;
-  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver || phase_ == Phase::Moon;
-  v->options = options();
+  const bool open = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver || phase_ == Phase::Moon;
+  const auto led = trick_.empty() ? std::nullopt : std::optional(trick_.front().card.suit);
+  v->fill_table(*this, seat, open, {hands_, chosen_, received_, leader_, led, trick_, tricks_, match_winners_});
   v->rules = rules_;
-  v->seat_index = seat;
-  v->phase_ = phase_;
-  v->to_move_ = to_move();
-  v->round = round_;
-  if (seat >= 0) {
-    v->hand = hands_[static_cast<std::size_t>(seat)];
-    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
-    v->received = received_[static_cast<std::size_t>(seat)];
-  }
-  for (int s = 0; s < n; ++s) {
-    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
-    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
-    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
-  }
   v->pass_offset = rules_.pass_offset(round_);
   if (phase_ == Phase::Play) v->first_lead = first_lead_;
   v->hearts_broken = hearts_broken_;
-  v->leader = leader_;
-  v->trick = trick_;
-  v->tricks = tricks_;
-  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
-  v->round_points.assign(static_cast<std::size_t>(n), 0);
-  for (const auto& t : tricks_) {
-    ++v->tricks_won[static_cast<std::size_t>(t.winner)];
+  v->round_points.assign(static_cast<std::size_t>(rules_.players), 0);
+  for (const auto& t : tricks_)
     for (const auto& p : t.plays) v->round_points[static_cast<std::size_t>(t.winner)] += card_points(p.card);
-  }
   if (result_ && !result_->points.empty()) v->round_points = result_->points;
-  v->scores = scores_;
   v->result = result_;
-  v->match_winners = match_winners_;
   return v;
 }
 
 Json HeartsView::to_json() const {
-  Json j = Json::object();
-  j.set("game", "hearts");
-  j.set("players", rules.players);
-  j.set("options", options_json(options));
-  j.set("round", round);
-  j.set("phase", phase_name(phase_));
-  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
-  if (seat_index >= 0) j.set("seat", seat_index);
-  Json hands_out = Json::array();
-  for (std::size_t s = 0; s < hands.size(); ++s)
-    hands_out.push(hands[s] ? cards_json(*hands[s]) : Json(hand_counts[s]));
-  j.set("hands", hands_out);
-  j.set("scores", Json::array_of(scores));
-  j.set("round_points", Json::array_of(round_points));
-  j.set("winners",
-        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, true) : match_winners));
-  j.set("trick", card_plays_json(trick));
-  j.set("leader", leader);
-  j.set("led_suit", trick.empty() ? Json() : Json(std::string(1, suit_letter(trick.front().card.suit))));
-  j.set("tricks_won", Json::array_of(tricks_won));
+  Json j = table_json();
   j.set("hearts_broken", hearts_broken);
-  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
-  if (!my_pass.empty()) j.set("passing", cards_json(my_pass));
-  if (!received.empty()) j.set("received", cards_json(received));
-  if (!tricks.empty()) {
-    const auto& last = tricks.back();
-    j.set(
-        "last_trick",
-        Json::object().set("leader", last.leader).set("plays", card_plays_json(last.plays)).set("winner", last.winner));
-  }
+  pass_json(j);
+  last_trick_json(j);
   if (result) {
     j.set("taken", Json::array_of(result->taken));
     j.set("moon", result->moon ? Json(*result->moon) : Json());
-    if (!result->explanation.empty()) {
-      std::vector<std::string> names;
-      for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
-      j.set("explanation", name_seats(result->explanation, names));
-    }
+    if (!result->explanation.empty()) j.set("explanation", explain(result->explanation));
   }
   return j;
 }

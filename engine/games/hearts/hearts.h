@@ -13,6 +13,7 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "trick/card.h"
+#include "trick/trick_table.h"
 
 namespace boneyard {
 
@@ -33,17 +34,6 @@ struct HeartsRules {
 HeartsRules hearts_rules_from(const Options& options);
 int card_points(Card c);  // a heart 1, QS 13
 
-struct CardPlay {
-  int seat = 0;
-  Card card;
-};
-
-struct CardTrick {
-  int leader = 0;
-  std::vector<CardPlay> plays;
-  int winner = 0;
-};
-
 struct HeartsRoundResult {
   std::vector<int> taken;   // points each seat took
   std::vector<int> points;  // what each seat scores (after the moon)
@@ -52,38 +42,19 @@ struct HeartsRoundResult {
   std::string explanation;  // seats as {0}, {1}, ...
 };
 
-class HeartsView final : public SeatView {
+// The table as one seat sees it (trick/trick_table.h); `round_points` are the points taken
+// so far, the round's score once settled. Every hand is shown from the moon choice on.
+class HeartsView final : public TrickTable<Card> {
  public:
   std::string_view game_id() const override { return "hearts"; }
-  int seat() const override { return seat_index; }
-  int players() const override { return rules.players; }
-  Phase phase() const override { return phase_; }
-  int to_move() const override { return to_move_; }
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 
-  Options options;
   HeartsRules rules;
-  int seat_index = 0;
-  Phase phase_ = Phase::Play;
-  int to_move_ = -1;
-  int round = 1;
-  std::vector<Card> hand;
-  std::vector<int> hand_counts;
-  std::vector<std::optional<std::vector<Card>>> hands;
   int pass_offset = 0;
-  std::vector<bool> pass_chosen;
-  std::vector<Card> my_pass, received;
   std::optional<Card> first_lead;  // the card that must open the round, until it is played
   bool hearts_broken = false;
-  int leader = 0;
-  std::vector<CardPlay> trick;
-  std::vector<CardTrick> tricks;
-  std::vector<int> tricks_won;
-  std::vector<int> round_points;  // points taken so far this round
-  std::vector<int> scores;
   std::optional<HeartsRoundResult> result;
-  std::vector<int> match_winners;
 };
 
 class HeartsMatch final : public Match {

@@ -408,7 +408,7 @@ void WhistMatch::after_bid() {
 void WhistMatch::finish_trick() {
   const int winner = trick_winner(trick_, *led_suit_, *trumps_);
   for (const auto& p : trick_) captured_[static_cast<std::size_t>(winner)].push_back(p.tile);
-  tricks_.push_back({leader_, *led_suit_, trick_, winner});
+  tricks_.push_back({{leader_, trick_, winner}, *led_suit_});
   trick_.clear();
   led_suit_.reset();
   leader_ = turn_ = winner;
@@ -491,28 +491,13 @@ std::vector<int> WhistMatch::winners() const {
 
 std::unique_ptr<WhistView> WhistMatch::whist_view(int seat) const {
   auto v = std::make_unique<WhistView>();
-  const int n = rules_.players;
-  const bool over = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
-  const bool all = seat < 0 || over;
-  v->options = options();
+  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
+  v->fill_table(*this, seat, all, {hands_, chosen_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
+  v->round_points = result_ ? result_->points : std::vector<int>(static_cast<std::size_t>(rules_.players), 0);
   v->rules = rules_;
-  v->seat_index = seat;
-  v->phase_ = phase_;
-  v->to_move_ = to_move();
-  v->round = round_;
   v->dealer = dealer_;
   v->redeals = redeals_;
   v->pass_offset = rules_.pass_offset(round_);
-  if (seat >= 0) {
-    v->hand = hands_[static_cast<std::size_t>(seat)];
-    v->my_pass = chosen_[static_cast<std::size_t>(seat)];
-    v->received = received_[static_cast<std::size_t>(seat)];
-  }
-  for (int s = 0; s < n; ++s) {
-    v->hand_counts.push_back(static_cast<int>(hands_[static_cast<std::size_t>(s)].size()));
-    v->hands.push_back(all || s == seat ? std::optional(hands_[static_cast<std::size_t>(s)]) : std::nullopt);
-    v->pass_chosen.push_back(chosen_[static_cast<std::size_t>(s)].size() == 3);
-  }
   v->bids = bids_;
   v->out_of_auction = out_;
   v->high = high_;
@@ -523,38 +508,12 @@ std::unique_ptr<WhistView> WhistMatch::whist_view(int seat) const {
   }
   v->trumps_named = trumps_.has_value();
   if (trumps_) v->trumps = *trumps_;
-  v->leader = leader_;
-  v->led_suit = led_suit_;
-  v->trick = trick_;
-  v->tricks = tricks_;
-  v->tricks_won.assign(static_cast<std::size_t>(n), 0);
-  for (const auto& t : tricks_) ++v->tricks_won[static_cast<std::size_t>(t.winner)];
-  v->scores = scores_;
   v->result = result_;
-  v->match_winners = match_winners_;
   return v;
 }
 
 Json WhistView::to_json() const {
-  Json j = Json::object();
-  j.set("game", "whist");
-  j.set("players", rules.players);
-  j.set("options", options_json(options));
-  j.set("round", round);
-  j.set("phase", phase_name(phase_));
-  j.set("to_move", to_move_ < 0 ? Json() : Json(to_move_));
-  if (seat_index >= 0) j.set("seat", seat_index);
-  j.set("hands", hands_json(hands, hand_counts));
-  j.set("scores", Json::array_of(scores));
-  std::vector<int> round_points(static_cast<std::size_t>(rules.players), 0);
-  if (result) round_points = result->points;
-  j.set("round_points", Json::array_of(round_points));
-  j.set("winners",
-        Json::array_of(phase_ == Phase::RoundOver && result ? best_seats(result->points, false) : match_winners));
-  j.set("trick", plays_json(trick));
-  j.set("leader", leader);
-  j.set("led_suit", led_suit ? Json(suit_text(*led_suit)) : Json());
-  j.set("tricks_won", Json::array_of(tricks_won));
+  Json j = table_json();
   j.set("bid", high ? Json::object().set("seat", high->seat).set("tricks", high->tricks) : Json());
   j.set("trump", trumps_named ? Json(trumps_text(trumps)) : Json());
   j.set("dealer", dealer);
@@ -563,24 +522,13 @@ Json WhistView::to_json() const {
   for (const auto& b : bids)
     bids_json.push(Json::object().set("seat", b.seat).set("bid", b.tricks ? Json(b.tricks) : Json("pass")));
   j.set("bids", bids_json);
-  if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
-  if (!my_pass.empty()) j.set("passing", tiles_json(my_pass));
-  if (!received.empty()) j.set("received", tiles_json(received));
+  pass_json(j);
   if (widow) j.set("widow", widow->str());
   if (aside) j.set("aside", aside->str());
-  if (!tricks.empty()) {
-    const auto& last = tricks.back();
-    j.set("last_trick", Json::object()
-                            .set("leader", last.leader)
-                            .set("led_suit", suit_text(last.led_suit))
-                            .set("plays", plays_json(last.plays))
-                            .set("winner", last.winner));
-  }
+  last_trick_json(j);
   if (result) {
-    std::vector<std::string> names;
-    for (int s = 0; s < rules.players; ++s) names.push_back("seat " + std::to_string(s));
     j.set("made", result->made);
-    j.set("explanation", name_seats(result->explanation, names));
+    j.set("explanation", explain(result->explanation));
   }
   return j;
 }

@@ -15,6 +15,7 @@
 #include "core/rng.h"
 #include "core/tile.h"
 #include "trick/domino_suits.h"
+#include "trick/trick_table.h"
 
 namespace boneyard {
 
@@ -40,13 +41,6 @@ struct WhistBid {
   int tricks = 0;  // 0: pass
 };
 
-struct WhistTrick {
-  int leader = 0;
-  int led_suit = 0;
-  std::vector<TrickPlay> plays;
-  int winner = 0;
-};
-
 struct WhistRoundResult {
   bool made = false;
   std::vector<int> tricks;  // per seat
@@ -54,30 +48,18 @@ struct WhistRoundResult {
   std::string explanation;  // seats as {0}, {1}, ...
 };
 
-class WhistView final : public SeatView {
+// The table as one seat sees it (trick/trick_table.h); `round_points` are 0 until the
+// round's score.
+class WhistView final : public TrickTable<Tile> {
  public:
   std::string_view game_id() const override { return "whist"; }
-  int seat() const override { return seat_index; }
-  int players() const override { return rules.players; }
-  Phase phase() const override { return phase_; }
-  int to_move() const override { return to_move_; }
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 
-  Options options;
   WhistRules rules;
-  int seat_index = 0;  // -1: the whole state
-  Phase phase_ = Phase::Bid;
-  int to_move_ = -1;
-  int round = 1;
   int dealer = 0;
-  int redeals = 0;  // all passed: dealt again this round
-  std::vector<Tile> hand;
-  std::vector<int> hand_counts;
-  std::vector<std::optional<std::vector<Tile>>> hands;  // own, or all at round end
-  int pass_offset = 0;                                  // this round's direction (0: hold)
-  std::vector<bool> pass_chosen;
-  std::vector<Tile> my_pass, received;
+  int redeals = 0;             // all passed: dealt again this round
+  int pass_offset = 0;         // this round's direction (0: hold)
   std::vector<WhistBid> bids;  // the auction so far, in order
   std::vector<bool> out_of_auction;
   std::optional<WhistBid> high;  // the bid to beat / the contract
@@ -85,14 +67,7 @@ class WhistView final : public SeatView {
   std::optional<Tile> aside;     // the tile the bid winner put aside
   bool trumps_named = false;
   Trumps trumps;
-  int leader = 0;
-  std::optional<int> led_suit;
-  std::vector<TrickPlay> trick;
-  std::vector<WhistTrick> tricks;
-  std::vector<int> tricks_won;
-  std::vector<int> scores;
   std::optional<WhistRoundResult> result;
-  std::vector<int> match_winners;
 };
 
 class WhistMatch final : public Match {
@@ -149,7 +124,7 @@ class WhistMatch final : public Match {
   int leader_ = 0;
   std::optional<int> led_suit_;
   std::vector<TrickPlay> trick_;
-  std::vector<WhistTrick> tricks_;
+  std::vector<TrickRecord> tricks_;
   std::vector<std::vector<Tile>> captured_;
   std::vector<int> scores_;
   std::optional<WhistRoundResult> result_;
