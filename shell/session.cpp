@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "trick/trick_table.h"
+
 namespace boneyard {
 
 namespace {
@@ -21,8 +23,8 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
 std::unique_ptr<SeatView> shown_view_of(const Match& match) {
   auto view = match.view(Session::kHuman);
   const SeatView* v = view.get();
-  if (dynamic_cast<const LineView*>(v) || dynamic_cast<const BlackTileView*>(v) || dynamic_cast<const WhistView*>(v) ||
-      dynamic_cast<const HeartsView*>(v))
+  if (dynamic_cast<const LineView*>(v) || dynamic_cast<const TrickTable<Tile>*>(v) ||
+      dynamic_cast<const TrickTable<Card>*>(v))
     return view;
   return nullptr;
 }
@@ -153,7 +155,7 @@ std::optional<double> Session::next_change_at(double now) const {
 double Session::bot_wait() const {
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;
-  if (between_tricks<BlackTileView>(*view_) || between_tricks<WhistView>(*view_) || between_tricks<HeartsView>(*view_))
+  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))
     return delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_);  // the last trick goes to its winner first
   return static_cast<double>(delay_ms_);
 }

@@ -7,8 +7,9 @@
 // their randomness from a seed derived from the match seed and the move number, so a saved
 // or shared match replays exactly.
 //
-// Screens read `view()` (seat 0's SeatView: what the player may know; `view_as<LineView>()`,
-// `view_as<BlackTileView>()`... for the family's own fields) and, in the line games, the timed events
+// Screens read `view()` (seat 0's SeatView: what the player may know; `view_as<LineView>()`
+// for the line family's own fields; the trick games' tables read their view through
+// trick/trick_model.h) and, in the line games, the timed events
 // (for animations and the "East passes" bubble); they act through play() / next_round().
 // A bot stuck in the Draw game draws one tile per move; its draws come at twice the pace of
 // its plays, so a run of draws is watchable tile by tile without dragging. In the trick games
@@ -25,9 +26,6 @@
 #include <vector>
 
 #include "core/match.h"
-#include "games/blacktile/blacktile.h"
-#include "games/hearts/hearts.h"
-#include "games/whist/whist.h"
 #include "line/line_match.h"
 #include "link.h"
 

@@ -115,7 +115,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu
 // [SECTION] Trick table -------------------------------------------------------------------
 
 // The trick games' table (Black Tile, Domino Whist, Domino Hearts), drawn from the game's
-// TrickTable (trick/trick_model.h): the pass, questions (the lead offer, a bid, the widow,
+// TrickTableModel (trick/trick_model.h): the pass, questions (the lead offer, a bid, the widow,
 // trumps, the moon), the trick in the middle, tricks and points per seat, the last trick
 // again, round and match summaries. Actions and screen names as TableScreen's. Card games
 // offer four suit colours in the menu; the choice is kept in storage.
@@ -128,7 +128,7 @@ class TrickTableScreen {
 
  private:
   using Overlay = TableOverlay;
-  using Frame = TableFrame<TrickTable, TrickLayout>;  // scene: the game's whole table
+  using Frame = TableFrame<TrickTableModel, TrickLayout>;  // scene: the game's whole table
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
@@ -142,7 +142,7 @@ class TrickTableScreen {
   std::size_t tricks_seen_ = 0;  // completed tricks when last drawn
   double taken_at_ = -1e12;      // when the latest trick was completed (ms)
   draw::Toast toast_;
-  bool four_colour_ = false;  // cardominoes in four suit colours
+  bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
 };
 

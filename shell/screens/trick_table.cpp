@@ -3,7 +3,7 @@
 // tricks and points, a question in the middle (a bid, the widow, trumps, the moon), the
 // trick (who played what, on their side of the table), the trick taken sliding to its
 // winner, the last trick on request, the round summary and the match end. Every word and
-// number comes from the game's TrickTable (trick/trick_model.h); this file only draws.
+// number comes from the game's TrickTableModel (trick/trick_model.h); this file only draws.
 //
 // Index
 //   [SECTION] Helpers
@@ -75,7 +75,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   ImDrawList* dl = ui.draw_list();
   const double now = ui.now();
   const SeatView& v = session.view();
-  const TrickTable& T = f.scene;
+  const TrickTableModel& T = f.scene;
   const TrickScene& s = T.scene;
   const TrickLayout& TL = f.layout;
   const TableLayout& L = TL.table;
@@ -365,7 +365,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
   if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses, four_colour_);
 
-  const TrickTable& T = f.scene;
+  const TrickTableModel& T = f.scene;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked) continue;
     const std::string& id = f.targets[i].id;

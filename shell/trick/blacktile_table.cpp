@@ -54,7 +54,8 @@ std::string headline(const BlackTileView& v) {
 
 }  // namespace
 
-TrickTable blacktile_table(const BlackTileView& v, const std::vector<std::string>& legal, const TrickInput& input) {
+TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::string>& legal,
+                                const TrickInput& input) {
   const int n = v.players();
   const int scheme = v.rules.points;
   TrickLook<Tile> look;
@@ -71,7 +72,7 @@ TrickTable blacktile_table(const BlackTileView& v, const std::vector<std::string
   if (v.led_suit) look.led = suit_button(*v.led_suit);
   look.pass_offset = v.rules.pass_offset;
 
-  TrickTable t;
+  TrickTableModel t;
   fill_trick_table(t, v, legal, input, look);
   if (v.to_move() == 0 && !legal.empty() && v.phase() == Phase::LeadPass)
     t.scene.buttons = {"move:pass_lead", "move:lead"};

@@ -54,7 +54,7 @@ std::string moon_label(const HeartsView& v, const std::string& move) {
 
 }  // namespace
 
-TrickTable hearts_table(const HeartsView& v, const std::vector<std::string>& legal, const TrickInput& input) {
+TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>& legal, const TrickInput& input) {
   const int n = v.players();
   TrickLook<Card> look;
   look.face = [](Card c) { return Face(c); };
@@ -66,7 +66,7 @@ TrickTable hearts_table(const HeartsView& v, const std::vector<std::string>& leg
   if (!v.trick.empty()) look.led = suit_word(v.trick.front().card.suit, true);
   look.pass_offset = v.pass_offset;
 
-  TrickTable t;
+  TrickTableModel t;
   fill_trick_table(t, v, legal, input, look);
   const bool my_turn = v.to_move() == 0 && !legal.empty();
   t.title = "Domino Hearts \u2022 Round " + std::to_string(v.round);

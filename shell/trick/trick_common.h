@@ -18,10 +18,6 @@
 
 namespace boneyard {
 
-// The item of a play: a domino or a card.
-inline Tile item_of(const TrickPlay& p) { return p.tile; }
-inline Card item_of(const CardPlay& p) { return p.card; }
-
 // A face as the table's words name it: "6-4", "Q\u2660".
 inline std::string face_name(const Face& f) { return f.card ? card_name(*f.card) : f.tile.str(); }
 
@@ -41,7 +37,7 @@ struct TrickLook {
 
 // Fills everything the trick games share; `legal` are seat 0's moves (empty unless its turn).
 template <class View, class Item>
-void fill_trick_table(TrickTable& t, const View& v, const std::vector<std::string>& legal, const TrickInput& input,
+void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::string>& legal, const TrickInput& input,
                       const TrickLook<Item>& look) {
   const int n = v.players();
   TrickScene& s = t.scene;
@@ -83,14 +79,14 @@ void fill_trick_table(TrickTable& t, const View& v, const std::vector<std::strin
   t.tricks_done = static_cast<int>(v.tricks.size());
   t.last.assign(static_cast<std::size_t>(n), std::nullopt);
   if (!v.tricks.empty()) {
-    for (const auto& p : v.tricks.back().plays) t.last[static_cast<std::size_t>(p.seat)] = look.face(item_of(p));
+    for (const auto& p : v.tricks.back().plays) t.last[static_cast<std::size_t>(p.seat)] = look.face(played(p));
     t.last_winner = v.tricks.back().winner;
   }
   s.trick.assign(static_cast<std::size_t>(n), std::nullopt);
   if (input.review && !v.tricks.empty())
     s.trick = t.last;
   else
-    for (const auto& p : v.trick) s.trick[static_cast<std::size_t>(p.seat)] = look.face(item_of(p));
+    for (const auto& p : v.trick) s.trick[static_cast<std::size_t>(p.seat)] = look.face(played(p));
   s.can_review = !v.tricks.empty() && v.phase() == Phase::Play;
   if (!v.trick.empty() && !look.led.empty())
     t.trick_label = look.led + " led by " + seat_name(n, v.trick.front().seat);
@@ -108,11 +104,11 @@ void fill_trick_table(TrickTable& t, const View& v, const std::vector<std::strin
   // What happened last.
   if (!v.trick.empty()) {
     const auto& p = v.trick.back();
-    t.detail = seat_verb(n, p.seat, " play ", " plays ") + face_name(look.face(item_of(p)));
+    t.detail = seat_verb(n, p.seat, " play ", " plays ") + face_name(look.face(played(p)));
   } else if (!v.tricks.empty()) {
     const auto& r = v.tricks.back();
     std::vector<Item> items;
-    for (const auto& p : r.plays) items.push_back(item_of(p));
+    for (const auto& p : r.plays) items.push_back(played(p));
     const int points = look.points ? look.points(items) : 0;
     t.detail = seat_verb(n, r.winner, " take the trick", " takes the trick");
     if (points > 0) t.detail += " (" + count_text(points, "point", "points") + ")";
@@ -137,7 +133,7 @@ void fill_trick_table(TrickTable& t, const View& v, const std::vector<std::strin
 
 // The scores panel of a penalty game (Black Tile, Hearts): tricks, points taken this round
 // (red), total; the points also join each seat's note ("2 tricks \u2022 3 pts").
-void penalty_columns(TrickTable& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
+void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
                      const std::vector<int>& scores);
 // The summary's frame: the Tricks / Round / Total headings and, at the match end, its
 // headline and whether the player won (else `headline` and `good`).
@@ -148,9 +144,9 @@ void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& w
 void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool penalty);
 
 // Each game's table.
-TrickTable blacktile_table(const BlackTileView& v, const std::vector<std::string>& legal, const TrickInput& input);
-TrickTable whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input);
-TrickTable hearts_table(const HeartsView& v, const std::vector<std::string>& legal, const TrickInput& input);
+TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::string>& legal, const TrickInput& input);
+TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input);
+TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>& legal, const TrickInput& input);
 
 // "You win the match!", "You share the win!", "North wins the match".
 std::string winners_headline(const std::vector<int>& winners, int players);

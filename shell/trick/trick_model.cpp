@@ -76,15 +76,15 @@ std::string pass_move(const std::vector<Face>& picked) {
 
 // --- The table ------------------------------------------------------------------------------
 
-std::optional<TrickTable> trick_table(const SeatView& view, const std::vector<std::string>& legal,
-                                      const TrickInput& input) {
+std::optional<TrickTableModel> trick_table(const SeatView& view, const std::vector<std::string>& legal,
+                                           const TrickInput& input) {
   if (const auto* v = dynamic_cast<const BlackTileView*>(&view)) return blacktile_table(*v, legal, input);
   if (const auto* v = dynamic_cast<const WhistView*>(&view)) return whist_table(*v, legal, input);
   if (const auto* v = dynamic_cast<const HeartsView*>(&view)) return hearts_table(*v, legal, input);
   return std::nullopt;
 }
 
-void penalty_columns(TrickTable& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
+void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
                      const std::vector<int>& scores) {
   t.columns = {"tricks", "round", "total"};
   for (std::size_t k = 0; k < scores.size(); ++k) {

@@ -1,6 +1,6 @@
 // The trick table's model: what a tap means and every word and number on the table of the
 // trick games (Black Tile, Domino Whist, Domino Hearts), as pure functions of seat 0's view
-// and its legal moves (no ImGui, no clock). Each game fills one TrickTable; the trick screen
+// and its legal moves (no ImGui, no clock). Each game fills one TrickTableModel; the trick screen
 // (screens/trick_table.cpp) draws any of them with its layout (trick/trick_layout.h), so
 // the screen knows no game. tests/shell/trick_model_test.cpp checks them.
 //
@@ -51,7 +51,7 @@ struct Tap {
 };
 
 // Everything the trick screen shows, for one game.
-struct TrickTable {
+struct TrickTableModel {
   TrickScene scene;                        // what the layout places (hand, trick, buttons, panel)
   std::vector<Tap> taps;                   // per hand tile
   std::vector<std::string> button_labels;  // per scene button
@@ -83,8 +83,8 @@ struct TrickTable {
 };
 
 // The table of any trick game's view (nullopt for another family's view).
-std::optional<TrickTable> trick_table(const SeatView& view, const std::vector<std::string>& legal,
-                                      const TrickInput& input);
+std::optional<TrickTableModel> trick_table(const SeatView& view, const std::vector<std::string>& legal,
+                                           const TrickInput& input);
 
 // --- Words ----------------------------------------------------------------------------------
 std::string suit_name(int suit);                                   // "sixes", "blanks", "doubles"

@@ -43,7 +43,8 @@ std::string bid_text(const WhistBid& b) { return b.tricks == 0 ? "pass" : std::t
 std::string mode_text(const WhistView& v) {
   std::string mode = std::to_string(v.players()) + (v.rules.partnership ? " partners" : " players");
   if (v.players() == 4 && !v.rules.partnership) mode = "4 alone";
-  return mode + " \u2022 double-" + std::to_string(v.rules.set()) + " \u2022 to " + std::to_string(v.rules.target);
+  return mode + " \u2022 double-" + std::to_string(v.rules.set()) + (v.rules.passing ? " \u2022 passing" : "") +
+         " \u2022 to " + std::to_string(v.rules.target);
 }
 
 std::string status(const WhistView& v, const TrickInput& input) {
@@ -84,7 +85,7 @@ std::string headline(const WhistView& v) {
 
 }  // namespace
 
-TrickTable whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input) {
+TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input) {
   const int n = v.players();
   const bool named = v.trumps_named;
   const Trumps trumps = v.trumps;
@@ -97,7 +98,7 @@ TrickTable whist_table(const WhistView& v, const std::vector<std::string>& legal
   if (v.led_suit) look.led = v.trumps.suit == v.led_suit ? "Trumps" : suit_button(*v.led_suit);
   look.pass_offset = v.pass_offset;
 
-  TrickTable t;
+  TrickTableModel t;
   fill_trick_table(t, v, legal, input, look);
   const bool my_turn = v.to_move() == 0 && !legal.empty();
   t.title = "Domino Whist \u2022 Round " + std::to_string(v.round);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/rng.h"
+#include "games/blacktile/blacktile.h"
 #include "session.h"
 #include "view_model.h"
 

@@ -26,7 +26,7 @@ std::unique_ptr<Match> start(const std::string& game, const OptionList& options,
   return std::move(*m);
 }
 
-TrickTable table_of(const Match& m, const TrickInput& input = {}) {
+TrickTableModel table_of(const Match& m, const TrickInput& input = {}) {
   const auto legal = m.to_move() == 0 ? m.legal_moves() : Strings{};
   auto t = trick_table(*m.view(0), legal, input);
   REQUIRE(t);
@@ -34,14 +34,14 @@ TrickTable table_of(const Match& m, const TrickInput& input = {}) {
 }
 
 // The faces whose tap does something.
-Strings active(const TrickTable& t) {
+Strings active(const TrickTableModel& t) {
   Strings out;
   for (std::size_t i = 0; i < t.scene.hand.size(); ++i)
     if (t.scene.active[i]) out.push_back(t.scene.hand[i].str());
   return out;
 }
 
-const Tap& tap_of(const TrickTable& t, const std::string& face) {
+const Tap& tap_of(const TrickTableModel& t, const std::string& face) {
   for (std::size_t i = 0; i < t.scene.hand.size(); ++i)
     if (t.scene.hand[i].str() == face) return t.taps[i];
   FAIL("no " << face << " in the hand");
@@ -86,7 +86,7 @@ TEST_CASE("trick model: picking three tiles to pass") {
   REQUIRE(m->phase() == Phase::Pass);
   const auto legal = m->legal_moves();
   CHECK(std::find(legal.begin(), legal.end(), pass_move(picked)) != legal.end());
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   CHECK(active(t).size() == 7);  // any tile may be picked
   CHECK(tap_of(t, "6-4").kind == Tap::Pick);
   CHECK(t.scene.buttons.empty());
@@ -104,7 +104,7 @@ TEST_CASE("trick model: picking three tiles to pass") {
 TEST_CASE("trick model: the lead offer, then naming the suit of a lead") {
   auto m = start("blacktile", {{"players", "4"}, {"pass_direction", "none"}}, blacktile_deal());
   REQUIRE(m->phase() == Phase::LeadPass);
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   CHECK(t.scene.buttons == Strings{"move:pass_lead", "move:lead"});
   CHECK(t.button_labels == Strings{"Pass the lead", "Lead"});
   play(*m, "lead");
@@ -139,7 +139,7 @@ TEST_CASE("trick model: following lights the tiles that may follow; the last tri
     const auto v = m->view(0);
     const auto& bt = dynamic_cast<const BlackTileView&>(*v);
     if (m->to_move() == 0 && !bt.trick.empty()) {
-      const TrickTable t = table_of(*m);
+      const TrickTableModel t = table_of(*m);
       Strings may;
       for (Tile tile : may_follow(bt.hand, *bt.led_suit, {})) may.push_back(tile.str());
       CHECK(active(t) == may);
@@ -163,7 +163,7 @@ TEST_CASE("trick model: Black Tile's summary lists the counters each took, addin
   finish_round(*m);
   const auto v = m->view(0);
   const auto& bt = dynamic_cast<const BlackTileView&>(*v);
-  const TrickTable t = table_of(*m);
+  const TrickTableModel t = table_of(*m);
   REQUIRE(t.summary.rows.size() == 4);
   int total = 0;
   for (std::size_t seat = 0; seat < 4; ++seat) {
@@ -195,7 +195,7 @@ Deal whist_deal() {
 
 TEST_CASE("trick model: the Whist auction panel shows the bids so far, the minimum and the player's bids") {
   auto m = start("whist", {{"players", "3"}}, whist_deal());
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.panel);
   CHECK(t.panel_title == "Your bid");
   CHECK(t.scene.panel->choices.front() == "bid:pass");
@@ -225,7 +225,7 @@ TEST_CASE("trick model: naming Whist trumps lights that suit's tiles; trumps are
   play(*m, "bid:pass");
   play(*m, "bid:pass");
   REQUIRE(m->phase() == Phase::Trump);
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.panel);
   const auto& choices = t.scene.panel->choices;
   CHECK(choices.front() == "trump:0");
@@ -265,7 +265,7 @@ TEST_CASE("trick model: the Whist widow is swapped by tapping a tile, or kept") 
   play(*m, "bid:4");
   for (int s = 1; s < 4; ++s) play(*m, "bid:pass");
   REQUIRE(m->phase() == Phase::Widow);
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.panel);
   CHECK(t.scene.panel->choices == Strings{"widow:keep"});
   CHECK(t.choice_labels == Strings{"Keep my hand"});
@@ -292,7 +292,7 @@ const Deal kMoon = [] {
 TEST_CASE("trick model: Hearts shows cardominoes, the pass, the first lead and hearts broken") {
   auto m = start("hearts", {{"players", "4"}}, kMoon);
   REQUIRE(m->phase() == Phase::Pass);
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.hand.size() == 13);
   CHECK(t.scene.hand.front().card);
   CHECK(t.status == "Choose 3 tiles to pass to West");
@@ -321,7 +321,7 @@ TEST_CASE("trick model: a human moon shooter is asked how to score it; the summa
   while (m->phase() == Phase::Pass) play(*m, m->legal_moves().front());
   finish_round(*m);
   // Whatever round 1 gave, its summary adds up to 26 and names everyone.
-  TrickTable t = table_of(*m);
+  TrickTableModel t = table_of(*m);
   int total = 0;
   for (const auto& row : t.summary.rows)
     for (const Face& f : row.tiles) total += card_points(*f.card);
@@ -348,7 +348,7 @@ TEST_CASE("trick model: the moon panel offers the moon options to a human shoote
       play(*m, m->legal_moves().front());
   }
   REQUIRE(m->phase() == Phase::Moon);
-  const TrickTable t = table_of(*m);
+  const TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.panel);
   CHECK(t.panel_title == "You shot the moon!");
   CHECK(t.scene.panel->choices == Strings{"moon:self", "moon:1", "moon:2", "moon:3"});
