@@ -5,6 +5,7 @@
 
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
+#include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 #include "line/line_match.h"
 #include "test_support.h"
@@ -223,4 +224,71 @@ TEST_CASE("Whist bots are fair: the auction does not depend on the other hands")
       for (const auto& level : bot_levels()) REQUIRE(bot_move(**alt, level, seed) == bot_move(*m, level, seed));
     }
   }
+}
+
+TEST_CASE("Hearts bots are fair: other hands dealt differently do not change their choice") {
+  // Rounds 1-3 (with their passes) are played by the bots, the same in both worlds; round 4
+  // holds, so its hands are all the deal. Both worlds deal round 4 from a script.
+  const OptionList o{{"players", "4"}, {"target", "1000"}};
+  auto first_three = [&](std::uint64_t seed) {
+    auto m = testing::make("hearts", o, seed);
+    for (int round = 1; round <= 3; ++round) {
+      std::uint64_t step = 0;
+      while (m->phase() != Phase::RoundOver) testing::play(*m, bot_move(*m, "normal", seed * 1000 + step++));
+      if (round < 3) REQUIRE(m->next_round(std::nullopt).ok());
+    }
+    return m;
+  };
+  auto as_deal = [](const std::vector<std::vector<Card>>& hands) {
+    Deal d;
+    for (const auto& h : hands) {
+      d.hands.emplace_back();
+      for (Card c : h) d.hands.back().push_back(c.str());
+    }
+    return d;
+  };
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    auto m = first_three(seed);
+    auto random_deal = m->clone();
+    REQUIRE(random_deal->next_round(std::nullopt).ok());
+    REQUIRE(m->next_round(as_deal(dynamic_cast<const HeartsMatch&>(*random_deal).hands())).ok());
+    REQUIRE(m->round() == 4);
+    std::vector<std::string> moves;
+    const int steps = static_cast<int>(seed % 13);
+    for (int i = 0; i < steps; ++i) {
+      moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
+      testing::play(*m, moves.back());
+    }
+    const int seat = m->to_move();
+    const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+    const auto whole = hm.hearts_view(-1);
+    // Another world: the cards the other seats still hold, shuffled among them; the cards
+    // they have played stay theirs.
+    std::vector<std::vector<Card>> hands(4);
+    for (const auto& t : whole->tricks)
+      for (const auto& p : t.plays) hands[static_cast<std::size_t>(p.seat)].push_back(p.card);
+    for (const auto& p : whole->trick) hands[static_cast<std::size_t>(p.seat)].push_back(p.card);
+    std::vector<Card> pool;
+    for (int s = 0; s < 4; ++s)
+      if (s != seat)
+        pool.insert(pool.end(), hm.hands()[static_cast<std::size_t>(s)].begin(),
+                    hm.hands()[static_cast<std::size_t>(s)].end());
+    Rng rng(seed);
+    rng.shuffle(pool);
+    std::size_t next = 0;
+    for (int s = 0; s < 4; ++s)
+      for (Card c : hm.hands()[static_cast<std::size_t>(s)])
+        hands[static_cast<std::size_t>(s)].push_back(s == seat ? c : pool[next++]);
+    auto alt = first_three(seed);
+    REQUIRE(alt->next_round(as_deal(hands)).ok());
+    bool replayed = true;
+    for (const auto& mv : moves) replayed = replayed && alt->play(mv).ok();
+    if (!replayed || alt->to_move() != seat) continue;  // the other world diverged publicly
+    REQUIRE(alt->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+    for (const auto& level : bot_levels())
+      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(*alt, level, bs) == bot_move(*m, level, bs));
+    ++compared;
+  }
+  CHECK(compared >= 15);
 }
