@@ -2,10 +2,10 @@
 // one seat may know of the table, for items that are domino tiles or cards.
 //
 // A game's view derives from TrickTable<Item> and adds its own fields (rules, bids, trumps,
-// the dead tile, the round's result). Its match fills the shared part with fill_table(),
-// then the game's own; its to_json() writes the shared fields with table_json(),
-// pass_json() and last_trick_json(), adding its own between and after them in the order
-// of PROTOCOL.md's STATE.
+// the dead tile, the round's result). Its match (trick/trick_match.h) fills the shared part
+// with fill_table(), then the game's own; its to_json() writes the shared fields with
+// table_json(), pass_json() and last_trick_json(), adding its own between and after them in
+// the order of PROTOCOL.md's STATE.
 #pragma once
 
 #include <optional>

@@ -135,15 +135,7 @@ const GameInfo& blacktile_game() {
 // --- Dealing ---------------------------------------------------------------------------
 
 BlackTileMatch::BlackTileMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
-    : Match(info, options, seed),
-      rules_(blacktile_rules_from(options)),
-      rng_(seed),
-      scores_(static_cast<std::size_t>(rules_.players), 0) {}
-
-Result<std::unique_ptr<Match>> BlackTileMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                                      const std::optional<Deal>& deal) {
-  return begin(std::unique_ptr<Match>(new BlackTileMatch(info, options, seed)), deal);
-}
+    : TrickMatch(info, options, seed, true), rules_(blacktile_rules_from(options)) {}
 
 int BlackTileMatch::draw_for_lead(std::vector<int> seats) {
   for (;;) {
@@ -209,24 +201,16 @@ Status BlackTileMatch::start_round(const std::optional<Deal>& deal) {
   }
 
   hands_ = std::move(hands);
+  clear_round();
   leader_ = turn_ = first_leader_;
   dead_ = dead;
   dead_won_ = false;
-  chosen_.assign(static_cast<std::size_t>(n), {});
-  received_.assign(static_cast<std::size_t>(n), {});
-  captured_.assign(static_cast<std::size_t>(n), {});
-  tricks_.clear();
-  trick_.clear();
-  led_suit_.reset();
   lead_passed_ = false;
-  result_.reset();
   ++round_;
-  if (rules_.pass_offset != 0) {
-    phase_ = Phase::Pass;
-    turn_ = 0;
-  } else {
+  if (rules_.pass_offset != 0)
+    start_pass();
+  else
     after_pass();
-  }
   return {};
 }
 
@@ -236,13 +220,6 @@ void BlackTileMatch::after_pass() {
 }
 
 // --- Moves -----------------------------------------------------------------------------
-
-int BlackTileMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
-
-std::vector<std::string> BlackTileMatch::legal_moves() const {
-  if (to_move() < 0) return {};
-  return blacktile_view(turn_)->legal_moves();
-}
 
 std::vector<std::string> BlackTileView::legal_moves() const {
   if (seat_index < 0 || to_move_ != seat_index) return {};
@@ -292,13 +269,7 @@ std::string BlackTileMatch::why_illegal(const std::string& move) const {
 void BlackTileMatch::apply(const std::string& move) {
   const int n = rules_.players;
   if (phase_ == Phase::Pass) {
-    chosen_[static_cast<std::size_t>(turn_)] = pass_tiles(move);
-    if (turn_ + 1 < n) {
-      ++turn_;
-    } else {
-      exchange(hands_, chosen_, received_, rules_.pass_offset);
-      after_pass();
-    }
+    if (choose_pass(pass_tiles(move), rules_.pass_offset)) after_pass();
     return;
   }
   if (phase_ == Phase::LeadPass) {
@@ -310,30 +281,18 @@ void BlackTileMatch::apply(const std::string& move) {
     return;
   }
   const std::size_t colon = move.find(':');
-  const Tile t = *parse_tile(move.substr(0, colon));
-  auto& hand = hands_[static_cast<std::size_t>(turn_)];
-  hand.erase(std::find(hand.begin(), hand.end(), t));
   if (trick_.empty()) led_suit_ = *parse_suit(move.substr(colon + 1), 6);
-  trick_.push_back({turn_, t});
-  if (static_cast<int>(trick_.size()) == n)
-    finish_trick();
-  else
-    turn_ = (turn_ + 1) % n;
+  if (add_play(*parse_tile(move.substr(0, colon)))) finish_trick();
 }
 
 void BlackTileMatch::finish_trick() {
   const int winner = trick_winner(trick_, *led_suit_, Trumps{});
-  auto& pile = captured_[static_cast<std::size_t>(winner)];
-  for (const auto& p : trick_) pile.push_back(p.tile);
-  if (tricks_.empty() && rules_.dead_to_first_trick && dead_) {
-    pile.push_back(*dead_);
+  const bool last = take_trick(winner);
+  if (tricks_.size() == 1 && rules_.dead_to_first_trick && dead_) {
+    captured_[static_cast<std::size_t>(winner)].push_back(*dead_);
     dead_won_ = true;
   }
-  tricks_.push_back({{leader_, trick_, winner}, *led_suit_});
-  trick_.clear();
-  led_suit_.reset();
-  leader_ = turn_ = winner;
-  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
+  if (last) finish_round();
 }
 
 // --- Scoring ---------------------------------------------------------------------------
@@ -379,19 +338,10 @@ void BlackTileMatch::finish_round() {
     if (rules_.partnership) why += "Partners add their points together.";
   }
   if (!why.empty() && why.back() == ' ') why.pop_back();
-  for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
-
-  match_winners_ = match_end_winners(scores_, {rules_.target, true, rules_.end_tie_shared}, partners_opposite,
-                                     rules_.partnership ? 1 : 0, why);
-  phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
+  bank_round(r.points, {rules_.target, true, rules_.end_tie_shared}, partners_opposite, rules_.partnership ? 1 : 0,
+             why);
   r.explanation = why;
   result_ = std::move(r);
-}
-
-std::vector<int> BlackTileMatch::winners() const {
-  if (phase_ == Phase::MatchOver) return match_winners_;
-  if (phase_ != Phase::RoundOver || !result_) return {};
-  return best_seats(result_->points, true);  // the round's best
 }
 
 // --- Views -----------------------------------------------------------------------------
@@ -399,8 +349,8 @@ std::vector<int> BlackTileMatch::winners() const {
 std::unique_ptr<BlackTileView> BlackTileMatch::blacktile_view(int seat) const {
   auto v = std::make_unique<BlackTileView>();
   const int n = rules_.players;
-  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
-  v->fill_table(*this, seat, all, {hands_, chosen_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
+  const bool all = seat < 0 || round_over();
+  fill_view(*v, seat, all);
   v->rules = rules_;
   v->leader_draws = leader_draws_;
   v->first_leader = first_leader_;
@@ -440,12 +390,7 @@ Json BlackTileView::to_json() const {
 }
 
 std::vector<std::string> BlackTileMatch::census() const {
-  std::vector<std::string> out;
-  for (int s = 0; s < rules_.players; ++s) {
-    for (Tile t : hands_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@hand" + std::to_string(s));
-    for (Tile t : captured_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@taken" + std::to_string(s));
-  }
-  for (const auto& p : trick_) out.push_back(p.tile.str() + "@trick");
+  std::vector<std::string> out = TrickMatch::census();
   if (dead_ && !dead_won_) out.push_back(dead_->str() + "@dead");
   return out;
 }

@@ -16,6 +16,7 @@
 #include "core/rng.h"
 #include "core/tile.h"
 #include "trick/domino_suits.h"
+#include "trick/trick_match.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {
@@ -67,25 +68,13 @@ class BlackTileView final : public TrickTable<Tile> {
   std::optional<BlackTileRoundResult> result;
 };
 
-class BlackTileMatch final : public Match {
+class BlackTileMatch final : public TrickMatch<BlackTileMatch, Tile, BlackTileRoundResult> {
  public:
-  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                               const std::optional<Deal>& deal);
-
-  Phase phase() const override { return phase_; }
-  int to_move() const override;
-  int round() const override { return round_; }
-  std::vector<std::string> legal_moves() const override;
-  std::vector<int> scores() const override { return scores_; }
-  std::vector<int> winners() const override;
-  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new BlackTileMatch(*this)); }
   std::unique_ptr<SeatView> view(int seat) const override { return blacktile_view(seat); }
   std::unique_ptr<BlackTileView> blacktile_view(int seat) const;  // -1: everything
-  Json to_json() const override { return blacktile_view(-1)->to_json(); }
   std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;
 
-  const std::vector<std::vector<Tile>>& hands() const { return hands_; }
   const BlackTileRules& rules() const { return rules_; }
 
  protected:
@@ -95,6 +84,7 @@ class BlackTileMatch final : public Match {
   Status start_round(const std::optional<Deal>& deal) override;
 
  private:
+  friend TrickMatch;
   BlackTileMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
   BlackTileMatch(const BlackTileMatch&) = default;
 
@@ -104,26 +94,11 @@ class BlackTileMatch final : public Match {
   void finish_round();
 
   BlackTileRules rules_;
-  Rng rng_;
-  int round_ = 0;
-  Phase phase_ = Phase::Pass;
-  std::vector<std::vector<Tile>> hands_;
-  std::optional<Tile> dead_;               // 3 players
-  bool dead_won_ = false;                  // leftover = first_trick_winner, once given
-  std::vector<std::vector<Tile>> chosen_;  // each seat's pass, while the pass phase lasts
-  std::vector<std::vector<Tile>> received_;
+  std::optional<Tile> dead_;  // 3 players
+  bool dead_won_ = false;     // leftover = first_trick_winner, once given
   std::vector<std::vector<TrickPlay>> leader_draws_;
   int first_leader_ = 0;
   bool lead_passed_ = false;
-  int leader_ = 0;
-  int turn_ = 0;
-  std::optional<int> led_suit_;
-  std::vector<TrickPlay> trick_;
-  std::vector<TrickRecord> tricks_;
-  std::vector<std::vector<Tile>> captured_;
-  std::vector<int> scores_;
-  std::optional<BlackTileRoundResult> result_;
-  std::vector<int> match_winners_;
 };
 
 std::string blacktile_bot_move(const BlackTileView& view, std::string_view level, Rng& rng);

@@ -117,15 +117,7 @@ const GameInfo& hearts_game() {
 // --- Dealing ---------------------------------------------------------------------------
 
 HeartsMatch::HeartsMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
-    : Match(info, options, seed),
-      rules_(hearts_rules_from(options)),
-      rng_(seed),
-      scores_(static_cast<std::size_t>(rules_.players), 0) {}
-
-Result<std::unique_ptr<Match>> HeartsMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                                   const std::optional<Deal>& deal) {
-  return begin(std::unique_ptr<Match>(new HeartsMatch(info, options, seed)), deal);
-}
+    : TrickMatch(info, options, seed, true), rules_(hearts_rules_from(options)) {}
 
 Status HeartsMatch::start_round(const std::optional<Deal>& deal) {
   const int n = rules_.players, size = rules_.hand_size();
@@ -161,20 +153,13 @@ Status HeartsMatch::start_round(const std::optional<Deal>& deal) {
   }
   for (auto& h : hands) std::sort(h.begin(), h.end());
   hands_ = std::move(hands);
-  chosen_.assign(static_cast<std::size_t>(n), {});
-  received_.assign(static_cast<std::size_t>(n), {});
-  captured_.assign(static_cast<std::size_t>(n), {});
-  tricks_.clear();
-  trick_.clear();
+  clear_round();
   hearts_broken_ = false;
-  result_.reset();
   ++round_;
-  if (rules_.pass_offset(round_) != 0) {
-    phase_ = Phase::Pass;
-    turn_ = 0;
-  } else {
+  if (rules_.pass_offset(round_) != 0)
+    start_pass();
+  else
     start_play();
-  }
   return {};
 }
 
@@ -188,13 +173,6 @@ void HeartsMatch::start_play() {
 }
 
 // --- Moves -----------------------------------------------------------------------------
-
-int HeartsMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
-
-std::vector<std::string> HeartsMatch::legal_moves() const {
-  if (to_move() < 0) return {};
-  return hearts_view(turn_)->legal_moves();
-}
 
 std::vector<std::string> HeartsView::legal_moves() const {
   if (seat_index < 0 || to_move_ != seat_index) return {};
@@ -268,16 +246,10 @@ std::string HeartsMatch::why_illegal(const std::string& move) const {
 }
 
 void HeartsMatch::apply(const std::string& move) {
-  const int n = rules_.players;
   if (phase_ == Phase::Pass) {
-    auto& mine = chosen_[static_cast<std::size_t>(turn_)];
-    for (const auto& name : pass_names(move)) mine.push_back(*parse_card(name));
-    if (turn_ + 1 < n) {
-      ++turn_;
-    } else {
-      exchange(hands_, chosen_, received_, rules_.pass_offset(round_));
-      start_play();
-    }
+    std::vector<Card> three;
+    for (const auto& name : pass_names(move)) three.push_back(*parse_card(name));
+    if (choose_pass(std::move(three), rules_.pass_offset(round_))) start_play();
     return;
   }
   if (phase_ == Phase::Moon) {
@@ -285,24 +257,10 @@ void HeartsMatch::apply(const std::string& move) {
     return;
   }
   const Card c = *parse_card(move);
-  auto& hand = hands_[static_cast<std::size_t>(turn_)];
-  hand.erase(std::find(hand.begin(), hand.end(), c));
   first_lead_.reset();
   if (c.suit == CardSuit::Hearts || (rules_.queen_breaks_hearts && c == kQueenOfSpades)) hearts_broken_ = true;
-  trick_.push_back({turn_, c});
-  if (static_cast<int>(trick_.size()) == n)
-    finish_trick();
-  else
-    turn_ = (turn_ + 1) % n;
-}
-
-void HeartsMatch::finish_trick() {
-  const int winner = card_trick_winner(trick_);
-  for (const auto& p : trick_) captured_[static_cast<std::size_t>(winner)].push_back(p.card);
-  tricks_.push_back({leader_, trick_, winner});
-  trick_.clear();
-  leader_ = turn_ = winner;
-  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
+  if (trick_.empty()) led_suit_ = c.suit;
+  if (add_play(c) && take_trick(card_trick_winner(trick_))) finish_round();
 }
 
 // --- Scoring ---------------------------------------------------------------------------
@@ -351,25 +309,15 @@ void HeartsMatch::settle(const std::string& moon_choice) {
     }
   }
   if (!why.empty() && why.back() == ' ') why.pop_back();
-  for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
-  match_winners_ = match_end_winners(scores_, {rules_.target, true, rules_.end_tie_shared}, seat_is_side, 0, why);
-  phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
+  bank_round(r.points, {rules_.target, true, rules_.end_tie_shared}, seat_is_side, 0, why);
   r.explanation = why;
-}
-
-std::vector<int> HeartsMatch::winners() const {
-  if (phase_ == Phase::MatchOver) return match_winners_;
-  if (phase_ != Phase::RoundOver || !result_) return {};
-  return best_seats(result_->points, true);  // the round's best
 }
 
 // --- Views -----------------------------------------------------------------------------
 
 std::unique_ptr<HeartsView> HeartsMatch::hearts_view(int seat) const {
   auto v = std::make_unique<HeartsView>();
-  const bool open = phase_ == Phase::RoundOver || phase_ == Phase::MatchOver || phase_ == Phase::Moon;
-  const auto led = trick_.empty() ? std::nullopt : std::optional(trick_.front().card.suit);
-  v->fill_table(*this, seat, open, {hands_, chosen_, received_, leader_, led, trick_, tricks_, match_winners_});
+  fill_view(*v, seat, round_over() || phase_ == Phase::Moon);
   v->rules = rules_;
   v->pass_offset = rules_.pass_offset(round_);
   if (phase_ == Phase::Play) v->first_lead = first_lead_;
@@ -393,16 +341,6 @@ Json HeartsView::to_json() const {
     if (!result->explanation.empty()) j.set("explanation", explain(result->explanation));
   }
   return j;
-}
-
-std::vector<std::string> HeartsMatch::census() const {
-  std::vector<std::string> out;
-  for (int s = 0; s < rules_.players; ++s) {
-    for (Card c : hands_[static_cast<std::size_t>(s)]) out.push_back(c.str() + "@hand" + std::to_string(s));
-    for (Card c : captured_[static_cast<std::size_t>(s)]) out.push_back(c.str() + "@taken" + std::to_string(s));
-  }
-  for (const auto& p : trick_) out.push_back(p.card.str() + "@trick");
-  return out;
 }
 
 std::vector<std::string> HeartsMatch::full_set() const { return names_of(rules_.deck()); }

@@ -13,6 +13,7 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "trick/card.h"
+#include "trick/trick_match.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {
@@ -57,25 +58,11 @@ class HeartsView final : public TrickTable<Card> {
   std::optional<HeartsRoundResult> result;
 };
 
-class HeartsMatch final : public Match {
+class HeartsMatch final : public TrickMatch<HeartsMatch, Card, HeartsRoundResult> {
  public:
-  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                               const std::optional<Deal>& deal);
-
-  Phase phase() const override { return phase_; }
-  int to_move() const override;
-  int round() const override { return round_; }
-  std::vector<std::string> legal_moves() const override;
-  std::vector<int> scores() const override { return scores_; }
-  std::vector<int> winners() const override;
-  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new HeartsMatch(*this)); }
   std::unique_ptr<SeatView> view(int seat) const override { return hearts_view(seat); }
   std::unique_ptr<HeartsView> hearts_view(int seat) const;
-  Json to_json() const override { return hearts_view(-1)->to_json(); }
-  std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;
-
-  const std::vector<std::vector<Card>>& hands() const { return hands_; }
 
  protected:
   Result<std::string> canonical_move(std::string_view move) const override;
@@ -84,30 +71,17 @@ class HeartsMatch final : public Match {
   Status start_round(const std::optional<Deal>& deal) override;
 
  private:
+  friend TrickMatch;
   HeartsMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
   HeartsMatch(const HeartsMatch&) = default;
 
   void start_play();
-  void finish_trick();
   void finish_round();
   void settle(const std::string& moon_choice);  // score the round (after any moon choice)
 
   HeartsRules rules_;
-  Rng rng_;
-  int round_ = 0;
-  Phase phase_ = Phase::Play;
-  int turn_ = 0;
-  std::vector<std::vector<Card>> hands_;
-  std::vector<std::vector<Card>> chosen_, received_;
   std::optional<Card> first_lead_;
   bool hearts_broken_ = false;
-  int leader_ = 0;
-  std::vector<CardPlay> trick_;
-  std::vector<CardTrick> tricks_;
-  std::vector<std::vector<Card>> captured_;
-  std::vector<int> scores_;
-  std::optional<HeartsRoundResult> result_;
-  std::vector<int> match_winners_;
 };
 
 std::string hearts_bot_move(const HeartsView& view, std::string_view level, Rng& rng);

@@ -126,17 +126,9 @@ const GameInfo& whist_game() {
 // --- Dealing ---------------------------------------------------------------------------
 
 WhistMatch::WhistMatch(const GameInfo& info, const Options& options, std::uint64_t seed)
-    : Match(info, options, seed),
+    : TrickMatch(info, options, seed, false),
       rules_(whist_rules_from(options)),
-      rng_(seed),
-      scores_(static_cast<std::size_t>(rules_.players), 0) {}
-
-Result<std::unique_ptr<Match>> WhistMatch::create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                                  const std::optional<Deal>& deal) {
-  std::unique_ptr<WhistMatch> m(new WhistMatch(info, options, seed));
-  m->dealer_ = m->rng_.below(m->rules_.players);  // the first dealer is drawn at random
-  return begin(std::move(m), deal);
-}
+      dealer_(rng_.below(rules_.players)) {}  // the first dealer is drawn at random
 
 void WhistMatch::deal_random() {
   const int n = rules_.players, size = rules_.hand_size();
@@ -194,36 +186,21 @@ Status WhistMatch::start_round(const std::optional<Deal>& deal) {
 }
 
 void WhistMatch::begin_auction_or_pass() {
-  const int n = rules_.players;
-  chosen_.assign(static_cast<std::size_t>(n), {});
-  received_.assign(static_cast<std::size_t>(n), {});
-  captured_.assign(static_cast<std::size_t>(n), {});
+  clear_round();
   bids_.clear();
-  out_.assign(static_cast<std::size_t>(n), false);
+  out_.assign(static_cast<std::size_t>(rules_.players), false);
   high_.reset();
   aside_.reset();
   trumps_.reset();
-  trick_.clear();
-  tricks_.clear();
-  led_suit_.reset();
-  result_.reset();
   if (rules_.pass_offset(round_) != 0) {
-    phase_ = Phase::Pass;
-    turn_ = 0;
+    start_pass();
   } else {
     phase_ = Phase::Bid;
-    turn_ = (dealer_ + 1) % n;
+    turn_ = (dealer_ + 1) % rules_.players;
   }
 }
 
 // --- Moves -----------------------------------------------------------------------------
-
-int WhistMatch::to_move() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver ? -1 : turn_; }
-
-std::vector<std::string> WhistMatch::legal_moves() const {
-  if (to_move() < 0) return {};
-  return whist_view(turn_)->legal_moves();
-}
 
 std::vector<std::string> WhistView::legal_moves() const {
   if (seat_index < 0 || to_move_ != seat_index) return {};
@@ -331,16 +308,11 @@ std::string WhistMatch::why_illegal(const std::string& move) const {
 }
 
 void WhistMatch::apply(const std::string& move) {
-  const int n = rules_.players;
   switch (phase_) {
     case Phase::Pass:
-      chosen_[static_cast<std::size_t>(turn_)] = pass_tiles(move);
-      if (turn_ + 1 < n) {
-        ++turn_;
-      } else {
-        exchange(hands_, chosen_, received_, rules_.pass_offset(round_));
+      if (choose_pass(pass_tiles(move), rules_.pass_offset(round_))) {
         phase_ = Phase::Bid;
-        turn_ = (dealer_ + 1) % n;
+        turn_ = (dealer_ + 1) % rules_.players;
       }
       return;
     case Phase::Bid: {
@@ -374,15 +346,9 @@ void WhistMatch::apply(const std::string& move) {
       break;
   }
   const std::size_t colon = move.find(':');
-  const Tile t = *parse_tile(move.substr(0, colon));
-  auto& hand = hands_[static_cast<std::size_t>(turn_)];
-  hand.erase(std::find(hand.begin(), hand.end(), t));
   if (trick_.empty()) led_suit_ = *parse_suit(move.substr(colon + 1), rules_.set());
-  trick_.push_back({turn_, t});
-  if (static_cast<int>(trick_.size()) == n)
-    finish_trick();
-  else
-    turn_ = (turn_ + 1) % n;
+  if (add_play(*parse_tile(move.substr(0, colon))) && take_trick(trick_winner(trick_, *led_suit_, *trumps_)))
+    finish_round();
 }
 
 void WhistMatch::after_bid() {
@@ -403,16 +369,6 @@ void WhistMatch::after_bid() {
   }
   do turn_ = (turn_ + 1) % n;
   while (out_[static_cast<std::size_t>(turn_)]);
-}
-
-void WhistMatch::finish_trick() {
-  const int winner = trick_winner(trick_, *led_suit_, *trumps_);
-  for (const auto& p : trick_) captured_[static_cast<std::size_t>(winner)].push_back(p.tile);
-  tricks_.push_back({{leader_, trick_, winner}, *led_suit_});
-  trick_.clear();
-  led_suit_.reset();
-  leader_ = turn_ = winner;
-  if (hands_[static_cast<std::size_t>(winner)].empty()) finish_round();
 }
 
 // --- Scoring ---------------------------------------------------------------------------
@@ -481,18 +437,12 @@ void WhistMatch::finish_round() {
   result_ = std::move(r);
 }
 
-std::vector<int> WhistMatch::winners() const {
-  if (phase_ == Phase::MatchOver) return match_winners_;
-  if (phase_ != Phase::RoundOver || !result_) return {};
-  return best_seats(result_->points, false);  // the round's best
-}
-
 // --- Views -----------------------------------------------------------------------------
 
 std::unique_ptr<WhistView> WhistMatch::whist_view(int seat) const {
   auto v = std::make_unique<WhistView>();
-  const bool all = seat < 0 || phase_ == Phase::RoundOver || phase_ == Phase::MatchOver;
-  v->fill_table(*this, seat, all, {hands_, chosen_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
+  const bool all = seat < 0 || round_over();
+  fill_view(*v, seat, all);
   v->round_points = result_ ? result_->points : std::vector<int>(static_cast<std::size_t>(rules_.players), 0);
   v->rules = rules_;
   v->dealer = dealer_;
@@ -534,12 +484,7 @@ Json WhistView::to_json() const {
 }
 
 std::vector<std::string> WhistMatch::census() const {
-  std::vector<std::string> out;
-  for (int s = 0; s < rules_.players; ++s) {
-    for (Tile t : hands_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@hand" + std::to_string(s));
-    for (Tile t : captured_[static_cast<std::size_t>(s)]) out.push_back(t.str() + "@taken" + std::to_string(s));
-  }
-  for (const auto& p : trick_) out.push_back(p.tile.str() + "@trick");
+  std::vector<std::string> out = TrickMatch::census();
   if (aside_)
     out.push_back(aside_->str() + "@aside");
   else if (widow_)

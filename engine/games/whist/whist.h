@@ -15,6 +15,7 @@
 #include "core/rng.h"
 #include "core/tile.h"
 #include "trick/domino_suits.h"
+#include "trick/trick_match.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {
@@ -70,25 +71,12 @@ class WhistView final : public TrickTable<Tile> {
   std::optional<WhistRoundResult> result;
 };
 
-class WhistMatch final : public Match {
+class WhistMatch final : public TrickMatch<WhistMatch, Tile, WhistRoundResult> {
  public:
-  static Result<std::unique_ptr<Match>> create(const GameInfo& info, const Options& options, std::uint64_t seed,
-                                               const std::optional<Deal>& deal);
-
-  Phase phase() const override { return phase_; }
-  int to_move() const override;
-  int round() const override { return round_; }
-  std::vector<std::string> legal_moves() const override;
-  std::vector<int> scores() const override { return scores_; }
-  std::vector<int> winners() const override;
-  std::unique_ptr<Match> clone() const override { return std::unique_ptr<Match>(new WhistMatch(*this)); }
   std::unique_ptr<SeatView> view(int seat) const override { return whist_view(seat); }
   std::unique_ptr<WhistView> whist_view(int seat) const;
-  Json to_json() const override { return whist_view(-1)->to_json(); }
   std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;
-
-  const std::vector<std::vector<Tile>>& hands() const { return hands_; }
 
  protected:
   Result<std::string> canonical_move(std::string_view move) const override;
@@ -97,38 +85,24 @@ class WhistMatch final : public Match {
   Status start_round(const std::optional<Deal>& deal) override;
 
  private:
+  friend TrickMatch;
   WhistMatch(const GameInfo& info, const Options& options, std::uint64_t seed);
   WhistMatch(const WhistMatch&) = default;
 
   void deal_random();
   void begin_auction_or_pass();
   void after_bid();
-  void finish_trick();
   void finish_round();
 
   WhistRules rules_;
-  Rng rng_;
-  int round_ = 0;
   int dealer_ = 0;
   int redeals_ = 0;
-  Phase phase_ = Phase::Bid;
-  int turn_ = 0;
-  std::vector<std::vector<Tile>> hands_;
   std::optional<Tile> widow_;  // 4 players: face down until the bid winner looks
   std::optional<Tile> aside_;  // out of play after the widow exchange
-  std::vector<std::vector<Tile>> chosen_, received_;
   std::vector<WhistBid> bids_;
   std::vector<bool> out_;
   std::optional<WhistBid> high_;
   std::optional<Trumps> trumps_;
-  int leader_ = 0;
-  std::optional<int> led_suit_;
-  std::vector<TrickPlay> trick_;
-  std::vector<TrickRecord> tricks_;
-  std::vector<std::vector<Tile>> captured_;
-  std::vector<int> scores_;
-  std::optional<WhistRoundResult> result_;
-  std::vector<int> match_winners_;
 };
 
 std::string whist_bot_move(const WhistView& view, std::string_view level, Rng& rng);
