@@ -264,7 +264,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
     if (style.marked) {
       const Rect b = bounds(pose);
-      const Rect tag{b.center().x - 17, b.bottom() - 19, 34, 15};
+      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign.
+      const Rect tag{b.center().x - 17, t.card ? b.bottom() - 8 : b.bottom() - 19, 34, 15};
       dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()), draw::kGold, 7.5f);
       draw::text_in(dl, fonts.bold, 11, tag, draw::kDarkText, "new");
     }
