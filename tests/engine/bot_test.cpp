@@ -292,3 +292,60 @@ TEST_CASE("Hearts bots are fair: other hands dealt differently do not change the
   }
   CHECK(compared >= 15);
 }
+
+TEST_CASE("Whist bots are fair in play: other hands dealt differently do not change their choice") {
+  // 3 and 5 players (no widow): the auction, trumps and some tricks by the bots; then the
+  // other seats' unplayed tiles are re-dealt among them and the same moves replayed.
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (const char* players : {"3", "5"}) {
+      const OptionList o{{"players", players}};
+      auto dealt = testing::make("whist", o, seed);
+      const auto& first = dynamic_cast<const WhistMatch&>(*dealt);
+      Deal d;
+      for (const auto& h : first.hands()) {
+        d.hands.emplace_back();
+        for (Tile t : h) d.hands.back().push_back(t.str());
+      }
+      d.dealer = first.whist_view(-1)->dealer;
+      auto m = testing::make("whist", o, seed, d);
+      std::vector<std::string> moves;
+      for (std::uint64_t i = 0; m->phase() != Phase::Play || moves.size() < 6 + seed % 9; ++i) {
+        if (m->phase() == Phase::RoundOver) break;
+        moves.push_back(bot_move(*m, "normal", seed * 100 + i));
+        testing::play(*m, moves.back());
+      }
+      if (m->phase() != Phase::Play) continue;
+      const int seat = m->to_move();
+      const auto& wm = dynamic_cast<const WhistMatch&>(*m);
+      const auto whole = wm.whist_view(-1);
+      const auto n = static_cast<std::size_t>(m->players());
+      std::vector<std::vector<Tile>> hands(n);
+      for (const auto& t : whole->tricks)
+        for (const auto& p : t.plays) hands[static_cast<std::size_t>(p.seat)].push_back(p.tile);
+      for (const auto& p : whole->trick) hands[static_cast<std::size_t>(p.seat)].push_back(p.tile);
+      std::vector<Tile> pool;
+      for (std::size_t s = 0; s < n; ++s)
+        if (static_cast<int>(s) != seat) pool.insert(pool.end(), wm.hands()[s].begin(), wm.hands()[s].end());
+      Rng rng(seed);
+      rng.shuffle(pool);
+      std::size_t next = 0;
+      Deal alt_deal;
+      alt_deal.dealer = d.dealer;
+      for (std::size_t s = 0; s < n; ++s) {
+        for (Tile t : wm.hands()[s]) hands[s].push_back(static_cast<int>(s) == seat ? t : pool[next++]);
+        alt_deal.hands.emplace_back();
+        for (Tile t : hands[s]) alt_deal.hands.back().push_back(t.str());
+      }
+      auto alt = testing::make("whist", o, seed, alt_deal);
+      bool replayed = true;
+      for (const auto& mv : moves) replayed = replayed && alt->play(mv).ok();
+      if (!replayed || alt->to_move() != seat) continue;  // the other world diverged publicly
+      REQUIRE(alt->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+      for (const auto& level : bot_levels())
+        for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(*alt, level, bs) == bot_move(*m, level, bs));
+      ++compared;
+    }
+  }
+  CHECK(compared >= 20);
+}
