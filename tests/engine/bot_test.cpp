@@ -44,6 +44,53 @@ std::optional<Deal> other_world(const Match& original, int seat, Rng& rng) {
   return d;
 }
 
+// Another world for the trick games, the same for `seat`: every seat is dealt the items it
+// has played this round and as many as it holds now; the seat keeps its own, the others'
+// unplayed items are shuffled among them.
+template <class Item>
+Deal reshuffled(const TrickTable<Item>& whole, const std::vector<std::vector<Item>>& hands, int seat, Rng& rng) {
+  const std::size_t n = hands.size();
+  std::vector<std::vector<Item>> dealt(n);
+  for (const auto& t : whole.tricks)
+    for (const auto& p : t.plays) dealt[static_cast<std::size_t>(p.seat)].push_back(played(p));
+  for (const auto& p : whole.trick) dealt[static_cast<std::size_t>(p.seat)].push_back(played(p));
+  std::vector<Item> pool;
+  for (std::size_t s = 0; s < n; ++s)
+    if (static_cast<int>(s) != seat) pool.insert(pool.end(), hands[s].begin(), hands[s].end());
+  rng.shuffle(pool);
+  std::size_t next = 0;
+  Deal d;
+  for (std::size_t s = 0; s < n; ++s) {
+    for (const Item& i : hands[s]) dealt[s].push_back(static_cast<int>(s) == seat ? i : pool[next++]);
+    d.hands.emplace_back();
+    for (const Item& i : dealt[s]) d.hands.back().push_back(i.str());
+  }
+  return d;
+}
+
+// Replays `moves` on `alt`; when it reaches `seat` to move as `original` did, the seat must
+// see the same and every computer level choose the same. Returns whether it compared (false:
+// the other world diverged publicly, e.g. a play its hands made illegal).
+bool same_choice(const Match& original, Match& alt, const std::vector<std::string>& moves, int seat) {
+  for (const auto& mv : moves)
+    if (!alt.play(mv).ok()) return false;
+  if (alt.to_move() != seat) return false;
+  REQUIRE(alt.view(seat)->to_json().dump() == original.view(seat)->to_json().dump());
+  for (const auto& level : bot_levels())
+    for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(alt, level, bs) == bot_move(original, level, bs));
+  return true;
+}
+
+template <class Item>
+Deal deal_of(const std::vector<std::vector<Item>>& hands) {
+  Deal d;
+  for (const auto& h : hands) {
+    d.hands.emplace_back();
+    for (const Item& i : h) d.hands.back().push_back(i.str());
+  }
+  return d;
+}
+
 }  // namespace
 
 TEST_CASE("bots only make legal moves and repeat themselves for a seed") {
@@ -122,64 +169,6 @@ TEST_CASE("bots handle drawing and the choice to pass after a draw") {
   }
 }
 
-TEST_CASE("Black Tile bots are fair: other hands dealt differently do not change their choice") {
-  int compared = 0;
-  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-    const OptionList o{{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "false"}};
-    // Both worlds are scripted deals with a named leader, so neither shows a draw for it.
-    auto dealt = testing::make("blacktile", o, seed);
-    Deal first;
-    for (const auto& h : dynamic_cast<const BlackTileMatch&>(*dealt).hands()) {
-      first.hands.emplace_back();
-      for (Tile t : h) first.hands.back().push_back(t.str());
-    }
-    first.leader = dealt->to_move();
-    auto m = testing::make("blacktile", o, seed, first);
-    Rng rng(seed);
-    std::vector<std::string> moves;
-    const int steps = static_cast<int>(seed % 7);
-    for (int i = 0; i < steps; ++i) {
-      moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
-      testing::play(*m, moves.back());
-    }
-    const int seat = m->to_move();
-    const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
-    const auto whole = bm.blacktile_view(-1);
-    // Another world: the tiles the other seats still hold, shuffled among them; the tiles
-    // they have played stay theirs.
-    std::vector<std::vector<Tile>> start(4);
-    for (const auto& t : whole->tricks)
-      for (const auto& p : t.plays) start[static_cast<std::size_t>(p.seat)].push_back(p.tile);
-    for (const auto& p : whole->trick) start[static_cast<std::size_t>(p.seat)].push_back(p.tile);
-    std::vector<Tile> pool;
-    for (int s = 0; s < 4; ++s)
-      if (s != seat)
-        pool.insert(pool.end(), bm.hands()[static_cast<std::size_t>(s)].begin(),
-                    bm.hands()[static_cast<std::size_t>(s)].end());
-    rng.shuffle(pool);
-    Deal d;
-    std::size_t next = 0;
-    for (int s = 0; s < 4; ++s) {
-      std::vector<std::string> hand;
-      for (Tile t : start[static_cast<std::size_t>(s)]) hand.push_back(t.str());
-      for (std::size_t i = 0; i < bm.hands()[static_cast<std::size_t>(s)].size(); ++i)
-        hand.push_back(s == seat ? bm.hands()[static_cast<std::size_t>(s)][i].str() : pool[next++].str());
-      d.hands.push_back(hand);
-    }
-    d.leader = whole->first_leader;
-    auto alt = new_match("blacktile", o, seed, d);
-    REQUIRE(alt.ok());
-    bool replayed = true;
-    for (const auto& mv : moves) replayed = replayed && (*alt)->play(mv).ok();
-    if (!replayed || (*alt)->to_move() != seat) continue;  // the other world diverged publicly
-    REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
-    for (const auto& level : bot_levels())
-      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(**alt, level, bs) == bot_move(*m, level, bs));
-    ++compared;
-  }
-  CHECK(compared >= 20);
-}
-
 TEST_CASE("Black Tile: the normal bot takes fewer penalty points than random players") {
   int normal = 0, random = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
@@ -226,6 +215,58 @@ TEST_CASE("Whist bots are fair: the auction does not depend on the other hands")
   }
 }
 
+TEST_CASE("Black Tile bots are fair: other hands dealt differently do not change their choice") {
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const OptionList o{{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "false"}};
+    // Both worlds are scripted deals with a named leader, so neither shows a draw for it.
+    auto dealt = testing::make("blacktile", o, seed);
+    Deal first = deal_of(dynamic_cast<const BlackTileMatch&>(*dealt).hands());
+    first.leader = dealt->to_move();
+    auto m = testing::make("blacktile", o, seed, first);
+    std::vector<std::string> moves;
+    for (int i = 0; i < static_cast<int>(seed % 7); ++i) {
+      moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
+      testing::play(*m, moves.back());
+    }
+    const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+    Rng rng(seed);
+    Deal d = reshuffled(*bm.blacktile_view(-1), bm.hands(), m->to_move(), rng);
+    d.leader = first.leader;
+    auto alt = testing::make("blacktile", o, seed, d);
+    if (same_choice(*m, *alt, moves, m->to_move())) ++compared;
+  }
+  CHECK(compared >= 20);
+}
+
+TEST_CASE("Whist bots are fair in play: other hands dealt differently do not change their choice") {
+  // 3 and 5 players (no widow): the auction, trumps and some tricks by the bots.
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (const char* players : {"3", "5"}) {
+      const OptionList o{{"players", players}};
+      auto dealt = testing::make("whist", o, seed);
+      Deal first = deal_of(dynamic_cast<const WhistMatch&>(*dealt).hands());
+      first.dealer = dynamic_cast<const WhistMatch&>(*dealt).whist_view(-1)->dealer;
+      auto m = testing::make("whist", o, seed, first);
+      std::vector<std::string> moves;
+      for (std::uint64_t i = 0; m->phase() != Phase::RoundOver && (m->phase() != Phase::Play || i < 6 + seed % 9);
+           ++i) {
+        moves.push_back(bot_move(*m, "normal", seed * 100 + i));
+        testing::play(*m, moves.back());
+      }
+      if (m->phase() != Phase::Play) continue;
+      const auto& wm = dynamic_cast<const WhistMatch&>(*m);
+      Rng rng(seed);
+      Deal d = reshuffled(*wm.whist_view(-1), wm.hands(), m->to_move(), rng);
+      d.dealer = first.dealer;
+      auto alt = testing::make("whist", o, seed, d);
+      if (same_choice(*m, *alt, moves, m->to_move())) ++compared;
+    }
+  }
+  CHECK(compared >= 20);
+}
+
 TEST_CASE("Hearts bots are fair: other hands dealt differently do not change their choice") {
   // Rounds 1-3 (with their passes) are played by the bots, the same in both worlds; round 4
   // holds, so its hands are all the deal. Both worlds deal round 4 from a script.
@@ -239,113 +280,23 @@ TEST_CASE("Hearts bots are fair: other hands dealt differently do not change the
     }
     return m;
   };
-  auto as_deal = [](const std::vector<std::vector<Card>>& hands) {
-    Deal d;
-    for (const auto& h : hands) {
-      d.hands.emplace_back();
-      for (Card c : h) d.hands.back().push_back(c.str());
-    }
-    return d;
-  };
   int compared = 0;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     auto m = first_three(seed);
     auto random_deal = m->clone();
     REQUIRE(random_deal->next_round(std::nullopt).ok());
-    REQUIRE(m->next_round(as_deal(dynamic_cast<const HeartsMatch&>(*random_deal).hands())).ok());
+    REQUIRE(m->next_round(deal_of(dynamic_cast<const HeartsMatch&>(*random_deal).hands())).ok());
     REQUIRE(m->round() == 4);
     std::vector<std::string> moves;
-    const int steps = static_cast<int>(seed % 13);
-    for (int i = 0; i < steps; ++i) {
+    for (int i = 0; i < static_cast<int>(seed % 13); ++i) {
       moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
       testing::play(*m, moves.back());
     }
-    const int seat = m->to_move();
     const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
-    const auto whole = hm.hearts_view(-1);
-    // Another world: the cards the other seats still hold, shuffled among them; the cards
-    // they have played stay theirs.
-    std::vector<std::vector<Card>> hands(4);
-    for (const auto& t : whole->tricks)
-      for (const auto& p : t.plays) hands[static_cast<std::size_t>(p.seat)].push_back(p.card);
-    for (const auto& p : whole->trick) hands[static_cast<std::size_t>(p.seat)].push_back(p.card);
-    std::vector<Card> pool;
-    for (int s = 0; s < 4; ++s)
-      if (s != seat)
-        pool.insert(pool.end(), hm.hands()[static_cast<std::size_t>(s)].begin(),
-                    hm.hands()[static_cast<std::size_t>(s)].end());
     Rng rng(seed);
-    rng.shuffle(pool);
-    std::size_t next = 0;
-    for (int s = 0; s < 4; ++s)
-      for (Card c : hm.hands()[static_cast<std::size_t>(s)])
-        hands[static_cast<std::size_t>(s)].push_back(s == seat ? c : pool[next++]);
     auto alt = first_three(seed);
-    REQUIRE(alt->next_round(as_deal(hands)).ok());
-    bool replayed = true;
-    for (const auto& mv : moves) replayed = replayed && alt->play(mv).ok();
-    if (!replayed || alt->to_move() != seat) continue;  // the other world diverged publicly
-    REQUIRE(alt->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
-    for (const auto& level : bot_levels())
-      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(*alt, level, bs) == bot_move(*m, level, bs));
-    ++compared;
+    REQUIRE(alt->next_round(reshuffled(*hm.hearts_view(-1), hm.hands(), m->to_move(), rng)).ok());
+    if (same_choice(*m, *alt, moves, m->to_move())) ++compared;
   }
   CHECK(compared >= 15);
-}
-
-TEST_CASE("Whist bots are fair in play: other hands dealt differently do not change their choice") {
-  // 3 and 5 players (no widow): the auction, trumps and some tricks by the bots; then the
-  // other seats' unplayed tiles are re-dealt among them and the same moves replayed.
-  int compared = 0;
-  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-    for (const char* players : {"3", "5"}) {
-      const OptionList o{{"players", players}};
-      auto dealt = testing::make("whist", o, seed);
-      const auto& first = dynamic_cast<const WhistMatch&>(*dealt);
-      Deal d;
-      for (const auto& h : first.hands()) {
-        d.hands.emplace_back();
-        for (Tile t : h) d.hands.back().push_back(t.str());
-      }
-      d.dealer = first.whist_view(-1)->dealer;
-      auto m = testing::make("whist", o, seed, d);
-      std::vector<std::string> moves;
-      for (std::uint64_t i = 0; m->phase() != Phase::Play || moves.size() < 6 + seed % 9; ++i) {
-        if (m->phase() == Phase::RoundOver) break;
-        moves.push_back(bot_move(*m, "normal", seed * 100 + i));
-        testing::play(*m, moves.back());
-      }
-      if (m->phase() != Phase::Play) continue;
-      const int seat = m->to_move();
-      const auto& wm = dynamic_cast<const WhistMatch&>(*m);
-      const auto whole = wm.whist_view(-1);
-      const auto n = static_cast<std::size_t>(m->players());
-      std::vector<std::vector<Tile>> hands(n);
-      for (const auto& t : whole->tricks)
-        for (const auto& p : t.plays) hands[static_cast<std::size_t>(p.seat)].push_back(p.tile);
-      for (const auto& p : whole->trick) hands[static_cast<std::size_t>(p.seat)].push_back(p.tile);
-      std::vector<Tile> pool;
-      for (std::size_t s = 0; s < n; ++s)
-        if (static_cast<int>(s) != seat) pool.insert(pool.end(), wm.hands()[s].begin(), wm.hands()[s].end());
-      Rng rng(seed);
-      rng.shuffle(pool);
-      std::size_t next = 0;
-      Deal alt_deal;
-      alt_deal.dealer = d.dealer;
-      for (std::size_t s = 0; s < n; ++s) {
-        for (Tile t : wm.hands()[s]) hands[s].push_back(static_cast<int>(s) == seat ? t : pool[next++]);
-        alt_deal.hands.emplace_back();
-        for (Tile t : hands[s]) alt_deal.hands.back().push_back(t.str());
-      }
-      auto alt = testing::make("whist", o, seed, alt_deal);
-      bool replayed = true;
-      for (const auto& mv : moves) replayed = replayed && alt->play(mv).ok();
-      if (!replayed || alt->to_move() != seat) continue;  // the other world diverged publicly
-      REQUIRE(alt->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
-      for (const auto& level : bot_levels())
-        for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(*alt, level, bs) == bot_move(*m, level, bs));
-      ++compared;
-    }
-  }
-  CHECK(compared >= 20);
 }
