@@ -28,15 +28,6 @@ TileMove parse_tile_move(const std::string& move) {
 
 // --- Moves ----------------------------------------------------------------------------------
 
-std::vector<Tile> trick_playable(const std::vector<std::string>& legal) {
-  std::vector<Tile> out;
-  for (const auto& m : legal) {
-    const TileMove tm = parse_tile_move(m);
-    if (tm.tile && std::find(out.begin(), out.end(), *tm.tile) == out.end()) out.push_back(*tm.tile);
-  }
-  return out;
-}
-
 std::vector<int> lead_suits(const std::vector<std::string>& legal, Tile tile) {
   std::vector<int> out;
   for (const auto& m : legal) {

@@ -27,7 +27,6 @@
 namespace boneyard {
 
 // --- Moves ----------------------------------------------------------------------------------
-std::vector<Tile> trick_playable(const std::vector<std::string>& legal);        // tiles in play moves ("6-4", "6-4:6")
 std::vector<int> lead_suits(const std::vector<std::string>& legal, Tile tile);  // suits it may be led as ("6-4:6" -> 6)
 std::string lead_move(Tile tile, int suit);                                     // "6-4:6", "3-3:D"
 bool leading(const std::vector<std::string>& legal);  // the moves name a suit: seat 0 leads a trick
