@@ -77,6 +77,14 @@ OptionSpec choice_option(std::string name, std::string def, const std::vector<Ch
   return s;
 }
 
+OptionSpec end_tie_option(std::string when) {
+  return choice_option("end_tie", "play_on",
+                       {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
+                       std::move(when));
+}
+
+bool end_tie_shared(const Options& options) { return options.get("end_tie") == "shared"; }
+
 namespace {
 std::string join(const std::vector<std::string>& items) {
   std::string out;

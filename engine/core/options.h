@@ -63,4 +63,10 @@ OptionSpec boolean_option(std::string name, bool def, std::string label, std::st
 OptionSpec choice_option(std::string name, std::string def, const std::vector<Choice>& choices, std::string label,
                          std::string help);
 
+// `end_tie`, which every game has: a tie for first at the match end plays another round
+// ("play_on", the default) or shares the win ("shared"). `when` is its help: when, in this
+// game, the tie is looked at.
+OptionSpec end_tie_option(std::string when);
+bool end_tie_shared(const Options& options);  // `end_tie` is "shared"
+
 }  // namespace boneyard

@@ -34,9 +34,7 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
           {{"all_tied", "Each tied player wins and scores the others' pips"}, {"none", "Nobody scores that round"}},
           "Tie when blocked", "A blocked round with several players on the lowest count"),
       integer_option("target", "100", 1, 1000, "Play to", "The match ends when someone reaches this score"),
-      choice_option("end_tie", "play_on",
-                    {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
-                    "When the leaders are tied at the target"),
+      end_tie_option("When the leaders are tied at the target"),
   };
   if (draw) {
     specs.push_back(choice_option("draw_rule", "until_playable",

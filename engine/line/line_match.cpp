@@ -36,7 +36,7 @@ LineRules line_rules_from(const Options& o) {
   r.win_score = o.get("win_score") == "others" ? WinScore::Others : WinScore::Net;
   r.block_tie = o.get("block_tie") == "none" ? BlockTie::None : BlockTie::AllTied;
   r.target = o.integer("target");
-  r.end_tie_shared = o.get("end_tie") == "shared";
+  r.end_tie_shared = end_tie_shared(o);
   r.draw_game = o.has("draw_rule");
   if (r.draw_game) {
     const std::string& rule = o.get("draw_rule");

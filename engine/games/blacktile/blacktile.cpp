@@ -31,7 +31,7 @@ BlackTileRules blacktile_rules_from(const Options& o) {
   r.pass_offset = dir == "none" ? 0 : dir == "right" ? r.players - 1 : 1;
   r.lead_pass = o.flag("lead_pass");
   r.dead_to_first_trick = o.get("leftover") == "first_trick_winner";
-  r.end_tie_shared = o.get("end_tie") == "shared";
+  r.end_tie_shared = end_tie_shared(o);
   return r;
 }
 
@@ -92,9 +92,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
                       {{"dead", "The 28th tile lies face down, unused"},
                        {"first_trick_winner", "The winner of the first trick takes it"}},
                       "Leftover tile", "3 players: what happens to the undealt tile"),
-        choice_option("end_tie", "play_on",
-                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
-                      "When the lowest totals are tied at the end"),
+        end_tie_option("When the lowest totals are tied at the end"),
     };
     return specs;
   }

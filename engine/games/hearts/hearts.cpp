@@ -42,7 +42,7 @@ HeartsRules hearts_rules_from(const Options& o) {
            : moon == "add_others" ? MoonRule::AddOthers
            : moon == "off"        ? MoonRule::Off
                                   : MoonRule::Choice;
-  r.end_tie_shared = o.get("end_tie") == "shared";
+  r.end_tie_shared = end_tie_shared(o);
   return r;
 }
 
@@ -88,9 +88,7 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
                        {"add_others", "Taking all 26: always +26 for everyone else"},
                        {"off", "No moon: 26 points are 26 points"}},
                       "Shooting the moon", "What taking every point does"),
-        choice_option("end_tie", "play_on",
-                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
-                      "When the lowest totals are tied at the end"),
+        end_tie_option("When the lowest totals are tied at the end"),
     };
     return specs;
   }

@@ -34,7 +34,7 @@ WhistRules whist_rules_from(const Options& o) {
   r.passing = o.flag("passing");
   r.min_bid = o.integer("min_bid");
   r.target = o.integer("target");
-  r.end_tie_shared = o.get("end_tie") == "shared";
+  r.end_tie_shared = end_tie_shared(o);
   return r;
 }
 
@@ -63,9 +63,7 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
                        "Before bidding, pass three tiles (the direction changes each round)"),
         integer_option("min_bid", "", 1, 12, "Lowest bid", "4 for 3 players and 4 partners, else 1"),
         integer_option("target", "", 1, 500, "Play to", "25 for 3 players, 30 for partners, 20 for 4 alone and for 5"),
-        choice_option("end_tie", "play_on",
-                      {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
-                      "When the leaders are tied at the target"),
+        end_tie_option("When the leaders are tied at the target"),
     };
     return specs;
   }
