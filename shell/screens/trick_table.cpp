@@ -48,8 +48,8 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   Frame f;
   f.scene = *trick_table(session.view(), session.human_moves(), input_);
   f.layout = layout_trick(canvas, f.scene.scene);
-  const bool cards = session.view().game_id() == "hearts";
-  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, f.scene.summary.text, cards))
+  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, f.scene.summary.text,
+                 f.scene.suit_colours))
     f.targets = trick_targets(f.layout, f.scene.scene);
   return f;
 }

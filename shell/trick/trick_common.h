@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "games/blacktile/blacktile.h"
@@ -40,6 +41,7 @@ template <class View, class Item>
 void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::string>& legal, const TrickInput& input,
                       const TrickLook<Item>& look) {
   const int n = v.players();
+  t.suit_colours = std::is_same_v<Item, Card>;
   TrickScene& s = t.scene;
   s.players = n;
   s.hand_counts = v.hand_counts;
@@ -53,7 +55,6 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     s.hand.push_back(f);
     Tap tap;
     std::vector<int> halves;
-    const bool may = std::find(legal.begin(), legal.end(), f.str()) != legal.end();
     if (passing) {
       tap.kind = Tap::Pick;
     } else if (lead && !f.card) {
@@ -61,7 +62,7 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
       if (suits.size() == 1) tap = {Tap::Play, lead_move(f.tile, suits[0])};
       if (suits.size() > 1) tap.kind = Tap::Select;
       if (suits.size() == 2 && !f.tile.is_double()) halves = {f.tile.hi, f.tile.lo};
-    } else if (playing && may) {
+    } else if (playing && std::find(legal.begin(), legal.end(), f.str()) != legal.end()) {
       tap = {Tap::Play, f.str()};
     }
     const bool picked = std::find(input.picked.begin(), input.picked.end(), f) != input.picked.end();

@@ -89,6 +89,7 @@ TEST_CASE("trick model: picking three tiles to pass") {
   TrickTableModel t = table_of(*m);
   CHECK(active(t).size() == 7);  // any tile may be picked
   CHECK(tap_of(t, "6-4").kind == Tap::Pick);
+  CHECK_FALSE(t.suit_colours);
   CHECK(t.scene.buttons.empty());
   CHECK(t.status == "Choose 3 tiles to pass to West");
   TrickInput input;
@@ -295,6 +296,7 @@ TEST_CASE("trick model: Hearts shows cardominoes, the pass, the first lead and h
   TrickTableModel t = table_of(*m);
   REQUIRE(t.scene.hand.size() == 13);
   CHECK(t.scene.hand.front().card);
+  CHECK(t.suit_colours);  // the menu offers four suit colours
   CHECK(t.status == "Choose 3 tiles to pass to West");
   CHECK(tap_of(t, "QS").kind == Tap::Pick);
   play(*m, "pass:AC,KC,QC");
