@@ -31,7 +31,7 @@ std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
     if (hearts_held && legal.size() < v.hand.size()) return "Your lead \u2014 hearts are not broken yet";
     return "Your lead";
   }
-  const CardSuit led = v.trick.front().card.suit;
+  const CardSuit led = *v.led_suit;  // set once the trick is led
   const bool can_follow = std::any_of(v.hand.begin(), v.hand.end(), [led](Card c) { return c.suit == led; });
   return can_follow ? "Follow " + suit_word(led, false) : "No " + suit_word(led, false) + ": play any tile";
 }
@@ -63,7 +63,7 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
     for (Card c : cards) sum += card_points(c);
     return sum;
   };
-  if (!v.trick.empty()) look.led = suit_word(v.trick.front().card.suit, true);
+  if (v.led_suit) look.led = suit_word(*v.led_suit, true);
   look.pass_offset = v.pass_offset;
 
   TrickTableModel t;
