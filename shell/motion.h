@@ -11,7 +11,7 @@
 #include <optional>
 #include <unordered_map>
 
-#include "layout.h"
+#include "geometry.h"
 
 namespace boneyard {
 

@@ -172,4 +172,14 @@ void SetupModel::clear_option(const std::string& name) {
   preset_.reset();
 }
 
+std::string pretty_value(std::string_view value) {
+  if (value == "true") return "On";
+  if (value == "false") return "Off";
+  std::string out(value);
+  for (auto& c : out)
+    if (c == '_') c = ' ';
+  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+  return out;
+}
+
 }  // namespace boneyard

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/match.h"
@@ -61,5 +62,8 @@ class SetupModel {
   std::optional<std::size_t> preset_;  // follow this preset's per-player settings
   std::string level_ = "normal";
 };
+
+// "highest_double" -> "Highest double"; "true" -> "On".
+std::string pretty_value(std::string_view value);
 
 }  // namespace boneyard

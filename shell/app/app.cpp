@@ -5,7 +5,7 @@
 
 #include "link.h"
 #include "platform/platform.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 namespace boneyard {
 

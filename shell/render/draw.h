@@ -18,7 +18,8 @@
 #include <vector>
 
 #include "imgui.h"
-#include "layout.h"
+#include "line/layout.h"
+#include "screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "summary_content.h"

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "layout.h"
+#include "geometry.h"
 
 struct ImDrawList;
 

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "core/match.h"
-#include "layout.h"
+#include "line/layout.h"
+#include "screen_layout.h"
 #include "motion.h"
 #include "render/draw.h"
 #include "render/fonts.h"

@@ -15,7 +15,7 @@
 
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "view_model.h"
+#include "setup_model.h"
 
 namespace boneyard {
 

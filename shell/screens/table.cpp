@@ -16,7 +16,7 @@
 
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 namespace boneyard {
 

@@ -18,7 +18,7 @@
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 namespace boneyard {
 

@@ -15,7 +15,7 @@
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 #include "trick/trick_model.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 namespace boneyard {
 

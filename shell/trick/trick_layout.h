@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "face.h"
-#include "layout.h"
+#include "line/layout.h"
 
 namespace boneyard {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "trick/trick_common.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 namespace boneyard {
 

@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "core/rng.h"
-#include "layout.h"
+#include "line/layout.h"
+#include "screen_layout.h"
 
 using namespace boneyard;
 

@@ -11,7 +11,7 @@
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
 #include "session.h"
-#include "view_model.h"
+#include "line/view_model.h"
 
 using namespace boneyard;
 

@@ -9,7 +9,8 @@
 
 #include "line/line_match.h"
 #include "motion.h"
-#include "view_model.h"
+#include "line/view_model.h"
+#include "setup_model.h"
 
 using namespace boneyard;
 

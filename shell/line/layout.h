@@ -1,13 +1,11 @@
-// Layout and hit-testing: pure functions from the canvas size (CSS pixels) and a scene to
+// The line table's layout and hit-testing: pure functions from the canvas size (CSS pixels) and a scene to
 // rectangles (STYLE.md principle 7). The renderer draws exactly these rectangles and the
 // clickable ones become targets, so what is drawn, what a click hits and what the browser
 // test hook reports (`boneyardTest.targets()`) always agree. Unit-tested without a window.
 //
 // Index
-//   [SECTION] Geometry        Vec2, Rect, TilePose (a domino on screen), Target, hit_test
 //   [SECTION] The line        layout_line: the snaking line of play inside the table
 //   [SECTION] The table       TableScene (input) -> TableLayout; table_targets
-//   [SECTION] Other screens   title, setup, round summary, table menu
 //
 // The line grows both ways from the first tile. Each arm runs along a row until the next
 // tile would cross the table edge, turns the corner with one tile standing across the row
@@ -27,52 +25,20 @@
 #include <vector>
 
 #include "core/tile.h"
+#include "geometry.h"
 #include "line/line.h"
-#include "view_model.h"
+#include "line/view_model.h"
+#include "seats.h"
 
 namespace boneyard {
 
-// [SECTION] Geometry ----------------------------------------------------------------------
-
-struct Vec2 {
-  float x = 0, y = 0;
-};
-
-struct Rect {
-  float x = 0, y = 0, w = 0, h = 0;
-  float right() const { return x + w; }
-  float bottom() const { return y + h; }
-  Vec2 center() const { return {x + w / 2, y + h / 2}; }
-  bool contains(Vec2 p) const { return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h; }
-  bool overlaps(const Rect& o, float eps = 0.01f) const;  // interiors meet (touching is fine)
-  bool inside(const Rect& outer, float eps = 0.01f) const;
-  Rect inset(float d) const { return {x + d, y + d, w - 2 * d, h - 2 * d}; }
-};
-
-// A domino on screen: `unit` is its short side; the long side (2 * unit) lies along the
-// tile's own x axis, turned by `angle` radians (0: long side horizontal; pi/2: vertical,
-// its -x half on top). Pips of `a` are drawn on the -x half, `b` on the +x half.
-struct TilePose {
-  Vec2 center;
-  float unit = 0;
-  float angle = 0;
-};
-Rect bounds(const TilePose& pose);  // axis-aligned box (for right-angle poses: the tile itself)
+// [SECTION] The line ----------------------------------------------------------------------
 
 struct LineSpot {
   TilePose pose;
   int a = -1, b = -1;  // pips on the -x / +x half; -1: an empty slot (no pips)
 };
 
-// Something clickable: `button:play`, `hand:6-4`, `end:L` ... in CSS pixels.
-struct Target {
-  std::string id;
-  Rect rect;
-};
-// The first target containing `p` (targets are listed topmost first), or "" for none.
-std::string hit_test(const std::vector<Target>& targets, Vec2 p);
-
-// [SECTION] The line ----------------------------------------------------------------------
 
 struct LinePlan {
   float unit = 0;                   // short side of every line tile
@@ -147,42 +113,5 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene);
 // player's turn), end:L / end:R (for the picked tile), button:draw and boneyard (the pile)
 // when drawing is the move, button:pass.
 std::vector<Target> table_targets(const TableLayout& layout, const TableScene& scene);
-
-// [SECTION] Other screens -----------------------------------------------------------------
-
-struct TitleLayout {
-  Rect logo;                    // the word "Boneyard" and its tiles
-  Rect play;                    // button:play
-  std::optional<Rect> resume;   // button:continue, when a saved match exists
-  std::optional<Rect> message;  // a problem with the link or the save
-  Rect credits;
-};
-TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
-
-struct SetupLayout {
-  Rect header, back, title;          // button:back
-  Rect content;                      // the scrolling list of options
-  float column_x = 0, column_w = 0;  // the options column inside `content`
-  Rect footer, note, start;          // button:start, and a note above it
-};
-SetupLayout layout_setup(Vec2 canvas);
-
-// The round summary and the match end share one panel. `text_h`: the measured height of
-// the explanation text at the panel's text width (summary_text_width).
-struct SummaryLayout {
-  Rect panel, headline, text;
-  std::vector<Rect> rows;         // one per seat
-  Rect primary;                   // button:next_round, or button:new_match at match end
-  std::optional<Rect> secondary;  // button:main_menu at match end
-};
-float summary_text_width(Vec2 canvas);
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h);
-
-struct MenuLayout {
-  Rect panel;
-  std::vector<Target> items;  // menu:new_match, menu:copy_link, [menu:four_colour,] menu:main_menu
-};
-// `suit_colours`: the card games' table offers four suit colours (menu:four_colour).
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours = false);
 
 }  // namespace boneyard

@@ -1,11 +1,8 @@
-// The view model: what the table screen shows and what a tap means, as pure functions of
+// The line table's view model: what the table screen shows and what a tap means, as pure functions of
 // the session's state (no ImGui, no clock). The renderer and the layout read these; the
 // unit tests check them without a window.
 //
-// Seats: the player is seat 0 at the bottom; play passes to seat 1 on the player's left,
-// then round the table clockwise on screen (RULES.md §0): 2 players: North; 3 players: West,
-// East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and
-// double-twelve sets) seat named players up the left side, along the top and down the right.
+// Seats and their names: seats.h.
 #pragma once
 
 #include <optional>
@@ -16,15 +13,11 @@
 #include "core/tile.h"
 #include "line/line.h"
 #include "line/line_match.h"
+#include "seats.h"
 #include "session.h"
 
 namespace boneyard {
 
-enum class SeatSide { Bottom, Left, Top, Right };
-
-std::string seat_name(int players, int seat);      // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
-SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
-std::vector<std::string> seat_names(int players);  // every seat's name, for name_seats()
 
 // --- What the player may do --------------------------------------------------------------
 std::vector<Tile> playable_tiles(const std::vector<std::string>& legal);      // tiles in legal moves
@@ -80,7 +73,5 @@ std::string round_explanation(const LineView& view);
 // The round summary's headline: "You win the round!", "Blocked — West wins with 3 pips".
 std::string round_headline(const LineView& view);
 std::string match_headline(const LineView& view);  // "You win the match!" / "North wins the match"
-// "highest_double" -> "Highest double"; "true" -> "On".
-std::string pretty_value(std::string_view value);
 
 }  // namespace boneyard

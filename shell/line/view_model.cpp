@@ -1,5 +1,5 @@
-// The view model: seat names and sides, what a tap means, and the words on the table.
-#include "view_model.h"
+// The line table's view model: what a tap means, and the words on the table.
+#include "line/view_model.h"
 
 #include <algorithm>
 
@@ -31,31 +31,6 @@ std::string name_list(const std::vector<int>& seats, int players) {
 }
 
 }  // namespace
-
-std::string seat_name(int players, int seat) {
-  if (seat == 0) return "You";
-  if (players == 2) return "North";
-  if (players == 3) return seat == 1 ? "West" : "East";
-  if (players == 4) return seat == 1 ? "West" : seat == 2 ? "North" : "East";
-  // Round a big table, compass points run out: short names, in seat order.
-  static constexpr const char* kNames[] = {"Ada", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy"};
-  if (seat >= 1 && seat <= 9) return kNames[seat - 1];
-  return "Seat " + std::to_string(seat);
-}
-
-std::vector<std::string> seat_names(int players) {
-  std::vector<std::string> names;
-  for (int s = 0; s < players; ++s) names.push_back(seat_name(players, s));
-  return names;
-}
-
-SeatSide seat_side(int players, int seat) {
-  if (seat == 0) return SeatSide::Bottom;
-  if (players == 2) return SeatSide::Top;
-  if (players == 3) return seat == 1 ? SeatSide::Left : SeatSide::Right;
-  if (players == 4) return seat == 1 ? SeatSide::Left : seat == 2 ? SeatSide::Top : SeatSide::Right;
-  return SeatSide::Top;  // a bigger table: the layout fits the cards to the screen (layout.h)
-}
 
 // --- What the player may do --------------------------------------------------------------
 
@@ -284,16 +259,6 @@ std::string match_headline(const LineView& view) {
   const bool you = std::find(w.begin(), w.end(), 0) != w.end();
   if (w.size() == 1) return you ? "You win the match!" : seat_name(view.players(), w[0]) + " wins the match";
   return (you ? "Shared win: " : "Shared by ") + name_list(w, view.players());
-}
-
-std::string pretty_value(std::string_view value) {
-  if (value == "true") return "On";
-  if (value == "false") return "Off";
-  std::string out(value);
-  for (auto& c : out)
-    if (c == '_') c = ' ';
-  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-  return out;
 }
 
 }  // namespace boneyard

@@ -1,11 +1,9 @@
-// Layout and hit-testing (see layout.h): every rectangle the shell draws or hit-tests.
+// The line table's layout and hit-testing (see line/layout.h).
 //
 // Index
-//   [SECTION] Geometry
 //   [SECTION] The line
 //   [SECTION] The table
-//   [SECTION] Other screens
-#include "layout.h"
+#include "line/layout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,46 +14,7 @@ namespace {
 
 constexpr float kPi = 3.14159265358979f;
 
-float clampf(float v, float lo, float hi) { return std::max(lo, std::min(v, hi)); }
-
-Rect box_around(Vec2 c, float w, float h) { return {c.x - w / 2, c.y - h / 2, w, h}; }
-
-Rect unite(const Rect& a, const Rect& b) {
-  const float x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
-  const float x1 = std::max(a.right(), b.right()), y1 = std::max(a.bottom(), b.bottom());
-  return {x0, y0, x1 - x0, y1 - y0};
-}
-
-// Grows a rectangle about its centre to at least `min_w` x `min_h` (comfortable to tap).
-Rect at_least(const Rect& r, float min_w, float min_h) {
-  const float w = std::max(r.w, min_w), h = std::max(r.h, min_h);
-  return box_around(r.center(), w, h);
-}
-
 }  // namespace
-
-// [SECTION] Geometry ----------------------------------------------------------------------
-
-bool Rect::overlaps(const Rect& o, float eps) const {
-  return x + eps < o.right() && o.x + eps < right() && y + eps < o.bottom() && o.y + eps < bottom();
-}
-
-bool Rect::inside(const Rect& outer, float eps) const {
-  return x >= outer.x - eps && y >= outer.y - eps && right() <= outer.right() + eps && bottom() <= outer.bottom() + eps;
-}
-
-Rect bounds(const TilePose& pose) {
-  const float c = std::fabs(std::cos(pose.angle)), s = std::fabs(std::sin(pose.angle));
-  const float half_w = pose.unit * c + 0.5f * pose.unit * s;
-  const float half_h = pose.unit * s + 0.5f * pose.unit * c;
-  return {pose.center.x - half_w, pose.center.y - half_h, 2 * half_w, 2 * half_h};
-}
-
-std::string hit_test(const std::vector<Target>& targets, Vec2 p) {
-  for (const auto& t : targets)
-    if (t.rect.contains(p)) return t.id;
-  return {};
-}
 
 // [SECTION] The line ----------------------------------------------------------------------
 
@@ -564,100 +523,6 @@ std::vector<Target> table_targets(const TableLayout& layout, const TableScene& s
     if (layout.pile) out.push_back({"boneyard", layout.pile->box});
   }
   if (scene.can_pass) out.push_back({"button:pass", layout.action_button});
-  return out;
-}
-
-// [SECTION] Other screens -----------------------------------------------------------------
-
-TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
-  TitleLayout out;
-  const float W = canvas.x, H = canvas.y;
-  const float pad = clampf(std::min(W, H) * 0.03f, 12, 28);
-  const float cw = std::min(W - 2 * pad, 400.0f);
-  const float x = W / 2 - cw / 2;
-  const float logo_h = clampf(H * 0.3f, 150, 280);
-  const float block_h = logo_h + 24 + 58 + (can_resume ? 12 + 50 : 0) + (has_message ? 16 + 84 : 0);
-  float y = std::max(pad, (H - 48 - block_h) * 0.42f);
-  out.logo = {W / 2 - std::min(W - 2 * pad, 560.0f) / 2, y, std::min(W - 2 * pad, 560.0f), logo_h};
-  y += logo_h + 24;
-  out.play = {x, y, cw, 58};
-  y += 58;
-  if (can_resume) {
-    out.resume = Rect{x, y + 12, cw, 50};
-    y += 12 + 50;
-  }
-  if (has_message) out.message = Rect{x, y + 16, cw, 84};
-  out.credits = {pad, H - pad - 36, W - 2 * pad, 36};
-  return out;
-}
-
-SetupLayout layout_setup(Vec2 canvas) {
-  SetupLayout out;
-  const float W = canvas.x, H = canvas.y;
-  const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
-  out.header = {0, 0, W, 60};
-  out.back = {pad, 10, 92, 40};
-  out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
-  const float footer_h = 112;  // room for a two-line reason why Start is off
-  out.footer = {0, H - footer_h, W, footer_h};
-  const float bw = std::min(W - 2 * pad, 360.0f);
-  out.start = {W / 2 - bw / 2, H - pad - 54, bw, 54};
-  out.note = {pad, out.footer.y + 4, W - 2 * pad, out.start.y - out.footer.y - 8};
-  out.content = {0, out.header.bottom(), W, out.footer.y - out.header.bottom()};
-  out.column_w = std::min(W - 2 * pad, 640.0f);
-  out.column_x = W / 2 - out.column_w / 2;
-  return out;
-}
-
-float summary_text_width(Vec2 canvas) {
-  const float panel_w = std::min(canvas.x - 24, 620.0f);
-  return panel_w - 40;
-}
-
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h) {
-  SummaryLayout out;
-  const float W = canvas.x, H = canvas.y;
-  const float panel_w = std::min(W - 24, 620.0f);
-  const float inner = 20;
-  const float button_h = 52;
-  const float header_h = 18;  // column headings above the rows
-  const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + button_h + inner;
-  // Rows get lower at a big table so the panel still fits the screen.
-  const float row_h =
-      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 ? 60.0f : 54.0f);
-  const float panel_h = fixed_h + static_cast<float>(players) * row_h;
-  out.panel = {W / 2 - panel_w / 2, std::max(12.0f, H / 2 - panel_h / 2), panel_w, panel_h};
-  float y = out.panel.y + inner;
-  out.headline = {out.panel.x + inner, y, panel_w - 2 * inner, 40};
-  y += 40 + 8;
-  out.text = {out.panel.x + inner, y, panel_w - 2 * inner, text_h};
-  y += text_h + 14 + header_h;
-  for (int i = 0; i < players; ++i) {
-    out.rows.push_back({out.panel.x + inner / 2, y, panel_w - inner, row_h});
-    y += row_h;
-  }
-  y += 18;
-  const float bw = panel_w - 2 * inner;
-  if (match_over) {
-    const float half = (bw - 12) / 2;
-    out.primary = {out.panel.x + inner, y, half, button_h};
-    out.secondary = Rect{out.panel.x + inner + half + 12, y, half, button_h};
-  } else {
-    out.primary = {out.panel.x + inner, y, bw, button_h};
-  }
-  return out;
-}
-
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours) {
-  MenuLayout out;
-  const float w = std::min(250.0f, canvas.x - 2 * menu_button.x);
-  const float item_h = 50;
-  std::vector<std::string> ids = {"menu:new_match", "menu:copy_link", "menu:main_menu"};
-  if (suit_colours) ids.insert(ids.begin() + 2, "menu:four_colour");
-  const float count = static_cast<float>(ids.size());
-  out.panel = {menu_button.x, menu_button.bottom() + 8, w, count * item_h + 16};
-  for (std::size_t i = 0; i < ids.size(); ++i)
-    out.items.push_back({ids[i], {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
   return out;
 }
 

@@ -1,0 +1,49 @@
+// Layouts of the screens every game shares: the title, the setup, the round summary and
+// match end, the table menu. Pure functions from the canvas (CSS pixels) to rectangles
+// (STYLE.md principle 7), unit-tested without a window.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "geometry.h"
+
+namespace boneyard {
+
+struct TitleLayout {
+  Rect logo;                    // the word "Boneyard" and its tiles
+  Rect play;                    // button:play
+  std::optional<Rect> resume;   // button:continue, when a saved match exists
+  std::optional<Rect> message;  // a problem with the link or the save
+  Rect credits;
+};
+TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
+
+struct SetupLayout {
+  Rect header, back, title;          // button:back
+  Rect content;                      // the scrolling list of options
+  float column_x = 0, column_w = 0;  // the options column inside `content`
+  Rect footer, note, start;          // button:start, and a note above it
+};
+SetupLayout layout_setup(Vec2 canvas);
+
+// The round summary and the match end share one panel. `text_h`: the measured height of
+// the explanation text at the panel's text width (summary_text_width).
+struct SummaryLayout {
+  Rect panel, headline, text;
+  std::vector<Rect> rows;         // one per seat
+  Rect primary;                   // button:next_round, or button:new_match at match end
+  std::optional<Rect> secondary;  // button:main_menu at match end
+};
+float summary_text_width(Vec2 canvas);
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h);
+
+struct MenuLayout {
+  Rect panel;
+  std::vector<Target> items;  // menu:new_match, menu:copy_link, [menu:four_colour,] menu:main_menu
+};
+// `suit_colours`: the card games' table offers four suit colours (menu:four_colour).
+MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours = false);
+
+}  // namespace boneyard
