@@ -83,6 +83,18 @@ OptionList SetupModel::with_table_size(const Preset& preset, int players) const 
   return out;
 }
 
+std::string SetupModel::players_help() const {
+  const auto counts = player_choices();
+  const int fewest = counts.front() - 1, most = counts.back() - 1;
+  std::string text = "You and " + std::to_string(fewest) + (most == fewest + 1 ? " or " : " to ") +
+                     std::to_string(most) + " computer player" + (most == 1 ? "" : "s") + ".";
+  const bool has_sets = std::any_of(game_->option_specs().begin(), game_->option_specs().end(),
+                                    [](const OptionSpec& spec) { return spec.name == "set"; });
+  if (has_sets && counts.back() < max_players(*game_))
+    text += " Bigger sets (below) seat up to " + std::to_string(max_players(*game_)) + ".";
+  return text;
+}
+
 std::optional<std::size_t> SetupModel::matching_preset() const {
   auto now = game_options(*game_, chosen_);
   if (!now) return std::nullopt;

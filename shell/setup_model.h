@@ -2,8 +2,8 @@
 // players, the computer level and every option, starting from a named preset. Pure, so the
 // menu's rules are unit-tested without a window (tests/shell/setup_model_test.cpp).
 //
-// The presets of every available game form one list ("Block (seed rules)", "Classic, no draw
-// pile", "Draw", "Quick game to 50"): picking one selects its game and its rules, and keeps
+// The presets of every available game form one list ("Block — classic rules", "Block — six tiles
+// each", "Draw", "Quick game to 50"): picking one selects its game and its rules, and keeps
 // the size of the table (players, set) when that still fits. Every option stays adjustable
 // afterwards. Players go from the game's fewest (2 in the line games, 3 in the trick games) to
 // the most the chosen set allows (4 with double-six; up to 10 with double-nine or
@@ -44,6 +44,9 @@ class SetupModel {
 
   int players() const;
   std::vector<int> player_choices() const;  // the fewest..the most the set allows, and the current count
+  // The Players heading's line: "You and 2 or 3 computer players"; for a game with a choice of
+  // set whose set seats fewer than its biggest set, where to find more seats.
+  std::string players_help() const;
   void set_players(int players);
 
   const std::string& level() const { return level_; }

@@ -147,6 +147,8 @@ class GameInfo {
   // The bot's move for the seat to move, from that seat's view only (levels: random, easy,
   // normal, hard). The rng is the bot's own, never the match's.
   virtual std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const = 0;
+  // What a computer player of `level` does in this game, in a player's words (one sentence).
+  virtual std::string_view level_help(std::string_view level) const = 0;
 };
 
 // The half of a GameInfo every game writes the same way: create() through the match type

@@ -33,7 +33,9 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
           "block_tie", "all_tied",
           {{"all_tied", "Each tied player wins and scores the others' pips"}, {"none", "Nobody scores that round"}},
           "Tie when blocked", "A blocked round with several players on the lowest count"),
-      integer_option("target", "100", 1, 1000, "Play to", "The match ends when someone reaches this score"),
+      integer_option("target", "", 1, 1000, "Play to",
+                     "The match ends when someone reaches this score (100; 200 with double-nine, 300 with "
+                     "double-twelve)"),
       end_tie_option("When the leaders are tied at the target"),
   };
   if (draw) {
@@ -45,7 +47,7 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
     specs.push_back(boolean_option("redeal_five_doubles", false, "Redeal five doubles",
                                    "A hand dealt five or more doubles voids the deal"));
     specs.push_back(integer_option("min_score", "0", 0, 100, "Minimum to start",
-                                   "Nothing is banked until a single round scores at least this (15 in the seed)"));
+                                   "Nothing is banked until a single round scores at least this (15 is usual)"));
     specs.push_back(choice_option("sets", "1",
                                   {{"1", "One set"}, {"2", "Two sets combined: identical tiles are interchangeable"}},
                                   "Sets", "How many domino sets are mixed together"));
@@ -68,6 +70,8 @@ Status LineGame::complete_options(Options& o) const {
   const int set = o.integer("set");
   const int sets = draw_ ? o.integer("sets") : 1;
   if (!o.has("hand_size")) o.set("hand_size", std::to_string(players == 2 ? defaults_.hand_two : defaults_.hand_more));
+  // Bigger sets leave far more pips in hand, so a match to 100 would end in a round or two.
+  if (!o.has("target")) o.set("target", set == 12 ? "300" : set == 9 ? "200" : "100");
   const int hand = o.integer("hand_size");
   if (set == 6 && sets == 1 && players > 4)
     return Status::fail("a double-six set is for 2 to 4 players; choose set 9 or 12 for " + std::to_string(players) +
@@ -78,6 +82,13 @@ Status LineGame::complete_options(Options& o) const {
     return Status::fail(std::to_string(players) + " players x " + std::to_string(hand) + " tiles = " +
                         std::to_string(players * hand) + " tiles, but " + set_name + " has " + std::to_string(tiles));
   return {};
+}
+
+std::string_view LineGame::level_help(std::string_view level) const {
+  if (level == "random") return "Plays any legal tile: good for learning the rules.";
+  if (level == "easy") return "Half the time a random tile, else just its heaviest tile.";
+  if (level == "hard") return "Also remembers who passed or drew, and starves them of those numbers.";
+  return "Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.";
 }
 
 }  // namespace boneyard

@@ -26,6 +26,7 @@ class LineGame final : public GameWith<LineMatch, LineView, line_bot_move> {
   const std::vector<OptionSpec>& option_specs() const override { return specs_; }
   const std::vector<Preset>& presets() const override { return presets_; }
   Status complete_options(Options& options) const override;
+  std::string_view level_help(std::string_view level) const override;
 
  private:
   std::string id_, title_;

@@ -118,6 +118,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     case Screen::Title:
       switch (title_screen(ui, fonts, title_)) {
         case TitleAction::Play:
+          setup_.scroll_to_top();
           screen_ = Screen::Setup;
           break;
         case TitleAction::Resume:

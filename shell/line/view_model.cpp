@@ -63,7 +63,7 @@ bool may_pass(const std::vector<std::string>& legal) {
 
 bool must_draw(const std::vector<std::string>& legal) { return legal.size() == 1 && legal[0] == "draw"; }
 
-TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optional<Tile> selected) {
+TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optional<Tile> selected, const Line& line) {
   std::vector<std::string> moves;
   for (const auto& move : legal) {
     auto parsed = parse_move(move);
@@ -71,6 +71,8 @@ TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optio
   }
   if (moves.empty()) return {std::nullopt, selected};                      // not playable: nothing happens
   if (moves.size() == 1) return {moves[0], std::nullopt};                  // opening tile or one place
+  const bool lone_double = line.tiles().size() == 1 && line.tiles()[0].tile().is_double();
+  if (lone_double) return {moves.back(), std::nullopt};  // either side of it gives the same line
   if (selected && *selected == tile) return {std::nullopt, std::nullopt};  // tapped again
   return {std::nullopt, tile};
 }

@@ -26,13 +26,15 @@ bool must_pass(const std::vector<std::string>& legal);                        //
 bool may_pass(const std::vector<std::string>& legal);                         // "pass" is among them
 bool must_draw(const std::vector<std::string>& legal);                        // only "draw" is legal
 
-// What tapping a hand tile does: play at once (the opening tile, or a tile with one place),
-// select it so its ends light up, or deselect it (tapped again). Unplayable tiles do nothing.
+// What tapping a hand tile does: play at once (the opening tile, a tile with one place, or
+// a tile onto a lone double, whose two ends give the same line), select it so its ends light
+// up, or deselect it (tapped again). Unplayable tiles do nothing. `line`: the line now.
 struct TapOutcome {
   std::optional<std::string> play;  // a legal move to make now
   std::optional<Tile> selected;     // the selection afterwards
 };
-TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optional<Tile> selected);
+TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optional<Tile> selected,
+                    const Line& line = {});
 // The move for putting the selected tile at `end`, if that is legal.
 std::optional<std::string> tap_end(const std::vector<std::string>& legal, Tile selected, End end);
 

@@ -45,6 +45,7 @@ class SetupScreen {
   enum class Action { None, Back, Start };
 
   void load(const MatchSetup& setup) { model_.load(setup); }  // e.g. the last match's choices
+  void scroll_to_top() { scroll_ = 0; }                        // it opens with the game choice in view
   MatchSetup setup() const { return model_.setup(); }
   Action frame(Ui& ui, const Fonts& fonts);
   // button:back, button:start (when the options fit together) and the controls of the list

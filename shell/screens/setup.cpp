@@ -23,19 +23,6 @@ namespace boneyard {
 
 namespace {
 
-// What a computer level does, in the line games or the trick games.
-const char* level_help(const std::string& level, bool tricks) {
-  if (level == "random") return "Plays any legal tile: good for learning the rules.";
-  if (tricks) {
-    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
-    if (level == "hard") return "Also counts the tiles played, to know which leads are safe.";
-    return "Bids from an estimate of its tricks; ducks penalties and dumps them when it can.";
-  }
-  if (level == "easy") return "Often just dumps its heaviest tile.";
-  if (level == "hard") return "Also remembers who passed or drew, and starves them of those numbers.";
-  return "Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.";
-}
-
 int option_step(const OptionSpec& spec) { return spec.max - spec.min > 200 ? 10 : 1; }
 
 std::string capitalized(std::string text) {
@@ -187,9 +174,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   }
   {
     const auto counts = model_.player_choices();
-    const int most = counts.back();
-    heading("Players", "You and 1 to " + std::to_string(most - 1) + " computer players." +
-                           (most <= 4 ? " Bigger sets (below) seat up to 10." : ""));
+    heading("Players", model_.players_help());
     std::vector<std::string> labels;
     int selected = -1;
     for (std::size_t i = 0; i < counts.size(); ++i) {
@@ -211,8 +196,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     }
     const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
     if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
-    const std::string_view id = model_.game().id();
-    note(level_help(model_.level(), id != "block" && id != "draw"));
+    note(std::string(model_.game().level_help(model_.level())));
     y += 26;
   }
 

@@ -491,7 +491,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
       selected_.reset();
     } else if (id.rfind("hand:", 0) == 0) {
       if (auto tile = parse_tile(std::string_view(id).substr(5))) {
-        const TapOutcome tap = tap_tile(legal, *tile, selected_);
+        const TapOutcome tap = tap_tile(legal, *tile, selected_, v.line);
         selected_ = tap.selected;
         if (tap.play) (void)session.play(*tap.play, now);
       }

@@ -120,8 +120,9 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     std::string bids;
     for (const WhistBid& b : v.bids)
       bids += (bids.empty() ? "" : " \u2022 ") + seat_name(n, b.seat) + " " + bid_text(b);
-    t.panel_lines.push_back(bids.empty() ? seat_name(n, (v.dealer + 1) % n) + " bids first; " + seat_name(n, v.dealer) +
-                                               (v.dealer == 0 ? " deal" : " deals")
+    const int first = (v.dealer + 1) % n;
+    t.panel_lines.push_back(bids.empty() ? seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") +
+                                               seat_name(n, v.dealer) + (v.dealer == 0 ? " deal" : " deals")
                                          : bids);
     std::string rule =
         "Minimum " + std::to_string(v.rules.min_bid) + " of " + std::to_string(v.rules.hand_size()) + " tricks";

@@ -1,6 +1,9 @@
 // Options as data: validation and defaults (RULES.md §1 options, §6 bad input).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <string_view>
+
 #include "core/match.h"
 
 using namespace boneyard;
@@ -52,6 +55,39 @@ TEST_CASE("bigger sets allow more players") {
   CHECK_FALSE(new_match("block", {{"players", "10"}, {"set", "9"}, {"hand_size", "6"}}, 1).ok());
 }
 
+TEST_CASE("a bigger set plays to a bigger target, so a match lasts several rounds (RULES.md §1)") {
+  for (const char* game : {"block", "draw"}) {
+    INFO(game);
+    auto six = new_match(game, {{"players", "4"}}, 1);
+    auto nine = new_match(game, {{"players", "6"}, {"set", "9"}}, 1);
+    auto twelve = new_match(game, {{"players", "8"}, {"set", "12"}}, 1);
+    auto chosen = new_match(game, {{"players", "8"}, {"set", "12"}, {"target", "150"}}, 1);
+    REQUIRE((six.ok() && nine.ok() && twelve.ok() && chosen.ok()));
+    CHECK((*six)->options().get("target") == "100");
+    CHECK((*nine)->options().get("target") == "200");
+    CHECK((*twelve)->options().get("target") == "300");
+    CHECK((*chosen)->options().get("target") == "150");
+  }
+}
+
+TEST_CASE("every game describes each computer level in its own words") {
+  for (const GameInfo* game : available_games()) {
+    INFO(game->id());
+    std::vector<std::string_view> seen;
+    for (const std::string& level : bot_levels()) {
+      const std::string_view help = game->level_help(level);
+      CHECK(help.size() > 20);
+      CHECK(std::find(seen.begin(), seen.end(), help) == seen.end());  // no two levels alike
+      seen.push_back(help);
+    }
+    const std::string normal(game->level_help("normal"));
+    const bool bids = game->id() == "whist";
+    const bool penalties = game->id() == "blacktile" || game->id() == "hearts";
+    CHECK((normal.find("Bids") != std::string::npos) == bids);
+    CHECK((normal.find("duck") != std::string::npos) == penalties);
+  }
+}
+
 TEST_CASE("unknown games get clear errors; every game is available") {
   auto g = new_match("chess", {}, 1);
   CHECK(g.error().find("unknown game 'chess'") != std::string::npos);
@@ -64,7 +100,7 @@ TEST_CASE("presets are data and fit the player count") {
   const auto& presets = block->presets();
   REQUIRE(presets.size() >= 2);
   const Preset& classic = presets[1];
-  CHECK(classic.name == "Classic, no draw pile");
+  CHECK(classic.name == "Block \u2014 six tiles each");
   auto four = preset_options(classic, 4);
   auto m = new_match("block", four, 1);
   REQUIRE(m.ok());

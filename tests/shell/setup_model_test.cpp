@@ -29,14 +29,14 @@ std::string option(const SetupModel& m, const std::string& name) {
 TEST_CASE("the presets of every game shown form one list; picking one picks its game") {
   std::vector<std::string> names;
   for (const auto& p : SetupModel::presets()) names.push_back(p.preset->name);
-  CHECK(names == std::vector<std::string>{"Block (seed rules)",
-                                          "Classic, no draw pile",
+  CHECK(names == std::vector<std::string>{"Block \u2014 classic rules",
+                                          "Block \u2014 six tiles each",
                                           "Draw",
                                           "Quick game to 50",
                                           "Black Tile 11",
                                           "Black Tile 21",
                                           "Black Tile 30",
-                                          "Berndt",
+                                          "Long game, leader by score",
                                           "Partners",
                                           "3 players",
                                           "4 partners",
@@ -72,12 +72,12 @@ TEST_CASE("the presets of every game shown form one list; picking one picks its 
 
 TEST_CASE("a preset's per-player settings follow the player count until an option changes") {
   SetupModel m;
-  m.choose_preset(preset_named("Classic, no draw pile"));
+  m.choose_preset(preset_named("Block \u2014 six tiles each"));
   m.set_players(3);
   CHECK(option(m, "hand_size") == "6");
   m.set_players(2);
   CHECK(option(m, "hand_size") == "7");
-  CHECK(m.matching_preset() == std::optional<std::size_t>(preset_named("Classic, no draw pile")));
+  CHECK(m.matching_preset() == std::optional<std::size_t>(preset_named("Block \u2014 six tiles each")));
   m.set_option("target", "150");
   m.set_players(4);
   CHECK(option(m, "hand_size") == "5");  // the game's own choice: custom rules now
@@ -96,7 +96,7 @@ TEST_CASE("more players are offered with a bigger set, as many as the engine all
   CHECK(m.player_choices().back() == 10);
   m.set_players(8);
   CHECK(m.check().ok());
-  m.choose_preset(preset_named("Block (seed rules)"));
+  m.choose_preset(preset_named("Block \u2014 classic rules"));
   CHECK(m.players() == 8);
   CHECK(option(m, "set") == "12");
   CHECK(m.check().ok());
@@ -176,4 +176,18 @@ TEST_CASE("the trick games seat 3 to 4 or 5 players; a small table grows to fit 
   CHECK(m.player_choices() == std::vector<int>{3, 4});
   m.load({"whist", {{"players", "5"}}, "normal"});
   CHECK(m.player_choices() == std::vector<int>{3, 4, 5});
+}
+
+TEST_CASE("the Players line says how many computer players each game seats") {
+  SetupModel m;
+  m.load({"block", {{"players", "4"}}, "normal"});
+  CHECK(m.players_help() == "You and 1 to 3 computer players. Bigger sets (below) seat up to 10.");
+  m.load({"draw", {{"players", "4"}, {"set", "12"}}, "normal"});
+  CHECK(m.players_help() == "You and 1 to 9 computer players.");
+  m.load({"blacktile", {{"players", "4"}}, "normal"});
+  CHECK(m.players_help() == "You and 2 or 3 computer players.");
+  m.load({"whist", {{"players", "3"}}, "normal"});
+  CHECK(m.players_help() == "You and 2 to 4 computer players.");
+  m.load({"hearts", {{"players", "5"}}, "normal"});
+  CHECK(m.players_help() == "You and 2 to 4 computer players.");
 }

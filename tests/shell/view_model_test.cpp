@@ -54,6 +54,19 @@ TEST_CASE("tapping tiles: open at once, one place at once, two places select") {
   REQUIRE(t.selected);
   CHECK(*t.selected == Tile::of(6, 4));
 
+  // Onto a lone double both ends give the same line: the first tap plays it.
+  Line lone;
+  lone.open(Tile::of(4, 4));
+  const std::vector<std::string> on_double{"6-4:L", "6-4:R"};
+  t = tap_tile(on_double, Tile::of(6, 4), std::nullopt, lone);
+  REQUIRE(t.play);
+  CHECK(*t.play == "6-4:R");
+  Line two = lone;  // 4-4 4-6: the two ends give different lines, so the player chooses
+  two.place(Tile::of(4, 6), End::Right);
+  t = tap_tile(on_double, Tile::of(6, 4), std::nullopt, two);
+  CHECK_FALSE(t.play);
+  REQUIRE(t.selected);
+
   CHECK(tap_end(legal, Tile::of(6, 4), End::Right) == std::optional<std::string>("6-4:R"));
   CHECK_FALSE(tap_end(legal, Tile::of(4, 2), End::Right));
   CHECK(playable_tiles(legal).size() == 2);

@@ -65,6 +65,13 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
   std::string_view id() const override { return "blacktile"; }
   std::string_view title() const override { return "Black Tile"; }
 
+  std::string_view level_help(std::string_view level) const override {
+    if (level == "random") return "Plays any legal tile: good for learning the rules.";
+    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "hard") return "Also counts the tiles already played, to know which leads are safe.";
+    return "Passes its counters and winners, leads low, ducks tricks and throws counters when void.";
+  }
+
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
         integer_option("players", "4", 3, 4, "Players", "3 or 4; with 3, nine tiles each and one lies dead"),
@@ -80,7 +87,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
         boolean_option("partnership", false, "Partners", "4 players: partners sit opposite and add their points"),
         choice_option("next_leader", "rotate",
                       {{"rotate", "The first lead moves one seat left each round"},
-                       {"highest_score", "The highest cumulative score leads (Berndt)"}},
+                       {"highest_score", "The player with the highest total so far leads"}},
                       "Next first lead", "Who leads the first trick of later rounds"),
         choice_option("pass_direction", "left",
                       {{"left", "Pass three tiles to the left"},
@@ -100,10 +107,10 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
   const std::vector<Preset>& presets() const override {
     static const std::vector<Preset> presets{
         {"Black Tile 11", "0-0 and the 3s count: 11 a round, game to 61", {{"points", "11"}}, {}},
-        {"Black Tile 21", "Berndt's counters: 5-7 pip tiles and 0-0, 21 a round, game to 210", {{"points", "21"}}, {}},
-        {"Black Tile 30", "Fosdick's: as 21 plus 1-1 worth 9, game to 210", {{"points", "30"}}, {}},
-        {"Berndt",
-         "Game to 110; the highest score leads each new round",
+        {"Black Tile 21", "Tiles of 5, 6 or 7 pips and 0-0 count: 21 a round, game to 210", {{"points", "21"}}, {}},
+        {"Black Tile 30", "As Black Tile 21, and 1-1 counts 9: 30 a round, game to 210", {{"points", "30"}}, {}},
+        {"Long game, leader by score",
+         "Game to 110; the player with the highest total leads each new round",
          {{"target", "110"}, {"next_leader", "highest_score"}},
          {}},
         {"Partners",

@@ -10,8 +10,8 @@ const GameInfo& block_game() {
   static const LineGame game(
       "block", "Block Dominoes", false, {"highest_double", "net", 7, 5},
       {
-          {"Block (seed rules)", "Highest double opens; the winner scores the losers' pips minus their own", {}, {}},
-          {"Classic, no draw pile",
+          {"Block \u2014 classic rules", "Highest double opens; the winner scores the losers' pips minus their own", {}, {}},
+          {"Block \u2014 six tiles each",
            "6 tiles each for 3-4 players; highest double or heaviest tile opens; the winner scores the others' pips",
            {{"opener", "double_then_tile"}, {"win_score", "others"}},
            {{3, {{"hand_size", "6"}}}, {4, {{"hand_size", "6"}}}}},

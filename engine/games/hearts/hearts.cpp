@@ -75,6 +75,13 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
   std::string_view id() const override { return "hearts"; }
   std::string_view title() const override { return "Domino Hearts"; }
 
+  std::string_view level_help(std::string_view level) const override {
+    if (level == "random") return "Plays any legal card: good for learning the rules.";
+    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "hard") return "Also keeps track of the Q\u2660, and leads no spades while it is still out.";
+    return "Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.";
+  }
+
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
         integer_option("players", "4", 3, 5, "Players",

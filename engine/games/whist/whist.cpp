@@ -53,6 +53,13 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
   std::string_view id() const override { return "whist"; }
   std::string_view title() const override { return "Domino Whist"; }
 
+  std::string_view level_help(std::string_view level) const override {
+    if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
+    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "hard") return "Also remembers which tiles have been played, to know its sure winners.";
+    return "Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.";
+  }
+
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
         integer_option("players", "4", 3, 5, "Players",
