@@ -114,7 +114,13 @@ Status Session::new_match(std::uint64_t seed, double now) { return start(setup_,
 Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored) {
   auto view = shown_view_of(*match);
   if (!view) return Status::fail("Boneyard cannot show " + std::string(match->info().title()) + " yet");
+  std::vector<int> movers;
+  if (!match->history().empty()) {  // a restored match: who made each step, replayed once
+    auto replayed = replay(*match, match->history().size(), &movers);
+    if (!replayed) return replayed.status();
+  }
   match_ = std::move(match);
+  movers_ = std::move(movers);
   view_ = std::move(view);
   setup_ = std::move(setup);
   events_.clear();
@@ -181,6 +187,7 @@ Status Session::play(std::string_view move, double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (!human_to_move()) return Status::fail("it is not your turn");
   if (Status s = match_->play(move); !s) return s;
+  movers_.push_back(kHuman);
   refresh(now);
   return {};
 }
@@ -188,6 +195,7 @@ Status Session::play(std::string_view move, double now) {
 Status Session::next_round(double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (Status s = match_->next_round(); !s) return s;
+  movers_.push_back(-1);
   events_.clear();
   round_started_at_ = now;
   refresh(now);
@@ -201,8 +209,40 @@ bool Session::update(double now) {
   if (now - last_change_at_ < bot_wait()) return false;
   const std::string move = bot_move(*match_, setup_.level, bot_seed());
   if (move.empty() || !match_->play(move)) return false;  // a bot never errs; stay put if it did
+  movers_.push_back(seat);
   refresh(now);
   return true;
+}
+
+// --- Undo -------------------------------------------------------------------------------
+
+std::optional<std::size_t> Session::undo_point() const {
+  if (!active() || round_finished()) return std::nullopt;
+  for (std::size_t i = movers_.size(); i-- > 0;) {
+    if (movers_[i] == kHuman) return i;
+    if (movers_[i] < 0) break;  // the round's start: nothing of an earlier round is undone
+  }
+  return std::nullopt;
+}
+
+bool Session::can_undo() const { return undo_allowed_ && undo_point().has_value(); }
+
+Status Session::undo(double now) {
+  if (!active()) return Status::fail("there is no match in progress");
+  if (!undo_allowed_) return Status::fail("undo is turned off");
+  if (round_finished()) return Status::fail("the round is over: it cannot be taken back");
+  const auto point = undo_point();
+  if (!point) return Status::fail("there is nothing of yours to take back in this round");
+  auto earlier = replay(*match_, *point);
+  if (!earlier) return earlier.status();
+  match_ = std::move(*earlier);
+  movers_.resize(*point);
+  view_ = shown_view_of(*match_);
+  events_.clear();  // what is still on the table was seen already: nothing flies in again
+  extend_events(events_, *view_, kLongAgo);
+  last_change_at_ = now;
+  ++revision_;
+  return {};
 }
 
 void Session::refresh(double now) {

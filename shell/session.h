@@ -95,6 +95,18 @@ class Session {
   Status next_round(double now);                   // deal the next round (phase round_over)
   bool update(double now);                         // a bot moves if its time has come
 
+  // --- Undo -----------------------------------------------------------------------------
+  // Undo takes back the player's last decision of this round and every computer move made
+  // after it, leaving the player to decide again; repeated, it goes back to the round's
+  // first decision. The match is replayed from its start without those steps, so the same
+  // choice then brings the same computer replies (bots are seeded by move number), and the
+  // save is the match as it now stands. It never reaches into a finished round, nor works
+  // once the round is over. A player may turn it off (strict play).
+  void set_undo_allowed(bool allowed) { undo_allowed_ = allowed; }
+  bool undo_allowed() const { return undo_allowed_; }
+  bool can_undo() const;    // allowed, the round goes on and the player has decided in it
+  Status undo(double now);  // refused with a message, unchanged, when !can_undo()
+
  private:
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
   void refresh(double now);
@@ -103,7 +115,11 @@ class Session {
                             // trick just taken stays on the table a moment longer
   double summary_pause() const;
 
+  std::optional<std::size_t> undo_point() const;  // the history entry undo goes back to
+
   std::unique_ptr<Match> match_;
+  std::vector<int> movers_;  // who made each entry of the match's history (-1: a new round)
+  bool undo_allowed_ = true;
   std::unique_ptr<SeatView> view_;
   MatchSetup setup_;
   std::vector<TimedEvent> events_;

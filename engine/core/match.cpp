@@ -262,6 +262,23 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
   return info->create(ordered, seed, deal);
 }
 
+Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, std::vector<int>* seats) {
+  const auto& history = match.history();
+  if (actions > history.size())
+    return Status::fail("cannot replay " + std::to_string(actions) + " steps of a match that has " +
+                        std::to_string(history.size()));
+  auto copy = new_match(match.info().id(), match.options().items(), match.seed(), match.first_deal());
+  if (!copy) return copy.status();
+  if (seats) seats->clear();
+  for (std::size_t i = 0; i < actions; ++i) {
+    const Action& a = history[i];
+    if (seats) seats->push_back(a.kind == Action::Kind::Move ? (*copy)->to_move() : -1);
+    const Status s = a.kind == Action::Kind::Move ? (*copy)->play(a.move) : (*copy)->next_round(a.deal);
+    if (!s) return s;  // cannot happen: the same steps were accepted once already
+  }
+  return copy;
+}
+
 OptionList preset_options(const Preset& preset, int players) {
   OptionList out{{"players", std::to_string(players)}};
   auto put = [&](const OptionList& list) {

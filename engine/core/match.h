@@ -175,6 +175,11 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
                                          const std::optional<Deal>& deal = std::nullopt);
 // Restores a match from `save()` text, replaying and re-validating every move.
 Result<std::unique_ptr<Match>> load_match(std::string_view data);
+// The match as it stood after the first `actions` entries of its history, replayed from its
+// start (same options, seed and deals), so everything after them is as if never played;
+// `seats`, when given, receives who made each entry replayed (the seat to move before a
+// move; -1 for a new round). Refused when `actions` exceeds the history.
+Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, std::vector<int>* seats = nullptr);
 
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
 

@@ -179,6 +179,35 @@ void check_round_trips(const Match& m) {
   REQUIRE((*loaded)->legal_moves() == m.legal_moves());
 }
 
+// Replaying a prefix of the history gives the match as it stood then (what undo rests on):
+// the same state as a copy kept at that step, and the same moves from there give the same
+// match again; who made each step is the seat that was to move.
+void check_replays(const Match& m, Rng& rng) {
+  const auto& history = m.history();
+  std::vector<int> seats;
+  auto whole = replay(m, history.size(), &seats);
+  REQUIRE(whole.ok());
+  REQUIRE((*whole)->save() == m.save());
+  REQUIRE(seats.size() == history.size());
+  for (int k = 0; k < 4 && !history.empty(); ++k) {
+    const std::size_t cut = static_cast<std::size_t>(rng.below(static_cast<int>(history.size())));
+    auto before = replay(m, cut);
+    REQUIRE(before.ok());
+    REQUIRE((*before)->history().size() == cut);
+    if (history[cut].kind == Action::Kind::Move) {
+      REQUIRE((*before)->to_move() == seats[cut]);
+      REQUIRE((*before)->play(history[cut].move).ok());
+    } else {
+      REQUIRE(seats[cut] == -1);
+      REQUIRE((*before)->next_round(history[cut].deal).ok());
+    }
+    auto after = replay(m, cut + 1);
+    REQUIRE(after.ok());
+    REQUIRE((*before)->to_json().dump() == (*after)->to_json().dump());
+  }
+  REQUIRE_FALSE(replay(m, history.size() + 1).ok());
+}
+
 // Plays one random match, checking everything at every step; returns its save.
 std::string random_match(const Config& c, std::uint64_t seed, int max_rounds) {
   auto m = testing::make(c.game, c.options, seed);
@@ -200,6 +229,7 @@ std::string random_match(const Config& c, std::uint64_t seed, int max_rounds) {
     ++steps;
   }
   check_round_trips(*m);
+  if (seed == 1) check_replays(*m, rng);
   return m->save();
 }
 
