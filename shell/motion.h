@@ -15,6 +15,11 @@
 
 namespace boneyard {
 
+// A trick just completed stays in the middle, then slides to its winner (the trick table).
+constexpr double kTrickShowMs = 450;
+constexpr double kTrickSlideMs = 320;
+constexpr double kTrickTakenMs = kTrickShowMs + kTrickSlideMs;
+
 // 0..1 -> 0..1 (clamped): a fast start and a gentle landing.
 float ease_out(double t);
 // The pose a fraction `t` of the way from `a` to `b` (centre, size and angle alike).

@@ -84,16 +84,29 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours) {
+MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings) {
   MenuLayout out;
-  const float w = std::min(250.0f, canvas.x - 2 * menu_button.x);
-  const float item_h = 50;
-  std::vector<std::string> ids = {"menu:new_match", "menu:copy_link", "menu:main_menu"};
-  if (suit_colours) ids.insert(ids.begin() + 2, "menu:four_colour");
-  const float count = static_cast<float>(ids.size());
-  out.panel = {menu_button.x, menu_button.bottom() + 8, w, count * item_h + 16};
-  for (std::size_t i = 0; i < ids.size(); ++i)
-    out.items.push_back({ids[i], {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
+  const float w = std::min(270.0f, canvas.x - 2 * menu_button.x);
+  std::vector<std::pair<std::string, std::string>> items{
+      {"menu:new_match", "New match"},
+      {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)"},
+      {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
+                                                      : settings.speed == "fast" ? "Fast"
+                                                                                 : "Normal")},
+      {"menu:copy_link", "Copy share link"},
+  };
+  if (settings.suit_colours)
+    items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off"});
+  items.push_back({"menu:main_menu", "Main menu"});
+  const float count = static_cast<float>(items.size());
+  const float top = menu_button.bottom() + 8;
+  const float item_h = clampf((canvas.y - top - 8 - 16) / count, 36, 50);
+  out.panel = {menu_button.x, top, w, count * item_h + 16};
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    out.items.push_back(
+        {items[i].first, {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
+    out.labels.push_back(items[i].second);
+  }
   return out;
 }
 

@@ -39,11 +39,20 @@ struct SummaryLayout {
 float summary_text_width(Vec2 canvas);
 SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h);
 
+// The table menu: what it offers and the words on its items, from the settings they show.
+struct MenuSettings {
+  bool suit_colours = false;     // a card game: four suit colours are offered (menu:four_colour)
+  bool four_colour = false;      // and chosen
+  bool undo = true;              // undo allowed (menu:undo switches it)
+  std::string speed = "normal";  // the computer players' pace (menu:speed: slow, normal, fast)
+};
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;  // menu:new_match, menu:copy_link, [menu:four_colour,] menu:main_menu
+  std::vector<Target> items;        // menu:new_match, menu:undo, menu:speed, menu:copy_link,
+                                    // [menu:four_colour,] menu:main_menu
+  std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast"
 };
-// `suit_colours`: the card games' table offers four suit colours (menu:four_colour).
-MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours = false);
+// Under the menu button; the items get lower on a short screen so the menu always fits.
+MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings = {});
 
 }  // namespace boneyard

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "motion.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {
@@ -159,11 +160,29 @@ std::optional<double> Session::next_change_at(double now) const {
 }
 
 double Session::bot_wait() const {
+  constexpr double kSettled = MotionTracker::kMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
-  if (drawing) return delay_ms_ / 2.0;
-  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))
-    return delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_);  // the last trick goes to its winner first
-  return static_cast<double>(delay_ms_);
+  if (drawing) return delay_ms_ / 2.0;  // face down, a run of draws may overlap
+  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))  // the last trick
+    return std::max(delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_), kTrickTakenMs + 120);  // goes first
+  return std::max(static_cast<double>(delay_ms_), kSettled);
+}
+
+const std::vector<std::string>& Session::speeds() {
+  static const std::vector<std::string> names{"slow", "normal", "fast"};
+  return names;
+}
+
+int Session::speed_delay_ms(std::string_view speed) {
+  if (speed == "slow") return 1100;
+  if (speed == "fast") return 300;
+  return kDefaultDelayMs;
+}
+
+void Session::set_speed(std::string_view speed) {
+  const auto& names = speeds();
+  speed_ = std::find(names.begin(), names.end(), speed) != names.end() ? std::string(speed) : "normal";
+  delay_ms_ = speed_delay_ms(speed_);
 }
 
 std::string Session::save_text() const {

@@ -87,6 +87,13 @@ class Session {
   Link share_link() const;                                   // game, essential options, seed, level
 
   // --- Pace -----------------------------------------------------------------------------
+  // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
+  // link may set the delay itself. Whatever the delay, a bot waits until the move before it
+  // has finished moving on screen (MotionTracker::kMoveMs, a trick's slide to its winner).
+  static const std::vector<std::string>& speeds();   // slow, normal, fast
+  static int speed_delay_ms(std::string_view speed);  // unknown speeds: normal's
+  void set_speed(std::string_view speed);             // an unknown speed: normal
+  const std::string& speed() const { return speed_; }
   void set_delay_ms(int ms) { delay_ms_ = ms; }
   int delay_ms() const { return delay_ms_; }
 
@@ -126,6 +133,7 @@ class Session {
   double round_started_at_ = 0;
   double last_change_at_ = 0;
   int delay_ms_ = kDefaultDelayMs;
+  std::string speed_ = "normal";
   std::uint64_t revision_ = 0;
 };
 

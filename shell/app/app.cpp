@@ -13,6 +13,8 @@ namespace {
 
 constexpr std::string_view kSaveKey = "boneyard.save";    // the match in progress
 constexpr std::string_view kSetupKey = "boneyard.setup";  // the last setup, as a link
+constexpr std::string_view kUndoKey = "boneyard.undo";    // "0": strict play, no undo
+constexpr std::string_view kSpeedKey = "boneyard.speed";  // the computer speed: slow, normal, fast
 
 std::string capitalized(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -35,6 +37,8 @@ std::string targets_json(const std::vector<Target>& targets) {
 
 App::App() {
   const double now = platform::now_ms();
+  session_.set_undo_allowed(platform::load(kUndoKey).value_or("1") != "0");
+  session_.set_speed(platform::load(kSpeedKey).value_or("normal"));
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
   }
@@ -53,7 +57,10 @@ App::App() {
 void App::open_link(const std::string& hash, double now) {
   auto link = parse_link(hash);
   Status started = link.status();
-  if (link) started = session_.start_from_link(*link, platform::fresh_seed(), now);
+  if (link) {
+    session_.set_speed(session_.speed());  // the player's pace, unless the link sets a delay
+    started = session_.start_from_link(*link, platform::fresh_seed(), now);
+  }
   if (!started) {
     to_title();
     title_.message = "This link could not be opened: " + started.error() + ". Nothing was changed.";
@@ -66,7 +73,7 @@ void App::open_link(const std::string& hash, double now) {
 
 void App::start_match(const MatchSetup& setup, double now) {
   if (!session_.start(setup, platform::fresh_seed(), now)) return;  // the setup screen only offers valid setups
-  session_.set_delay_ms(Session::kDefaultDelayMs);
+  session_.set_speed(session_.speed());  // the player's pace (a link's delay was for its match)
   Link remembered;
   remembered.game = setup.game;
   remembered.options = setup.options;
@@ -151,6 +158,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
         case TableScreen::Action::MainMenu:
           to_title();
+          break;
+        case TableScreen::Action::SettingsChanged:
+          platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
+          platform::store(kSpeedKey, session_.speed());
           break;
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));

@@ -321,7 +321,8 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
 
   // --- Top bar and opponents. -------------------------------------------------------------
   out.menu_button = {pad, pad, kMenuSize, kMenuSize};
-  const float info_x = out.menu_button.right() + gap;
+  if (scene.show_undo) out.undo_button = Rect{out.menu_button.right() + gap, pad, kMenuSize, kMenuSize};
+  const float info_x = (out.undo_button ? out.undo_button->right() : out.menu_button.right()) + gap;
   float info_right = W - pad;
   if (panel && panel->y < H / 2) info_right = panel->x - gap;
   out.seats.assign(static_cast<std::size_t>(std::max(scene.players, 1)), SeatPlace{});
@@ -507,6 +508,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
 std::vector<Target> table_targets(const TableLayout& layout, const TableScene& scene) {
   std::vector<Target> out;
   out.push_back({"button:menu", layout.menu_button});
+  if (scene.can_undo && layout.undo_button) out.push_back({"button:undo", *layout.undo_button});
   if (scene.selected) {
     for (End e : scene.selected_ends) {
       const auto& slot = layout.line.ends[e == End::Left ? 0 : 1];

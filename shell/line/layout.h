@@ -65,6 +65,8 @@ struct TableScene {
   std::vector<bool> playable;      // per hand tile: it has a legal move now
   bool can_pass = false;           // pass is a legal move (alone, or beside tiles after a draw)
   bool can_draw = false;           // draw is the legal move
+  bool show_undo = false;          // the undo button has its place (the player allows undo)
+  bool can_undo = false;           // and there is something to take back (button:undo)
   std::optional<int> boneyard;     // Draw: tiles left to draw (the pile is shown); Block: none
   std::optional<Tile> selected;    // the tile picked, waiting for an end
   std::vector<End> selected_ends;  // where it may go
@@ -100,6 +102,7 @@ struct TableLayout {
   std::vector<Rect> hand_hit;    // per hand tile: what a tap on it hits
   std::vector<SeatPlace> seats;  // per seat; seat 0 is the player's plate
   Rect menu_button;
+  std::optional<Rect> undo_button;   // beside the menu button, when the scene shows it
   Rect info;                         // "Round 2 · first to 100"
   std::optional<Rect> scores_panel;  // wide screens, up to 4 players (else scores are on the plates)
   Rect status;                       // the status line
@@ -109,7 +112,8 @@ struct TableLayout {
 };
 
 TableLayout layout_table(Vec2 canvas, const TableScene& scene);
-// What can be clicked on the table now: button:menu, hand:<tile> (playable tiles on the
+// What can be clicked on the table now: button:menu, button:undo (when there is something to
+// take back), hand:<tile> (playable tiles on the
 // player's turn), end:L / end:R (for the picked tile), button:draw and boneyard (the pile)
 // when drawing is the move, button:pass.
 std::vector<Target> table_targets(const TableLayout& layout, const TableScene& scene);

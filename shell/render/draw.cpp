@@ -618,23 +618,32 @@ void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
   menu_icon(dl, m, kText);
 }
 
+void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
+  dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
+                    rgba(0, 0, 0, !enabled ? 0.12f : held ? 0.4f : hovered ? 0.34f : 0.24f), 12);
+  dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, enabled ? 0.14f : 0.07f), 12);
+  // Three quarters of a circle, open at the top left, with the arrow head at its start.
+  const Color col = enabled ? kText : fade(kText, 0.3f);
+  const Vec2 c = m.center();
+  const float r = m.w * 0.22f;
+  dl->PathArcTo(ImVec2(c.x, c.y + 1), r, -kPi * 0.95f, kPi * 0.6f, 20);
+  dl->PathStroke(col, 0, 2.2f);
+  const ImVec2 tip(c.x - r, c.y - 1);
+  dl->AddTriangleFilled(ImVec2(tip.x - 5, tip.y - 1), ImVec2(tip.x + 5, tip.y - 1), ImVec2(tip.x, tip.y + 6), col);
+}
+
 void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
-                const std::vector<Press>& presses, bool four_colour) {
+                const std::vector<Press>& presses) {
   dim_screen(dl, canvas, 0.35f);
   panel(dl, menu.panel, 16);
-  auto label = [four_colour](const std::string& id) -> std::string {
-    if (id == "menu:new_match") return "New match";
-    if (id == "menu:copy_link") return "Copy share link";
-    if (id == "menu:four_colour") return four_colour ? "Four-colour suits: on" : "Four-colour suits: off";
-    return "Main menu";
-  };
   for (std::size_t i = 0; i < menu.items.size() && i < presses.size(); ++i) {
     const Rect& r = menu.items[i].rect;
     const Press& p = presses[i];
     if (p.hovered || p.held)
       dl->AddRectFilled(ImVec2(r.x, r.y + 3), ImVec2(r.right(), r.bottom() - 3),
                         rgba(255, 255, 255, p.held ? 0.16f : 0.1f), 10);
-    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, label(menu.items[i].id), Align::Left);
+    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, i < menu.labels.size() ? menu.labels[i] : "",
+            Align::Left);
   }
 }
 

@@ -99,7 +99,10 @@ void menu_icon(ImDrawList* dl, const Rect& r, Color col);
 void menu_button(ImDrawList* dl, const Rect& r, bool hovered, bool held);  // the round button with the icon
 // The table menu's panel and items (layout_menu), over a dimmed screen.
 void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
-                const std::vector<Press>& presses, bool four_colour = false);
+                const std::vector<Press>& presses);
+// The round button beside the menu button that takes back the player's last decision (an arrow
+// turning back); dimmed when there is nothing to take back.
+void undo_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool held);
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 // A seat's name plate, with its score at the right when given; `active`: the seat to move.

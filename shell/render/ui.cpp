@@ -60,6 +60,11 @@ bool Ui::clicked_elsewhere() const {
 
 float Ui::wheel() const { return ImGui::GetIO().MouseWheel; }
 
+bool Ui::key_pressed(char letter) const {
+  if (letter < 'A' || letter > 'Z') return false;
+  return ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_A + (letter - 'A')), false);
+}
+
 bool Ui::dragging() const { return ImGui::IsMouseDragging(0, kDragSlop); }
 
 Vec2 Ui::press_origin() const { return {ImGui::GetIO().MouseClickedPos[0].x, ImGui::GetIO().MouseClickedPos[0].y}; }

@@ -42,6 +42,7 @@ class Ui {
   Press press(const Target& target);
   Press press(const std::string& id, const Rect& rect) { return press(Target{id, rect}); }
   bool clicked_elsewhere() const;  // a click ended over no target (call last)
+  bool key_pressed(char letter) const;  // the letter's key went down this frame ('A'..'Z')
   float wheel() const;             // scroll steps this frame
   bool dragging() const;           // the pointer is held and has moved
   float drag_dy() const;           // vertical pointer motion this frame while held

@@ -72,7 +72,7 @@ struct TableOverlays {
   // Lays out the round summary once it is due (`explanation`: its text), else the menu when
   // open, with their targets; false when neither shows (the table's own targets are wanted).
   bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
-               const Rect& menu_button, const std::string& explanation, bool suit_colours = false);
+               const Rect& menu_button, const std::string& explanation, const MenuSettings& menu_settings);
 };
 template <class Scene, class Layout>
 struct TableFrame : TableOverlays {
@@ -82,7 +82,7 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
-  enum class Action { None, NewMatch, MainMenu, CopyLink };
+  enum class Action { None, NewMatch, MainMenu, CopyLink, SettingsChanged };  // settings: undo, speed
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
@@ -110,9 +110,14 @@ class TableScreen {
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
-// buttons): opens or closes the menu, deals the next round, or names what the app must do.
-// nullopt for any other target.
+// buttons, Undo): opens or closes the menu, switches undo or the computer speed (the menu
+// stays open to show it), deals the next round, takes back the player's last decision, or
+// names what the app must do. nullopt for any other target.
 std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu_open, Session& session, double now);
+// The menu's settings as the session has them (four_colour: the card games' choice).
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour);
+// The target a key press stands for this frame (U: button:undo when undo is possible).
+std::optional<std::string> table_key(const Ui& ui, const Session& session);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 

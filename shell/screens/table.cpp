@@ -53,7 +53,8 @@ std::string plate_score(const LineView& v, int seat) {
 // [SECTION] Frame -------------------------------------------------------------------------
 
 bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
-                            const Rect& menu_button, const std::string& explanation, bool suit_colours) {
+                            const Rect& menu_button, const std::string& explanation,
+                            const MenuSettings& menu_settings) {
   if (session.summary_due(now)) {
     overlay = TableOverlay::Summary;
     const bool over = session.match().phase() == Phase::MatchOver;
@@ -69,7 +70,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (!menu_open) return false;
   overlay = TableOverlay::Menu;
-  menu = layout_menu(canvas, menu_button, suit_colours);
+  menu = layout_menu(canvas, menu_button, menu_settings);
   targets = menu->items;
   targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
   return true;
@@ -90,6 +91,8 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   for (Tile t : s.hand) s.playable.push_back(std::find(playable.begin(), playable.end(), t) != playable.end());
   s.can_pass = may_pass(legal);
   s.can_draw = std::find(legal.begin(), legal.end(), "draw") != legal.end();
+  s.show_undo = session.undo_allowed();
+  s.can_undo = session.can_undo();
   if (v.rules.draw_game) s.boneyard = v.boneyard;
   if (selected_ && std::find(playable.begin(), playable.end(), *selected_) != playable.end()) {
     s.selected = selected_;
@@ -97,7 +100,8 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   }
   f.layout = layout_table(canvas, s);
 
-  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.menu_button, round_explanation(v)))
+  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.menu_button, round_explanation(v),
+                 menu_settings(session, false, false)))
     f.targets = table_targets(f.layout, s);
   return f;
 }
@@ -149,6 +153,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   {
     const Press p = press_of("button:menu");
     draw::menu_button(dl, L.menu_button, p.hovered, p.held);
+    if (L.undo_button) {
+      const Press u = press_of("button:undo");
+      draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
+    }
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
@@ -446,6 +454,20 @@ std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu
   const bool was_open = menu_open;
   menu_open = id == "button:menu";
   if (id == "button:menu" || id == "menu:close") return Action::None;
+  if (id == "menu:undo" || id == "menu:speed") {
+    menu_open = true;
+    if (id == "menu:undo") session.set_undo_allowed(!session.undo_allowed());
+    if (id == "menu:speed") {
+      const auto& speeds = Session::speeds();
+      const auto at = std::find(speeds.begin(), speeds.end(), session.speed());
+      session.set_speed(at == speeds.end() || at + 1 == speeds.end() ? speeds.front() : *(at + 1));
+    }
+    return Action::SettingsChanged;
+  }
+  if (id == "button:undo") {
+    (void)session.undo(now);  // offered only when possible; a refusal changes nothing
+    return Action::None;
+  }
   if (id == "menu:new_match" || id == "button:new_match") return Action::NewMatch;
   if (id == "menu:copy_link") return Action::CopyLink;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
@@ -454,6 +476,16 @@ std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu
     return Action::None;
   }
   menu_open = was_open;
+  return std::nullopt;
+}
+
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour) {
+  return {suit_colours, four_colour, session.undo_allowed(), session.speed()};
+}
+
+// The id a key stands for: U is Undo (when there is something to take back).
+std::optional<std::string> table_key(const Ui& ui, const Session& session) {
+  if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   return std::nullopt;
 }
 
@@ -478,8 +510,9 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   if (f.overlay == Overlay::Menu) draw_menu(ui, fonts, f, presses);
 
   const auto legal = session.human_moves();
+  const auto key = table_key(ui, session);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
-    if (!presses[i].clicked) continue;
+    if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     const std::string& id = f.targets[i].id;
     if (auto common = table_click(id, menu_open_, session, now)) {
       selected_.reset();

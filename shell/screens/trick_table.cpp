@@ -26,8 +26,8 @@ namespace boneyard {
 
 namespace {
 
-constexpr double kShowTakenMs = 450;  // a completed trick stays in the middle
-constexpr double kSlideMs = 320;      // then slides to its winner
+constexpr double kShowTakenMs = kTrickShowMs;  // a completed trick stays in the middle (motion.h)
+constexpr double kSlideMs = kTrickSlideMs;     // then slides to its winner
 constexpr double kLivelyMs = 5000;
 
 constexpr const char* kFourColourKey = "boneyard.four_colour";
@@ -47,9 +47,11 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
                                                 double now) const {
   Frame f;
   f.scene = *trick_table(session.view(), session.human_moves(), input_);
+  f.scene.scene.show_undo = session.undo_allowed();
+  f.scene.scene.can_undo = session.can_undo();
   f.layout = layout_trick(canvas, f.scene.scene);
   if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, f.scene.summary.text,
-                 f.scene.suit_colours))
+                 menu_settings(session, f.scene.suit_colours, four_colour_)))
     f.targets = trick_targets(f.layout, f.scene.scene);
   return f;
 }
@@ -105,6 +107,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   {
     const Press p = press_of("button:menu");
     draw::menu_button(dl, L.menu_button, p.hovered, p.held);
+    if (L.undo_button) {
+      const Press u = press_of("button:undo");
+      draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
+    }
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
@@ -364,18 +370,20 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
-  if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses, four_colour_);
+  if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses);
 
   const TrickTableModel& T = f.scene;
+  const auto key = table_key(ui, session);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
-    if (!presses[i].clicked) continue;
+    if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     const std::string& id = f.targets[i].id;
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
       platform::store(kFourColourKey, four_colour_ ? "1" : "0");
-      menu_open_ = false;
+      menu_open_ = true;  // the switch stays in view, as the menu's other switches
     } else if (auto common = table_click(id, menu_open_, session, now)) {
       input_.selected.reset();
+      input_.picked.clear();
       return *common;
     } else if (id == "button:last_trick") {
       input_.review = !input_.review;

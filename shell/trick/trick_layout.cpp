@@ -21,6 +21,8 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   base.hand.assign(scene.hand.size(), Tile{});  // the line layout places as many; the faces are the scene's
   base.human_turn = true;                       // lifts exactly the active tiles
   base.playable = scene.active;
+  base.show_undo = scene.show_undo;
+  base.can_undo = scene.can_undo;
   TrickLayout out;
   out.table = layout_table(canvas, base);
   TableLayout& T = out.table;
@@ -127,6 +129,7 @@ std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& s
   std::vector<Target> out;
   const TableLayout& T = layout.table;
   out.push_back({"button:menu", T.menu_button});
+  if (scene.can_undo && T.undo_button) out.push_back({"button:undo", *T.undo_button});
   if (scene.panel)
     for (std::size_t i = 0; i < scene.panel->choices.size() && i < layout.choices.size(); ++i)
       out.push_back({"choice:" + scene.panel->choices[i], layout.choices[i]});

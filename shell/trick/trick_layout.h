@@ -42,6 +42,8 @@ struct TrickScene {
   std::vector<std::optional<Face>> trick;  // per seat: its tile in the trick shown
   std::vector<std::string> buttons;        // ids in the status row, left to right
   bool can_review = false;                 // a last trick exists: button:last_trick
+  bool show_undo = false;                  // as TableScene: the undo button's place
+  bool can_undo = false;                   // and button:undo
   std::optional<TrickPanel> panel;         // a question over the middle
 };
 

@@ -289,11 +289,17 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
         if (canvas.h >= 568) CHECK(s.panel.inside(screen));
       }
     }
-    const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42});
-    REQUIRE(menu.items.size() == 3);
-    for (const auto& item : menu.items) {
-      CHECK(item.rect.inside(screen));
-      CHECK(hit_test(menu.items, item.rect.center()) == item.id);
+    for (bool cards : {false, true}) {
+      const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast"});
+      REQUIRE(menu.items.size() == (cards ? 6u : 5u));
+      REQUIRE(menu.labels.size() == menu.items.size());
+      CHECK(menu.panel.inside(screen));
+      for (const auto& item : menu.items) {
+        CHECK(item.rect.inside(menu.panel));
+        CHECK(item.rect.h >= 36);  // still comfortable to tap on a landscape phone
+        CHECK(hit_test(menu.items, item.rect.center()) == item.id);
+      }
+      CHECK(menu.labels[2] == "Computer speed: Fast");
     }
   }
 }
@@ -490,6 +496,38 @@ TEST_CASE("a long Draw hand wraps into rows and stays on screen, tiles apart") {
         for (std::size_t j = i + 1; j < layout.hand.size(); ++j)
           CHECK_FALSE(bounds(layout.hand[i]).overlaps(bounds(layout.hand[j])));
       }
+    }
+  }
+}
+
+TEST_CASE("the undo button sits beside the menu button, clear of everything, clickable only when useful") {
+  const auto circuit = euler_circuit(5);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 3, 4, 6, 9}) {
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players");
+      TableScene scene = players <= 4 ? scene_for(players, make_line(circuit, 6, 3), players == 2 ? 7 : 5)
+                                      : big_scene(players, make_line(circuit, 6, 3), 6, std::nullopt);
+      scene.show_undo = true;
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+      REQUIRE(layout.undo_button);
+      const Rect& undo = *layout.undo_button;
+      CHECK(undo.inside({0, 0, canvas.w, canvas.h}));
+      CHECK_FALSE(undo.overlaps(layout.menu_button));
+      CHECK_FALSE(undo.overlaps(layout.info));
+      CHECK_FALSE(undo.overlaps(layout.felt));
+      for (const SeatPlace& seat : layout.seats) CHECK_FALSE(undo.overlaps(seat.box));
+      auto ids = [&] {
+        std::vector<std::string> out;
+        for (const auto& t : table_targets(layout, scene)) out.push_back(t.id);
+        return out;
+      };
+      const auto without = ids();
+      CHECK(std::count(without.begin(), without.end(), "button:undo") == 0);  // nothing to take back
+      scene.can_undo = true;
+      const auto with = ids();
+      CHECK(std::count(with.begin(), with.end(), "button:undo") == 1);
+      scene.show_undo = false;  // turned off: no place, no button
+      CHECK_FALSE(layout_table({canvas.w, canvas.h}, scene).undo_button);
     }
   }
 }

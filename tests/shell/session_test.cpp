@@ -10,7 +10,9 @@
 
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
+#include "motion.h"
 #include "session.h"
+#include "trick/trick_table.h"
 #include "line/view_model.h"
 
 using namespace boneyard;
@@ -269,6 +271,40 @@ TEST_CASE("a Draw round plays through the session; the player's draws carry the 
       if (e.seat != Session::kHuman) CHECK_FALSE(e.drawn.has_value());  // other hands stay hidden
   }
   CHECK(own_draws > 0);
+}
+
+TEST_CASE("at every speed a bot waits until the tile before it has landed, a trick until it is taken") {
+  for (const std::string& game : {std::string("block"), std::string("hearts")}) {
+    for (int delay : {0, 100, 150, 300}) {
+      Session s;
+      REQUIRE(s.start({game, {{"players", "4"}}, "normal"}, 3, 0).ok());
+      s.set_delay_ms(delay);
+      double now = 0;
+      Rng rng(3);
+      for (int guard = 0; guard < 400 && !s.round_finished(); ++guard) {
+        if (s.human_to_move()) {
+          const auto moves = s.human_moves();
+          REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+          continue;
+        }
+        const auto due = s.next_change_at(now);
+        REQUIRE(due.has_value());
+        const auto* trick = s.view_as<TrickTable<Card>>();
+        const bool after_trick = trick && trick->trick.empty() && !trick->tricks.empty();
+        CHECK(*due - s.last_change_at() >= (after_trick ? kTrickTakenMs : MotionTracker::kMoveMs));
+        now = *due;
+        REQUIRE(s.update(now));
+      }
+    }
+  }
+  Session s;
+  s.set_speed("fast");
+  CHECK(s.delay_ms() == Session::speed_delay_ms("fast"));
+  CHECK(Session::speed_delay_ms("slow") > Session::speed_delay_ms("normal"));
+  CHECK(Session::speed_delay_ms("normal") > Session::speed_delay_ms("fast"));
+  s.set_speed("warp");  // unknown: normal
+  CHECK(s.speed() == "normal");
+  CHECK(s.delay_ms() == Session::kDefaultDelayMs);
 }
 
 TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
