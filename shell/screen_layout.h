@@ -41,9 +41,27 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
 
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;  // menu:new_match, menu:copy_link, [menu:four_colour,] menu:main_menu
+  std::vector<Target> items;  // menu:new_match, menu:how_to_play, menu:copy_link, [menu:four_colour,] menu:main_menu
 };
 // `suit_colours`: the card games' table offers four suit colours (menu:four_colour).
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, bool suit_colours = false);
+
+// "How to play": Back and the title fixed at the top; the page scrolls in `content`, in a
+// column of readable width.
+struct HowToPlayLayout {
+  Rect header, back, title;          // button:back_rules
+  Rect content;                      // the scrolling page
+  float column_x = 0, column_w = 0;  // the text column inside `content`
+};
+HowToPlayLayout layout_how_to_play(Vec2 canvas);
+
+// An example on the page: its tiles from left to right, from `top_left`, at most `max_w` wide.
+// Standing tiles (a hand, a trick) stand a little apart; a line of play (`line`) lies end to
+// end with its doubles (`across`) across it. Tiles shrink to fit the width.
+struct FigureLayout {
+  std::vector<TilePose> tiles;
+  Rect box;  // all of them
+};
+FigureLayout layout_figure(Vec2 top_left, float max_w, const std::vector<bool>& across, bool line);
 
 }  // namespace boneyard

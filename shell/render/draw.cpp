@@ -625,6 +625,7 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
   auto label = [four_colour](const std::string& id) -> std::string {
     if (id == "menu:new_match") return "New match";
     if (id == "menu:copy_link") return "Copy share link";
+    if (id == "menu:how_to_play") return "How to play";
     if (id == "menu:four_colour") return four_colour ? "Four-colour suits: on" : "Four-colour suits: off";
     return "Main menu";
   };

@@ -290,7 +290,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
       }
     }
     const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42});
-    REQUIRE(menu.items.size() == 3);
+    REQUIRE(menu.items.size() == 4);  // new match, how to play, copy link, main menu
     for (const auto& item : menu.items) {
       CHECK(item.rect.inside(screen));
       CHECK(hit_test(menu.items, item.rect.center()) == item.id);
