@@ -33,7 +33,8 @@ SetupLayout layout_setup(Vec2 canvas) {
   const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
   out.header = {0, 0, W, 60};
   out.back = {pad, 10, 92, 40};
-  out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
+  out.how_to_play = {W - pad - 112, 10, 112, 40};
+  out.title = {pad + 120, 10, std::max(0.0f, W - 2 * (pad + 120)), 40};
   const float footer_h = 112;  // room for a two-line reason why Start is off
   out.footer = {0, H - footer_h, W, footer_h};
   const float bw = std::min(W - 2 * pad, 360.0f);

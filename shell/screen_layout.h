@@ -22,6 +22,7 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
 
 struct SetupLayout {
   Rect header, back, title;          // button:back
+  Rect how_to_play;                  // button:how_to_play, for the game chosen
   Rect content;                      // the scrolling list of options
   float column_x = 0, column_w = 0;  // the options column inside `content`
   Rect footer, note, start;          // button:start, and a note above it

@@ -181,6 +181,17 @@ TEST_CASE("the How to play page and its examples fit at desktop, phone and lands
   }
 }
 
+TEST_CASE("the setup screen's How to play button sits in its header, clear of Back and the title") {
+  for (const Vec2 canvas : {Vec2{1280, 800}, Vec2{390, 844}, Vec2{844, 390}, Vec2{320, 568}}) {
+    const SetupLayout l = layout_setup(canvas);
+    CHECK(l.how_to_play.inside({0, 0, canvas.x, canvas.y}));
+    CHECK(l.how_to_play.inside(l.header));
+    CHECK_FALSE(l.how_to_play.overlaps(l.back));
+    CHECK_FALSE(l.how_to_play.overlaps(l.title));
+    CHECK_FALSE(l.back.overlaps(l.title));
+  }
+}
+
 TEST_CASE("the table menu offers How to play, inside the screen") {
   for (const Vec2 canvas : {Vec2{1280, 800}, Vec2{390, 844}, Vec2{844, 390}}) {
     for (bool colours : {false, true}) {
