@@ -37,6 +37,12 @@ std::vector<std::string> domino_suit_paragraphs() {
   };
 }
 
+std::string set_name(int set) {
+  static const char* const kWords[] = {"zero", "one", "two", "three", "four", "five", "six",
+                                       "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  return "double-" + (set >= 0 && set <= 12 ? std::string(kWords[set]) : std::to_string(set));
+}
+
 FigureTile tile(int a, int b) { return {Face(Tile::of(a, b)), false, false}; }
 FigureTile low_on_top(int a, int b, bool glow) { return {Face(Tile::of(a, b)), true, glow}; }
 

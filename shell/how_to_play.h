@@ -84,6 +84,7 @@ std::vector<std::string> domino_suit_paragraphs();
 // A standing tile; a tile with its low end on top; a lit one.
 FigureTile tile(int a, int b);
 FigureTile low_on_top(int a, int b, bool glow = false);
+std::string set_name(int set);  // 6 -> "double-six"
 }  // namespace how_to
 
 }  // namespace boneyard

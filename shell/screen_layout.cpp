@@ -122,7 +122,7 @@ FigureLayout layout_figure(Vec2 top_left, float max_w, const std::vector<bool>& 
   for (bool a : across) units += line ? (a ? 1.0f : 2.0f) : 1.0f;
   const float gap_units = line ? 0.06f : 0.45f;
   units += gap_units * (n - 1);
-  const float u = std::min(line ? 24.0f : 28.0f, max_w / units);
+  const float u = std::min(line ? 30.0f : 28.0f, max_w / units);
   float x = top_left.x;
   const float mid = top_left.y + u;  // every tile is at most 2u high
   for (bool a : across) {

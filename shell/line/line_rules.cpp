@@ -39,7 +39,7 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
   const bool two_sets = number(o, "sets", 1) == 2;
 
   // This table, in one line.
-  page.summary = std::to_string(players) + " players; double-" + std::to_string(set) + ", " +
+  page.summary = std::to_string(players) + " players; " + how_to::set_name(set) + ", " +
                  std::to_string(hand) + " tiles each; " +
                  (others ? "the winner scores the others' pips" : "the winner scores the others' pips less their own") +
                  "; play to " + std::to_string(target);
@@ -50,11 +50,11 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
       {Topic::Goal,
        "The goal",
        {"Be the first to play every tile in your hand. If nobody can play, the player with the fewest pips (dots) "
-        "left wins the round. The winner scores the pips left in the other hands; the first to " +
+        "left wins the round. The winner scores points from the pips left in the other hands; the first to " +
         std::to_string(target) + " points wins the match."},
        {}});
 
-  std::string deal = "Everyone gets " + std::to_string(hand) + " tiles from a double-" + std::to_string(set) + " set (" +
+  std::string deal = "Everyone gets " + std::to_string(hand) + " tiles from a " + how_to::set_name(set) + " set (" +
                      std::to_string(tiles) + " tiles" + (two_sets ? ", two sets mixed together" : "") + "). ";
   deal += draw ? "The rest lie face down as the boneyard, to draw from." : "The rest stay face down and are never used.";
   page.sections.push_back(

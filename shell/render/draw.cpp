@@ -726,7 +726,7 @@ bool Toast::draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bo
 
 void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha) {
   const float size = 15;
-  const float max_w = std::min(canvas.x - 32, 460.0f);
+  const float max_w = std::min(canvas.x - 32, 560.0f);
   const ImVec2 one_line = measure(fonts.bold, size, s);
   const float text_w = std::min(one_line.x + 2, max_w - 40);
   const float text_h = measure(fonts.bold, size, s, text_w).y;

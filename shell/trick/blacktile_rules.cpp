@@ -54,7 +54,7 @@ HowToPlay blacktile_how_to_play(const Options& o) {
   page.sections.push_back({Topic::Deal, "The deal", deal_text, {}});
 
   std::vector<std::string> turn = {
-      "The first leader of the match is drawn by lot. " +
+      "For the first round, everyone draws a tile and the most pips leads. " +
       std::string(text(o, "next_leader", "rotate") == "highest_score"
                       ? "In later rounds, the player with the highest score leads first."
                       : "In later rounds, the first lead moves one seat to the left.")};

@@ -42,7 +42,7 @@ HowToPlay whist_how_to_play(const Options& o) {
         (partners ? " Partners sit opposite and play as one side." : "")},
        {}});
 
-  std::vector<std::string> deal = {"A double-" + std::to_string(set) + " set is dealt: " + std::to_string(hand) +
+  std::vector<std::string> deal = {"A " + how_to::set_name(set) + " set is dealt: " + std::to_string(hand) +
                                    " tiles each" +
                                    (players == 4 ? ", and one tile, the widow, lies face down in the middle." : ".") +
                                    " The dealer moves one seat to the left each round."};
@@ -80,8 +80,11 @@ HowToPlay whist_how_to_play(const Options& o) {
          false}}});
 
   std::vector<std::string> scoring = {
-      std::string("If the auction's winner") + (partners ? " and partner" : "") +
-          " take at least the tricks bid, they score the bid; if not, they lose the bid. Extra tricks score nothing.",
+      std::string(partners ? "If the auction's winner and their partner take at least the tricks bid between them, "
+                           "their side scores the bid; if not, it loses the bid."
+                         : "If the auction's winner takes at least the tricks bid, they score the bid; if not, they "
+                           "lose the bid.") +
+          " Extra tricks score nothing.",
       std::string(partners ? "The other side scores" : "Every other player scores") + " 1 point for each trick taken."};
   page.sections.push_back({Topic::Scoring, "Scoring", scoring, {}});
 
