@@ -94,7 +94,9 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),
                               draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0),
                               draw::rgba(8, 36, 21, 0));
-  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, "How to play " + page_.title, draw::Align::Center, true);
+  const std::string heading = "How to play " + page_.title;  // just the game's name when that does not fit
+  const bool fits = draw::measure(fonts.bold, 21, heading).x <= l.title.w;
+  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, fits ? heading : page_.title, draw::Align::Center, true);
   const Press back = ui.press("button:back_rules", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   return back.clicked ? Action::Back : Action::None;

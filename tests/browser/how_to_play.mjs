@@ -60,6 +60,11 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
   await waitForGame(page, 'title');
   await clickId(page, 'button:play');
   await waitScreen(page, 'setup');
+  for (const size of ['phone', 'desktop']) {  // the setup screen's How to play button
+    await page.setViewportSize(SIZES[size]);
+    await sleep(250);
+    await shot(page, `setup (${size})`, path.join(artifactDir, `setup-how-to-play-${size}.png`));
+  }
 
   // --- From the setup screen, for the game chosen ---------------------------------------
   const seen = new Set();
