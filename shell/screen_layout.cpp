@@ -33,7 +33,8 @@ SetupLayout layout_setup(Vec2 canvas) {
   const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
   out.header = {0, 0, W, 60};
   out.back = {pad, 10, 92, 40};
-  out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
+  out.how_to_play = {W - pad - 112, 10, 112, 40};
+  out.title = {pad + 120, 10, std::max(0.0f, W - 2 * (pad + 120)), 40};
   const float footer_h = 112;  // room for a two-line reason why Start is off
   out.footer = {0, H - footer_h, W, footer_h};
   const float bw = std::min(W - 2 * pad, 360.0f);
@@ -89,6 +90,7 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   const float w = std::min(270.0f, canvas.x - 2 * menu_button.x);
   std::vector<std::pair<std::string, std::string>> items{
       {"menu:new_match", "New match"},
+      {"menu:how_to_play", "How to play"},
       {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)"},
       {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
                                                       : settings.speed == "fast" ? "Fast"
@@ -107,6 +109,43 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
         {items[i].first, {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
     out.labels.push_back(items[i].second);
   }
+  return out;
+}
+
+HowToPlayLayout layout_how_to_play(Vec2 canvas) {
+  HowToPlayLayout out;
+  const float W = canvas.x, H = canvas.y;
+  const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
+  out.header = {0, 0, W, 60};
+  out.back = {pad, 10, 92, 40};
+  out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
+  out.content = {0, out.header.bottom(), W, std::max(0.0f, H - out.header.bottom())};
+  out.column_w = std::min(W - 2 * pad, 680.0f);
+  out.column_x = W / 2 - out.column_w / 2;
+  return out;
+}
+
+FigureLayout layout_figure(Vec2 top_left, float max_w, const std::vector<bool>& across, bool line) {
+  constexpr float kUpright = 3.14159265f / 2;
+  FigureLayout out;
+  const float n = static_cast<float>(across.size());
+  if (across.empty()) return out;
+  // Widths in units of the tile's short side: standing tiles 1 wide with 0.45 between; in a
+  // line 2 (1 across) with a hairline between.
+  float units = 0;
+  for (bool a : across) units += line ? (a ? 1.0f : 2.0f) : 1.0f;
+  const float gap_units = line ? 0.06f : 0.45f;
+  units += gap_units * (n - 1);
+  const float u = std::min(line ? 30.0f : 28.0f, max_w / units);
+  float x = top_left.x;
+  const float mid = top_left.y + u;  // every tile is at most 2u high
+  for (bool a : across) {
+    const bool upright = !line || a;
+    const float w = upright ? u : 2 * u;
+    out.tiles.push_back({{x + w / 2, mid}, u, upright ? kUpright : 0.0f});
+    x += w + gap_units * u;
+  }
+  out.box = {top_left.x, top_left.y, x - gap_units * u - top_left.x, 2 * u};
   return out;
 }
 

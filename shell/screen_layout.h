@@ -22,6 +22,7 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
 
 struct SetupLayout {
   Rect header, back, title;          // button:back
+  Rect how_to_play;                  // button:how_to_play, for the game chosen
   Rect content;                      // the scrolling list of options
   float column_x = 0, column_w = 0;  // the options column inside `content`
   Rect footer, note, start;          // button:start, and a note above it
@@ -48,11 +49,29 @@ struct MenuSettings {
 };
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;        // menu:new_match, menu:undo, menu:speed, menu:copy_link,
+  std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:undo, menu:speed, menu:copy_link,
                                     // [menu:four_colour,] menu:main_menu
   std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast"
 };
 // Under the menu button; the items get lower on a short screen so the menu always fits.
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings = {});
+
+// "How to play": Back and the title fixed at the top; the page scrolls in `content`, in a
+// column of readable width.
+struct HowToPlayLayout {
+  Rect header, back, title;          // button:back_rules
+  Rect content;                      // the scrolling page
+  float column_x = 0, column_w = 0;  // the text column inside `content`
+};
+HowToPlayLayout layout_how_to_play(Vec2 canvas);
+
+// An example on the page: its tiles from left to right, from `top_left`, at most `max_w` wide.
+// Standing tiles (a hand, a trick) stand a little apart; a line of play (`line`) lies end to
+// end with its doubles (`across`) across it. Tiles shrink to fit the width.
+struct FigureLayout {
+  std::vector<TilePose> tiles;
+  Rect box;  // all of them
+};
+FigureLayout layout_figure(Vec2 top_left, float max_w, const std::vector<bool>& across, bool line);
 
 }  // namespace boneyard

@@ -15,6 +15,7 @@ constexpr std::string_view kSaveKey = "boneyard.save";    // the match in progre
 constexpr std::string_view kSetupKey = "boneyard.setup";  // the last setup, as a link
 constexpr std::string_view kUndoKey = "boneyard.undo";    // "0": strict play, no undo
 constexpr std::string_view kSpeedKey = "boneyard.speed";  // the computer speed: slow, normal, fast
+constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -68,7 +69,7 @@ void App::open_link(const std::string& hash, double now) {
   }
   title_.message.clear();
   reset_tables();
-  screen_ = Screen::Table;
+  show_table(now);
 }
 
 void App::start_match(const MatchSetup& setup, double now) {
@@ -81,7 +82,31 @@ void App::start_match(const MatchSetup& setup, double now) {
   platform::store(kSetupKey, format_link(remembered));
   title_.message.clear();
   reset_tables();
+  show_table(now);
+}
+
+void App::show_table(double now) {
   screen_ = Screen::Table;
+  const std::string game(session_.match().info().id());
+  const std::string key = std::string(kCoachedKey) + game;
+  if (platform::load(key)) return;
+  const std::string line = coach_line(game);
+  if (line.empty()) return;
+  if (trick_game())
+    trick_table_.coach(line, now);
+  else
+    table_.coach(line, now);
+  platform::store(key, "1");  // once per game
+}
+
+void App::open_how_to_play(const std::string& game, const Options& options, double now) {
+  auto page = how_to_play(game, options);
+  if (!page) return;
+  const bool from_match = screen_ == Screen::Table;
+  how_to_play_.open(std::move(*page), from_match);
+  rules_from_ = screen_;
+  screen_ = Screen::HowToPlay;
+  (void)now;
 }
 
 void App::reset_tables() {
@@ -131,7 +156,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TitleAction::Resume:
           if (session_.active()) {
             reset_tables();
-            screen_ = Screen::Table;
+            show_table(now);
           }
           break;
         case TitleAction::None:
@@ -145,6 +170,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
         case SetupScreen::Action::Start:
           start_match(setup_.setup(), now);
+          break;
+        case SetupScreen::Action::HowToPlay:
+          open_how_to_play(setup_.setup().game, setup_.options(), now);
           break;
         case SetupScreen::Action::None:
           break;
@@ -167,9 +195,16 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
           copying_ = true;
           break;
+        case TableScreen::Action::HowToPlay:
+          open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
+          break;
         case TableScreen::Action::None:
           break;
       }
+      break;
+    case Screen::HowToPlay:  // the match, if any, waits: no session_.update() while reading
+      if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back)
+        screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
       break;
   }
 
@@ -198,6 +233,8 @@ std::string App::screen_name(double now) const {
       return "setup";
     case Screen::Table:
       return table_.screen_name(session_, now);
+    case Screen::HowToPlay:
+      return "how_to_play";
   }
   return "title";
 }
@@ -212,6 +249,8 @@ std::vector<Target> App::current_targets(double now) const {
       if (!fonts_) return {};
       return trick_game() ? trick_table_.targets(canvas_, *fonts_, session_, now)
                           : table_.targets(canvas_, *fonts_, session_, now);
+    case Screen::HowToPlay:
+      return how_to_play_.targets(canvas_);
   }
   return {};
 }
@@ -219,7 +258,17 @@ std::vector<Target> App::current_targets(double now) const {
 std::string App::test_view() const {
   const double now = platform::now_ms();
   const std::string state = screen_ == Screen::Table && session_.active() ? session_.view().to_json().dump() : "null";
-  return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + "}";
+  std::string extra;
+  if (screen_ == Screen::HowToPlay) {  // which page, for which table
+    const HowToPlay& page = how_to_play_.page();
+    extra = ",\"how_to_play\":{\"game\":" + Json(page.game).dump() + ",\"summary\":" + Json(page.summary).dump() +
+            ",\"from\":" + Json(how_to_play_.from_match() ? "match" : "setup").dump() + "}";
+  }
+  if (screen_ == Screen::Table && session_.active()) {  // the coach line, while it shows
+    const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
+    if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
+  }
+  return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 
 std::string App::test_targets() const {

@@ -24,7 +24,7 @@ class App {
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
 
  private:
-  enum class Screen { Title, Setup, Table };
+  enum class Screen { Title, Setup, Table, HowToPlay };
   void open_link(const std::string& hash, double now);
   void start_match(const MatchSetup& setup, double now);
   void to_title();
@@ -33,12 +33,16 @@ class App {
   std::vector<Target> current_targets(double now) const;
   bool trick_game() const { return session_.active() && !session_.view_as<LineView>(); }  // which table shows it
   void reset_tables();
+  void show_table(double now);  // the table of the match in progress, coached on a first visit
+  void open_how_to_play(const std::string& game, const Options& options, double now);
 
   Screen screen_ = Screen::Title;
   Session session_;
   SetupScreen setup_;
   TableScreen table_;             // the line games
   TrickTableScreen trick_table_;  // the trick games
+  HowToPlayScreen how_to_play_;
+  Screen rules_from_ = Screen::Setup;  // where How to play's Back returns
   TitleModel title_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;

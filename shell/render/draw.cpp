@@ -707,12 +707,41 @@ void Toast::show(std::string text, double now, double ms) {
   ms_ = ms;
 }
 
-bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const {
+void Toast::hide(double now) {
+  if (showing(now)) ms_ = std::min(ms_, now - at_ + 400);  // the fade out starts now
+}
+
+bool Toast::showing(double now) const { return !text_.empty() && now - at_ < ms_; }
+bool Toast::fading(double now) const { return showing(now) && alpha(now) < 1; }
+
+float Toast::alpha(double now) const {
   const double age = now - at_;
-  if (age >= ms_ || text_.empty()) return false;
-  const float alpha = static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (ms_ - age) / 400));
-  toast(dl, fonts, canvas, y, text_, alpha);
+  if (age >= ms_ || text_.empty()) return 0;
+  return static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (ms_ - age) / 400));
+}
+
+bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const {
+  if (!showing(now)) return false;
+  toast(dl, fonts, canvas, y, text_, alpha(now));
   return true;
+}
+
+bool Toast::draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, double now) const {
+  if (!showing(now)) return false;
+  coach(dl, fonts, canvas, bottom, text_, alpha(now));
+  return true;
+}
+
+void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha) {
+  const float size = 15;
+  const float max_w = std::min(canvas.x - 32, 560.0f);
+  const ImVec2 one_line = measure(fonts.bold, size, s);
+  const float text_w = std::min(one_line.x + 2, max_w - 40);
+  const float text_h = measure(fonts.bold, size, s, text_w).y;
+  const Rect box{canvas.x / 2 - (text_w + 40) / 2, bottom - text_h - 24, text_w + 40, text_h + 24};
+  shadow(dl, box, 16, 10, 0.3f * alpha);
+  panel(dl, box, 16, fade(rgba(250, 245, 230), alpha), fade(kGold, alpha));
+  paragraph(dl, fonts.bold, size, {box.x + 20, box.y + 12}, text_w, fade(kDarkText, alpha), s, Align::Center);
 }
 
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& S, const SummaryContent& c,

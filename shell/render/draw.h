@@ -114,14 +114,25 @@ void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string
 // A tile's value (a counter's penalty points) in a red disc at its top-right corner.
 void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha = 1);
 
+// The coach line: a tip for a newcomer, wrapped in a gold-rimmed card centred above `bottom`.
+void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha);
+
 // The toast over a table: a message shown for a while, fading in and out.
 class Toast {
  public:
   static constexpr double kMs = 2600;  // how long a message usually shows
   void show(std::string text, double now, double ms = kMs);
+  void hide(double now);                // fades out now
+  bool showing(double now) const;       // shown and not faded out
+  bool fading(double now) const;        // showing, fading in or out (frames are needed)
+  double ends_at() const { return at_ + ms_; }
+  const std::string& text() const { return text_; }
   bool draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const;  // true while it shows
+  // The same timing drawn as a coach line (wrapped, its bottom at `bottom`).
+  bool draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, double now) const;
 
  private:
+  float alpha(double now) const;  // 0 when not showing
   std::string text_;
   double at_ = -1e12;
   double ms_ = 0;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "how_to_play.h"
 #include "line/layout.h"
 #include "screen_layout.h"
 #include "motion.h"
@@ -42,13 +43,16 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 // presets of every game, players, the computer level, then every option of the chosen game.
 class SetupScreen {
  public:
-  enum class Action { None, Back, Start };
+  enum class Action { None, Back, Start, HowToPlay };
 
   void load(const MatchSetup& setup) { model_.load(setup); }  // e.g. the last match's choices
   void scroll_to_top() { scroll_ = 0; }                        // it opens with the game choice in view
   MatchSetup setup() const { return model_.setup(); }
+  // The chosen game's options as the list shows them (computed defaults included), for its
+  // How to play page.
+  Options options() const;
   Action frame(Ui& ui, const Fonts& fonts);
-  // button:back, button:start (when the options fit together) and the controls of the list
+  // button:back, button:how_to_play, button:start (when the options fit together) and the controls of the list
   // visible in the last frame (preset:<i>, players:<i>, ...).
   std::vector<Target> targets(Vec2 canvas) const;
 
@@ -59,7 +63,32 @@ class SetupScreen {
   std::vector<Target> shown_;  // the list's controls drawn last frame
 };
 
+// [SECTION] How to play -------------------------------------------------------------------
+
+// A game's How to play page (how_to_play.h), opened from the setup screen for the game chosen
+// or from a table's menu for the match in progress (`from_match`: "This table plays").
+class HowToPlayScreen {
+ public:
+  enum class Action { None, Back };
+  void open(HowToPlay page, bool from_match);
+  const HowToPlay& page() const { return page_; }
+  bool from_match() const { return from_match_; }
+  Action frame(Ui& ui, const Fonts& fonts);
+  std::vector<Target> targets(Vec2 canvas) const;  // button:back_rules
+
+ private:
+  HowToPlay page_;
+  bool from_match_ = false;
+  float scroll_ = 0;
+  float content_h_ = 0;
+};
+
 // [SECTION] Table -------------------------------------------------------------------------
+
+constexpr double kCoachMs = 20000;  // the coach line stays this long unless tapped away
+// Where the coach line's bottom goes: just above the player's hand (the felt's bottom when
+// the hand is empty).
+float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
 
 // One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
 // over the table (the summary or the menu) and what can be clicked.
@@ -82,7 +111,7 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
-  enum class Action { None, NewMatch, MainMenu, CopyLink, SettingsChanged };  // settings: undo, speed
+  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged };  // settings: undo, speed
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
@@ -91,6 +120,9 @@ class TableScreen {
   void reset();  // a new match: forget selection and motion
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
+  // The coach line above the hand, until the player's first tap (or a while).
+  void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }
+  bool coaching(double now) const { return coach_.showing(now); }
 
  private:
   using Overlay = TableOverlay;
@@ -107,6 +139,7 @@ class TableScreen {
   MotionTracker motion_;
   std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
   draw::Toast toast_;
+  draw::Toast coach_;
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
@@ -132,6 +165,8 @@ class TrickTableScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
+  void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
+  bool coaching(double now) const { return coach_.showing(now); }
 
  private:
   using Overlay = TableOverlay;
@@ -149,6 +184,7 @@ class TrickTableScreen {
   std::size_t tricks_seen_ = 0;  // completed tricks when last drawn
   double taken_at_ = -1e12;      // when the latest trick was completed (ms)
   draw::Toast toast_;
+  draw::Toast coach_;
   bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
 };

@@ -88,9 +88,18 @@ int stepper(Ui& ui, const Fonts& fonts, const std::string& id, float x, float y,
 
 std::vector<Target> SetupScreen::targets(Vec2 canvas) const {
   const SetupLayout l = layout_setup(canvas);
-  std::vector<Target> out{{"button:back", l.back}};
+  std::vector<Target> out{{"button:back", l.back}, {"button:how_to_play", l.how_to_play}};
   if (model_.check()) out.push_back({"button:start", l.start});
   out.insert(out.end(), shown_.begin(), shown_.end());
+  return out;
+}
+
+Options SetupScreen::options() const {
+  Options out;
+  for (const OptionSpec& spec : model_.game().option_specs()) {
+    const std::string value = spec.name == "players" ? std::to_string(model_.players()) : model_.value_of(spec);
+    if (!value.empty()) out.set(spec.name, value);
+  }
   return out;
 }
 
@@ -262,6 +271,10 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   const Press back = ui.press("button:back", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   if (back.clicked) action = Action::Back;
+  const Press rules = ui.press("button:how_to_play", l.how_to_play);
+  draw::button(dl, fonts, l.how_to_play, "How to play", draw::ButtonKind::Secondary, rules.hovered, rules.held, true,
+               15);
+  if (rules.clicked) action = Action::HowToPlay;
 
   const Status ok = model_.check();
   if (!ok) {

@@ -52,6 +52,12 @@ std::string plate_score(const LineView& v, int seat) {
 
 // [SECTION] Frame -------------------------------------------------------------------------
 
+float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand) {
+  float top = felt.bottom();
+  for (const TilePose& pose : hand) top = std::min(top, bounds(pose).y);
+  return top - 12;
+}
+
 bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
                             const Rect& menu_button, const std::string& explanation,
                             const MenuSettings& menu_settings) {
@@ -402,6 +408,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
 
   // --- Toast. ------------------------------------------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
+    moving |= coach_.fading(now);
+    ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+  }
 
   if (moving || (pulsing && lively)) ui.redraw();
 }
@@ -470,6 +480,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu
   }
   if (id == "menu:new_match" || id == "button:new_match") return Action::NewMatch;
   if (id == "menu:copy_link") return Action::CopyLink;
+  if (id == "menu:how_to_play") return Action::HowToPlay;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
   if (id == "button:next_round") {
     (void)session.next_round(now);
@@ -513,6 +524,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   const auto key = table_key(ui, session);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
+    coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
     if (auto common = table_click(id, menu_open_, session, now)) {
       selected_.reset();
@@ -535,6 +547,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     }
     break;  // one click per frame
   }
+  if (ui.clicked_elsewhere()) coach_.hide(now);
   if (f.overlay == Overlay::None && selected_ && ui.clicked_elsewhere()) selected_.reset();
   return Action::None;
 }

@@ -326,6 +326,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
 
   // --- Toast. ------------------------------------------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
+    moving |= coach_.fading(now);
+    ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+  }
   if (moving || (pulsing && lively)) ui.redraw();
 }
 
@@ -376,6 +380,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   const auto key = table_key(ui, session);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
+    coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
@@ -411,6 +416,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     }
     break;  // one click per frame
   }
+  if (ui.clicked_elsewhere()) coach_.hide(now);
   if (f.overlay == Overlay::None && input_.selected && ui.clicked_elsewhere()) input_.selected.reset();
   return TableScreen::Action::None;
 }

@@ -75,13 +75,23 @@ async function decide(page) {
   return clicked;
 }
 
-// Replays `clicks` (the same ids), for the same decision made again.
+// Replays `clicks` (the same ids), for the same decision made again. A click that lands
+// before the table has drawn its new state is lost (the frame's buttons are the last drawn
+// ones), so the decision's last click, which must change the state, is made again if not.
 async function redo(page, clicks) {
-  for (const id of clicks) {
-    const t = (await targets(page)).find((x) => x.id === id);
-    if (!t) fail(`making the same decision again: ${id} is not clickable`);
-    await click(page, t);
-    await sleep(120);
+  for (const [n, id] of clicks.entries()) {
+    const last = n + 1 === clicks.length;
+    for (let attempt = 0; ; attempt++) {
+      const before = await stateOf(page);
+      const t = (await targets(page)).find((x) => x.id === id);
+      if (!t) fail(`making the same decision again: ${id} is not clickable`);
+      await click(page, t);
+      if (!last) { await sleep(150); break; }  // a pick changes nothing in the state
+      const changed = await waitFor(`${id} to take effect`, async () => (await stateOf(page)) !== before,
+                                    { ms: 1500 }).catch(() => false);
+      if (changed) break;
+      if (attempt >= 3) fail(`making the same decision again: clicking ${id} changed nothing`);
+    }
   }
 }
 
@@ -111,6 +121,9 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       const trying = todo.has(phase) && (phase !== 'play' || midTrick);
       const before = JSON.stringify(v.state);
       const clicks = await decide(page);
+      const took = await waitFor('the decision to take effect', async () => (await stateOf(page)) !== before,
+                                 { ms: 1500 }).catch(() => false);
+      if (!took) await redo(page, clicks.slice(-1));  // the last click landed before its frame
       if (!trying) continue;
       v = await myTurn(page);
       if (roundEnded(v)) continue;  // the decision ended the round: nothing to take back

@@ -291,7 +291,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     }
     for (bool cards : {false, true}) {
       const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast"});
-      REQUIRE(menu.items.size() == (cards ? 6u : 5u));
+      REQUIRE(menu.items.size() == (cards ? 7u : 6u));
       REQUIRE(menu.labels.size() == menu.items.size());
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
@@ -299,7 +299,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
         CHECK(item.rect.h >= 36);  // still comfortable to tap on a landscape phone
         CHECK(hit_test(menu.items, item.rect.center()) == item.id);
       }
-      CHECK(menu.labels[2] == "Computer speed: Fast");
+      CHECK(menu.labels[3] == "Computer speed: Fast");
     }
   }
 }

@@ -1,0 +1,114 @@
+// How to play Black Tile (RULES.md §3), in a player's words, for the options in force.
+#include <string>
+
+#include "how_to_play.h"
+
+namespace boneyard {
+
+namespace {
+
+using how_to::flag;
+using how_to::number;
+using how_to::text;
+
+FigureTile counter(int a, int b, int value) {
+  FigureTile t = how_to::tile(a, b);
+  t.face.value = value;
+  return t;
+}
+
+}  // namespace
+
+HowToPlay blacktile_how_to_play(const Options& o) {
+  HowToPlay page;
+  const int players = number(o, "players", 4);
+  const int points = number(o, "points", 11);
+  const int target = number(o, "target", points == 11 ? 61 : 210);
+  const int moon = number(o, "moon_points", 2 * points);
+  const std::string pass = text(o, "pass_direction", "left");
+  const bool lead_pass = flag(o, "lead_pass", true);
+  const bool partners = flag(o, "partnership") && players == 4;
+
+  page.summary = std::to_string(points) + "-point counters; " +
+                 (pass == "none" ? std::string("no passing") : "pass to the " + pass) + "; the lead " +
+                 (lead_pass ? "may" : "may not") + " be passed; game to " + std::to_string(target) +
+                 (partners ? "; partners" : "");
+
+  page.sections.push_back(
+      {Topic::Goal,
+       "The goal",
+       {"Don't take the counters. Some tiles are penalty points; whoever takes them in a trick adds their points "
+        "to their score. The lowest score wins." +
+        std::string(partners ? " Partners sit opposite and add their points together." : "")},
+       {}});
+
+  std::string deal = players == 3 ? "A double-six set is dealt out: 9 tiles each. The 28th tile " +
+                                        std::string(text(o, "leftover", "dead") == "first_trick_winner"
+                                                        ? "lies aside and goes to whoever takes the first trick."
+                                                        : "lies face down, unused, and is shown when the round ends.")
+                                  : "A double-six set is dealt out: 7 tiles each.";
+  std::vector<std::string> deal_text = {deal};
+  if (pass != "none")
+    deal_text.push_back("Then everyone picks three tiles and passes them face down to the player on the " + pass +
+                        ". You see the tiles you receive only after choosing yours; they are marked \"new\".");
+  page.sections.push_back({Topic::Deal, "The deal", deal_text, {}});
+
+  std::vector<std::string> turn = {
+      "For the first round, everyone draws a tile and the most pips leads. " +
+      std::string(text(o, "next_leader", "rotate") == "highest_score"
+                      ? "In later rounds, the player with the highest score leads first."
+                      : "In later rounds, the first lead moves one seat to the left.")};
+  if (lead_pass)
+    turn.push_back("Before the first trick, the player due to lead may lead, or pass the lead to the player on "
+                   "their left, who must then lead.");
+  turn.push_back("To lead, tap the half of a tile whose number you lead. To follow, tap a glowing tile.");
+  page.sections.push_back(
+      {Topic::Turn,
+       "Your turn",
+       turn,
+       {{{{Face(Tile::of(6, 4)), false, true}}, "To lead this 6-4 as a four, tap its 4 half; its 6 half leads sixes.", false}}});
+
+  page.sections.push_back(
+      {Topic::Play,
+       "A trick",
+       how_to::domino_suit_paragraphs(),
+       {{{how_to::tile(4, 4), how_to::low_on_top(6, 4), how_to::low_on_top(5, 4), how_to::tile(4, 3),
+          how_to::tile(4, 0)},
+         "The fours, highest first: 4-4, 6-4, 5-4, 4-3 ... 4-0.",
+         false}}});
+
+  std::vector<std::string> scoring;
+  HowToFigure counters;
+  if (points == 11) {
+    scoring.push_back("The counters: the 0-0 is worth 4 points, and every tile of the threes (3-0 to 6-3, and the "
+                      "3-3) is worth 1. That is 11 points a round.");
+    counters = {{counter(0, 0, 4), counter(3, 3, 1), counter(6, 3, 1), counter(3, 0, 1)},
+                "Counters carry their points in a red disc.",
+                false};
+  } else {
+    scoring.push_back("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, 6-0, 5-1, 4-2, "
+                      "3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11" +
+                      std::string(points == 30 ? "; the 1-1 is worth 9." : ".") + " That is " +
+                      std::to_string(points) + " points a round.");
+    counters = {{counter(0, 0, 11), counter(4, 1, 1), counter(3, 3, 1), counter(5, 2, 1)},
+                "Counters carry their points in a red disc.",
+                false};
+    if (points == 30) counters.tiles.push_back(counter(1, 1, 9));
+  }
+  scoring.push_back(std::string("Shooting the moon: take every counter in a round and you score nothing, while ") +
+                    (partners ? "the other side scores " : "everyone else scores ") + std::to_string(moon) + ".");
+  page.sections.push_back({Topic::Scoring, "Scoring", scoring, {counters}});
+
+  page.sections.push_back(
+      {Topic::End,
+       "The end of the match",
+       {"The match ends after the round in which someone reaches " + std::to_string(target) +
+        " points. The lowest total wins." +
+        (text(o, "end_tie", "play_on") == "shared" ? " A tie for lowest shares the win."
+                                                  : " A tie for lowest plays another round.")},
+       {}});
+  page.sources = "Rules from Eleven Point Black Tile and its 21- and 30-point, Berndt and partnership variants.";
+  return page;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,103 @@
+// How to play Domino Whist (RULES.md §4), in a player's words, for the options in force.
+#include <string>
+
+#include "how_to_play.h"
+
+namespace boneyard {
+
+namespace {
+
+using how_to::flag;
+using how_to::number;
+
+FigureTile trump(int a, int b, bool low_on_top = false) {
+  FigureTile t = how_to::tile(a, b);
+  t.face.trump = true;
+  t.low_on_top = low_on_top;
+  return t;
+}
+
+}  // namespace
+
+HowToPlay whist_how_to_play(const Options& o) {
+  HowToPlay page;
+  const int players = number(o, "players", 4);
+  const bool partners = players == 4 && flag(o, "partnership", true);
+  const int min_bid = number(o, "min_bid", players == 3 || partners ? 4 : 1);
+  const int target = number(o, "target", players == 3 ? 25 : partners ? 30 : 20);
+  const bool passing = flag(o, "passing");
+  const int set = players == 3 ? 7 : players == 4 ? 8 : 9;
+  const int hand = players == 3 ? 12 : 11;
+
+  page.summary = std::to_string(players) + " players" + (partners ? " as partners" : players == 4 ? ", each alone" : "") +
+                 "; bids from " + std::to_string(min_bid) + "; " + (passing ? "pass three first" : "no passing") +
+                 "; play to " + std::to_string(target);
+
+  page.sections.push_back(
+      {Topic::Goal,
+       "The goal",
+       {"Win the auction and then take at least as many tricks as you bid, or, when someone else wins it, take tricks "
+        "against them. The first to " +
+        std::to_string(target) + " points wins." +
+        (partners ? " Partners sit opposite and play as one side." : "")},
+       {}});
+
+  std::vector<std::string> deal = {"A " + how_to::set_name(set) + " set is dealt: " + std::to_string(hand) +
+                                   " tiles each" +
+                                   (players == 4 ? ", and one tile, the widow, lies face down in the middle." : ".") +
+                                   " The dealer moves one seat to the left each round."};
+  if (passing)
+    deal.push_back("Before bidding, everyone picks three tiles and passes them face down. The direction changes "
+                   "from round to round (and some rounds nobody passes).");
+  page.sections.push_back({Topic::Deal, "The deal", deal, {}});
+
+  std::vector<std::string> turn = {
+      "The auction starts left of the dealer. On your turn, bid a number of tricks higher than the last bid (at "
+      "least " +
+          std::to_string(min_bid) +
+          "), or pass; once you pass, you are out of the auction. It ends when everyone else has passed after a bid. "
+          "If nobody bids, the tiles are dealt again.",
+  };
+  if (players == 4)
+    turn.push_back("The winner of the auction looks at the widow and may swap it for a tile of their hand: tap "
+                   "that tile. The tile put aside stays out of play.");
+  turn.push_back("The winner of the auction then names trumps: a number, the doubles, or no trumps; and leads the "
+                 "first trick. To lead, tap the half of a tile whose number you lead; to follow, tap a glowing tile.");
+  page.sections.push_back({Topic::Turn, "Bidding and your turn", turn, {}});
+
+  std::vector<std::string> trick = how_to::domino_suit_paragraphs();
+  trick.push_back("Trumps: every tile showing the trump number (or every double, when doubles are trumps) is a "
+                  "trump and only a trump. With fours as trumps, the 6-4 is not a six any more: it can't follow a "
+                  "lead of sixes.");
+  trick.push_back("When you can't follow the suit led you may play a trump, but you don't have to. The highest trump "
+                  "played takes the trick; with no trump in it, the highest tile of the suit led.");
+  page.sections.push_back(
+      {Topic::Play,
+       "A trick",
+       trick,
+       {{{trump(4, 4), trump(6, 4, true), trump(4, 2, false), how_to::tile(6, 5)},
+         "Fours are trumps: they carry a gold T. The 6-5 is still a six and a five.",
+         false}}});
+
+  std::vector<std::string> scoring = {
+      std::string(partners ? "If the auction's winner and their partner take at least the tricks bid between them, "
+                           "their side scores the bid; if not, it loses the bid."
+                         : "If the auction's winner takes at least the tricks bid, they score the bid; if not, they "
+                           "lose the bid.") +
+          " Extra tricks score nothing.",
+      std::string(partners ? "The other side scores" : "Every other player scores") + " 1 point for each trick taken."};
+  page.sections.push_back({Topic::Scoring, "Scoring", scoring, {}});
+
+  page.sections.push_back(
+      {Topic::End,
+       "The end of the match",
+       {"The first to reach " + std::to_string(target) +
+        " points wins. If several reach it in the same round, the auction's winner wins if they made their bid; "
+        "otherwise the highest total." +
+        (how_to::text(o, "end_tie", "play_on") == "shared" ? " A tie shares the win." : " A tie plays another round.")},
+       {}});
+  page.sources = "Rules from Domino Whist, with the widow, partners and passing as its variants.";
+  return page;
+}
+
+}  // namespace boneyard
