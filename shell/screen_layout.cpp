@@ -85,6 +85,27 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
+float confirm_text_width(Vec2 canvas) { return std::min(canvas.x - 24, 460.0f) - 48; }
+
+ConfirmLayout layout_confirm(Vec2 canvas, float text_h) {
+  ConfirmLayout out;
+  const float w = std::min(canvas.x - 24, 460.0f), inner = 24, button_h = 50;
+  const bool stacked = w < 380;
+  const float buttons_h = stacked ? 2 * button_h + 10 : button_h;
+  const float h = inner + 32 + 10 + text_h + 22 + buttons_h + inner;
+  out.panel = {canvas.x / 2 - w / 2, std::max(12.0f, canvas.y / 2 - h / 2), w, h};
+  float y = out.panel.y + inner;
+  out.heading = {out.panel.x + inner, y, w - 2 * inner, 32};
+  y += 32 + 10;
+  out.text = {out.panel.x + inner, y, w - 2 * inner, text_h};
+  y += text_h + 22;
+  const float bw = stacked ? w - 2 * inner : (w - 2 * inner - 12) / 2;
+  out.no = {out.panel.x + inner, y, bw, button_h};  // the safe answer first (and on top)
+  out.yes = stacked ? Rect{out.panel.x + inner, y + button_h + 10, bw, button_h}
+                    : Rect{out.panel.x + inner + bw + 12, y, bw, button_h};
+  return out;
+}
+
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings) {
   MenuLayout out;
   const float w = std::min(270.0f, canvas.x - 2 * menu_button.x);

@@ -40,6 +40,15 @@ struct SummaryLayout {
 float summary_text_width(Vec2 canvas);
 SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h);
 
+// A question over the whole screen ("Replace your match in progress?"): a heading, a text of
+// measured height `text_h` (at confirm_text_width), and two buttons side by side (stacked on
+// a narrow screen): button:replace, button:keep_playing.
+struct ConfirmLayout {
+  Rect panel, heading, text, yes, no;
+};
+float confirm_text_width(Vec2 canvas);
+ConfirmLayout layout_confirm(Vec2 canvas, float text_h);
+
 // The table menu: what it offers and the words on its items, from the settings they show.
 struct MenuSettings {
   bool suit_colours = false;     // a card game: four suit colours are offered (menu:four_colour)

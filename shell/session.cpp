@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "motion.h"
+#include "seats.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {
@@ -183,6 +184,17 @@ void Session::set_speed(std::string_view speed) {
   const auto& names = speeds();
   speed_ = std::find(names.begin(), names.end(), speed) != names.end() ? std::string(speed) : "normal";
   delay_ms_ = speed_delay_ms(speed_);
+}
+
+bool Session::in_progress() const { return active() && match_->phase() != Phase::MatchOver; }
+
+std::string Session::describe() const {
+  if (!active()) return {};
+  const auto scores = match_->scores();
+  std::string text = std::string(match_->info().title()) + " \u2022 Round " + std::to_string(match_->round()) + " \u2022 ";
+  for (int s = 0; s < match_->players(); ++s)
+    text += (s ? ", " : "") + seat_name(match_->players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
+  return text;
 }
 
 std::string Session::save_text() const {

@@ -84,6 +84,9 @@ class Session {
   double last_change_at() const { return last_change_at_; }  // the latest move or deal (ms)
   std::uint64_t revision() const { return revision_; }       // grows with every change
   std::string save_text() const;                             // "" when there is nothing to resume
+  bool in_progress() const;  // a match that is not over: replacing it loses something
+  // The match in a line: "Domino Hearts • Round 3 • You 24, West 31, North 2, East 9".
+  std::string describe() const;
   Link share_link() const;                                   // game, essential options, seed, level
 
   // --- Pace -----------------------------------------------------------------------------

@@ -55,8 +55,17 @@ App::App() {
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
 }
 
-void App::open_link(const std::string& hash, double now) {
+void App::ask_to_replace(Replacing what) {
+  what.detail = session_.describe();
+  replacing_ = std::move(what);
+}
+
+void App::open_link(const std::string& hash, double now, bool confirmed) {
   auto link = parse_link(hash);
+  if (link && !confirmed && session_.in_progress()) {
+    ask_to_replace({Replacing::Kind::Link, hash, {}, {}});
+    return;
+  }
   Status started = link.status();
   if (link) {
     session_.set_speed(session_.speed());  // the player's pace, unless the link sets a delay
@@ -117,14 +126,7 @@ void App::reset_tables() {
 void App::to_title() {
   screen_ = Screen::Title;
   title_.can_resume = session_.active() && !session_.save_text().empty();
-  if (title_.can_resume) {
-    const Match& m = session_.match();
-    const auto scores = m.scores();
-    std::string detail = std::string(m.info().title()) + " \u2022 Round " + std::to_string(m.round());
-    for (int s = 0; s < m.players(); ++s)
-      detail += " \u2022 " + seat_name(m.players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
-    title_.resume_detail = detail;
-  }
+  if (title_.can_resume) title_.resume_detail = session_.describe();
 }
 
 void App::persist() {
@@ -145,8 +147,27 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
   const Screen screen_before = screen_;
   const std::uint64_t revision_before = session_.revision();
+  const bool asking = replacing_.has_value();
 
-  switch (screen_) {
+  if (asking) {  // nothing else is clickable (or moves) while the player decides
+    const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
+    if (answer != ConfirmAction::None) {
+      const Replacing what = *replacing_;
+      replacing_.reset();
+      if (answer == ConfirmAction::KeepPlaying) {
+        if (session_.active()) screen_ = Screen::Table;  // back to the match, as it was
+      } else if (what.kind == Replacing::Kind::Link) {
+        open_link(what.hash, now, true);
+      } else if (what.kind == Replacing::Kind::Start) {
+        start_match(what.setup, now);
+      } else if (session_.new_match(platform::fresh_seed(), now)) {
+        reset_tables();
+      }
+      ui.redraw();
+    }
+  }
+
+  switch (asking ? Screen::None : screen_) {
     case Screen::Title:
       switch (title_screen(ui, fonts, title_)) {
         case TitleAction::Play:
@@ -169,7 +190,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           to_title();
           break;
         case SetupScreen::Action::Start:
-          start_match(setup_.setup(), now);
+          if (session_.in_progress())
+            ask_to_replace({Replacing::Kind::Start, {}, setup_.setup(), {}});
+          else
+            start_match(setup_.setup(), now);
           break;
         case SetupScreen::Action::HowToPlay:
           open_how_to_play(setup_.setup().game, setup_.options(), now);
@@ -182,7 +206,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       session_.update(now);
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
-          if (session_.new_match(platform::fresh_seed(), now)) reset_tables();
+          if (session_.in_progress())
+            ask_to_replace({Replacing::Kind::NewMatch, {}, {}, {}});
+          else if (session_.new_match(platform::fresh_seed(), now))
+            reset_tables();
           break;
         case TableScreen::Action::MainMenu:
           to_title();
@@ -206,10 +233,13 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back)
         screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
       break;
+    case Screen::None:
+      break;
   }
+  if (replacing_ && !asking) ui.redraw();  // the question shows from the next frame
 
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
-  if (screen_ == Screen::Table) {
+  if (screen_ == Screen::Table && !replacing_) {
     if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
   }
   if (copying_) {
@@ -226,6 +256,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
 }
 
 std::string App::screen_name(double now) const {
+  if (replacing_) return "confirm";
   switch (screen_) {
     case Screen::Title:
       return "title";
@@ -235,11 +266,14 @@ std::string App::screen_name(double now) const {
       return table_.screen_name(session_, now);
     case Screen::HowToPlay:
       return "how_to_play";
+    case Screen::None:
+      break;
   }
   return "title";
 }
 
 std::vector<Target> App::current_targets(double now) const {
+  if (replacing_) return fonts_ ? confirm_targets(canvas_, *fonts_, replacing_->detail) : std::vector<Target>{};
   switch (screen_) {
     case Screen::Title:
       return title_targets(canvas_, title_);
@@ -251,6 +285,8 @@ std::vector<Target> App::current_targets(double now) const {
                           : table_.targets(canvas_, *fonts_, session_, now);
     case Screen::HowToPlay:
       return how_to_play_.targets(canvas_);
+    case Screen::None:
+      break;
   }
   return {};
 }

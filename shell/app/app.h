@@ -24,8 +24,10 @@ class App {
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
 
  private:
-  enum class Screen { Title, Setup, Table, HowToPlay };
-  void open_link(const std::string& hash, double now);
+  enum class Screen { Title, Setup, Table, HowToPlay, None };  // None: a question covers the screen
+  // A link, Start on the setup screen and New match ask first while a match is in progress
+  // (`confirmed`: the player said Replace).
+  void open_link(const std::string& hash, double now, bool confirmed = false);
   void start_match(const MatchSetup& setup, double now);
   void to_title();
   void persist();
@@ -43,6 +45,14 @@ class App {
   TrickTableScreen trick_table_;  // the trick games
   HowToPlayScreen how_to_play_;
   Screen rules_from_ = Screen::Setup;  // where How to play's Back returns
+  struct Replacing {                    // what waits for "Replace your match in progress?"
+    enum class Kind { NewMatch, Link, Start } kind = Kind::NewMatch;
+    std::string hash;    // Link
+    MatchSetup setup;    // Start
+    std::string detail;  // the match in progress, in a line
+  };
+  std::optional<Replacing> replacing_;
+  void ask_to_replace(Replacing what);
   TitleModel title_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;

@@ -83,6 +83,14 @@ class HowToPlayScreen {
   float content_h_ = 0;
 };
 
+// [SECTION] Confirmation ------------------------------------------------------------------
+
+// Asks before something replaces the match in progress (New match, a share link, Start):
+// "Replace your match in progress?", the match in a line, Keep playing / Replace.
+enum class ConfirmAction { None, Replace, KeepPlaying };
+std::vector<Target> confirm_targets(Vec2 canvas, const Fonts& fonts, const std::string& text);
+ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text);
+
 // [SECTION] Table -------------------------------------------------------------------------
 
 constexpr double kCoachMs = 20000;  // the coach line stays this long unless tapped away

@@ -531,3 +531,19 @@ TEST_CASE("the undo button sits beside the menu button, clear of everything, cli
     }
   }
 }
+
+TEST_CASE("the question before replacing a match fits every screen, its answers apart") {
+  for (const Canvas& canvas : kCanvases) {
+    for (float text_h : {20.0f, 60.0f}) {
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", text " << text_h);
+      const ConfirmLayout l = layout_confirm({canvas.w, canvas.h}, text_h);
+      CHECK(l.panel.inside({0, 0, canvas.w, canvas.h}));
+      for (const Rect& r : {l.heading, l.text, l.yes, l.no}) CHECK(r.inside(l.panel));
+      CHECK_FALSE(l.yes.overlaps(l.no));
+      CHECK_FALSE(l.text.overlaps(l.yes));
+      CHECK_FALSE(l.text.overlaps(l.no));
+      CHECK(l.text.w <= confirm_text_width({canvas.w, canvas.h}) + 0.01f);
+      CHECK(l.yes.h >= 44);
+    }
+  }
+}

@@ -67,6 +67,14 @@ TEST_CASE("the same setup and seed deal the same match") {
   CHECK(a.view().players() == 3);
 }
 
+TEST_CASE("a match in progress says what it is, in a line") {
+  Session s;
+  CHECK_FALSE(s.in_progress());
+  REQUIRE(s.start({"hearts", {{"players", "4"}}, "normal"}, 3, 0).ok());
+  CHECK(s.in_progress());
+  CHECK(s.describe() == "Domino Hearts \u2022 Round 1 \u2022 You 0, West 0, North 0, East 0");
+}
+
 TEST_CASE("bad setups are refused") {
   Session s;
   CHECK_FALSE(s.start(setup_for(3, "genius"), 1, 0).ok());

@@ -1,0 +1,112 @@
+// Browser test: a match in progress is never replaced without asking, in every game.
+//
+//   node tests/browser/replace_match.mjs <siteDir> <artifactDir>
+//
+// For each game a share link opens a table. Then, through real clicks:
+//   - menu → New match asks "Replace your match in progress?"; Keep playing returns to the same
+//     table (seat 0's view unchanged); asked again, Replace deals a new match (round 1, a
+//     different deal);
+//   - opening another share link asks; Keep playing keeps the match; the link again and
+//     Replace opens the link's match (its seed's deal, as the same link opened fresh shows);
+//   - Main menu → Play → Start on the setup screen asks; Keep playing returns to the table;
+//     Start again and Replace starts the setup's match.
+// Fails on any console or page error. Screenshots: replace-<game>.png (the question) and
+// replace-phone.png.
+import path from 'node:path';
+import {
+  browserTest, click, expectCanvasDrawn, fail, log, reachTable, sleep, targets, view, waitFor, waitForGame,
+} from './lib.mjs';
+
+const GAMES = [
+  ['block', 'players=3'], ['draw', 'players=2'], ['blacktile', 'players=4'], ['whist', 'players=4'],
+  ['hearts', 'players=4'],
+];
+
+async function clickId(page, id, what = id) {
+  const t = await waitFor(`${what} to be clickable`, async () => (await targets(page)).find((x) => x.id === id),
+                          { ms: 8000, describe: () => id });
+  await click(page, t);
+  await sleep(250);
+}
+
+const screenIs = (page, name) => waitFor(`the ${name} screen`, async () => (await view(page)).screen === name,
+                                         { ms: 8000 });
+// Seat 0's hand: what a new deal changes (the rest of the view moves with the bots).
+const handOf = async (page) => JSON.stringify((await view(page)).state?.hands?.[0]);
+
+browserTest('replace_match', async ({ page, server, errors, artifactDir }) => {
+  for (const [game, players] of GAMES) {
+    const link = (seed) => `#game=${game}&${players}&seed=${seed}&delay=400`;
+    log(`${game}: opening ${link(1)}`);
+    await page.goto(server.url + link(1));
+    await waitForGame(page, game);
+    await sleep(300);
+    if ((await view(page)).screen === 'confirm') await clickId(page, 'button:replace');  // the last game's match
+    await reachTable(page);
+    const first = await handOf(page);
+
+    // New match from the menu.
+    await clickId(page, 'button:menu');
+    await clickId(page, 'menu:new_match');
+    await screenIs(page, 'confirm');
+    await expectCanvasDrawn(page, `${game}: the question`, path.join(artifactDir, `replace-${game}.png`));
+    const state = JSON.stringify((await view(page)).state);
+    await clickId(page, 'button:keep_playing');
+    await screenIs(page, 'table');
+    if ((await handOf(page)) !== first) fail(`${game}: Keep playing changed the match`);
+    if (JSON.stringify((await view(page)).state) !== state && (await view(page)).state?.round !== 1) {
+      fail(`${game}: Keep playing changed the match`);
+    }
+    await clickId(page, 'button:menu');
+    await clickId(page, 'menu:new_match');
+    await screenIs(page, 'confirm');
+    await clickId(page, 'button:replace');
+    await screenIs(page, 'table');
+    const renewed = await handOf(page);
+    if (renewed === first) fail(`${game}: Replace did not deal a new match`);
+    log(`${game}: New match asks; Keep playing keeps, Replace deals anew`);
+
+    // A share link while the match goes on.
+    await page.goto(server.url + link(2));
+    await screenIs(page, 'confirm');
+    await clickId(page, 'button:keep_playing');
+    await screenIs(page, 'table');
+    if ((await handOf(page)) !== renewed) fail(`${game}: Keep playing on a link changed the match`);
+    await page.goto(server.url + link(3));
+    await screenIs(page, 'confirm');
+    await clickId(page, 'button:replace');
+    await screenIs(page, 'table');
+    const linked = await handOf(page);
+    if (linked === renewed) fail(`${game}: Replace did not open the link's match`);
+    log(`${game}: a link asks; Keep playing keeps, Replace opens it`);
+
+    // Start on the setup screen.
+    await clickId(page, 'button:menu');
+    await clickId(page, 'menu:main_menu');
+    await screenIs(page, 'title');
+    await clickId(page, 'button:play');
+    await screenIs(page, 'setup');
+    await clickId(page, 'button:start');
+    await screenIs(page, 'confirm');
+    await clickId(page, 'button:keep_playing');
+    await screenIs(page, 'table');
+    if ((await handOf(page)) !== linked) fail(`${game}: Keep playing from the setup changed the match`);
+    await clickId(page, 'button:menu');
+    await clickId(page, 'menu:main_menu');
+    await clickId(page, 'button:play');
+    await screenIs(page, 'setup');
+    await clickId(page, 'button:start');
+    await screenIs(page, 'confirm');
+    await clickId(page, 'button:replace');
+    await screenIs(page, 'table');
+    if ((await handOf(page)) === linked) fail(`${game}: Replace from the setup did not start a new match`);
+    log(`${game}: Start asks; Keep playing keeps, Replace starts`);
+    errors.check(`in ${game}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await clickId(page, 'button:menu');
+  await clickId(page, 'menu:new_match');
+  await screenIs(page, 'confirm');
+  await expectCanvasDrawn(page, 'the question on a phone', path.join(artifactDir, 'replace-phone.png'));
+  await clickId(page, 'button:keep_playing');
+});
