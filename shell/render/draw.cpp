@@ -224,12 +224,18 @@ std::vector<Pip> pips_for(int n) {
 }
 
 // Classic black pips for double-six; bigger sets colour each number so it reads at a glance.
+// Pips by number in the sets above double-six (the count of pips stays the first cue; colour
+// helps tell 7, 8 and 9 apart at a glance). Hues from the Okabe-Ito palette, darkened to read on
+// ivory; numbers of one hue family differ clearly in lightness too, so they stay apart for
+// red-green colour-blind players: blues 7 (light) / 1 (mid) / 10 (dark); oranges and reds 6
+// (light) / 3 (mid) / 11 (brown) / 8 (dark); greens 2 (mid) / 9 (dark); 4 purple; 5 black as
+// on a double-six; 12 grey.
 Color pip_color(int n, int set) {
   if (set <= 6) return rgba(30, 27, 23);
-  static constexpr Color kColors[13] = {rgba(30, 27, 23),   rgba(40, 110, 190), rgba(34, 130, 80),  rgba(190, 45, 40),
-                                        rgba(120, 70, 160), rgba(30, 27, 23),   rgba(200, 120, 20), rgba(20, 130, 140),
-                                        rgba(150, 40, 90),  rgba(70, 90, 40),   rgba(40, 60, 140),  rgba(160, 90, 40),
-                                        rgba(90, 90, 90)};
+  static constexpr Color kColors[13] = {rgba(30, 27, 23),  rgba(0, 114, 178),  rgba(0, 150, 110),  rgba(213, 94, 0),
+                                        rgba(170, 60, 140), rgba(30, 27, 23),   rgba(215, 150, 0),  rgba(70, 170, 230),
+                                        rgba(140, 25, 25),  rgba(0, 85, 60),    rgba(35, 40, 125),  rgba(135, 85, 35),
+                                        rgba(110, 110, 110)};
   return kColors[std::clamp(n, 0, 12)];
 }
 

@@ -95,6 +95,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   };
   auto styled = [&](draw::TileStyle style) {
     style.four_colour = four_colour_;
+    style.set = T.set;  // pips coloured by number in the bigger sets
     return style;
   };
   auto score_of = [&](int seat) {
@@ -286,7 +287,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     float right = L.status.right();
     for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
       const Press p = press_of(s.buttons[b]);
-      const bool primary = b + 1 == s.buttons.size();
+      const bool primary = s.buttons.size() == 1;  // alternatives ("Ones" / "Doubles") look alike
       const std::string label = b < T.button_labels.size() ? T.button_labels[b] : button_label(s.buttons[b]);
       draw::button(dl, fonts, TL.buttons[b], label, primary ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary,
                    p.hovered, p.held, true, 16);

@@ -62,6 +62,7 @@ struct TrickTableModel {
   std::string detail;                      // and under it: what happened last
   std::string trick_label;                 // over the trick: "Sixes led by West", "North leads"
   bool suit_colours = false;               // cardominoes: the menu offers four suit colours
+  int set = 6;                             // the domino set (double-N): above 6 pips are coloured
   std::string banner;                      // at the top of the felt: the contract, "Hearts are broken"
   int leader = -1;                         // leads the trick on the table
   std::vector<std::optional<Face>> last;   // the last completed trick per seat (empty before one)

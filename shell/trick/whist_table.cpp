@@ -218,7 +218,7 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   // The summary: the contract made or lost, everyone's points.
   SummaryContent& c = t.summary;
   const bool over = v.phase() == Phase::MatchOver;
-  c.set = v.rules.set();
+  c.set = t.set = v.rules.set();
   const bool mine = v.high && v.rules.side(v.high->seat) == v.rules.side(0);
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine));
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
