@@ -85,6 +85,47 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
+  SheetLayout out;
+  const float W = canvas.x, H = canvas.y;
+  const float w = std::min(W - 24, 640.0f), inner = 18, button_h = 48;
+  const bool stacked = match_end && w < 470;
+  const float buttons_h = !match_end ? button_h : stacked ? 3 * button_h + 2 * 8 : button_h;
+  const int places = match_end && columns <= 5 && H >= 560 ? columns : 0;  // a short screen: the totals say it
+  const float head_h = (match_end ? 38.0f : 30.0f) + 22 + static_cast<float>(places) * 22 + (places ? 8 : 0);
+  const float fixed = inner + head_h + 10 + 24 + 26 + 16 + buttons_h + inner;  // header and totals rows
+  const float room = std::max(0.0f, H - 24 - fixed);
+  out.row_h = std::clamp(room / static_cast<float>(std::max(rounds, 1)), 18.0f, 24.0f);
+  out.rows_shown = std::min(rounds, static_cast<int>(room / out.row_h));
+  const float h = fixed + static_cast<float>(out.rows_shown) * out.row_h;
+  out.panel = {W / 2 - w / 2, std::max(12.0f, H / 2 - h / 2), w, h};
+  float y = out.panel.y + inner;
+  const float x = out.panel.x + inner, iw = w - 2 * inner;
+  out.headline = {x, y, iw, match_end ? 38.0f : 30.0f};
+  y += out.headline.h;
+  out.rule = {x, y, iw, 22};
+  y += 22;
+  for (int i = 0; i < places; ++i) out.standings.push_back({x, y + 4 + 22 * static_cast<float>(i), iw, 22});
+  if (places) y += 8 + 22 * static_cast<float>(places);
+  y += 10;
+  out.first_col_w = std::min(90.0f, iw * 0.2f);
+  out.table = {x, y, iw, 24 + static_cast<float>(out.rows_shown) * out.row_h + 26};
+  y = out.table.bottom() + 16;
+  if (!match_end) {
+    const float bw = std::min(iw, 220.0f);
+    out.buttons.push_back({"button:close_sheet", {out.panel.center().x - bw / 2, y, bw, button_h}});
+    return out;
+  }
+  const char* ids[] = {"button:play_again", "button:change_rules", "button:main_menu"};
+  const float bw = stacked ? iw : (iw - 16) / 3;
+  for (int i = 0; i < 3; ++i) {
+    const float fi = static_cast<float>(i);
+    out.buttons.push_back({ids[i], stacked ? Rect{x, y + fi * (button_h + 8), iw, button_h}
+                                           : Rect{x + fi * (bw + 8), y, bw, button_h}});
+  }
+  return out;
+}
+
 float confirm_text_width(Vec2 canvas) { return std::min(canvas.x - 24, 460.0f) - 48; }
 
 ConfirmLayout layout_confirm(Vec2 canvas, float text_h) {

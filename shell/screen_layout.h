@@ -49,6 +49,21 @@ struct ConfirmLayout {
 float confirm_text_width(Vec2 canvas);
 ConfirmLayout layout_confirm(Vec2 canvas, float text_h);
 
+// The score sheet over a table (button:close_sheet), or the end of a match with the winner,
+// the standings and buttons button:play_again, button:change_rules, button:main_menu. The
+// table has a header row of names, one row per round shown (the latest `rows_shown` of
+// `rounds` when they do not all fit) and the totals.
+struct SheetLayout {
+  Rect panel, headline, rule;
+  std::vector<Rect> standings;  // match end, up to 5 columns: one line per place
+  Rect table;                   // the sheet
+  float first_col_w = 0;        // "Round 3"; the columns share the rest
+  float row_h = 20;
+  int rows_shown = 0;           // the latest rounds shown
+  std::vector<Target> buttons;  // in order, clickable
+};
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end);
+
 // The table menu: what it offers and the words on its items, from the settings they show.
 struct MenuSettings {
   bool suit_colours = false;     // a card game: four suit colours are offered (menu:four_colour)

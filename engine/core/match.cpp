@@ -279,6 +279,27 @@ Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, s
   return copy;
 }
 
+std::vector<std::vector<int>> round_points(const Match& match) {
+  std::vector<std::vector<int>> rounds;
+  auto copy = new_match(match.info().id(), match.options().items(), match.seed(), match.first_deal());
+  if (!copy) return rounds;
+  Match& m = **copy;
+  std::vector<int> banked(static_cast<std::size_t>(m.players()), 0);
+  auto bank = [&] {
+    const auto scores = m.scores();
+    std::vector<int> row(scores.size());
+    for (std::size_t s = 0; s < scores.size(); ++s) row[s] = scores[s] - banked[s];
+    rounds.push_back(std::move(row));
+    banked = scores;
+  };
+  for (const Action& a : match.history()) {
+    if (a.kind == Action::Kind::NextRound) bank();  // the round just finished
+    if (!(a.kind == Action::Kind::Move ? m.play(a.move) : m.next_round(a.deal))) return rounds;
+  }
+  if (m.phase() == Phase::RoundOver || m.phase() == Phase::MatchOver) bank();
+  return rounds;
+}
+
 OptionList preset_options(const Preset& preset, int players) {
   OptionList out{{"players", std::to_string(players)}};
   auto put = [&](const OptionList& list) {

@@ -180,6 +180,9 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data);
 // `seats`, when given, receives who made each entry replayed (the seat to move before a
 // move; -1 for a new round). Refused when `actions` exceeds the history.
 Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, std::vector<int>* seats = nullptr);
+// Each finished round's points per seat (how much each seat's total moved), in order: the
+// score sheet. Replays the match from its start.
+std::vector<std::vector<int>> round_points(const Match& match);
 
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
 

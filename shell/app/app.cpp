@@ -214,6 +214,11 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::MainMenu:
           to_title();
           break;
+        case TableScreen::Action::ChangeRules:  // the match is over: its rules, to change
+          setup_.load(session_.setup());
+          setup_.scroll_to_top();
+          screen_ = Screen::Setup;
+          break;
         case TableScreen::Action::SettingsChanged:
           platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
           platform::store(kSpeedKey, session_.speed());
@@ -303,6 +308,19 @@ std::string App::test_view() const {
   if (screen_ == Screen::Table && session_.active()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
     if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
+    // The score sheet's columns and rows, as the sheet shows them (score_sheet.h).
+    const ScoreSheet sheet = score_sheet(session_.match(), round_points(session_.match()));
+    Json rows = Json::array();
+    for (const auto& row : sheet.rows) {
+      Json r = Json::array();
+      for (const auto& cell : row) r.push(cell);
+      rows.push(std::move(r));
+    }
+    Json totals = Json::array(), columns = Json::array();
+    for (const auto& t : sheet.totals) totals.push(t);
+    for (const auto& c : sheet.columns) columns.push(c);
+    extra += ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" +
+             totals.dump() + "}";
   }
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }

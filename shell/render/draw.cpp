@@ -750,6 +750,53 @@ void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::s
   paragraph(dl, fonts.bold, size, {box.x + 20, box.y + 12}, text_w, fade(kDarkText, alpha), s, Align::Center);
 }
 
+void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& L, const ScoreSheet& sheet,
+                 const std::string& headline, bool good, const std::vector<Press>& presses) {
+  dim_screen(dl, canvas, 0.5f);
+  shadow(dl, L.panel, 18, 16, 0.4f);
+  panel(dl, L.panel, 18, kPanel, fade(kGold, 0.35f));
+  const bool end = L.buttons.size() > 1;
+  text_in(dl, fonts.bold, end ? 24.0f : 19.0f, L.headline, good || !end ? rgba(255, 236, 180) : kText, headline,
+          Align::Left, true);
+  text_in(dl, fonts.regular, 14, L.rule, kMuted, sheet.rule, Align::Left);
+  for (std::size_t i = 0; i < L.standings.size() && i < sheet.standings.size(); ++i)
+    text_in(dl, i == 0 ? fonts.bold : fonts.regular, 16, L.standings[i], i == 0 ? kGold : kText, sheet.standings[i],
+            Align::Left);
+  // The table: names, the rounds shown (the latest), the totals.
+  const Rect& t = L.table;
+  const std::size_t cols = sheet.columns.size();
+  const float col_w = (t.w - L.first_col_w) / static_cast<float>(std::max<std::size_t>(cols, 1));
+  auto cell = [&](std::size_t c, float y, float h) {
+    return Rect{t.x + L.first_col_w + static_cast<float>(c) * col_w, y, col_w - 6, h};
+  };
+  dl->AddRectFilled(ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you) * col_w - 3, t.y),
+                    ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you + 1) * col_w - 3, t.bottom()),
+                    rgba(255, 255, 255, 0.06f), 6);
+  for (std::size_t c = 0; c < cols; ++c)
+    text_in(dl, fonts.bold, 13, cell(c, t.y, 24), kText, sheet.columns[c], Align::Right);
+  const std::size_t total = sheet.rows.size();
+  const std::size_t shown = std::min<std::size_t>(total, static_cast<std::size_t>(std::max(L.rows_shown, 0)));
+  float y = t.y + 24;
+  for (std::size_t r = total - shown; r < total; ++r, y += L.row_h) {
+    if ((r % 2) == 0)
+      dl->AddRectFilled(ImVec2(t.x, y), ImVec2(t.right(), y + L.row_h), rgba(255, 255, 255, 0.035f), 4);
+    text_in(dl, fonts.regular, 13, {t.x + 4, y, L.first_col_w - 8, L.row_h}, kMuted,
+            "Round " + std::to_string(r + 1), Align::Left);
+    for (std::size_t c = 0; c < cols && c < sheet.rows[r].size(); ++c)
+      text_in(dl, fonts.regular, 14, cell(c, y, L.row_h), kText, sheet.rows[r][c], Align::Right);
+  }
+  dl->AddLine(ImVec2(t.x, y + 2), ImVec2(t.right(), y + 2), rgba(255, 255, 255, 0.25f), 1.2f);
+  text_in(dl, fonts.bold, 14, {t.x + 4, y + 2, L.first_col_w - 8, 24}, kText, "Total", Align::Left);
+  for (std::size_t c = 0; c < cols && c < sheet.totals.size(); ++c)
+    text_in(dl, fonts.bold, 15, cell(c, y + 2, 24), rgba(255, 226, 150), sheet.totals[c], Align::Right);
+  static const char* kLabels[] = {"Play again", "Change rules", "Main menu"};
+  for (std::size_t i = 0; i < L.buttons.size(); ++i) {
+    const Press p = i < presses.size() ? presses[i] : Press{};
+    button(dl, fonts, L.buttons[i].rect, end ? kLabels[i] : "Close", i == 0 ? ButtonKind::Primary : ButtonKind::Secondary,
+           p.hovered, p.held, true, 17);
+  }
+}
+
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& S, const SummaryContent& c,
              const std::vector<Press>& presses) {
   constexpr float kUpright = 3.14159265f / 2;
@@ -799,7 +846,8 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
          primary.held, true, 19);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary, "Main menu", ButtonKind::Secondary, secondary.hovered, secondary.held, true, 17);
+    button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary,
+           secondary.hovered, secondary.held, true, 17);
   }
 }
 

@@ -22,6 +22,7 @@
 #include "screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
+#include "score_sheet.h"
 #include "summary_content.h"
 
 namespace boneyard::draw {
@@ -137,6 +138,12 @@ class Toast {
   double at_ = -1e12;
   double ms_ = 0;
 };
+
+// The score sheet, or the end of a match (layout_sheet, score_sheet.h): `headline` over it
+// (the winner at the end; `good`: the player's side won), the standings, the rounds and the
+// totals, the player's column picked out; the buttons in the layout's order.
+void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& layout, const ScoreSheet& sheet,
+                 const std::string& headline, bool good, const std::vector<Press>& presses);
 
 // The round summary and the match end (layout_summary, summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).

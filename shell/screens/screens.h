@@ -19,6 +19,7 @@
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"
+#include "score_sheet.h"
 #include "session.h"
 #include "setup_model.h"
 #include "trick/trick_model.h"
@@ -100,16 +101,35 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
 
 // One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
 // over the table (the summary or the menu) and what can be clicked.
-enum class TableOverlay { None, Menu, Summary };
+// Peek: the round summary is put aside to look at the table (button:back_to_summary).
+enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd };
+// What the player has opened over a table.
+struct TableView {
+  bool menu = false;   // the menu
+  bool sheet = false;  // the score sheet
+  bool peek = false;   // the table under the round summary
+};
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
   std::optional<SummaryLayout> summary;
   std::optional<MenuLayout> menu;
+  std::optional<SheetLayout> sheet;  // the score sheet, or the end of the match
+  ScoreSheet sheet_content;
+  std::string sheet_headline;
+  bool sheet_good = false;  // the player's side won the match
+  Rect back_to_summary;     // Peek
   std::vector<Target> targets;
-  // Lays out the round summary once it is due (`explanation`: its text), else the menu when
-  // open, with their targets; false when neither shows (the table's own targets are wanted).
-  bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
-               const Rect& menu_button, const std::string& explanation, const MenuSettings& menu_settings);
+  // Lays out what covers the table: at the end of the match its end (`match_headline`), once a
+  // round is over its summary (`explanation`: its text) unless put aside, else the score
+  // sheet or the menu when open, with their targets; false when nothing covers the table
+  // (the table's own targets are wanted).
+  // `status`: the table's status row, where the way back from a peek goes.
+  bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const TableView& open,
+               const Rect& status, const std::string& explanation, const std::string& match_headline,
+               const Rect& menu_button, const MenuSettings& menu_settings);
+  // Draws the overlay laid out when it is the menu, the sheet, the match end or the peek bar
+  // (the round summary is each table's own); `presses` as `targets`.
+  void draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const;
 };
 template <class Scene, class Layout>
 struct TableFrame : TableOverlays {
@@ -119,7 +139,7 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
-  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged };  // settings: undo, speed
+  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, ChangeRules };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
@@ -140,10 +160,9 @@ class TableScreen {
                   const std::vector<Press>& presses);
   void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                     const std::vector<Press>& presses);
-  void draw_menu(Ui& ui, const Fonts& fonts, const Frame& f, const std::vector<Press>& presses);
 
   std::optional<Tile> selected_;
-  bool menu_open_ = false;
+  TableView open_;  // the menu, the score sheet, a peek under the summary
   MotionTracker motion_;
   std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
   draw::Toast toast_;
@@ -154,7 +173,9 @@ class TableScreen {
 // buttons, Undo): opens or closes the menu, switches undo or the computer speed (the menu
 // stays open to show it), deals the next round, takes back the player's last decision, or
 // names what the app must do. nullopt for any other target.
-std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu_open, Session& session, double now);
+std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now);
+// The score sheet opens from the scores panel and the round's title (button:scores).
+void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice).
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour);
 // The target a key press stands for this frame (U: button:undo when undo is possible).
@@ -186,7 +207,7 @@ class TrickTableScreen {
                     const std::vector<Press>& presses);
 
   TrickInput input_;
-  bool menu_open_ = false;
+  TableView open_;  // the menu, the score sheet, a peek under the summary
   MotionTracker motion_;
   std::uint64_t round_key_ = 0;  // which match and round the motion belongs to
   std::size_t tricks_seen_ = 0;  // completed tricks when last drawn

@@ -58,28 +58,69 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand) {
   return top - 12;
 }
 
-bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, bool menu_open,
-                            const Rect& menu_button, const std::string& explanation,
-                            const MenuSettings& menu_settings) {
-  if (session.summary_due(now)) {
-    overlay = TableOverlay::Summary;
-    const bool over = session.match().phase() == Phase::MatchOver;
-    const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, session.match().players(), over, text_h);
-    if (over) {
-      targets.push_back({"button:new_match", summary->primary});
-      targets.push_back({"button:main_menu", *summary->secondary});
-    } else {
-      targets.push_back({"button:next_round", summary->primary});
-    }
+bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const TableView& open,
+                            const Rect& status, const std::string& explanation, const std::string& match_headline,
+                            const Rect& menu_button, const MenuSettings& menu_settings) {
+  const Match& m = session.match();
+  if (session.summary_due(now) && m.phase() == Phase::MatchOver) {
+    overlay = TableOverlay::MatchEnd;
+    sheet_content = score_sheet(m, round_points(m));
+    sheet_content.rule = std::to_string(sheet_content.rows.size()) +
+                         (sheet_content.rows.size() == 1 ? " round \u2022 " : " rounds \u2022 ") + sheet_content.rule;
+    sheet_headline = match_headline;
+    const auto winners = m.winners();
+    sheet_good = std::find(winners.begin(), winners.end(), 0) != winners.end();
+    sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
+                         static_cast<int>(sheet_content.rows.size()), true);
+    targets = sheet->buttons;
     return true;
   }
-  if (!menu_open) return false;
+  if (session.summary_due(now)) {
+    if (open.peek) {  // the table as the round left it, and the way back
+      overlay = TableOverlay::Peek;
+      back_to_summary = {status.center().x - 120, status.y + 2, 240, std::max(40.0f, status.h - 4)};
+      targets = {{"button:back_to_summary", back_to_summary}};
+      return true;
+    }
+    overlay = TableOverlay::Summary;
+    const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
+    summary = layout_summary(canvas, m.players(), true, text_h);
+    targets = {{"button:next_round", summary->primary}, {"button:show_table", *summary->secondary}};
+    return true;
+  }
+  if (open.sheet) {
+    overlay = TableOverlay::Sheet;
+    sheet_content = score_sheet(m, round_points(m));
+    sheet_headline = "Score sheet \u2022 after " + std::to_string(sheet_content.rows.size()) +
+                     (sheet_content.rows.size() == 1 ? " round" : " rounds");
+    sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
+                         static_cast<int>(sheet_content.rows.size()), false);
+    targets = sheet->buttons;
+    return true;
+  }
+  if (!open.menu) return false;
   overlay = TableOverlay::Menu;
   menu = layout_menu(canvas, menu_button, menu_settings);
   targets = menu->items;
   targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
   return true;
+}
+
+void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const {
+  if (overlay == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
+  if (overlay == TableOverlay::Sheet || overlay == TableOverlay::MatchEnd)
+    draw::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
+  if (overlay == TableOverlay::Peek) {
+    const Press p = presses.empty() ? Press{} : presses[0];
+    draw::button(ui.draw_list(), fonts, back_to_summary, "Back to the summary", draw::ButtonKind::Primary, p.hovered,
+                 p.held, true, 17);
+  }
+}
+
+// The score sheet opens from the scores panel and the round's title, on both tables.
+void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout) {
+  if (layout.scores_panel) targets.push_back({"button:scores", *layout.scores_panel});
+  targets.push_back({"button:scores", layout.info});
 }
 
 TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const {
@@ -106,9 +147,11 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   }
   f.layout = layout_table(canvas, s);
 
-  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.menu_button, round_explanation(v),
-                 menu_settings(session, false, false)))
+  if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.status, round_explanation(v), match_headline(v),
+                 f.layout.menu_button, menu_settings(session, false, false))) {
     f.targets = table_targets(f.layout, s);
+    add_sheet_targets(f.targets, f.layout);
+  }
   return f;
 }
 
@@ -124,7 +167,7 @@ std::string TableScreen::screen_name(const Session& session, double now) const {
 
 void TableScreen::reset() {
   selected_.reset();
-  menu_open_ = false;
+  open_ = {};
   motion_.clear();
 }
 
@@ -453,19 +496,15 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   draw::summary(dl, fonts, ui.canvas(), *f.summary, c, presses);
 }
 
-void TableScreen::draw_menu(Ui& ui, const Fonts& fonts, const Frame& f, const std::vector<Press>& presses) {
-  draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses);
-}
-
 // [SECTION] Input -------------------------------------------------------------------------
 
-std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu_open, Session& session, double now) {
+std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now) {
   using Action = TableScreen::Action;
-  const bool was_open = menu_open;
-  menu_open = id == "button:menu";
+  const bool was_open = open.menu;
+  open.menu = id == "button:menu";
   if (id == "button:menu" || id == "menu:close") return Action::None;
   if (id == "menu:undo" || id == "menu:speed") {
-    menu_open = true;
+    open.menu = true;
     if (id == "menu:undo") session.set_undo_allowed(!session.undo_allowed());
     if (id == "menu:speed") {
       const auto& speeds = Session::speeds();
@@ -478,15 +517,25 @@ std::optional<TableScreen::Action> table_click(const std::string& id, bool& menu
     (void)session.undo(now);  // offered only when possible; a refusal changes nothing
     return Action::None;
   }
-  if (id == "menu:new_match" || id == "button:new_match") return Action::NewMatch;
-  if (id == "menu:copy_link") return Action::CopyLink;
+  if (id == "button:scores" || id == "button:close_sheet") {
+    open.sheet = id == "button:scores";
+    return Action::None;
+  }
+  if (id == "button:show_table" || id == "button:back_to_summary") {
+    open.peek = id == "button:show_table";
+    return Action::None;
+  }
   if (id == "menu:how_to_play") return Action::HowToPlay;
+  if (id == "menu:new_match" || id == "button:play_again") return Action::NewMatch;
+  if (id == "button:change_rules") return Action::ChangeRules;
+  if (id == "menu:copy_link") return Action::CopyLink;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
   if (id == "button:next_round") {
+    open.peek = false;
     (void)session.next_round(now);
     return Action::None;
   }
-  menu_open = was_open;
+  open.menu = was_open;
   return std::nullopt;
 }
 
@@ -518,7 +567,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
-  if (f.overlay == Overlay::Menu) draw_menu(ui, fonts, f, presses);
+  f.draw(ui, fonts, presses);
 
   const auto legal = session.human_moves();
   const auto key = table_key(ui, session);
@@ -526,7 +575,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
-    if (auto common = table_click(id, menu_open_, session, now)) {
+    if (auto common = table_click(id, open_, session, now)) {
       selected_.reset();
       return *common;
     } else if (id == "button:pass") {

@@ -50,9 +50,12 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene.scene.show_undo = session.undo_allowed();
   f.scene.scene.can_undo = session.can_undo();
   f.layout = layout_trick(canvas, f.scene.scene);
-  if (!f.lay_out(canvas, fonts, session, now, menu_open_, f.layout.table.menu_button, f.scene.summary.text,
-                 menu_settings(session, f.scene.suit_colours, four_colour_)))
+  if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
+                 f.scene.summary.headline, f.layout.table.menu_button,
+                 menu_settings(session, f.scene.suit_colours, four_colour_))) {
     f.targets = trick_targets(f.layout, f.scene.scene);
+    add_sheet_targets(f.targets, f.layout.table);
+  }
   return f;
 }
 
@@ -64,7 +67,7 @@ std::vector<Target> TrickTableScreen::targets(Vec2 canvas, const Fonts& fonts, c
 
 void TrickTableScreen::reset() {
   input_ = {};
-  menu_open_ = false;
+  open_ = {};
   motion_.clear();
   tricks_seen_ = 0;
   taken_at_ = -1e12;
@@ -375,7 +378,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
-  if (f.overlay == Overlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *f.menu, presses);
+  f.draw(ui, fonts, presses);
 
   const TrickTableModel& T = f.scene;
   const auto key = table_key(ui, session);
@@ -386,8 +389,8 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
       platform::store(kFourColourKey, four_colour_ ? "1" : "0");
-      menu_open_ = true;  // the switch stays in view, as the menu's other switches
-    } else if (auto common = table_click(id, menu_open_, session, now)) {
+      open_.menu = true;  // the switch stays in view, as the menu's other switches
+    } else if (auto common = table_click(id, open_, session, now)) {
       input_.selected.reset();
       input_.picked.clear();
       return *common;

@@ -414,3 +414,38 @@ export function playRound(page, options = {}) {
     return other ? { target: other } : null;
   }, options);
 }
+
+// Plays a round of any game as a simple player: passes the first three tiles, bids the least
+// it may (or passes), keeps its hand, names the first trumps offered, takes the first moon
+// choice, leads or follows with the first tile that may be played (a line game: playRound).
+export function playAnyRound(page, options = {}) {
+  const picked = new Set();
+  return playTurns(page, (v, ids, ts) => {
+    const phase = v.state?.phase;
+    const find = (pred) => ts.find((t) => pred(t.id));
+    if (!v.state?.trick && v.state?.phase === 'play' && v.state?.line !== undefined) {  // a line game
+      const end = find((id) => id.startsWith('end:'));
+      if (end) return { target: end, until: (now) => !now.some((id) => id.startsWith('end:')) };
+      const hand = find((id) => id.startsWith('hand:'));
+      if (hand) return { target: hand, until: (now) => now.some((id) => id.startsWith('end:')) };
+      const other = find((id) => id === 'button:draw' || id === 'button:pass');
+      return other ? { target: other } : null;
+    }
+    if (phase === 'pass') return pickPass(picked, ts);
+    if (phase === 'bid') {
+      const bid = find((id) => id === 'choice:bid:pass') || find((id) => id.startsWith('choice:bid:'));
+      return bid ? { target: bid } : null;
+    }
+    if (phase !== 'play') {
+      const choice = find((id) => id.startsWith('choice:') || id.startsWith('move:'));
+      return choice ? { target: choice } : null;
+    }
+    picked.clear();
+    const half = find((id) => id.startsWith('lead:'));
+    if (half) return { target: half };
+    const tile = find((id) => id.startsWith('hand:'));
+    if (tile) return { target: tile, until: (after) => after.some((id) => id.startsWith('lead:') || /^move:/.test(id)) };
+    const move = find((id) => id.startsWith('move:'));
+    return move ? { target: move } : null;
+  }, options);
+}

@@ -264,6 +264,13 @@ void conform(const std::string& game) {
       }
       REQUIRE(m->phase() == Phase::MatchOver);
       REQUIRE_FALSE(m->winners().empty());
+      // The score sheet: one row per round, adding up to the totals.
+      const auto rounds = round_points(*m);
+      REQUIRE(static_cast<int>(rounds.size()) == m->round());
+      std::vector<int> sum(static_cast<std::size_t>(m->players()), 0);
+      for (const auto& row : rounds)
+        for (std::size_t s = 0; s < row.size(); ++s) sum[s] += row[s];
+      CHECK(sum == m->scores());
       const auto scores = m->scores();
       const int best = scores[static_cast<std::size_t>(m->winners().front())];
       for (int w : m->winners()) CHECK(scores[static_cast<std::size_t>(w)] == best);

@@ -547,3 +547,29 @@ TEST_CASE("the question before replacing a match fits every screen, its answers 
     }
   }
 }
+
+TEST_CASE("the score sheet and the end of a match fit every screen, the latest rounds shown") {
+  for (const Canvas& canvas : kCanvases) {
+    for (int columns : {2, 3, 4, 5, 10}) {
+      for (int rounds : {1, 2, 8, 30}) {
+        for (bool end : {false, true}) {
+          INFO("canvas " << canvas.w << "x" << canvas.h << ", " << columns << " columns, " << rounds << " rounds, end "
+                         << end);
+          const SheetLayout l = layout_sheet({canvas.w, canvas.h}, columns, rounds, end);
+          CHECK(l.panel.inside({0, 0, canvas.w, canvas.h}));
+          CHECK(l.table.inside(l.panel));
+          CHECK(l.rows_shown >= std::min(rounds, 3));  // at least the last few rounds, on every screen
+          CHECK(l.rows_shown <= rounds);
+          CHECK(l.buttons.size() == (end ? 3u : 1u));
+          for (std::size_t i = 0; i < l.buttons.size(); ++i) {
+            CHECK(l.buttons[i].rect.inside(l.panel));
+            CHECK_FALSE(l.buttons[i].rect.overlaps(l.table));
+            CHECK(l.buttons[i].rect.h >= 44);
+            for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(l.buttons[i].rect.overlaps(l.buttons[j].rect));
+          }
+          for (const Rect& s : l.standings) CHECK_FALSE(s.overlaps(l.table));
+        }
+      }
+    }
+  }
+}

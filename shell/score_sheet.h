@@ -1,0 +1,27 @@
+// The score sheet and the standings at the end of a match, as words and numbers: one column
+// per player, or per side when partners score together (Black Tile and Whist with
+// partnership), one row per finished round, the totals; penalty games rank lowest first.
+// Pure (tests/shell/score_sheet_test.cpp); the tables draw it (draw::score_sheet).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/match.h"
+
+namespace boneyard {
+
+struct ScoreSheet {
+  std::vector<std::string> columns;            // "You", "West" ... or "You & North", "West & East"
+  std::vector<std::vector<std::string>> rows;  // per round, per column: "12", "0"
+  std::vector<std::string> totals;             // per column
+  std::vector<std::string> standings;          // best first: "1. You & North \u2014 31"
+  std::string rule;                            // "First to 100 \u2022 highest wins", "lowest wins"
+  int you = 0;                                 // the player's column
+};
+
+// `rounds`: round_points(match) (core/match.h).
+ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds);
+bool lowest_wins(std::string_view game);  // the penalty games: Black Tile, Domino Hearts
+
+}  // namespace boneyard
