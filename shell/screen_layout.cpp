@@ -61,7 +61,7 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + button_h + inner;
   // Rows get lower at a big table so the panel still fits the screen.
   const float row_h =
-      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 ? 60.0f : 54.0f);
+      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 ? 104.0f : 58.0f);
   const float panel_h = fixed_h + static_cast<float>(players) * row_h;
   out.panel = {W / 2 - panel_w / 2, std::max(12.0f, H / 2 - panel_h / 2), panel_w, panel_h};
   float y = out.panel.y + inner;

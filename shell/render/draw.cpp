@@ -824,10 +824,20 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     if (!row.tiles.empty()) {
       const bool marks = std::any_of(row.tiles.begin(), row.tiles.end(), [](const Face& f) { return f.value > 0; });
       const float pitch = marks ? 1.5f : 1.18f;  // marks need room
-      const float count = static_cast<float>(row.tiles.size());
-      const float su = std::min({row.tiles.front().card ? 22.0f : 17.0f, (r.h - 10) / 2, tiles_w / (count * pitch)});
-      for (std::size_t k = 0; k < row.tiles.size(); ++k) {
-        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k) * su * pitch, r.center().y}, su, kUpright};
+      const std::size_t n = row.tiles.size();
+      const float count = static_cast<float>(n);
+      // As large as pips stay readable on a phone: one line, or two when that gives larger tiles.
+      const float cap = row.tiles.front().card ? 22.0f : 24.0f;
+      const float one = std::min({cap, (r.h - 10) / 2, tiles_w / (count * pitch)});
+      const std::size_t per_line = (n + 1) / 2;
+      const float two = std::min({cap, (r.h - 12) / 4, tiles_w / (static_cast<float>(per_line) * pitch)});
+      const bool wrap = n > 1 && two > one;
+      const float su = wrap ? two : one;
+      const std::size_t line_len = wrap ? per_line : n;
+      for (std::size_t k = 0; k < n; ++k) {
+        const float line = wrap ? static_cast<float>(k / line_len) : 0.5f;
+        const float y = wrap ? r.y + 6 + su + line * (2 * su + 2) : r.center().y;
+        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k % line_len) * su * pitch, y}, su, kUpright};
         TileStyle style;
         style.set = c.set;
         style.four_colour = c.four_colour;
