@@ -344,17 +344,18 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     const float card_w =
         std::min(180.0f, (W - 2 * pad - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols));
     const float card_y = out.menu_button.bottom() + gap;
+    const float card_pitch = card_h + gap + scene.caption_room;
     for (int seat = 1; seat <= others; ++seat) {
       const int row = (seat - 1) / cols, col = (seat - 1) % cols;
       const int in_row = std::min(cols, others - row * cols);
       const float row_w = static_cast<float>(in_row) * card_w + static_cast<float>(in_row - 1) * gap;
       const Rect box{W / 2 - row_w / 2 + static_cast<float>(col) * (card_w + gap),
-                     card_y + static_cast<float>(row) * (card_h + gap), card_w, card_h};
+                     card_y + static_cast<float>(row) * card_pitch, card_w, card_h};
       out.seats[static_cast<std::size_t>(seat)] =
           seat_card(box, SeatSide::Top, count_of(seat), scene.hand_capacity, su, plate_h);
     }
     if (others > 0) {
-      const float top = card_y + static_cast<float>(card_rows) * (card_h + gap);
+      const float top = card_y + static_cast<float>(card_rows) * card_pitch;
       felt_bounds = {pad, top, W - 2 * pad, bottom_edge - top};
     }
   } else if (out.compact_seats) {
@@ -362,8 +363,9 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     const float su = clampf(hu * 0.3f, 8, 12);
     const float plate_h = 24;
     const float card_h = seat_card_height(su, plate_h);
-    const float band_h = bottom_edge - (pad + card_h + gap);
-    const int per_column = std::max(1, static_cast<int>((band_h + gap) / (card_h + gap)));
+    const float cap = scene.caption_room / 2;  // small cards: their captions share one line
+    const float band_h = bottom_edge - (pad + card_h + gap + cap);
+    const int per_column = std::max(1, static_cast<int>((band_h + gap) / (card_h + gap + cap)));
     const int side = std::min((others + 2) / 3, per_column);
     const int top_count = others - 2 * side;
     const float side_w = clampf(W * 0.13f, 110, 160);
@@ -374,8 +376,8 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
             : 0;
     const float top_row_w =
         static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
-    const float band_top = top_count > 0 ? pad + card_h + gap : out.menu_button.bottom() + gap;
-    const float column_h = static_cast<float>(side) * card_h + static_cast<float>(side - 1) * gap;
+    const float band_top = top_count > 0 ? pad + card_h + gap + cap : out.menu_button.bottom() + gap;
+    const float column_h = static_cast<float>(side) * (card_h + cap) + static_cast<float>(side - 1) * gap;
     const float column_y = band_top + std::max(0.0f, (bottom_edge - band_top - column_h) / 2);
     for (int i = 0; i < others; ++i) {
       const int seat = i + 1;
@@ -383,15 +385,15 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
       SeatSide where = SeatSide::Top;
       if (i < side) {  // left column, bottom to top
         where = SeatSide::Left;
-        box = {pad, column_y + column_h - static_cast<float>(i + 1) * card_h - static_cast<float>(i) * gap, side_w,
-               card_h};
+        box = {pad, column_y + column_h - static_cast<float>(i + 1) * (card_h + cap) - static_cast<float>(i) * gap,
+               side_w, card_h};
       } else if (i < side + top_count) {  // along the top, left to right
         const int j = i - side;
         box = {W / 2 - top_row_w / 2 + static_cast<float>(j) * (top_w + gap), pad, top_w, card_h};
       } else {  // right column, top to bottom
         const int j = i - side - top_count;
         where = SeatSide::Right;
-        box = {W - pad - side_w, column_y + static_cast<float>(j) * (card_h + gap), side_w, card_h};
+        box = {W - pad - side_w, column_y + static_cast<float>(j) * (card_h + cap + gap), side_w, card_h};
       }
       out.seats[static_cast<std::size_t>(seat)] =
           seat_card(box, where, count_of(seat), scene.hand_capacity, su, plate_h);
@@ -419,7 +421,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
       const float last_x = p.backs.empty() ? W / 2 : p.backs.back().center.x;
       p.badge = {last_x + su / 2 + 13, p.plate.bottom() + 6 + su};
       p.bubble = bubble_anchor(p.box, SeatSide::Top);
-      top_h = std::max(top_h, block_h);
+      top_h = std::max(top_h, block_h);  // its captions go beside it (the felt is short on a phone held sideways)
       info_right = std::min(info_right, p.box.x - gap);
     }
     const float band_top = std::max(out.menu_button.bottom(), pad + top_h) + gap;
@@ -431,11 +433,12 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
       const float block_w = 124;
       float top = band_top;
       if (!is_left && panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);
-      const float room = bottom_edge - top;
+      const float room = bottom_edge - top - scene.caption_room;
       const float step = fan_step(std::max(count, capacity), su * 0.72f, room - kPlateH - 8 - kBadgeRoom, su);
       const float fan_h = static_cast<float>(std::max(count, capacity) - 1) * step + su;
       const float block_h = kPlateH + 8 + fan_h + kBadgeRoom;
-      const float y = std::max(top, (top + bottom_edge) / 2 - block_h / 2);
+      // Both sides at one height (the taller's), captions kept clear of the status row.
+      const float y = std::max(top, (top + bottom_edge - scene.caption_room) / 2 - block_h / 2);
       p.box = {is_left ? pad : W - pad - block_w, y, block_w, block_h};
       p.plate = {p.box.x, y, block_w, kPlateH};
       p.backs = backs_column({p.box.center().x, p.plate.bottom() + 8 + fan_h / 2}, count, su, step);

@@ -65,6 +65,9 @@ struct TableScene {
   std::vector<bool> playable;      // per hand tile: it has a legal move now
   bool can_pass = false;           // pass is a legal move (alone, or beside tiles after a draw)
   bool can_draw = false;           // draw is the legal move
+  float caption_room = 0;          // under each opponent (beside the one at the top of a table of
+                                   // up to 4 on a wide screen), kept free for captions (the trick
+                                   // games' "2 tricks • 3 pts" and "bid 5": two lines)
   bool show_undo = false;          // the undo button has its place (the player allows undo)
   bool can_undo = false;           // and there is something to take back (button:undo)
   std::optional<int> boneyard;     // Draw: tiles left to draw (the pile is shown); Block: none

@@ -120,10 +120,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, T.info, draw::Align::Left);
   }
-  if (!T.banner.empty()) {
+  if (!T.banner.empty() && !s.panel) {  // a question in the middle says it all
     const ImVec2 size = draw::measure(fonts.bold, 14, T.banner);
-    const float w = std::min(size.x + 28, TL.trick_area.w * 1.6f);
-    const Rect chip{TL.trick_area.center().x - w / 2, TL.trick_label.y - 30, w, 24};
+    const float w = std::min(size.x + 28, TL.banner.w);
+    const Rect chip{TL.banner.center().x - w / 2, TL.banner.y, w, TL.banner.h};
     dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::rgba(0, 0, 0, 0.32f), 12);
     dl->AddRect(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::fade(draw::kGold, 0.55f), 12);
     draw::text_in(dl, fonts.bold, 14, chip.inset(2), draw::kGold, T.banner);
@@ -142,10 +142,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     for (const TilePose& back : p.backs) draw::tile_back(dl, back);
     const int count = s.hand_counts[k];
     if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
-    const Rect line{p.box.center().x - 70, p.box.bottom() + 4, 140, 16};
-    draw::text_in(dl, fonts.regular, 12, line, draw::kMuted, T.notes[k]);
-    if (!T.flags[k].empty())
-      draw::text_in(dl, fonts.bold, 12, {line.x, line.bottom(), line.w, 16}, draw::kGold, T.flags[k]);
+    draw::text_in(dl, fonts.regular, 12, TL.notes[k], draw::kMuted, T.notes[k]);
+    if (!T.flags[k].empty()) draw::text_in(dl, fonts.bold, 12, TL.flags[k], draw::kGold, T.flags[k]);
   }
 
   // --- The trick: the one on the table, the last one on request, or one going to its winner.

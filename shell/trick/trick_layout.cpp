@@ -11,6 +11,7 @@ namespace boneyard {
 
 namespace {
 constexpr float kPi = 3.14159265358979f;
+constexpr float kCaptionH = 16;  // a line of a seat's captions
 }  // namespace
 
 TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
@@ -22,6 +23,7 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   base.human_turn = true;                       // lifts exactly the active tiles
   base.playable = scene.active;
   base.show_undo = scene.show_undo;
+  base.caption_room = 2 * kCaptionH + 4;
   base.can_undo = scene.can_undo;
   TrickLayout out;
   out.table = layout_table(canvas, base);
@@ -41,7 +43,40 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   out.trick_unit = u;
   const Vec2 c{a.center().x, a.center().y + 12};
   out.trick_area = {c.x - span / 2 * u, c.y - span / 2 * u, span * u, span * u};
-  out.trick_label = {c.x - 4 * u, out.trick_area.y - 24, 8 * u, 22};
+  const float label_w = std::min(8 * u, T.felt.w - 16);
+  out.trick_label = {c.x - label_w / 2, out.trick_area.y - 24, label_w, 22};
+  // The banner just above the trick's label, inside the felt; the captions under each seat,
+  // in the room the table keeps there (TableScene::caption_room), inside the screen.
+  const float side_w = out.trick_area.x - T.felt.x - 16;
+  if (out.trick_label.y - 28 < T.felt.y + 4 && side_w >= 140) {
+    // A short felt (a phone held sideways): both beside the trick, on its left.
+    out.banner = {T.felt.x + 8, c.y - 26, side_w, 24};
+    out.trick_label = {T.felt.x + 8, c.y + 2, side_w, 22};
+  } else {
+    out.banner = {T.felt.x + 8, std::max(T.felt.y + 4, out.trick_label.y - 28), T.felt.w - 16, 24};
+    if (out.banner.bottom() > out.trick_label.y) out.trick_label.y = out.banner.bottom() + 2;
+  }
+  out.notes.assign(static_cast<std::size_t>(scene.players), Rect{});
+  out.flags.assign(static_cast<std::size_t>(scene.players), Rect{});
+  for (int seat = 1; seat < scene.players; ++seat) {
+    const SeatPlace& place = T.seats[static_cast<std::size_t>(seat)];
+    const Rect& box = place.box;
+    if (place.side == SeatSide::Top && !T.portrait && !T.compact_seats) {  // beside its fan
+      const float x = std::min(box.right() + 8, canvas.x - 2 - 110);
+      out.notes[static_cast<std::size_t>(seat)] = {x, box.center().y - kCaptionH, 110, kCaptionH};
+      out.flags[static_cast<std::size_t>(seat)] = {x, box.center().y, 110, kCaptionH};
+      continue;
+    }
+    if (T.compact_seats && !T.portrait) {  // the small cards round a big table: the note and the flag share a line
+      out.notes[static_cast<std::size_t>(seat)] = {box.x, box.bottom() + 1, box.w * 0.6f, kCaptionH};
+      out.flags[static_cast<std::size_t>(seat)] = {box.x + box.w * 0.6f, box.bottom() + 1, box.w * 0.4f, kCaptionH};
+      continue;
+    }
+    const float w = T.portrait ? box.w : std::max(box.w, 110.0f);
+    const float x = std::clamp(box.center().x - w / 2, 2.0f, canvas.x - 2 - w);
+    out.notes[static_cast<std::size_t>(seat)] = {x, box.bottom() + 2, w, kCaptionH};
+    out.flags[static_cast<std::size_t>(seat)] = {x, box.bottom() + 2 + kCaptionH, w, kCaptionH};
+  }
   // Up to 4 players a cross; a bigger table a ring, each tile on the way to its seat.
   for (int seat = 0; seat < scene.players; ++seat) {
     Vec2 p = c;

@@ -53,6 +53,9 @@ struct TrickLayout {
   float trick_unit = 0;         // short side of a trick tile
   std::vector<TilePose> trick;  // per seat: where its tile lies
   Rect trick_label;             // "Sixes led", above the trick
+  Rect banner;                  // the band the banner ("You bid 6 \u2022 trumps: sixes") is centred in
+  std::vector<Rect> notes;      // per seat (seat 0: none): "2 tricks \u2022 3 pts" under its plate
+  std::vector<Rect> flags;      // per seat, under the note: "bid 5", "dealer"
   std::vector<Rect> buttons;    // per scene button
   Rect review;                  // button:last_trick
   Rect panel;                   // the question's panel (scene.panel), else empty

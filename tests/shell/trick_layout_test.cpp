@@ -124,3 +124,64 @@ TEST_CASE("trick table: a question's choices fit the screen, clear of each other
     }
   }
 }
+
+// Issue 10, defect 6: captions ("0 tricks • 0 pts", "bid 5", "dealer"), the banner, the
+// plates, the hands, the trick and the question never overlap, on a phone held either way and
+// on a desktop, for 3 to 5 players, in the pass, the auction (a panel of 12 choices) and play.
+TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never overlap") {
+  const Vec2 sizes[] = {{390, 844}, {844, 390}, {1280, 800}};
+  for (Vec2 canvas : sizes) {
+    for (int players = 3; players <= 5; ++players) {
+      for (const char* phase : {"pass", "bid", "play"}) {
+        TrickScene s = scene_with(players, players == 5 ? 11 : players == 4 ? 11 : 12);
+        s.show_undo = true;
+        if (std::string(phase) == "pass") s.buttons = {"button:pass_confirm"};
+        if (std::string(phase) == "bid") {
+          TrickPanel q;
+          for (int b = 0; b < 12; ++b) q.choices.push_back("bid:" + std::to_string(b + 1));
+          q.choice_width = 64;
+          s.panel = q;
+        }
+        if (std::string(phase) != "play") s.trick.assign(static_cast<std::size_t>(players), std::nullopt);
+        const TrickLayout L = layout_trick(canvas, s);
+        const TableLayout& T = L.table;
+        INFO(canvas.x << "x" << canvas.y << ", " << players << " players, " << phase);
+        const Rect screen{0, 0, canvas.x, canvas.y};
+        std::vector<std::pair<std::string, Rect>> things;  // what must stay apart
+        for (int seat = 1; seat < players; ++seat) {
+          const auto k = static_cast<std::size_t>(seat);
+          things.push_back({"seat " + std::to_string(seat), T.seats[k].box});
+          things.push_back({"note " + std::to_string(seat), L.notes[k]});
+          things.push_back({"flag " + std::to_string(seat), L.flags[k]});
+        }
+        things.push_back({"your plate", T.seats[0].plate});
+        things.push_back({"status", T.status});
+        for (std::size_t i = 0; i < T.hand.size(); ++i) things.push_back({"hand " + std::to_string(i), bounds(T.hand[i])});
+        const bool question = std::string(phase) == "bid";
+        if (question) things.push_back({"panel", L.panel});
+        if (!question) {  // the banner and the trick show while no question covers the middle
+          things.push_back({"banner", L.banner});
+          for (std::size_t i = 0; i < L.trick.size(); ++i) things.push_back({"trick " + std::to_string(i), bounds(L.trick[i])});
+          things.push_back({"trick label", L.trick_label});
+        }
+        for (std::size_t i = 0; i < things.size(); ++i) {
+          INFO(things[i].first);
+          CHECK(things[i].second.inside(screen));
+          for (std::size_t j = i + 1; j < things.size(); ++j) {
+            auto seat_of = [](const std::string& name) {  // "note 2" -> "2"; "seat 2" -> "2"
+              const auto space = name.find(' ');
+              return name.rfind("seat", 0) == 0 || name.rfind("note", 0) == 0 || name.rfind("flag", 0) == 0
+                         ? name.substr(space + 1)
+                         : name;
+            };
+            const bool same_seat = seat_of(things[i].first) == seat_of(things[j].first);
+            const bool status_and_plate = things[i].first == "your plate" && things[j].first == "status";
+            if (same_seat || status_and_plate) continue;  // a seat's own captions, the plate in its row
+            INFO("against " << things[j].first);
+            CHECK_FALSE(things[i].second.overlaps(things[j].second));
+          }
+        }
+      }
+    }
+  }
+}
