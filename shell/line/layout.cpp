@@ -432,7 +432,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
       const int count = count_of(seat);
       const float block_w = 124;
       float top = band_top;
-      if (!is_left && panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);
+      if (panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);  // both sides alike
       const float room = bottom_edge - top - scene.caption_room;
       const float step = fan_step(std::max(count, capacity), su * 0.72f, room - kPlateH - 8 - kBadgeRoom, su);
       const float fan_h = static_cast<float>(std::max(count, capacity) - 1) * step + su;

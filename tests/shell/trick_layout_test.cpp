@@ -185,3 +185,14 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
     }
   }
 }
+
+TEST_CASE("trick table: West and East sit at the same height (3-player Hearts, 17 cards each)") {
+  for (Vec2 canvas : kSizes) {
+    for (int players : {3, 4}) {
+      const TrickLayout L = layout_trick(canvas, scene_with(players, players == 3 ? 17 : 13));
+      INFO(canvas.x << "x" << canvas.y << ", " << players << " players");
+      const auto& seats = L.table.seats;
+      CHECK(seats[1].plate.y == Approx(seats[static_cast<std::size_t>(players - 1)].plate.y));
+    }
+  }
+}
