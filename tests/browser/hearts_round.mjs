@@ -18,7 +18,7 @@
 import path from 'node:path';
 import {
   browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
-  targets, view, waitForGame, waitForStill,
+  targets, view, waitFor, waitForGame, waitForStill,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -89,6 +89,12 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
   log(`${label}: opening ${server.url}${link}`);
   await page.goto(server.url + link);
   await waitForGame(page, label);
+  // Over the moon round's summary (a match in progress) the link asks first: wait for the
+  // page to take the link (the question, or the link's table), and reachTable replaces it.
+  await waitFor(`${label}: the link taken`, async () => {
+    const v = await view(page);
+    return v.screen === 'confirm' || (v.state && !['round_over', 'moon'].includes(v.state.phase));
+  }, { ms: 10000 });
   await reachTable(page);
   const first = await view(page);
   if (first.state?.game !== 'hearts') fail(`${label}: the link asked for hearts but the game is ${first.state?.game}`);
@@ -129,11 +135,13 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
         if (!item) fail(`${label}: the menu offers no four-colour suits`);
         await click(page, item);
         await sleep(300);
+        await clickId(page, 'menu:close');  // the menu stays open to show the switch; close it to see
         await expectCanvasDrawn(page, `${label}: four colours`, path.join(artifactDir, 'hearts-four-colour.png'));
         const stored = await page.evaluate(() => localStorage.getItem('boneyard.four_colour'));
         if (stored !== '1') fail(`${label}: four-colour suits were not kept (storage says ${stored})`);
         await clickId(page, 'button:menu');
         await clickId(page, 'menu:four_colour');
+        await clickId(page, 'menu:close');
       }
     },
   });

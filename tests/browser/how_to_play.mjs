@@ -36,15 +36,27 @@ async function waitScreen(page, screen, ms = 10000) {
   let last;
   await waitFor(`the ${screen} screen`, async () => {
     last = await view(page);
+    if (last.screen === 'confirm' && screen !== 'confirm') {  // a link over a match: replace it
+      const replace = (await targets(page)).find((t) => t.id === 'button:replace');
+      if (replace) await click(page, replace);
+      return false;
+    }
     return last.screen === screen;
   }, { ms, describe: () => summary(last) });
   return last;
 }
 
+// Waits for `game`'s table; a link opened while another match is in progress asks first
+// (replace_match.mjs tests the question): this test replaces it.
 async function waitTable(page, game, ms = 15000) {
   let last;
   await waitFor(`the ${game} table`, async () => {
     last = await view(page);
+    if (last.screen === 'confirm') {
+      const replace = (await targets(page)).find((t) => t.id === 'button:replace');
+      if (replace) await click(page, replace);
+      return false;
+    }
     return last.screen === 'table' && last.state?.game === game;
   }, { ms, describe: () => summary(last) });
   return last;

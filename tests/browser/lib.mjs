@@ -302,9 +302,10 @@ export const roundEnded = (v) => v.screen === 'round_over' || v.screen === 'matc
 export async function reachTable(page) {
   await waitFor('the table', async () => {
     const v = await view(page);
-    if (v.screen === 'table' || roundEnded(v)) return true;
+    if (v.screen !== 'confirm' && (v.screen === 'table' || roundEnded(v))) return true;
     const ts = await targets(page);
-    const next = { title: 'button:play', setup: 'button:start' }[v.screen];
+    // A link opened over a match in progress asks first: these tests replace it.
+    const next = { title: 'button:play', setup: 'button:start', confirm: 'button:replace' }[v.screen];
     const t = next && ts.find((x) => x.id === next);
     if (t) {
       log(`on the ${v.screen} screen: clicking ${t.id}`);

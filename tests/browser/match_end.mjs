@@ -22,11 +22,19 @@ const GAMES = [
   ['whist', 'players=4&target=8'], ['hearts', 'players=4&target=22'],
 ];
 
+// Clicks `id` until what is clickable changes: a click that lands before the frame showing
+// the target has been drawn (a summary just due) is lost, so it is made again.
 async function clickId(page, id) {
-  const t = await waitFor(`${id} to be clickable`, async () => (await targets(page)).find((x) => x.id === id),
-                          { ms: 10000 });
-  await click(page, t);
-  await sleep(300);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const t = await waitFor(`${id} to be clickable`, async () => (await targets(page)).find((x) => x.id === id),
+                            { ms: 10000 });
+    const before = JSON.stringify(await ids(page));
+    await click(page, t);
+    const changed = await waitFor(`${id} to take effect`, async () => JSON.stringify(await ids(page)) !== before,
+                                  { ms: 1500 }).catch(() => false);
+    if (changed) return;
+  }
+  fail(`clicking ${id} changed nothing`);
 }
 
 const ids = async (page) => (await targets(page)).map((t) => t.id);

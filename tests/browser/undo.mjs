@@ -110,6 +110,9 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
     log(`${g.game}: opening ${g.link}`);
     await page.goto(server.url + g.link);
     await waitForGame(page, g.game);
+    await sleep(300);
+    const asked = (await targets(page)).find((t) => t.id === 'button:replace');  // the last game's match
+    if (asked) await click(page, asked);
     await reachTable(page);
     const todo = new Set(g.undoAt);
     let shot = false;
