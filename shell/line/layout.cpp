@@ -496,6 +496,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
       if (i < shown) pile.stack.push_back(pose);
       pile.top = pose;
     }
+    if (shown == 0) pile.top = {heap.center(), pu, 0};  // the empty place: in line with its label
     pile.badge = {heap.right() - 2, heap.y + 2};
     out.pile = pile;
   }

@@ -573,3 +573,20 @@ TEST_CASE("the score sheet and the end of a match fit every screen, the latest r
     }
   }
 }
+
+TEST_CASE("an empty boneyard's place lines up with its label, on a phone and a wide screen") {
+  const auto circuit = euler_circuit(5);
+  for (const Canvas& canvas : kCanvases) {
+    TableScene scene = scene_for(2, make_line(circuit, 6, 3), 7);
+    scene.boneyard = 0;
+    const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+    REQUIRE(layout.pile);
+    INFO("canvas " << canvas.w << "x" << canvas.h);
+    const Vec2 top = layout.pile->top.center, label = layout.pile->label.center();
+    if (layout.portrait)
+      CHECK(top.y == Approx(label.y).margin(1));  // beside it
+    else
+      CHECK(top.x == Approx(label.x).margin(1));  // above it
+    CHECK(layout.pile->top.angle == 0);
+  }
+}
