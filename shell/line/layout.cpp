@@ -195,6 +195,8 @@ std::vector<TilePose> backs_column(Vec2 c, int count, float su, float step) {
 }
 
 // Where a seat's bubble points: just off the edge of its box that faces the table.
+// Where a seat's speech bubble may reach from its anchor (draw::bubble: a short word).
+constexpr float kBubbleW = 96, kBubbleH = 34;
 Vec2 bubble_anchor(const Rect& box, SeatSide side) {
   switch (side) {
     case SeatSide::Left:
@@ -229,6 +231,20 @@ SeatPlace seat_card(const Rect& box, SeatSide side, int count, int capacity, flo
 float seat_card_height(float su, float plate_h) { return 4 + plate_h + 4 + 2 * su + 6; }
 
 }  // namespace
+
+Rect bubble_room(Vec2 anchor, SeatSide side) {
+  switch (side) {
+    case SeatSide::Left:
+      return {anchor.x, anchor.y - kBubbleH / 2, kBubbleW + 10, kBubbleH};
+    case SeatSide::Right:
+      return {anchor.x - kBubbleW - 10, anchor.y - kBubbleH / 2, kBubbleW + 10, kBubbleH};
+    case SeatSide::Top:
+      return {anchor.x - kBubbleW / 2, anchor.y, kBubbleW, kBubbleH + 10};
+    case SeatSide::Bottom:
+      break;
+  }
+  return {anchor.x - kBubbleW / 2, anchor.y - kBubbleH - 10, kBubbleW, kBubbleH + 10};
+}
 
 TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   TableLayout out;
@@ -475,7 +491,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     } else {
       const float box_w = std::max(heap_w + 12, 92.0f);
       const float box_h = heap_h + 28;
-      pile.box = {area.x, area.center().y - box_h / 2, box_w, box_h};
+      pile.box = {area.x, area.y, box_w, box_h};  // the top corner: West's bubbles come from mid-height
       heap = {pile.box.center().x - heap_w / 2, pile.box.y + 4, heap_w, heap_h};
       pile.label = {pile.box.x, heap.bottom() + 2, box_w, 20};
       area.x += box_w + gap;
@@ -499,6 +515,17 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     if (shown == 0) pile.top = {heap.center(), pu, 0};  // the empty place: in line with its label
     pile.badge = {heap.right() - 2, heap.y + 2};
     out.pile = pile;
+    // A "Pass" or "Draw" bubble must not hide the boneyard: a seat whose bubble would lie on
+    // it speaks from above the pile instead, still beside its own tiles.
+    for (std::size_t s = 1; s < out.seats.size(); ++s) {
+      SeatPlace& seat = out.seats[s];
+      if (!bubble_room(seat.bubble, seat.side).overlaps(pile.box)) continue;
+      const float above = pile.box.y - kBubbleH / 2 - 10, below = pile.box.bottom() + kBubbleH / 2 + 10;
+      if (above >= seat.box.y)
+        seat.bubble.y = above;
+      else if (below <= seat.box.bottom())
+        seat.bubble.y = below;
+    }
   }
   out.line_area = area;
   out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();

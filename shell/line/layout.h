@@ -115,6 +115,8 @@ struct TableLayout {
 };
 
 TableLayout layout_table(Vec2 canvas, const TableScene& scene);
+// Where a seat's speech bubble may reach from its anchor ("Pass", "Draw ×3").
+Rect bubble_room(Vec2 anchor, SeatSide side);
 // What can be clicked on the table now: button:menu, button:undo (when there is something to
 // take back), hand:<tile> (playable tiles on the
 // player's turn), end:L / end:R (for the picked tile), button:draw and boneyard (the pile)

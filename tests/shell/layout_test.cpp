@@ -590,3 +590,21 @@ TEST_CASE("an empty boneyard's place lines up with its label, on a phone and a w
     CHECK(layout.pile->top.angle == 0);
   }
 }
+
+TEST_CASE("a Pass bubble never hides the boneyard") {
+  const auto circuit = euler_circuit(5);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 3, 4}) {
+      TableScene scene = scene_for(players, make_line(circuit, 6, 3), players == 2 ? 7 : 5);
+      scene.boneyard = 9;
+      const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+      REQUIRE(layout.pile);
+      INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players");
+      for (std::size_t s = 1; s < layout.seats.size(); ++s) {
+        const SeatPlace& seat = layout.seats[s];
+        INFO("seat " << s);
+        CHECK_FALSE(bubble_room(seat.bubble, seat.side).overlaps(layout.pile->box));
+      }
+    }
+  }
+}
