@@ -2,10 +2,12 @@
 //   boneyard protocol       JSON requests on stdin, answers on stdout (PROTOCOL.md)
 //   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
 //   boneyard games          the games and their options
+//   boneyard arena ...      duplicate deals between two computer levels (cli/arena.h)
 #include <cstdio>
 #include <iostream>
 #include <string>
 
+#include "cli/arena.h"
 #include "cli/bench.h"
 #include "core/match.h"
 #include "protocol/protocol.h"
@@ -16,7 +18,9 @@ int usage(int code) {
   std::fprintf(code ? stderr : stdout,
                "usage: boneyard protocol   JSON requests on stdin, one answer per line (PROTOCOL.md)\n"
                "       boneyard bench [N]  N bot matches per game and player count (default 20)\n"
-               "       boneyard games      list the games and their options\n");
+               "       boneyard games      list the games and their options\n"
+               "       boneyard arena GAME [players=N] [deals=N] [test=LEVEL] [field=LEVEL] [seed=N] [option=value...]\n"
+               "                           duplicate deals: LEVEL in each seat in turn against the field\n");
   return code;
 }
 
@@ -72,6 +76,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (cmd == "games") return games();
+  if (cmd == "arena") return boneyard::arena_main(argc, argv);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") return usage(0);
   std::fprintf(stderr, "unknown command '%s'\n", cmd.c_str());
   return usage(2);

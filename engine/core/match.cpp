@@ -396,7 +396,7 @@ Json state_json(const SeatView& view, const Options& options, int round, Json ha
 }
 
 const std::vector<std::string>& bot_levels() {
-  static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
+  static const std::vector<std::string> levels{"random", "easy", "normal", "hard", "expert"};
   return levels;
 }
 

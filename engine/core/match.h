@@ -145,7 +145,7 @@ class GameInfo {
   virtual Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
                                                 const std::optional<Deal>& deal) const = 0;
   // The bot's move for the seat to move, from that seat's view only (levels: random, easy,
-  // normal, hard). The rng is the bot's own, never the match's.
+  // normal, hard, expert). The rng is the bot's own, never the match's.
   virtual std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const = 0;
   // What a computer player of `level` does in this game, in a player's words (one sentence).
   virtual std::string_view level_help(std::string_view level) const = 0;
@@ -184,7 +184,7 @@ Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, s
 // score sheet. Replays the match from its start.
 std::vector<std::vector<int>> round_points(const Match& match);
 
-const std::vector<std::string>& bot_levels();  // random, easy, normal, hard
+const std::vector<std::string>& bot_levels();  // random, easy, normal, hard, expert
 
 // --- Helpers for games -------------------------------------------------------------------
 // The end of a match once a round is scored (RULES.md §0): when someone has reached

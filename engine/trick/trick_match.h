@@ -86,6 +86,7 @@ class TrickMatch : public Match {
   void clear_round() {
     const auto n = static_cast<std::size_t>(players());
     chosen_.assign(n, {});
+    sent_.assign(n, {});
     received_.assign(n, {});
     captured_.assign(n, {});
     trick_.clear();
@@ -107,6 +108,8 @@ class TrickMatch : public Match {
       ++turn_;
       return false;
     }
+    sent_ = chosen_;
+    for (auto& s : sent_) std::sort(s.begin(), s.end());
     exchange(hands_, chosen_, received_, offset);
     return true;
   }
@@ -148,7 +151,7 @@ class TrickMatch : public Match {
   // Fills the shared part of a seat view (TrickTable::fill_table); `hands_open` shows every hand.
   void fill_view(TrickTable<Item>& v, int seat, bool hands_open) const {
     v.fill_table(*this, seat, hands_open,
-                 {hands_, chosen_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
+                 {hands_, chosen_, sent_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
   }
 
   Rng rng_;
@@ -157,6 +160,7 @@ class TrickMatch : public Match {
   int turn_ = 0;
   std::vector<std::vector<Item>> hands_;
   std::vector<std::vector<Item>> chosen_;    // each seat's pass, while the pass phase lasts
+  std::vector<std::vector<Item>> sent_;      // what each seat handed on in the exchange
   std::vector<std::vector<Item>> received_;  // what each seat received in the exchange
   int leader_ = 0;                           // leads the trick on the table
   std::optional<Suit> led_suit_;             // of the trick on the table, once led

@@ -24,6 +24,7 @@ void TrickTable<Item>::fill_table(const Match& match, int seat, bool hands_open,
   if (seat >= 0) {
     hand = source.hands[static_cast<std::size_t>(seat)];
     my_pass = source.chosen[static_cast<std::size_t>(seat)];
+    sent = source.sent[static_cast<std::size_t>(seat)];
     received = source.received[static_cast<std::size_t>(seat)];
   }
   for (std::size_t s = 0; s < n; ++s) {

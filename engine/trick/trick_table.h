@@ -24,6 +24,7 @@ template <class Item>
 struct TableSource {
   const std::vector<std::vector<Item>>& hands;
   const std::vector<std::vector<Item>>& chosen;                 // each seat's pass, while the pass lasts
+  const std::vector<std::vector<Item>>& sent;                   // what each seat handed on in the exchange
   const std::vector<std::vector<Item>>& received;               // what each seat received in the exchange
   int leader = 0;                                               // leads the trick on the table
   std::optional<typename TrickItem<Item>::Suit> led_suit;       // of the trick on the table, once led
@@ -55,6 +56,7 @@ class TrickTable : public SeatView {
   std::vector<bool> pass_chosen;                           // who has chosen their three
   std::vector<Item> my_pass;                               // the three this seat chose
   std::vector<Item> received;                              // what this seat received, after the exchange
+  std::vector<Item> sent;                                  // what this seat handed on, after the exchange
   int leader = 0;                                          // leads the current trick
   std::optional<typename TrickItem<Item>::Suit> led_suit;  // of the trick on the table, once led
   std::vector<Play<Item>> trick;                           // the trick on the table

@@ -18,7 +18,7 @@
 import path from 'node:path';
 import {
   browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
-  targets, view, waitFor, waitForGame, waitForStill,
+  targets, view, waitForGame, waitForStill,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -89,13 +89,7 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
   log(`${label}: opening ${server.url}${link}`);
   await page.goto(server.url + link);
   await waitForGame(page, label);
-  // Over the moon round's summary (a match in progress) the link asks first: wait for the
-  // page to take the link (the question, or the link's table), and reachTable replaces it.
-  await waitFor(`${label}: the link taken`, async () => {
-    const v = await view(page);
-    return v.screen === 'confirm' || (v.state && !['round_over', 'moon'].includes(v.state.phase));
-  }, { ms: 10000 });
-  await reachTable(page);
+  await reachTable(page);   // over the moon round's summary (a match in progress) the link asks first
   const first = await view(page);
   if (first.state?.game !== 'hearts') fail(`${label}: the link asked for hearts but the game is ${first.state?.game}`);
   const hand = first.state.hands[0];

@@ -298,8 +298,11 @@ export function summary(v) {
 export const roundEnded = (v) => v.screen === 'round_over' || v.screen === 'match_over' ||
                                  v.state?.phase === 'round_over' || v.state?.phase === 'match_over';
 
-// If the link left us on the title or setup screen, click through to the table.
+// If the link left us on the title or setup screen, click through to the table. A link
+// opened by a hash change reaches the game on its next frame: until the game has taken it
+// (and cleared it from the address), the view is still the previous table's.
 export async function reachTable(page) {
+  await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
   await waitFor('the table', async () => {
     const v = await view(page);
     if (v.screen !== 'confirm' && (v.screen === 'table' || roundEnded(v))) return true;

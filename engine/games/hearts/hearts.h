@@ -85,5 +85,6 @@ class HeartsMatch final : public TrickMatch<HeartsMatch, Card, HeartsRoundResult
 };
 
 std::string hearts_bot_move(const HeartsView& view, std::string_view level, Rng& rng);
+int hearts_search_budget(std::string_view level);  // ISMCTS iterations per move: hard, expert
 
 }  // namespace boneyard

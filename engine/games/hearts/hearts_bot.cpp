@@ -1,14 +1,16 @@
 // Computer players for Domino Hearts, deciding from a HeartsView only.
 //
-// `normal`/`hard`: pass the QS, high spades and high hearts; lead low; follow with the
-// highest card that still loses (the QS first); when void, throw the QS, then high
-// spades while the QS is out, then hearts, then high cards; and when one opponent has
-// taken every point so far, take a trick with a heart in it to stop the moon. A moon
-// shooter picks whichever choice leaves them best placed. `hard` also counts the spades
-// played. `easy` plays half its moves at random; `random` every move.
+// `normal`: pass the QS, high spades and high hearts; lead low; follow with the highest
+// card that still loses (the QS first); when void, throw the QS, then high spades, then
+// hearts, then high cards; and when one opponent has taken every point so far, take a
+// trick with a heart in it to stop the moon. `hard` and `expert` pass the same way and
+// play every card by search (hearts_search.h: ISMCTS over deals consistent with the view),
+// with a budget of iterations. A moon shooter picks whichever choice leaves them best
+// placed. `easy` plays half its moves at random; `random` every move.
 #include <algorithm>
 
 #include "games/hearts/hearts.h"
+#include "games/hearts/hearts_search.h"
 
 namespace boneyard {
 
@@ -23,16 +25,6 @@ int danger(Card c) {
   if (c.suit == CardSuit::Spades && c.rank > 12) d += 40;
   if (c.suit == CardSuit::Hearts) d += 20;
   return d;
-}
-
-bool queen_out(const HeartsView& v) {
-  if (std::find(v.hand.begin(), v.hand.end(), kQueen) != v.hand.end()) return false;
-  for (const auto& t : v.tricks)
-    for (const auto& p : t.plays)
-      if (p.card == kQueen) return false;
-  for (const auto& p : v.trick)
-    if (p.card == kQueen) return false;
-  return true;
 }
 
 // Someone else has every point taken so far, and enough of them to be trying.
@@ -75,6 +67,8 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
 
 }  // namespace
 
+int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
+
 std::string hearts_bot_move(const HeartsView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
@@ -82,6 +76,8 @@ std::string hearts_bot_move(const HeartsView& v, std::string_view level, Rng& rn
   if (level == "random" || (level == "easy" && rng.below(2) == 0))
     return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
   if (v.phase() == Phase::Moon) return choose_moon(v, moves);
+  if (v.phase() == Phase::Play && (level == "hard" || level == "expert"))
+    return hearts_search_move(v, hearts_search_budget(level), rng.next());
   if (v.phase() == Phase::Pass) {
     std::vector<Card> by_danger = v.hand;
     std::sort(by_danger.begin(), by_danger.end(), [](Card a, Card b) { return danger(a) > danger(b); });
@@ -91,16 +87,8 @@ std::string hearts_bot_move(const HeartsView& v, std::string_view level, Rng& rn
   }
   std::vector<Card> options;
   for (const auto& m : moves) options.push_back(*parse_card(m));
-  if (v.trick.empty()) {  // lead the lowest card, spades last while the QS is out (hard)
-    const bool avoid_spades = level == "hard" && queen_out(v);
-    return std::min_element(options.begin(), options.end(),
-                            [&](Card a, Card b) {
-                              const int pa = a.rank + (avoid_spades && a.suit == CardSuit::Spades ? 20 : 0);
-                              const int pb = b.rank + (avoid_spades && b.suit == CardSuit::Spades ? 20 : 0);
-                              return pa < pb;
-                            })
-        ->str();
-  }
+  if (v.trick.empty())  // lead the lowest card
+    return std::min_element(options.begin(), options.end(), [](Card a, Card b) { return a.rank < b.rank; })->str();
   const CardSuit led = v.trick.front().card.suit;
   if (options.front().suit != led) {  // void: throw the most dangerous card
     if (moon_threat(v)) {             // ...unless that feeds a moon: throw a high harmless card

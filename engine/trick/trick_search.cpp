@@ -1,0 +1,223 @@
+#include "trick/trick_search.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace boneyard {
+
+namespace {
+
+int lowest(std::uint64_t bits) { return std::countr_zero(bits); }
+
+// The `k`-th set bit of `bits` (k < popcount).
+int nth_bit(std::uint64_t bits, int k) {
+  for (; k > 0; --k) bits &= bits - 1;
+  return std::countr_zero(bits);
+}
+
+}  // namespace
+
+void TrickState::count_cards() {
+  left_ = 0;
+  for (int s = 0; s < t_->players; ++s) left_ = static_cast<std::int16_t>(left_ + std::popcount(hand(s)));
+}
+
+int TrickState::moves(search::Move* out) const {
+  const std::uint64_t h = hand_[static_cast<std::size_t>(turn_)];
+  int n = 0;
+  if (forced_ >= 0) {
+    out[0] = static_cast<search::Move>(forced_);
+    return 1;
+  }
+  if (count_ == 0) {
+    std::uint64_t may = h;
+    if (t_->hearts >= 0 && !broken_) {
+      const std::uint64_t other = h & ~t_->members[static_cast<std::size_t>(t_->hearts)];
+      if (other) may = other;
+    }
+    for (std::uint64_t b = may; b; b &= b - 1) {
+      const int item = lowest(b);
+      const std::uint16_t as = t_->lead_as[static_cast<std::size_t>(item)];
+      if (std::popcount(as) == 1) {
+        out[n++] = static_cast<search::Move>(item);
+      } else {
+        for (std::uint16_t s = as; s; s &= static_cast<std::uint16_t>(s - 1))
+          out[n++] = static_cast<search::Move>(item | ((std::countr_zero(s) + 1) << 6));
+      }
+    }
+    return n;
+  }
+  std::uint64_t may = h & t_->members[static_cast<std::size_t>(led_)];
+  if (!may) may = h;
+  for (std::uint64_t b = may; b; b &= b - 1) out[n++] = static_cast<search::Move>(lowest(b));
+  return n;
+}
+
+search::Move TrickState::rollout_move(Rng& rng) const {
+  if (forced_ >= 0) return static_cast<search::Move>(forced_);
+  const std::uint64_t h = hand_[static_cast<std::size_t>(turn_)];
+  const bool heuristic = t_->scoring == TrickTables::Scoring::Penalty && rng.below(8) != 0;
+  if (count_ == 0) {
+    std::uint64_t may = h;
+    if (t_->hearts >= 0 && !broken_) {
+      const std::uint64_t other = h & ~t_->members[static_cast<std::size_t>(t_->hearts)];
+      if (other) may = other;
+    }
+    int item = -1, suit = -1;
+    if (heuristic) {  // the lowest item of a suit chosen at random among those the hand holds
+      const int first = rng.below(t_->suits);
+      for (int k = 0; k < t_->suits && item < 0; ++k) {
+        const int s = (first + k) % t_->suits;
+        const std::uint64_t in = may & t_->members[static_cast<std::size_t>(s)];
+        if (!in || !((t_->lead_as[static_cast<std::size_t>(lowest(in))] >> s) & 1u)) continue;
+        int low = -1;
+        for (std::uint64_t b = in; b; b &= b - 1) {
+          const int i = lowest(b);
+          if (((t_->lead_as[static_cast<std::size_t>(i)] >> s) & 1u) &&
+              (low < 0 || t_->rank[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] <
+                              t_->rank[static_cast<std::size_t>(s)][static_cast<std::size_t>(low)]))
+            low = i;
+        }
+        if (low >= 0) {
+          item = low;
+          suit = s;
+        }
+      }
+    }
+    if (item < 0) {
+      item = nth_bit(may, rng.below(std::popcount(may)));
+      const std::uint16_t as = t_->lead_as[static_cast<std::size_t>(item)];
+      suit = nth_bit(as, rng.below(std::popcount(as)));
+    }
+    if (std::popcount(t_->lead_as[static_cast<std::size_t>(item)]) == 1) return static_cast<search::Move>(item);
+    return static_cast<search::Move>(item | ((suit + 1) << 6));
+  }
+  const std::uint64_t follow = h & t_->members[static_cast<std::size_t>(led_)];
+  const std::uint64_t may = follow ? follow : h;
+  if (!heuristic) return static_cast<search::Move>(nth_bit(may, rng.below(std::popcount(may))));
+  const auto& rank = t_->rank[static_cast<std::size_t>(led_)];
+  if (!follow) {  // void: dump the most dangerous
+    int worst = lowest(may);
+    for (std::uint64_t b = may; b; b &= b - 1)
+      if (t_->danger[static_cast<std::size_t>(lowest(b))] > t_->danger[static_cast<std::size_t>(worst)]) worst = lowest(b);
+    return static_cast<search::Move>(worst);
+  }
+  int duck = -1, low_win = -1, high_win = -1;
+  for (std::uint64_t b = may; b; b &= b - 1) {
+    const int i = lowest(b);
+    const std::uint8_t r = rank[static_cast<std::size_t>(i)];
+    if (best_trump_ || r < best_rank_) {
+      if (duck < 0 || r > rank[static_cast<std::size_t>(duck)]) duck = i;
+    } else {
+      if (low_win < 0 || r < rank[static_cast<std::size_t>(low_win)]) low_win = i;
+      if (high_win < 0 || r > rank[static_cast<std::size_t>(high_win)]) high_win = i;
+    }
+  }
+  if (duck >= 0) return static_cast<search::Move>(duck);
+  const bool last = count_ == t_->players - 1;
+  return static_cast<search::Move>(last && trick_points_ == 0 ? high_win : low_win);
+}
+
+void TrickState::apply(search::Move m) {
+  const int item = item_of(m);
+  int suit = suit_of(m);
+  if (count_ == 0 && suit < 0) suit = lowest(t_->lead_as[static_cast<std::size_t>(item)]);
+  play(item, suit);
+}
+
+void TrickState::replay(int item, int suit) { play(item, count_ == 0 ? suit : led_); }
+
+void TrickState::play(int item, int suit) {
+  hand_[static_cast<std::size_t>(turn_)] &= ~(std::uint64_t{1} << item);
+  forced_ = -1;
+  --left_;
+  if ((t_->breaks >> item) & 1u) broken_ = true;
+  trick_points_ = static_cast<std::int16_t>(trick_points_ + t_->points[static_cast<std::size_t>(item)]);
+  const bool trump = t_->is_trump(item);
+  if (count_ == 0) {
+    led_ = static_cast<std::int8_t>(suit);
+    leader_ = turn_;
+    best_seat_ = turn_;
+    best_trump_ = trump;
+    best_rank_ = t_->rank[static_cast<std::size_t>(trump ? t_->trump : suit)][static_cast<std::size_t>(item)];
+  } else if (trump) {
+    const std::uint8_t r = t_->rank[static_cast<std::size_t>(t_->trump)][static_cast<std::size_t>(item)];
+    if (!best_trump_ || r > best_rank_) {
+      best_trump_ = true;
+      best_rank_ = r;
+      best_seat_ = turn_;
+    }
+  } else if (!best_trump_ && t_->in(led_, item)) {
+    const std::uint8_t r = t_->rank[static_cast<std::size_t>(led_)][static_cast<std::size_t>(item)];
+    if (r > best_rank_) {
+      best_rank_ = r;
+      best_seat_ = turn_;
+    }
+  }
+  if (++count_ < t_->players) {
+    turn_ = static_cast<std::int8_t>((turn_ + 1) % t_->players);
+    return;
+  }
+  const auto w = static_cast<std::size_t>(best_seat_);
+  points_[w] = static_cast<std::int16_t>(points_[w] + trick_points_ + (done_ == 0 ? bonus_ : 0));
+  ++tricks_[w];
+  ++done_;
+  trick_points_ = 0;
+  count_ = 0;
+  led_ = -1;
+  turn_ = leader_ = best_seat_;
+}
+
+std::array<int, kMaxTrickSeats> TrickState::final_points() const {
+  std::array<int, kMaxTrickSeats> out{};
+  const int n = t_->players;
+  for (int s = 0; s < n; ++s) out[static_cast<std::size_t>(s)] = points_[static_cast<std::size_t>(s)];
+  if (t_->moon_points <= 0 || moon_total_ <= 0) return out;
+  std::array<int, kMaxTrickSeats> side{};
+  for (int s = 0; s < n; ++s) side[static_cast<std::size_t>(t_->side(s))] += out[static_cast<std::size_t>(s)];
+  for (int s = 0; s < n; ++s) {
+    if (side[static_cast<std::size_t>(t_->side(s))] != moon_total_) continue;
+    const int shooter = t_->side(s);
+    for (int o = 0; o < n; ++o) out[static_cast<std::size_t>(o)] = t_->side(o) == shooter ? 0 : t_->moon_points;
+    break;
+  }
+  return out;
+}
+
+// The seat's side against the other sides, mapped linearly into [0, 1]: 0.5 plus (their
+// average points - ours) / (2 * scale) in a penalty game, (ours - theirs) in a contract, where
+// the scale bounds the difference. A round's result relative to the table is what a match
+// is won by; it also makes a moon as bad for its victims as it is good for its shooter.
+double TrickState::reward(int seat) const {
+  const int n = t_->players;
+  const int sides = t_->partnership ? 2 : n;
+  std::array<int, kMaxTrickSeats> side_points{};
+  int scale = 1;
+  bool penalty = t_->scoring == TrickTables::Scoring::Penalty;
+  if (penalty) {
+    const auto pts = final_points();
+    for (int s = 0; s < n; ++s) side_points[static_cast<std::size_t>(t_->side(s))] += pts[static_cast<std::size_t>(s)];
+    scale = std::max<int>(moon_total_, t_->moon_points);
+    for (int s = 0; s < sides; ++s) scale = std::max(scale, side_points[static_cast<std::size_t>(s)]);
+  } else {  // RULES.md §4: the declarers score their bid if they make it, else lose it; the others their tricks
+    const int declarers = t_->side(t_->bid_seat);
+    int total = 0;
+    for (int s = 0; s < n; ++s) {
+      total += tricks_[static_cast<std::size_t>(s)];
+      side_points[static_cast<std::size_t>(t_->side(s))] += tricks_[static_cast<std::size_t>(s)];
+    }
+    side_points[static_cast<std::size_t>(declarers)] =
+        side_points[static_cast<std::size_t>(declarers)] >= t_->bid_tricks ? t_->bid_tricks : -t_->bid_tricks;
+    scale = total + t_->bid_tricks;
+  }
+  const int mine_side = t_->side(seat);
+  double others = 0;
+  for (int s = 0; s < sides; ++s)
+    if (s != mine_side) others += side_points[static_cast<std::size_t>(s)];
+  others /= sides - 1;
+  const double mine = side_points[static_cast<std::size_t>(mine_side)];
+  const double ahead = penalty ? others - mine : mine - others;
+  return std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
+}
+
+}  // namespace boneyard

@@ -1,0 +1,123 @@
+// The play of a trick game's round, compact for searching (engine/search/ismcts.h): Black
+// Tile, Domino Whist and Domino Hearts from the first lead to the last trick.
+//
+// Items are indexed 0..63 (a domino by Tile::index(), up to 55 with double-nine; a card by
+// suit * 13 + rank - 2); hands are bit sets. What does not change during a round lives in
+// TrickTables, shared by pointer by every copy of the state: each suit's members and ranks
+// (RULES.md §0.1, trumps applied), the suits each item may be led as, each item's penalty
+// points, and how the round is scored. A move is the item's index, plus 64 * (suit + 1)
+// when the item is led and could be led as more than one suit (a domino's two numbers).
+//
+// The Match stays the referee: this state is built from a determinized deal (each game's
+// *_search.cpp) and checked against the Match move for move in tests/engine/trick_search_test.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/rng.h"
+#include "search/ismcts.h"
+
+namespace boneyard {
+
+constexpr int kMaxTrickSeats = 5;
+constexpr int kMaxTrickSuits = 12;  // double-nine: numbers 0..9 and the doubles
+
+struct TrickTables {
+  enum class Scoring : std::uint8_t {
+    Penalty,   // points taken are bad (Hearts, Black Tile); a moon turns them on the others
+    Contract,  // Whist: the bid side makes its bid in tricks or goes down
+  };
+  int players = 4;
+  int suits = 4;
+  std::array<std::uint64_t, kMaxTrickSuits> members{};              // the items of each suit
+  std::array<std::array<std::uint8_t, 64>, kMaxTrickSuits> rank{};  // within a suit: higher wins
+  std::array<std::uint16_t, 64> lead_as{};                          // bit per suit the item may lead
+  std::array<std::int8_t, 64> points{};                             // penalty points per item
+  std::array<std::uint8_t, 64> danger{};  // Penalty rollouts: how much an item hurts to keep (points, then height)
+  int trump = -1;                                                   // a suit, or -1: none
+  int hearts = -1;             // a suit not led until broken (unless the hand holds only it)
+  std::uint64_t breaks = 0;    // items whose play breaks it
+  Scoring scoring = Scoring::Penalty;
+  bool partnership = false;    // seats 0+2 against 1+3
+  int moon_points = 0;         // Penalty: a side taking every point gives each other side this (0: no moon)
+  int bid_seat = -1;           // Contract: the declarer
+  int bid_tricks = 0;          //           and the tricks bid
+
+  int side(int seat) const { return partnership ? seat % 2 : seat; }
+  bool in(int suit, int item) const { return (members[static_cast<std::size_t>(suit)] >> item) & 1u; }
+  bool is_trump(int item) const { return trump >= 0 && in(trump, item); }
+};
+
+class TrickState {
+ public:
+  static constexpr int kMaxMoves = 64;
+
+  // An empty round: fill the hands and the rest with the setters below.
+  explicit TrickState(const TrickTables& tables) : t_(&tables) {}
+
+  // --- search::State ---
+  int to_move() const { return left_ > 0 ? turn_ : -1; }
+  int moves(search::Move* out) const;
+  void apply(search::Move m);
+  double reward(int seat) const;
+  // The playout policy: one move in eight at random; otherwise, in a penalty game, duck
+  // under the trick's best with the highest item that still loses, take it as cheaply as
+  // possible when nothing loses (as dearly as possible when last and it is clean), dump the
+  // most dangerous item when void, and lead the lowest of a random suit. Random in a contract.
+  search::Move rollout_move(Rng& rng) const;
+
+  // --- Building a state (from a deal) ---
+  void give(int seat, int item) { hand_[static_cast<std::size_t>(seat)] |= std::uint64_t{1} << item; }
+  void set_turn(int seat) { turn_ = leader_ = static_cast<std::int8_t>(seat); }
+  void set_forced(int item) { forced_ = static_cast<std::int8_t>(item); }  // the round's first lead
+  void set_broken(bool broken) { broken_ = broken; }
+  void set_taken(int seat, int points, int tricks) {
+    points_[static_cast<std::size_t>(seat)] = static_cast<std::int16_t>(points);
+    tricks_[static_cast<std::size_t>(seat)] = static_cast<std::int8_t>(tricks);
+  }
+  void set_moon_total(int total) { moon_total_ = static_cast<std::int16_t>(total); }  // points a moon takes
+  void set_first_trick_bonus(int points) { bonus_ = static_cast<std::int8_t>(points); }
+  void set_tricks_done(int n) { done_ = static_cast<std::int8_t>(n); }
+  // Replays a play of the trick on the table (before the seat to move plays): `suit` is the led
+  // suit for the first. Call set_turn(leader) first, then once per play, in order.
+  void replay(int item, int suit);
+  void count_cards();  // once the hands are given: how many plays are left
+
+  // --- Reading ---
+  std::uint64_t hand(int seat) const { return hand_[static_cast<std::size_t>(seat)]; }
+  int points(int seat) const { return points_[static_cast<std::size_t>(seat)]; }
+  int tricks(int seat) const { return tricks_[static_cast<std::size_t>(seat)]; }
+  int leader() const { return leader_; }
+  int led() const { return led_; }
+  int in_trick() const { return count_; }
+  bool broken() const { return broken_; }
+  // Each side's final points with the moon applied (Penalty), per seat.
+  std::array<int, kMaxTrickSeats> final_points() const;
+
+  static int item_of(search::Move m) { return m & 63; }
+  static int suit_of(search::Move m) { return (m >> 6) - 1; }  // -1: not named in the move
+
+ private:
+  void play(int item, int suit);
+
+  const TrickTables* t_;
+  std::array<std::uint64_t, kMaxTrickSeats> hand_{};
+  std::array<std::int16_t, kMaxTrickSeats> points_{};
+  std::array<std::int8_t, kMaxTrickSeats> tricks_{};
+  std::int16_t left_ = 0;        // plays left in the round
+  std::int16_t moon_total_ = 0;  // points that make a moon (0: none possible)
+  std::int16_t trick_points_ = 0;
+  std::int8_t turn_ = 0, leader_ = 0, led_ = -1, count_ = 0;
+  std::int8_t best_seat_ = 0;
+  std::uint8_t best_rank_ = 0;
+  bool best_trump_ = false;
+  bool broken_ = false;
+  std::int8_t forced_ = -1;
+  std::int8_t bonus_ = 0;  // points the first trick's winner takes besides (Black Tile's dead tile)
+  std::int8_t done_ = 0;   // tricks completed
+};
+
+static_assert(search::State<TrickState>);
+
+}  // namespace boneyard

@@ -1,0 +1,290 @@
+// The trick games' search state against the Match (the referee), move for move; Hearts'
+// determinization (every sampled deal fits the view; on small endgames, deals come as often
+// as exact counting says); the deal sampler itself.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+#include <set>
+
+#include "core/rng.h"
+#include "games/hearts/hearts_search.h"
+#include "search/deal_sampler.h"
+#include "test_support.h"
+
+using namespace boneyard;
+
+namespace {
+
+std::vector<std::string> state_moves(const TrickState& s) {
+  search::Move buf[TrickState::kMaxMoves];
+  const int n = s.moves(buf);
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(item_card(TrickState::item_of(buf[i])).str());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string random_move(const Match& m, Rng& rng) {
+  const auto legal = m.legal_moves();
+  return legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
+}
+
+// Pearson's chi-square of `observed` counts against equal expected counts over `cells`.
+double chi_square(const std::map<std::string, int>& observed, int cells, int samples) {
+  const double expected = static_cast<double>(samples) / cells;
+  double chi = 0;
+  int seen = 0;
+  for (const auto& [key, count] : observed) {
+    chi += (count - expected) * (count - expected) / expected;
+    ++seen;
+  }
+  chi += (cells - seen) * expected;  // cells never drawn
+  return chi;
+}
+
+// A chi-square bound that a fair sampler exceeds with probability about 1e-4 (Wilson-Hilferty).
+double chi_bound(int dof) {
+  const double k = dof, z = 3.72;
+  const double a = 2.0 / (9.0 * k);
+  return k * std::pow(1 - a + z * std::sqrt(a), 3);
+}
+
+}  // namespace
+
+TEST_CASE("Hearts: the search state plays every round as the match does") {
+  int steps = 0, moons = 0;
+  for (const char* players : {"3", "4", "5"})
+    for (const char* queen : {"false", "true"})
+      for (const char* moon : {"choice", "off"})
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+          auto m = testing::make("hearts", {{"players", players}, {"queen_breaks_hearts", queen}, {"moon", moon}}, seed);
+          Rng rng(seed * 31 + 7);
+          // Rounds 1 (a pass) and, sometimes, a round with a different pass.
+          while (m->phase() == Phase::Pass) testing::play(*m, random_move(*m, rng));
+          const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+          const auto whole = hm.hearts_view(-1);
+          const TrickTables tables = hearts_tables(whole->rules);
+          TrickState s = hearts_state(*whole, tables);
+          while (m->phase() == Phase::Play) {
+            REQUIRE(s.to_move() == m->to_move());
+            REQUIRE(state_moves(s) == m->legal_moves());
+            // A state rebuilt from the match's view now is the one played along.
+            const auto now = hm.hearts_view(-1);
+            const TrickState fresh = hearts_state(*now, tables);
+            for (int seat = 0; seat < m->players(); ++seat) {
+              REQUIRE(fresh.hand(seat) == s.hand(seat));
+              REQUIRE(fresh.points(seat) == s.points(seat));
+              REQUIRE(s.points(seat) == now->round_points[static_cast<std::size_t>(seat)]);
+              REQUIRE(s.tricks(seat) == now->tricks_won[static_cast<std::size_t>(seat)]);
+            }
+            REQUIRE(state_moves(fresh) == m->legal_moves());
+            const std::string mv = random_move(*m, rng);
+            search::Move sm = static_cast<search::Move>(card_item(*parse_card(mv)));
+            s.apply(sm);
+            testing::play(*m, mv);
+            ++steps;
+          }
+          REQUIRE(s.to_move() == -1);
+          const auto end = hm.hearts_view(-1);
+          REQUIRE(end->result);
+          const auto final_points = s.final_points();
+          for (int seat = 0; seat < m->players(); ++seat) {
+            REQUIRE(s.points(seat) == end->result->taken[static_cast<std::size_t>(seat)]);
+            if (m->phase() == Phase::Moon) continue;  // the shooter still chooses
+            REQUIRE(final_points[static_cast<std::size_t>(seat)] == end->result->points[static_cast<std::size_t>(seat)]);
+          }
+          if (end->result->moon) {
+            ++moons;
+            for (int seat = 0; seat < m->players(); ++seat)
+              REQUIRE(final_points[static_cast<std::size_t>(seat)] == (seat == *end->result->moon ? 0 : 26));
+          }
+        }
+  INFO("steps " << steps << ", moons " << moons);
+  CHECK(steps > 3000);
+}
+
+TEST_CASE("Hearts determinization: every deal fits what the seat knows") {
+  int checked = 0;
+  for (const char* players : {"3", "4", "5"})
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+      auto m = testing::make("hearts", {{"players", players}}, seed);
+      Rng rng(seed);
+      while (m->phase() == Phase::Pass) testing::play(*m, random_move(*m, rng));
+      const int stop = rng.below(m->players() * 8);
+      for (int i = 0; i < stop && m->phase() == Phase::Play; ++i) testing::play(*m, random_move(*m, rng));
+      if (m->phase() != Phase::Play) continue;
+      const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+      const int seat = m->to_move();
+      const auto view = hm.hearts_view(seat);
+      const auto whole = hm.hearts_view(-1);
+      const HeartsSearch hs(*view);
+      REQUIRE(hs.possible());
+      REQUIRE(hs.exact());
+      // Voids, from the public record.
+      std::set<std::pair<int, CardSuit>> voids;
+      auto note = [&](const std::vector<CardPlay>& plays) {
+        for (const auto& p : plays)
+          if (p.card.suit != plays.front().card.suit) voids.insert({p.seat, plays.front().card.suit});
+      };
+      for (const auto& t : whole->tricks) note(t.plays);
+      note(whole->trick);
+      const int to = (seat + view->pass_offset) % m->players();
+      Rng sampling(seed);
+      for (int k = 0; k < 50; ++k) {
+        const TrickState s = hs.sample(sampling);
+        REQUIRE(s.to_move() == seat);
+        REQUIRE(state_moves(s) == m->legal_moves());
+        std::uint64_t all = 0;
+        for (int p = 0; p < m->players(); ++p) {
+          REQUIRE((all & s.hand(p)) == 0);
+          all |= s.hand(p);
+          REQUIRE(std::popcount(s.hand(p)) == view->hand_counts[static_cast<std::size_t>(p)]);
+          for (std::uint64_t b = s.hand(p); b; b &= b - 1)
+            REQUIRE(!voids.count({p, item_card(std::countr_zero(b)).suit}));
+        }
+        for (Card c : view->hand) REQUIRE((s.hand(seat) >> card_item(c) & 1u));
+        bool played_or_held = true;
+        for (Card c : view->sent) {  // what the seat passed is with `to` until played
+          bool played = false;
+          for (const auto& t : whole->tricks)
+            for (const auto& p : t.plays) played |= p.card == c;
+          for (const auto& p : whole->trick) played |= p.card == c;
+          played_or_held &= played || (s.hand(to) >> card_item(c) & 1u);
+        }
+        REQUIRE(played_or_held);
+        for (int p = 0; p < m->players(); ++p) REQUIRE(s.points(p) == whole->round_points[static_cast<std::size_t>(p)]);
+        ++checked;
+      }
+    }
+  CHECK(checked >= 1000);
+}
+
+TEST_CASE("Hearts determinization: on endgames, each deal as often as exact counting says") {
+  int tested = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && tested < 4; ++seed) {
+    auto m = testing::make("hearts", {{"players", "4"}}, seed);
+    Rng rng(seed);
+    while (m->phase() == Phase::Pass) testing::play(*m, random_move(*m, rng));
+    // Play to three cards each, the seat to move leading.
+    while (m->phase() == Phase::Play && !(m->legal_moves().size() > 0 &&
+                                          dynamic_cast<const HeartsMatch&>(*m).hearts_view(-1)->trick.empty() &&
+                                          dynamic_cast<const HeartsMatch&>(*m).hands()[0].size() == 3))
+      testing::play(*m, random_move(*m, rng));
+    if (m->phase() != Phase::Play) continue;
+    const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+    const int seat = m->to_move();
+    const auto view = hm.hearts_view(seat);
+    const HeartsSearch hs(*view);
+    // Count the deals by brute force: the unknown cards in every order, cut into the
+    // holders' counts, kept when no one gets a suit they showed out of.
+    std::vector<int> unknown = hs.unknown();
+    std::sort(unknown.begin(), unknown.end());
+    const auto whole = hm.hearts_view(-1);
+    std::set<std::pair<int, CardSuit>> voids;
+    for (const auto& t : whole->tricks)
+      for (const auto& p : t.plays)
+        if (p.card.suit != t.plays.front().card.suit) voids.insert({p.seat, t.plays.front().card.suit});
+    // What the seat passed and has not seen played is known to be with the seat it went to.
+    std::vector<int> placed(4, 0);
+    std::uint64_t unknown_bits = 0;
+    for (int item : unknown) unknown_bits |= std::uint64_t{1} << item;
+    for (Card c : view->sent)
+      if (unknown_bits >> card_item(c) & 1u) FAIL("a passed card counted as unknown");
+    for (Card c : view->sent) {
+      bool played = false;
+      for (const auto& t : whole->tricks)
+        for (const auto& p : t.plays) played |= p.card == c;
+      if (!played) ++placed[static_cast<std::size_t>((seat + view->pass_offset) % 4)];
+    }
+    std::set<std::string> deals;
+    std::vector<int> perm = unknown;
+    const std::vector<int>& holders = hs.holders();
+    do {
+      std::string key;
+      bool fits = true;
+      std::size_t next = 0;
+      std::vector<std::vector<int>> split(holders.size());
+      for (std::size_t h = 0; h < holders.size(); ++h) {
+        const int count = view->hand_counts[static_cast<std::size_t>(holders[h])] - placed[static_cast<std::size_t>(holders[h])];
+        for (int i = 0; i < count && next < perm.size(); ++i) split[h].push_back(perm[next++]);
+        std::sort(split[h].begin(), split[h].end());
+        for (int item : split[h]) {
+          fits &= !voids.count({holders[h], item_card(item).suit});
+          key += std::to_string(item) + ",";
+        }
+        key += "|";
+      }
+      if (fits && next == perm.size()) deals.insert(key);
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    if (deals.size() < 10 || deals.size() > 400) continue;
+    std::map<std::string, int> seen;
+    const int samples = static_cast<int>(deals.size()) * 60;
+    Rng sampling(seed);
+    for (int k = 0; k < samples; ++k) {
+      const TrickState s = hs.sample(sampling);
+      std::string key;
+      for (int h : holders) {
+        for (std::uint64_t b = s.hand(h) & unknown_bits; b; b &= b - 1) key += std::to_string(std::countr_zero(b)) + ",";
+        key += "|";
+      }
+      REQUIRE(deals.count(key));
+      ++seen[key];
+    }
+    const double chi = chi_square(seen, static_cast<int>(deals.size()), samples);
+    INFO("seed " << seed << ": " << deals.size() << " deals, chi-square " << chi);
+    CHECK(chi < chi_bound(static_cast<int>(deals.size()) - 1));
+    ++tested;
+  }
+  CHECK(tested >= 3);
+}
+
+TEST_CASE("the deal sampler is uniform over the deals that fit, and finds one when counting is too big") {
+  // Six items, holders A (2), B (2), C (2); items 0-1 may not go to A, item 2 only to C.
+  const std::vector<std::uint32_t> allowed{0b110, 0b110, 0b100, 0b111, 0b111, 0b111};
+  const search::DealSampler sampler(allowed, {2, 2, 2});
+  REQUIRE(sampler.possible());
+  REQUIRE(sampler.exact());
+  std::set<std::string> fits;  // by brute force over 3^6 assignments
+  for (int code = 0; code < 729; ++code) {
+    std::vector<int> holder(6), count(3, 0);
+    bool ok = true;
+    for (int i = 0, c = code; i < 6; ++i, c /= 3) {
+      holder[static_cast<std::size_t>(i)] = c % 3;
+      ++count[static_cast<std::size_t>(c % 3)];
+      ok &= (allowed[static_cast<std::size_t>(i)] >> (c % 3)) & 1u;
+    }
+    if (ok && count == std::vector<int>{2, 2, 2}) {
+      std::string key;
+      for (int h : holder) key += std::to_string(h);
+      fits.insert(key);
+    }
+  }
+  REQUIRE(fits.size() == 9);
+  std::map<std::string, int> seen;
+  Rng rng(3);
+  const int samples = 9000;
+  for (int k = 0; k < samples; ++k) {
+    std::string key;
+    for (int h : sampler.sample(rng)) key += std::to_string(h);
+    REQUIRE(fits.count(key));
+    ++seen[key];
+  }
+  CHECK(chi_square(seen, 9, samples) < chi_bound(8));
+
+  CHECK_FALSE(search::DealSampler({0b001, 0b001}, {1, 1}).possible());  // both items only fit A
+
+  // Ten holders of 5, with many differently constrained items: too many splits to count,
+  // still a deal that fits every constraint.
+  std::vector<std::uint32_t> many;
+  Rng pick(9);
+  for (int i = 0; i < 50; ++i) many.push_back(i < 40 ? static_cast<std::uint32_t>(pick.next() & 0x3ff) | 1u : 0x3ffu);
+  const search::DealSampler big(many, std::vector<int>(10, 5));
+  REQUIRE(big.possible());
+  const auto holder = big.sample(rng);
+  std::vector<int> count(10, 0);
+  for (std::size_t i = 0; i < many.size(); ++i) {
+    REQUIRE((many[i] >> holder[i] & 1u));
+    ++count[static_cast<std::size_t>(holder[i])];
+  }
+  CHECK(count == std::vector<int>(10, 5));
+}
