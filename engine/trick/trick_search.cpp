@@ -220,4 +220,31 @@ double TrickState::reward(int seat) const {
   return std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
 }
 
+int TrickWorlds::add_holder(int seat, int count) {
+  seats_.push_back(seat);
+  counts_.push_back(count);
+  return static_cast<int>(seats_.size()) - 1;
+}
+
+void TrickWorlds::hide(int item, std::uint32_t holders) {
+  unknown_.push_back(item);
+  allowed_.push_back(holders);
+}
+
+void TrickWorlds::ready() { sampler_ = search::DealSampler(allowed_, counts_); }
+
+TrickState TrickWorlds::sample(Rng& rng, std::vector<int>* aside) const {
+  TrickState s = known;
+  const std::vector<int> holder = sampler_.sample(rng);
+  for (std::size_t i = 0; i < unknown_.size(); ++i) {
+    const int seat = seats_[static_cast<std::size_t>(holder[i])];
+    if (seat >= 0)
+      s.give(seat, unknown_[i]);
+    else if (aside)
+      aside->push_back(unknown_[i]);
+  }
+  s.count_cards();
+  return s;
+}
+
 }  // namespace boneyard

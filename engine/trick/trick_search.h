@@ -15,7 +15,10 @@
 #include <array>
 #include <cstdint>
 
+#include <vector>
+
 #include "core/rng.h"
+#include "search/deal_sampler.h"
 #include "search/ismcts.h"
 
 namespace boneyard {
@@ -119,5 +122,45 @@ class TrickState {
 };
 
 static_assert(search::State<TrickState>);
+
+// A trick game's determinization, once a game has described what a seat knows: the state
+// every world shares (`known`: the seat's own hand, items known to be in another hand, the
+// table so far), and each item it cannot place with the holders that may have it. Built
+// once per decision; sample() then deals as often as the search needs, uniformly over every
+// deal that fits (search::DealSampler). Holds the tables its states point to: not movable.
+class TrickWorlds {
+ public:
+  explicit TrickWorlds(const TrickTables& tables) : tables_(tables), known(tables_) {}
+  TrickWorlds(const TrickWorlds&) = delete;
+  TrickWorlds& operator=(const TrickWorlds&) = delete;
+
+  // Describing the unknown, before ready(): a holder is a seat (or -1: a place aside, such as
+  // Black Tile's dead tile) with how many unknown items it holds; an item comes with the
+  // holders (bits, in the order added) that may hold it.
+  int add_holder(int seat, int count);
+  void hide(int item, std::uint32_t holders);
+  void ready();
+
+  bool possible() const { return sampler_.possible(); }
+  bool exact() const { return sampler_.exact(); }
+  // One world; the items dealt aside go to `aside` when given.
+  TrickState sample(Rng& rng, std::vector<int>* aside = nullptr) const;
+
+  const TrickTables& tables() const { return tables_; }
+  const std::vector<int>& unknown() const { return unknown_; }
+  const std::vector<int>& holders() const { return seats_; }  // the seat of each holder (-1: aside)
+
+ private:
+  TrickTables tables_;
+
+ public:
+  TrickState known;
+
+ private:
+  std::vector<int> seats_, counts_, unknown_;
+  std::vector<std::uint32_t> allowed_;
+  search::DealSampler sampler_{{}, {}};
+};
+
 
 }  // namespace boneyard

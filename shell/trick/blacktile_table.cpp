@@ -91,7 +91,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
   // The summary: who took which counters.
   SummaryContent& c = t.summary;
   summary_frame(c, v.phase() == Phase::MatchOver, v.match_winners, n, headline(v),
-                v.result && v.result->points[0] == 0);
+                v.result && v.result->points[0] == 0, v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
   c.tiles_header = "Counters taken";
   if (v.dead) c.tiles_header += " \u2022 dead tile " + v.dead->str();

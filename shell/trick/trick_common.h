@@ -137,9 +137,10 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
 void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
                      const std::vector<int>& scores);
 // The summary's frame: the Tricks / Round / Total headings and, at the match end, its
-// headline and whether the player won (else `headline` and `good`).
+// headline and whether the player won (else `headline` and `good`); `partners`: seats 0+2
+// and 1+3 play as sides.
 void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& winners, int players,
-                   std::string headline, bool good);
+                   std::string headline, bool good, bool partners = false);
 // A summary row's numbers: tricks, the round's points ("+3", "-6"; `penalty`: points are
 // bad news), the total.
 void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool penalty);
@@ -149,7 +150,8 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
 TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input);
 TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>& legal, const TrickInput& input);
 
-// "You win the match!", "You share the win!", "North wins the match".
-std::string winners_headline(const std::vector<int>& winners, int players);
+// "You win the match!", "You share the win!", "North wins the match"; with `partners`,
+// "You & North win the match!", "West & East win the match".
+std::string winners_headline(const std::vector<int>& winners, int players, bool partners = false);
 
 }  // namespace boneyard

@@ -86,9 +86,9 @@ void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const s
 }
 
 void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& winners, int players,
-                   std::string headline, bool good) {
+                   std::string headline, bool good, bool partners) {
   c.match_over = match_over;
-  c.headline = match_over ? winners_headline(winners, players) : std::move(headline);
+  c.headline = match_over ? winners_headline(winners, players, partners) : std::move(headline);
   c.good = match_over ? std::find(winners.begin(), winners.end(), 0) != winners.end() : good;
   c.headers[0] = "Tricks";
   c.headers[1] = "Round";
@@ -103,8 +103,12 @@ void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool pe
   row.middle = points > 0 ? up : points < 0 ? down : Tone::Plain;
 }
 
-std::string winners_headline(const std::vector<int>& w, int players) {
-  if (std::find(w.begin(), w.end(), 0) != w.end()) return w.size() > 1 ? "You share the win!" : "You win the match!";
+std::string winners_headline(const std::vector<int>& w, int players, bool partners) {
+  const bool mine = std::find(w.begin(), w.end(), 0) != w.end();
+  if (partners && w.size() == 2 && w[0] % 2 == w[1] % 2)  // one side, partners together
+    return mine ? "You & " + seat_name(players, 2) + " win the match!"
+                : seat_name(players, w[0]) + " & " + seat_name(players, w[1]) + " win the match";
+  if (mine) return w.size() > 1 ? "You share the win!" : "You win the match!";
   if (w.empty()) return "Match over";
   return seat_name(players, w[0]) + " wins the match";
 }

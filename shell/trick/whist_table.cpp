@@ -220,7 +220,7 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   const bool over = v.phase() == Phase::MatchOver;
   c.set = t.set = v.rules.set();
   const bool mine = v.high && v.rules.side(v.high->seat) == v.rules.side(0);
-  summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine));
+  summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine), v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
   if (v.widow) c.tiles_header = "Widow " + v.widow->str() + (v.aside ? " \u2022 put aside " + v.aside->str() : "");
   for (int seat = 0; seat < n; ++seat) {

@@ -10,6 +10,7 @@
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
+#include "trick/trick_common.h"
 #include "trick/trick_model.h"
 
 using namespace boneyard;
@@ -358,4 +359,12 @@ TEST_CASE("trick model: the moon panel offers the moon options to a human shoote
   play(*m, "moon:self");
   CHECK(table_of(*m).summary.headline == "You shoot the moon!");
   CHECK(table_of(*m).summary.good);
+}
+
+TEST_CASE("trick model: the end of a match names a winning side as partners, a tie as shared") {
+  CHECK(winners_headline({0}, 4) == "You win the match!");
+  CHECK(winners_headline({0, 2}, 4) == "You share the win!");  // two players tied, no partners
+  CHECK(winners_headline({0, 2}, 4, true) == "You & North win the match!");
+  CHECK(winners_headline({1, 3}, 4, true) == "West & East win the match");
+  CHECK(winners_headline({1}, 3) == "West wins the match");
 }

@@ -102,5 +102,6 @@ class BlackTileMatch final : public TrickMatch<BlackTileMatch, Tile, BlackTileRo
 };
 
 std::string blacktile_bot_move(const BlackTileView& view, std::string_view level, Rng& rng);
+int blacktile_search_budget(std::string_view level);  // ISMCTS iterations per move: hard, expert
 
 }  // namespace boneyard

@@ -1,15 +1,17 @@
 // Computer players for Black Tile, deciding from a BlackTileView only.
 //
-// `normal`/`hard`: pass the counters and the tiles most likely to win tricks; keep the
-// lead only with low tiles to lead; lead the tile least likely to win a trick with
-// counters in it; follow with the highest tile that still loses, or, when any tile wins,
-// the lowest one unless last to play; when void, throw away counters, then high tiles.
-// `hard` also counts the tiles already played to know which leads are safe. `easy` plays
+// `normal`: pass the counters and the tiles most likely to win tricks; keep the lead only
+// with low tiles to lead; lead the tile least likely to win a trick with counters in it;
+// follow with the highest tile that still loses, or, when any tile wins, the lowest one
+// unless last to play; when void, throw away counters, then high tiles. `hard` and `expert`
+// pass and take the lead the same way and play every tile by search (blacktile_search.h:
+// ISMCTS over deals consistent with the view), with a budget of iterations. `easy` plays
 // half its moves at random; `random` every move.
 #include <algorithm>
 #include <set>
 
 #include "games/blacktile/blacktile.h"
+#include "games/blacktile/blacktile_search.h"
 
 namespace boneyard {
 
@@ -130,8 +132,12 @@ std::string blacktile_bot_move(const BlackTileView& v, std::string_view level, R
     default:
       break;
   }
-  if (v.trick.empty()) return choose_lead(v, moves, level == "hard");
+  if (level == "hard" || level == "expert")
+    return blacktile_search_move(v, blacktile_search_budget(level), rng.next());
+  if (v.trick.empty()) return choose_lead(v, moves, false);
   return choose_follow(v, moves);
 }
+
+int blacktile_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
 
 }  // namespace boneyard

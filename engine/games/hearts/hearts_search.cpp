@@ -59,10 +59,8 @@ TrickState hearts_state(const HeartsView& everything, const TrickTables& tables)
   return s;
 }
 
-namespace {
-
-search::DealSampler make_sampler(const HeartsView& v, std::vector<int>& unknown, std::vector<int>& holders,
-                                 std::vector<int>& placed_count) {
+std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
+  auto w = std::make_unique<TrickWorlds>(hearts_tables(v.rules));
   const int n = v.players(), me = v.seat();
   std::array<std::array<bool, 4>, kMaxTrickSeats> void_in{};
   std::uint64_t seen = 0;
@@ -75,62 +73,40 @@ search::DealSampler make_sampler(const HeartsView& v, std::vector<int>& unknown,
   };
   for (const auto& t : v.tricks) see(t.plays);
   see(v.trick);
-  for (Card c : v.hand) seen |= std::uint64_t{1} << card_item(c);
-  placed_count.assign(static_cast<std::size_t>(n), 0);
+  for (Card c : v.hand) {
+    seen |= std::uint64_t{1} << card_item(c);
+    w->known.give(me, card_item(c));
+  }
+  std::array<int, kMaxTrickSeats> placed{};
   const int to = (me + v.pass_offset) % n;
   for (Card c : v.sent)
     if (!((seen >> card_item(c)) & 1u)) {  // passed and not played yet: `to` holds it
       seen |= std::uint64_t{1} << card_item(c);
-      ++placed_count[static_cast<std::size_t>(to)];
+      w->known.give(to, card_item(c));
+      ++placed[static_cast<std::size_t>(to)];
     }
-  std::vector<int> capacity;
+  std::vector<int> holder_of(static_cast<std::size_t>(n), -1);
   for (int s = 0; s < n; ++s)
-    if (s != me) {
-      holders.push_back(s);
-      capacity.push_back(v.hand_counts[static_cast<std::size_t>(s)] - placed_count[static_cast<std::size_t>(s)]);
-    }
-  std::vector<std::uint32_t> allowed;
+    if (s != me)
+      holder_of[static_cast<std::size_t>(s)] =
+          w->add_holder(s, v.hand_counts[static_cast<std::size_t>(s)] - placed[static_cast<std::size_t>(s)]);
   for (Card c : v.rules.deck()) {
     if ((seen >> card_item(c)) & 1u) continue;
-    unknown.push_back(card_item(c));
     std::uint32_t mask = 0;
-    for (std::size_t h = 0; h < holders.size(); ++h)
-      if (!void_in[static_cast<std::size_t>(holders[h])][static_cast<std::size_t>(c.suit)]) mask |= 1u << h;
-    allowed.push_back(mask);
+    for (int s = 0; s < n; ++s)
+      if (s != me && !void_in[static_cast<std::size_t>(s)][static_cast<std::size_t>(c.suit)])
+        mask |= 1u << holder_of[static_cast<std::size_t>(s)];
+    w->hide(card_item(c), mask);
   }
-  return search::DealSampler(std::move(allowed), std::move(capacity));
-}
-
-}  // namespace
-
-HeartsSearch::HeartsSearch(const HeartsView& v)
-    : tables_(hearts_tables(v.rules)), known_(tables_), sampler_([&] {
-        std::vector<int> placed;
-        return make_sampler(v, unknown_, holders_, placed);
-      }()) {
-  for (Card c : v.hand) known_.give(v.seat(), card_item(c));
-  const int to = (v.seat() + v.pass_offset) % v.players();
-  std::uint64_t played = 0;
-  for (const auto& t : v.tricks)
-    for (const auto& p : t.plays) played |= std::uint64_t{1} << card_item(p.card);
-  for (const auto& p : v.trick) played |= std::uint64_t{1} << card_item(p.card);
-  for (Card c : v.sent)
-    if (!((played >> card_item(c)) & 1u)) known_.give(to, card_item(c));
-  lay_table(known_, v);
-}
-
-TrickState HeartsSearch::sample(Rng& rng) const {
-  TrickState s = known_;
-  const std::vector<int> holder = sampler_.sample(rng);
-  for (std::size_t i = 0; i < unknown_.size(); ++i)
-    s.give(holders_[static_cast<std::size_t>(holder[i])], unknown_[i]);
-  s.count_cards();
-  return s;
+  lay_table(w->known, v);
+  w->ready();
+  return w;
 }
 
 std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed) {
-  const HeartsSearch hs(view);
-  auto search = search::make_search<TrickState>([&hs](Rng& rng) { return hs.sample(rng); }, iterations, seed);
+  const auto worlds = hearts_worlds(view);
+  auto search =
+      search::make_search<TrickState>([&w = *worlds](Rng& rng) { return w.sample(rng); }, iterations, seed);
   return item_card(TrickState::item_of(search.run())).str();
 }
 

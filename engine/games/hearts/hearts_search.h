@@ -7,13 +7,10 @@
 // deal that fits all of that is equally likely (search::DealSampler).
 #pragma once
 
-#include <optional>
-#include <vector>
+#include <memory>
+#include <string>
 
-#include "core/rng.h"
 #include "games/hearts/hearts.h"
-#include "search/deal_sampler.h"
-#include "search/ismcts.h"
 #include "trick/trick_search.h"
 
 namespace boneyard {
@@ -21,34 +18,12 @@ namespace boneyard {
 int card_item(Card c);  // 0..51
 Card item_card(int item);
 
-// Built once per decision from the view of the seat to move (phase play); then sample()
-// as often as the search needs. Holds the tables the states point to: do not move it.
-class HeartsSearch {
- public:
-  explicit HeartsSearch(const HeartsView& view);
-  HeartsSearch(const HeartsSearch&) = delete;
-  HeartsSearch& operator=(const HeartsSearch&) = delete;
-
-  bool possible() const { return sampler_.possible(); }
-  bool exact() const { return sampler_.exact(); }
-  TrickState sample(Rng& rng) const;  // a whole deal: the known cards where they are, the rest dealt
-
-  const TrickTables& tables() const { return tables_; }
-  const std::vector<int>& unknown() const { return unknown_; }  // items dealt by sample()
-  const std::vector<int>& holders() const { return holders_; }  // the seat of each sampler holder
-
- private:
-  TrickTables tables_;
-  TrickState known_;             // the seat's own hand, the known passed cards, the table so far
-  std::vector<int> unknown_;     // items of the cards this seat cannot place
-  std::vector<int> holders_;     // sampler holder -> seat
-  search::DealSampler sampler_;  // who may hold each unknown card
-};
-
 // TrickTables for a round of Hearts under `rules` (suits, ranks, points, hearts broken, the moon).
 TrickTables hearts_tables(const HeartsRules& rules);
 // The whole state of a match in phase play as a TrickState (for tests: the match's own deal).
 TrickState hearts_state(const HeartsView& everything, const TrickTables& tables);
+// The worlds the seat of `view` (to move, phase play) may be in.
+std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& view);
 
 // The move `iterations` of ISMCTS choose for the seat to move in phase play.
 std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed);

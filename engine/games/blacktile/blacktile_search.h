@@ -1,0 +1,46 @@
+// Searching Black Tile: the round's play as a TrickState (trick/trick_search.h), and the
+// determinization: deals of the tiles a seat cannot see, consistent with its BlackTileView.
+//
+// What a seat knows, and the sampler respects: its own hand; every tile played, by whom and
+// as which suit; how many tiles each seat holds; a seat that did not follow a suit holds no
+// tile of it (RULES.md §0.1); the three it passed are with the seat it passed them to until
+// played; with 3 players one tile lies dead, unknown (unless the seat won it with the first
+// trick): each world puts a tile there, and the moon and the first trick count it as the
+// rules say.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "games/blacktile/blacktile.h"
+#include "trick/trick_search.h"
+
+namespace boneyard {
+
+int suit_index(int suit);       // a number suit 0..6, or 7 for the doubles
+int index_suit(int index);      // the inverse
+Tile item_tile(int item);       // by Tile::index()
+// A search move as the protocol writes it: "6-4:6" when led (`leading`), "6-4" when followed.
+std::string tile_move_text(search::Move m, bool leading, const TrickTables& tables);
+
+TrickTables blacktile_tables(const BlackTileRules& rules);
+
+// The worlds a seat of Black Tile may be in (phase play), each finished by sample().
+class BlackTileWorlds {
+ public:
+  explicit BlackTileWorlds(const BlackTileView& view);  // `view` of seat -1: the one true world
+  TrickState sample(Rng& rng) const;
+  const TrickWorlds& worlds() const { return *worlds_; }
+
+ private:
+  BlackTileRules rules_;
+  std::unique_ptr<TrickWorlds> worlds_;
+  int first_winner_ = -1;       // the first trick's winner, once taken
+  bool dead_known_ = false;     // the dead tile is no secret to this seat (or there is none)
+  int total_ = 0;               // every counter of the set
+};
+
+// The move `iterations` of ISMCTS choose for the seat to move in phase play.
+std::string blacktile_search_move(const BlackTileView& view, int iterations, std::uint64_t seed);
+
+}  // namespace boneyard
