@@ -1,16 +1,6 @@
 // `boneyard_bench.js`: the bench workload compiled to WebAssembly and run under Node, so
-// the signature can be compared with the native `boneyard bench` (STYLE.md principle 5).
-#include <cstdio>
-#include <cstdlib>
-
+// the signature can be compared with the native `boneyard bench` (STYLE.md principle 5):
+// `node boneyard_bench.js [N]` or `node boneyard_bench.js playouts [N]`.
 #include "cli/bench.h"
 
-int main(int argc, char** argv) {
-  const int n = argc > 1 ? std::atoi(argv[1]) : 20;
-  if (n < 1) {
-    std::fprintf(stderr, "usage: boneyard_bench.js [N]  (N > 0)\n");
-    return 2;
-  }
-  boneyard::print_bench(n);
-  return 0;
-}
+int main(int argc, char** argv) { return boneyard::bench_main(argc, argv); }

@@ -1,6 +1,7 @@
 // The `boneyard` command-line program: the engine without a window.
 //   boneyard protocol       JSON requests on stdin, answers on stdout (PROTOCOL.md)
 //   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
+//   boneyard bench playouts [N]  the search state's random playouts; signature and moves/s
 //   boneyard games          the games and their options
 //   boneyard arena ...      duplicate deals between two computer levels (cli/arena.h)
 #include <cstdio>
@@ -18,6 +19,7 @@ int usage(int code) {
   std::fprintf(code ? stderr : stdout,
                "usage: boneyard protocol   JSON requests on stdin, one answer per line (PROTOCOL.md)\n"
                "       boneyard bench [N]  N bot matches per game and player count (default 20)\n"
+               "       boneyard bench playouts [N]  N random playouts of the search state per deal\n"
                "       boneyard games      list the games and their options\n"
                "       boneyard arena GAME [players=N] [deals=N] [test=LEVEL] [field=LEVEL] [seed=N] [option=value...]\n"
                "                           duplicate deals: LEVEL in each seat in turn against the field\n");
@@ -59,22 +61,7 @@ int main(int argc, char** argv) {
   if (argc < 2) return usage(2);
   const std::string cmd = argv[1];
   if (cmd == "protocol") return protocol();
-  if (cmd == "bench") {
-    int n = 20;
-    if (argc > 2) {
-      try {
-        n = std::stoi(argv[2]);
-      } catch (...) {
-        n = -1;
-      }
-      if (n < 1) {
-        std::fprintf(stderr, "bench: N must be a positive whole number\n");
-        return 2;
-      }
-    }
-    boneyard::print_bench(n);
-    return 0;
-  }
+  if (cmd == "bench") return boneyard::bench_main(argc - 1, argv + 1);
   if (cmd == "games") return games();
   if (cmd == "arena") return boneyard::arena_main(argc, argv);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") return usage(0);

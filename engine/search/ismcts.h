@@ -22,6 +22,7 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "core/rng.h"
@@ -55,6 +56,24 @@ int play_out(S& s, Rng& rng) {
   return n;
 }
 
+// ln(x) for x >= 1 from + - * / only, so a search is bit-for-bit the same natively and in
+// WebAssembly (the C library's log may differ in the last place between the two, and a
+// flipped comparison would change a move and the bench signature).
+inline double portable_log(double x) {
+  int e = 0;
+  while (x >= 2.0) {
+    x *= 0.5;
+    ++e;
+  }
+  const double z = (x - 1.0) / (x + 1.0), z2 = z * z;  // x in [1, 2): z in [0, 1/3)
+  double term = z, sum = 0;
+  for (int k = 1; k <= 29; k += 2) {
+    sum += term / k;
+    term *= z2;
+  }
+  return 2.0 * sum + e * 0.69314718055994530942;
+}
+
 struct MoveStats {
   Move move = 0;
   int visits = 0;
@@ -86,12 +105,12 @@ class Search {
     return best();
   }
 
-  // The most visited move at the root (ties: the first in move order).
+  // The most visited move at the root (ties: the lowest move).
   Move best() const {
     const auto s = stats();
     const MoveStats* top = nullptr;
     for (const auto& m : s)
-      if (!top || m.visits > top->visits) top = &m;
+      if (!top || m.visits > top->visits || (m.visits == top->visits && m.move < top->move)) top = &m;
     return top ? top->move : Move{0};
   }
 
@@ -156,7 +175,7 @@ class Search {
       for (int i = 0; i < n; ++i) {
         Node& ch = nodes_[static_cast<std::size_t>(child_of[i])];
         ++ch.avail;
-        const double score = ch.reward / ch.visits + c_ * std::sqrt(std::log(static_cast<double>(ch.avail)) / ch.visits);
+        const double score = ch.reward / ch.visits + c_ * std::sqrt(portable_log(static_cast<double>(ch.avail)) / ch.visits);
         if (score > best) {
           best = score;
           chosen = child_of[i];

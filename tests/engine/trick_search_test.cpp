@@ -2,11 +2,14 @@
 // determinization (every sampled deal fits the view; on small endgames, deals come as often
 // as exact counting says); the deal sampler itself.
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
 
 #include "core/rng.h"
+#include "games/blacktile/blacktile_search.h"
 #include "games/hearts/hearts_search.h"
 #include "search/deal_sampler.h"
 #include "test_support.h"
@@ -103,6 +106,124 @@ TEST_CASE("Hearts: the search state plays every round as the match does") {
   CHECK(steps > 3000);
 }
 
+namespace {
+
+std::vector<std::string> tile_moves(const TrickState& s, const TrickTables& tables) {
+  search::Move buf[TrickState::kMaxMoves];
+  const int n = s.moves(buf);
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(tile_move_text(buf[i], s.in_trick() == 0, tables));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+search::Move tile_search_move(const TrickState& s, const TrickTables& tables, const std::string& text) {
+  search::Move buf[TrickState::kMaxMoves];
+  const int n = s.moves(buf);
+  for (int i = 0; i < n; ++i)
+    if (tile_move_text(buf[i], s.in_trick() == 0, tables) == text) return buf[i];
+  FAIL("the search state has no move " << text);
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("Black Tile: the search state plays every round as the match does") {
+  int steps = 0, moons = 0;
+  const std::vector<OptionList> option_sets{
+      {{"players", "4"}},
+      {{"players", "3"}},
+      {{"players", "3"}, {"leftover", "first_trick_winner"}, {"points", "21"}},
+      {{"players", "4"}, {"partnership", "true"}, {"points", "30"}},
+      {{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "false"}, {"points", "21"}},
+  };
+  for (const auto& o : option_sets)
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      auto m = testing::make("blacktile", o, seed);
+      Rng rng(seed * 17 + 3);
+      while (m->phase() != Phase::Play) testing::play(*m, random_move(*m, rng));
+      const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+      const BlackTileWorlds start(*bm.blacktile_view(-1));
+      const TrickTables& tables = start.worlds().tables();
+      TrickState s = start.sample(rng);
+      while (m->phase() == Phase::Play) {
+        REQUIRE(s.to_move() == m->to_move());
+        REQUIRE(tile_moves(s, tables) == m->legal_moves());
+        const BlackTileWorlds now(*bm.blacktile_view(-1));
+        const TrickState fresh = now.sample(rng);
+        for (int seat = 0; seat < m->players(); ++seat) {
+          REQUIRE(fresh.hand(seat) == s.hand(seat));
+          REQUIRE(fresh.points(seat) == s.points(seat));
+        }
+        const std::string mv = random_move(*m, rng);
+        s.apply(tile_search_move(s, tables, mv));
+        testing::play(*m, mv);
+        ++steps;
+      }
+      REQUIRE(s.to_move() == -1);
+      const auto end = bm.blacktile_view(-1);
+      REQUIRE(end->result);
+      const auto final_points = s.final_points();
+      const int n = m->players();
+      for (int seat = 0; seat < n; ++seat) {
+        const auto& r = *end->result;
+        REQUIRE(s.points(seat) == r.taken[static_cast<std::size_t>(seat)]);
+        int side = 0;  // the match shows each seat its side's points
+        for (int p = 0; p < n; ++p)
+          if (bm.rules().side(p) == bm.rules().side(seat)) side += final_points[static_cast<std::size_t>(p)];
+        if (!r.moon.empty() && bm.rules().partnership && bm.rules().side(seat) != bm.rules().side(r.moon.front()))
+          side /= 2;  // the moon gives each seat of the other side moon_points, shown once per seat
+        REQUIRE(side == r.points[static_cast<std::size_t>(seat)]);
+      }
+      moons += !end->result->moon.empty();
+    }
+  INFO("steps " << steps << ", moons " << moons);
+  CHECK(steps > 3000);
+}
+
+TEST_CASE("Black Tile determinization: every deal fits what the seat knows") {
+  int checked = 0;
+  for (const char* players : {"3", "4"})
+    for (std::uint64_t seed = 1; seed <= 15; ++seed) {
+      auto m = testing::make("blacktile", {{"players", players}}, seed);
+      Rng rng(seed);
+      while (m->phase() != Phase::Play) testing::play(*m, random_move(*m, rng));
+      const int stop = rng.below(m->players() * 6);
+      for (int i = 0; i < stop && m->phase() == Phase::Play; ++i) testing::play(*m, random_move(*m, rng));
+      if (m->phase() != Phase::Play) continue;
+      const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+      const int seat = m->to_move();
+      const auto view = bm.blacktile_view(seat);
+      const auto whole = bm.blacktile_view(-1);
+      const BlackTileWorlds worlds(*view);
+      REQUIRE(worlds.worlds().possible());
+      std::set<std::pair<int, int>> voids;  // (seat, suit led) shown out of
+      auto note = [&](const std::vector<TrickPlay>& plays, int led) {
+        for (const auto& p : plays)
+          if (!in_suit(p.tile, led, {})) voids.insert({p.seat, led});
+      };
+      for (const auto& t : whole->tricks) note(t.plays, t.led_suit);
+      if (whole->led_suit) note(whole->trick, *whole->led_suit);
+      Rng sampling(seed);
+      for (int k = 0; k < 50; ++k) {
+        const TrickState s = worlds.sample(sampling);
+        REQUIRE(s.to_move() == seat);
+        REQUIRE(tile_moves(s, worlds.worlds().tables()) == m->legal_moves());
+        std::uint64_t all = 0;
+        for (int p = 0; p < m->players(); ++p) {
+          REQUIRE((all & s.hand(p)) == 0);
+          all |= s.hand(p);
+          REQUIRE(std::popcount(s.hand(p)) == view->hand_counts[static_cast<std::size_t>(p)]);
+          for (std::uint64_t b = s.hand(p); b; b &= b - 1)
+            for (const auto& [who, led] : voids) REQUIRE(!(who == p && in_suit(item_tile(std::countr_zero(b)), led, {})));
+        }
+        for (Tile t : view->hand) REQUIRE((s.hand(seat) >> t.index() & 1u));
+        ++checked;
+      }
+    }
+  CHECK(checked >= 800);
+}
+
 TEST_CASE("Hearts determinization: every deal fits what the seat knows") {
   int checked = 0;
   for (const char* players : {"3", "4", "5"})
@@ -117,7 +238,8 @@ TEST_CASE("Hearts determinization: every deal fits what the seat knows") {
       const int seat = m->to_move();
       const auto view = hm.hearts_view(seat);
       const auto whole = hm.hearts_view(-1);
-      const HeartsSearch hs(*view);
+      const auto worlds = hearts_worlds(*view);
+      const TrickWorlds& hs = *worlds;
       REQUIRE(hs.possible());
       REQUIRE(hs.exact());
       // Voids, from the public record.
@@ -174,7 +296,8 @@ TEST_CASE("Hearts determinization: on endgames, each deal as often as exact coun
     const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
     const int seat = m->to_move();
     const auto view = hm.hearts_view(seat);
-    const HeartsSearch hs(*view);
+    const auto worlds = hearts_worlds(*view);
+      const TrickWorlds& hs = *worlds;
     // Count the deals by brute force: the unknown cards in every order, cut into the
     // holders' counts, kept when no one gets a suit they showed out of.
     std::vector<int> unknown = hs.unknown();
@@ -287,4 +410,25 @@ TEST_CASE("the deal sampler is uniform over the deals that fit, and finds one wh
     ++count[static_cast<std::size_t>(holder[i])];
   }
   CHECK(count == std::vector<int>(10, 5));
+}
+
+TEST_CASE("the search's logarithm agrees with the C library's to 1e-12") {
+  for (double x : {1.0, 1.5, 2.0, 3.0, 10.0, 123.0, 4096.0, 99999.0, 1e7})
+    CHECK(std::abs(search::portable_log(x) - std::log(x)) < 1e-12 * std::max(1.0, std::log(x)));
+}
+
+TEST_CASE("ISMCTS: a move is a legal, pure function of the view, the budget and the seed") {
+  auto m = testing::make("hearts", {{"players", "4"}}, 5);
+  Rng rng(5);
+  while (m->phase() != Phase::RoundOver && m->phase() != Phase::MatchOver && m->phase() != Phase::Moon) {
+    const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+    if (m->phase() == Phase::Play && m->legal_moves().size() > 1) {
+      const auto view = hm.hearts_view(m->to_move());
+      const std::string a = hearts_search_move(*view, 300, 7), b = hearts_search_move(*view, 300, 7);
+      REQUIRE(a == b);
+      const auto legal = m->legal_moves();
+      REQUIRE(std::binary_search(legal.begin(), legal.end(), a));
+    }
+    testing::play(*m, random_move(*m, rng));
+  }
 }

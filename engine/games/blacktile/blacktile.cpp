@@ -68,7 +68,10 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Plays any legal tile: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
-    if (level == "hard") return "Also counts the tiles already played, to know which leads are safe.";
+    if (level == "hard")
+      return "Thinks ahead: before each tile it tries hundreds of ways the hidden tiles could lie, and sees a moon "
+             "coming.";
+    if (level == "expert") return "Like Hard, but tries thousands of ways before each tile: the strongest player.";
     return "Passes its counters and winners, leads low, ducks tricks and throws counters when void.";
   }
 

@@ -78,7 +78,10 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Plays any legal card: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
-    if (level == "hard") return "Also keeps track of the Q\u2660, and leads no spades while it is still out.";
+    if (level == "hard")
+      return "Thinks ahead: before each card it tries hundreds of ways the hidden cards could lie, and sees a moon "
+             "coming.";
+    if (level == "expert") return "Like Hard, but tries thousands of ways before each card: the strongest player.";
     return "Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.";
   }
 

@@ -57,6 +57,7 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
     if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
     if (level == "hard") return "Also remembers which tiles have been played, to know its sure winners.";
+    if (level == "expert") return "For now the same player as Hard: a Whist player that thinks ahead is still to come.";
     return "Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.";
   }
 

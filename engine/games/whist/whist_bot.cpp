@@ -4,7 +4,8 @@
 // trump suit), take the widow when it helps, name the suit they are longest in (or
 // doubles, or no trump), then play to win tricks: lead a sure winner when they hold one,
 // win a trick as cheaply as possible, leave it to a partner who is already winning, and
-// throw their lowest tile otherwise. `hard` also remembers which tiles have been played.
+// throw their lowest tile otherwise. `hard` also remembers which tiles have been played;
+// `expert` plays as `hard` until Whist gets its search.
 #include <algorithm>
 #include <set>
 
@@ -148,7 +149,7 @@ std::string whist_bot_move(const WhistView& v, std::string_view level, Rng& rng)
     default:
       break;
   }
-  if (v.trick.empty()) return choose_lead(v, moves, level == "hard");
+  if (v.trick.empty()) return choose_lead(v, moves, level == "hard" || level == "expert");
   return choose_follow(v, moves);
 }
 
