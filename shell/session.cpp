@@ -130,6 +130,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   round_started_at_ = restored ? kLongAgo : now;
   last_change_at_ = now;
   ++revision_;
+  begin_thinking(now);
   return {};
 }
 
@@ -157,7 +158,25 @@ std::optional<double> Session::next_change_at(double now) const {
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
   if (seat < 0 || seat == kHuman) return std::nullopt;
+  if (thinking()) return now;  // think on in the next frame
   return last_change_at_ + bot_wait();
+}
+
+void Session::begin_thinking(double now) {
+  thinking_since_ = now;
+  thinking_.reset();
+  if (!active() || round_finished()) return;
+  const int seat = match_->to_move();
+  if (seat < 0 || seat == kHuman) return;
+  thinking_ = bot_think(*match_, setup_.level, bot_seed());
+  thinking_for_ = revision_;
+}
+
+bool Session::thinking() const {
+  if (!active() || round_finished()) return false;
+  const int seat = match_->to_move();
+  if (seat < 0 || seat == kHuman) return false;
+  return !thinking_ || thinking_for_ != revision_ || !thinking_->done();
 }
 
 double Session::bot_wait() const {
@@ -237,8 +256,16 @@ bool Session::update(double now) {
   if (!active() || round_finished()) return false;
   const int seat = match_->to_move();
   if (seat < 0 || seat == kHuman) return false;
+  if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
+  if (!thinking_) return false;
+  if (!thinking_->done()) {
+    if (!thinking_->think(kThinkSlice)) return false;
+    if (thought_ms_.size() == kThoughtsKept) thought_ms_.erase(thought_ms_.begin());
+    thought_ms_.push_back(now - thinking_since_);
+  }
   if (now - last_change_at_ < bot_wait()) return false;
-  const std::string move = bot_move(*match_, setup_.level, bot_seed());
+  const std::string move = thinking_->move();
+  thinking_.reset();
   if (move.empty() || !match_->play(move)) return false;  // a bot never errs; stay put if it did
   movers_.push_back(seat);
   refresh(now);
@@ -273,6 +300,7 @@ Status Session::undo(double now) {
   extend_events(events_, *view_, kLongAgo);
   last_change_at_ = now;
   ++revision_;
+  begin_thinking(now);
   return {};
 }
 
@@ -281,6 +309,7 @@ void Session::refresh(double now) {
   extend_events(events_, *view_, now);
   last_change_at_ = now;
   ++revision_;
+  begin_thinking(now);
 }
 
 std::uint64_t Session::bot_seed() const {

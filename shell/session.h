@@ -103,7 +103,16 @@ class Session {
   // --- Acting ---------------------------------------------------------------------------
   Status play(std::string_view move, double now);  // the human's move; refused: unchanged
   Status next_round(double now);                   // deal the next round (phase round_over)
-  bool update(double now);                         // a bot moves if its time has come
+  // A bot to move thinks in slices of `kThinkSlice` search iterations, one per update (so
+  // the page draws frames while it thinks, from the moment its turn comes), and moves once it
+  // has decided and its delay has passed. The move is the one bot_move() would make.
+  static constexpr int kThinkSlice = 600;
+  bool update(double now);                         // a bot thinks on; it moves if its time has come
+  bool thinking() const;                           // a bot to move has not decided yet
+  std::uint64_t bot_seed() const;                  // the seed of the decision of the bot to move
+  // How long each recent decision that needed thinking took, from its turn to its decision
+  // (frame clock, ms): what a player waits for a computer player besides its delay.
+  const std::vector<double>& thought_ms() const { return thought_ms_; }
 
   // --- Undo -----------------------------------------------------------------------------
   // Undo takes back the player's last decision of this round and every computer move made
@@ -120,7 +129,7 @@ class Session {
  private:
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
   void refresh(double now);
-  std::uint64_t bot_seed() const;
+  void begin_thinking(double now);  // the bot to move, if any, starts on its decision
   double bot_wait() const;  // how long the bot to move waits: a run of draws goes faster, a
                             // trick just taken stays on the table a moment longer
   double summary_pause() const;
@@ -138,6 +147,11 @@ class Session {
   int delay_ms_ = kDefaultDelayMs;
   std::string speed_ = "normal";
   std::uint64_t revision_ = 0;
+  std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
+  std::uint64_t thinking_for_ = 0;         // the revision it is about
+  double thinking_since_ = 0;
+  static constexpr std::size_t kThoughtsKept = 200;
+  std::vector<double> thought_ms_;
 };
 
 }  // namespace boneyard

@@ -400,6 +400,36 @@ const std::vector<std::string>& bot_levels() {
   return levels;
 }
 
+namespace {
+
+class Decided final : public BotThinking {
+ public:
+  explicit Decided(std::string move) : move_(std::move(move)) {}
+  bool think(int) override { return true; }
+  bool done() const override { return true; }
+  std::string move() const override { return move_; }
+
+ private:
+  std::string move_;
+};
+
+}  // namespace
+
+std::unique_ptr<BotThinking> decided(std::string move) { return std::make_unique<Decided>(std::move(move)); }
+
+std::string think_through(BotThinking& thinking) {
+  while (!thinking.think(1 << 20)) {
+  }
+  return thinking.move();
+}
+
+std::unique_ptr<BotThinking> bot_think(const Match& match, std::string_view level, std::uint64_t seed) {
+  if (match.to_move() < 0) return nullptr;
+  Rng rng(seed);
+  auto view = match.view(match.to_move());
+  return match.info().bot_think(*view, level, rng);
+}
+
 std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed) {
   if (match.to_move() < 0) return {};
   Rng rng(seed);

@@ -63,6 +63,18 @@ class SeatView {
 
 class GameInfo;
 
+// A computer player's decision, made in slices so a page can draw frames between them: a
+// search works `iterations` at a time, a rule of thumb decides at once. The move is the same
+// however the work is sliced (budgets are iterations, never time).
+class BotThinking {
+ public:
+  virtual ~BotThinking() = default;
+  virtual bool think(int iterations) = 0;  // works on; true once decided
+  virtual bool done() const = 0;
+  virtual std::string move() const = 0;  // the decision, once done()
+};
+std::unique_ptr<BotThinking> decided(std::string move);  // a decision already made
+
 class Match {
  public:
   virtual ~Match() = default;
@@ -147,13 +159,19 @@ class GameInfo {
   // The bot's move for the seat to move, from that seat's view only (levels: random, easy,
   // normal, hard, expert). The rng is the bot's own, never the match's.
   virtual std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const = 0;
+  // The same decision, in slices (BotThinking); games whose bots search override it.
+  virtual std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level, class Rng& rng) const {
+    return decided(bot_move(view, level, rng));
+  }
   // What a computer player of `level` does in this game, in a player's words (one sentence).
   virtual std::string_view level_help(std::string_view level) const = 0;
 };
 
 // The half of a GameInfo every game writes the same way: create() through the match type
-// M, and bot_move() through the game's bot on its seat-view type V.
-template <class M, class V, std::string (*Bot)(const V&, std::string_view, class Rng&)>
+// M, and bot_move() through the game's bot on its seat-view type V (and bot_think() through
+// Think, when the game's bots think in slices; Bot then runs Think to its end).
+template <class M, class V, std::string (*Bot)(const V&, std::string_view, class Rng&),
+          std::unique_ptr<BotThinking> (*Think)(const V&, std::string_view, class Rng&) = nullptr>
 class GameWith : public GameInfo {
  public:
   Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
@@ -163,7 +181,17 @@ class GameWith : public GameInfo {
   std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const override {
     return Bot(dynamic_cast<const V&>(view), level, rng);
   }
+  std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level,
+                                         class Rng& rng) const override {
+    if constexpr (Think != nullptr)
+      return Think(dynamic_cast<const V&>(view), level, rng);
+    else
+      return decided(Bot(dynamic_cast<const V&>(view), level, rng));
+  }
 };
+
+// Runs `thinking` to its decision.
+std::string think_through(BotThinking& thinking);
 
 // --- The registry of games -----------------------------------------------------------
 const std::vector<std::string_view>& known_game_ids();  // every game RULES.md defines
@@ -226,5 +254,7 @@ Json hands_json(const std::vector<std::optional<std::vector<Item>>>& hands, cons
 // The opening of PROTOCOL.md STATE, the same in every game: `game` to `hands`.
 Json state_json(const SeatView& view, const Options& options, int round, Json hands);
 std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed);
+// The same decision, to be made in slices (nullptr when nobody is to move).
+std::unique_ptr<BotThinking> bot_think(const Match& match, std::string_view level, std::uint64_t seed);
 
 }  // namespace boneyard

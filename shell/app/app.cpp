@@ -203,7 +203,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       }
       break;
     case Screen::Table:
-      session_.update(now);
+      update_session(now);
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
           if (session_.in_progress())
@@ -296,6 +296,13 @@ std::vector<Target> App::current_targets(double now) const {
   return {};
 }
 
+void App::update_session(double now) {
+  const double start = platform::now_ms();
+  session_.update(now);  // a computer player thinks a slice, or moves
+  if (update_ms_.size() == 400) update_ms_.erase(update_ms_.begin());
+  update_ms_.push_back(platform::now_ms() - start);
+}
+
 std::string App::test_view() const {
   const double now = platform::now_ms();
   const std::string state = screen_ == Screen::Table && session_.active() ? session_.view().to_json().dump() : "null";
@@ -308,6 +315,12 @@ std::string App::test_view() const {
   if (screen_ == Screen::Table && session_.active()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
     if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
+    Json thought = Json::array();  // whole ms
+    for (double ms : session_.thought_ms()) thought.push(static_cast<std::int64_t>(ms + 0.5));
+    extra += ",\"thought_ms\":" + thought.dump();
+    Json updates = Json::array();  // tenths of a ms
+    for (double ms : update_ms_) updates.push(static_cast<std::int64_t>(ms * 10 + 0.5));
+    extra += ",\"update_tenths_ms\":" + updates.dump();
     // The score sheet's columns and rows, as the sheet shows them (score_sheet.h).
     const ScoreSheet sheet = score_sheet(session_.match(), round_points(session_.match()));
     Json rows = Json::array();

@@ -24,6 +24,7 @@ class App {
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
 
  private:
+  void update_session(double now);  // the session's update, timed for the test hook
   enum class Screen { Title, Setup, Table, HowToPlay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
@@ -39,6 +40,7 @@ class App {
   void open_how_to_play(const std::string& game, const Options& options, double now);
 
   Screen screen_ = Screen::Title;
+  std::vector<double> update_ms_;  // how long recent session updates took on the main thread (test hook)
   Session session_;
   SetupScreen setup_;
   TableScreen table_;             // the line games

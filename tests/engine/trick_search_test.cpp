@@ -426,6 +426,11 @@ TEST_CASE("ISMCTS: a move is a legal, pure function of the view, the budget and 
       const auto view = hm.hearts_view(m->to_move());
       const std::string a = hearts_search_move(*view, 300, 7), b = hearts_search_move(*view, 300, 7);
       REQUIRE(a == b);
+      auto sliced = hearts_search(*view, 300, 7);  // in slices, as the page thinks between frames
+      int slices = 0;
+      while (!sliced->think(37)) ++slices;
+      REQUIRE(slices == 8);
+      REQUIRE(sliced->move() == a);
       const auto legal = m->legal_moves();
       REQUIRE(std::binary_search(legal.begin(), legal.end(), a));
     }

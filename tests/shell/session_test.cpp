@@ -481,3 +481,36 @@ TEST_CASE("a Black Tile round plays through the session; a trick taken stays a m
   REQUIRE(s.next_round(now + 2000).ok());
   CHECK(s.view_as<BlackTileView>()->round == 2);
 }
+
+TEST_CASE("a searching bot thinks in slices between frames and makes the move it would make at once") {
+  Session s;
+  MatchSetup setup;
+  setup.game = "hearts";
+  setup.options = {{"players", "4"}};
+  setup.level = "hard";
+  REQUIRE(s.start(setup, 3, 0).ok());
+  Rng rng(3);
+  double now = 0;
+  int searched = 0;
+  for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+    if (s.human_to_move()) {
+      const auto moves = s.human_moves();
+      REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      continue;
+    }
+    const std::string expected = bot_move(s.match(), "hard", s.bot_seed());
+    const auto before = s.match().history().size();
+    int updates = 0;
+    while (s.match().history().size() == before && updates < 100) {
+      now += 20;  // a frame
+      s.update(now);
+      ++updates;
+      if (s.match().history().size() == before) REQUIRE(s.next_change_at(now).has_value());
+    }
+    REQUIRE(s.match().history().size() == before + 1);
+    REQUIRE(s.match().history().back().move == expected);
+    if (s.match().phase() == Phase::Play || s.match().phase() == Phase::RoundOver) searched += updates > 1;
+  }
+  REQUIRE(s.round_finished());
+  CHECK(searched > 10);
+}

@@ -60,7 +60,7 @@ std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
 
 // --- The game's description ---------------------------------------------------------
 
-class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, blacktile_bot_move> {
+class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, blacktile_bot_move, blacktile_bot_think> {
  public:
   std::string_view id() const override { return "blacktile"; }
   std::string_view title() const override { return "Black Tile"; }

@@ -101,7 +101,11 @@ class BlackTileMatch final : public TrickMatch<BlackTileMatch, Tile, BlackTileRo
   bool lead_passed_ = false;
 };
 
+// A computer player's move (blacktile_bot.cpp): hard and expert search their tile play (in
+// slices through blacktile_bot_think); every other decision is a rule of thumb.
 std::string blacktile_bot_move(const BlackTileView& view, std::string_view level, Rng& rng);
+std::unique_ptr<BotThinking> blacktile_bot_think(const BlackTileView& view, std::string_view level, Rng& rng);
+std::string blacktile_rule_move(const BlackTileView& view, std::string_view level, Rng& rng);
 int blacktile_search_budget(std::string_view level);  // ISMCTS iterations per move: hard, expert
 
 }  // namespace boneyard

@@ -114,7 +114,17 @@ std::string choose_follow(const BlackTileView& v, const std::vector<std::string>
 
 }  // namespace
 
+std::unique_ptr<BotThinking> blacktile_bot_think(const BlackTileView& v, std::string_view level, Rng& rng) {
+  if (v.phase() == Phase::Play && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
+    return blacktile_search(v, blacktile_search_budget(level), rng.next());
+  return decided(blacktile_rule_move(v, level, rng));
+}
+
 std::string blacktile_bot_move(const BlackTileView& v, std::string_view level, Rng& rng) {
+  return think_through(*blacktile_bot_think(v, level, rng));
+}
+
+std::string blacktile_rule_move(const BlackTileView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
@@ -132,8 +142,6 @@ std::string blacktile_bot_move(const BlackTileView& v, std::string_view level, R
     default:
       break;
   }
-  if (level == "hard" || level == "expert")
-    return blacktile_search_move(v, blacktile_search_budget(level), rng.next());
   if (v.trick.empty()) return choose_lead(v, moves, false);
   return choose_follow(v, moves);
 }

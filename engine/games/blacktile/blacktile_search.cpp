@@ -1,5 +1,7 @@
 #include "games/blacktile/blacktile_search.h"
 
+#include "search/thinking.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -122,6 +124,7 @@ BlackTileWorlds::BlackTileWorlds(const BlackTileView& v)
   known.set_turn(v.leader);
   for (const auto& p : v.trick) known.replay(p.tile.index(), suit_index(*v.led_suit));
   worlds_->ready();
+  leading_ = v.trick.empty();
   if (whole) known.count_cards();
 }
 
@@ -140,11 +143,11 @@ TrickState BlackTileWorlds::sample(Rng& rng) const {
   return s;
 }
 
-std::string blacktile_search_move(const BlackTileView& view, int iterations, std::uint64_t seed) {
-  const BlackTileWorlds worlds(view);
-  auto search =
-      search::make_search<TrickState>([&worlds](Rng& rng) { return worlds.sample(rng); }, iterations, seed);
-  return tile_move_text(search.run(), view.trick.empty(), worlds.worlds().tables());
+std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {
+  return std::make_unique<search::SearchThinking<TrickState, BlackTileWorlds>>(
+      std::make_unique<BlackTileWorlds>(view), iterations, seed, [](const BlackTileWorlds& w, search::Move m) {
+        return tile_move_text(m, w.leading(), w.worlds().tables());
+      });
 }
 
 }  // namespace boneyard

@@ -31,6 +31,7 @@ class BlackTileWorlds {
   explicit BlackTileWorlds(const BlackTileView& view);  // `view` of seat -1: the one true world
   TrickState sample(Rng& rng) const;
   const TrickWorlds& worlds() const { return *worlds_; }
+  bool leading() const { return leading_; }  // the seat leads the trick
 
  private:
   BlackTileRules rules_;
@@ -38,9 +39,10 @@ class BlackTileWorlds {
   int first_winner_ = -1;       // the first trick's winner, once taken
   bool dead_known_ = false;     // the dead tile is no secret to this seat (or there is none)
   int total_ = 0;               // every counter of the set
+  bool leading_ = false;
 };
 
-// The move `iterations` of ISMCTS choose for the seat to move in phase play.
-std::string blacktile_search_move(const BlackTileView& view, int iterations, std::uint64_t seed);
+// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices.
+std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed);
 
 }  // namespace boneyard

@@ -70,7 +70,7 @@ int card_trick_winner(const std::vector<CardPlay>& plays) {
   return best->seat;
 }
 
-class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_move> {
+class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_move, hearts_bot_think> {
  public:
   std::string_view id() const override { return "hearts"; }
   std::string_view title() const override { return "Domino Hearts"; }

@@ -84,7 +84,11 @@ class HeartsMatch final : public TrickMatch<HeartsMatch, Card, HeartsRoundResult
   bool hearts_broken_ = false;
 };
 
+// A computer player's move (hearts_bot.cpp): hard and expert search their card play (in
+// slices through hearts_bot_think); every other decision is a rule of thumb (hearts_rule_move).
 std::string hearts_bot_move(const HeartsView& view, std::string_view level, Rng& rng);
+std::unique_ptr<BotThinking> hearts_bot_think(const HeartsView& view, std::string_view level, Rng& rng);
+std::string hearts_rule_move(const HeartsView& view, std::string_view level, Rng& rng);
 int hearts_search_budget(std::string_view level);  // ISMCTS iterations per move: hard, expert
 
 }  // namespace boneyard

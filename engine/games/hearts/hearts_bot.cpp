@@ -69,15 +69,23 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
 
 int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
 
+std::unique_ptr<BotThinking> hearts_bot_think(const HeartsView& v, std::string_view level, Rng& rng) {
+  if (v.phase() == Phase::Play && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
+    return hearts_search(v, hearts_search_budget(level), rng.next());
+  return decided(hearts_rule_move(v, level, rng));
+}
+
 std::string hearts_bot_move(const HeartsView& v, std::string_view level, Rng& rng) {
+  return think_through(*hearts_bot_think(v, level, rng));
+}
+
+std::string hearts_rule_move(const HeartsView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
   if (level == "random" || (level == "easy" && rng.below(2) == 0))
     return moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))];
   if (v.phase() == Phase::Moon) return choose_moon(v, moves);
-  if (v.phase() == Phase::Play && (level == "hard" || level == "expert"))
-    return hearts_search_move(v, hearts_search_budget(level), rng.next());
   if (v.phase() == Phase::Pass) {
     std::vector<Card> by_danger = v.hand;
     std::sort(by_danger.begin(), by_danger.end(), [](Card a, Card b) { return danger(a) > danger(b); });

@@ -1,5 +1,7 @@
 #include "games/hearts/hearts_search.h"
 
+#include "search/thinking.h"
+
 #include <algorithm>
 #include <array>
 
@@ -103,11 +105,14 @@ std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
   return w;
 }
 
+std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed) {
+  return std::make_unique<search::SearchThinking<TrickState, TrickWorlds>>(
+      hearts_worlds(view), iterations, seed,
+      [](const TrickWorlds&, search::Move m) { return item_card(TrickState::item_of(m)).str(); });
+}
+
 std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed) {
-  const auto worlds = hearts_worlds(view);
-  auto search =
-      search::make_search<TrickState>([&w = *worlds](Rng& rng) { return w.sample(rng); }, iterations, seed);
-  return item_card(TrickState::item_of(search.run())).str();
+  return think_through(*hearts_search(view, iterations, seed));
 }
 
 }  // namespace boneyard

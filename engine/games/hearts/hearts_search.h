@@ -25,7 +25,8 @@ TrickState hearts_state(const HeartsView& everything, const TrickTables& tables)
 // The worlds the seat of `view` (to move, phase play) may be in.
 std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& view);
 
-// The move `iterations` of ISMCTS choose for the seat to move in phase play.
-std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed);
+// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices.
+std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed);
+std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed);  // all at once
 
 }  // namespace boneyard
