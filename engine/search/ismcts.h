@@ -80,13 +80,19 @@ struct MoveStats {
   double mean = 0;  // the searcher's average reward after this move
 };
 
+// The exploration constant: rewards are a round's margin mapped into [0, 1], where moves
+// differ by a few hundredths, so it is well below the textbook 0.7. Over the same 100
+// duplicate Hearts deals (expert among three normal players) 0.15, 0.3 and 0.7 took 4.73,
+// 4.44 and 4.82 points per hand.
+constexpr double kExploration = 0.3;
+
 // One search, from the information set of the seat `sample` deals for. `sample(rng)` returns
 // a state with that seat to move, consistent with its view. Run step() until done(), then
 // best(); or run() for all of it at once.
 template <State S, class Sampler>
 class Search {
  public:
-  Search(Sampler sample, int iterations, std::uint64_t seed, double exploration = 0.7)
+  Search(Sampler sample, int iterations, std::uint64_t seed, double exploration = kExploration)
       : sample_(std::move(sample)), iterations_(iterations), rng_(seed), c_(exploration) {
     nodes_.reserve(static_cast<std::size_t>(iterations) + 1);
     nodes_.push_back(Node{});
@@ -217,7 +223,7 @@ class Search {
 };
 
 template <State S, class Sampler>
-Search<S, Sampler> make_search(Sampler sample, int iterations, std::uint64_t seed, double exploration = 0.7) {
+Search<S, Sampler> make_search(Sampler sample, int iterations, std::uint64_t seed, double exploration = kExploration) {
   return Search<S, Sampler>(std::move(sample), iterations, seed, exploration);
 }
 
