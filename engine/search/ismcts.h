@@ -99,6 +99,11 @@ class Search {
   }
 
   bool done() const { return done_ >= iterations_; }
+  // Keeps the outcome for `seat` of every iteration from now on; mean_reward() is then what
+  // the position is worth to it under the search's own play (to compare the positions a
+  // decision outside the search state leads to, such as passing the lead).
+  void watch(int seat) { watched_ = seat; }
+  double mean_reward() const { return done_ ? watched_reward_ / done_ : 0.0; }
   int iterations_done() const { return done_; }
   std::uint64_t playout_moves() const { return playout_moves_; }
 
@@ -192,6 +197,7 @@ class Search {
       path_.push_back(node);
     }
     playout_moves_ += static_cast<std::uint64_t>(play_out(s, rng_));
+    if (watched_ >= 0) watched_reward_ += s.reward(watched_);
     for (int p : path_) {
       Node& nd = nodes_[static_cast<std::size_t>(p)];
       ++nd.visits;
@@ -220,6 +226,8 @@ class Search {
   std::uint64_t playout_moves_ = 0;
   std::vector<Node> nodes_;
   std::vector<int> path_;
+  int watched_ = -1;
+  double watched_reward_ = 0;
 };
 
 template <State S, class Sampler>

@@ -7,6 +7,8 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
+#include <algorithm>
 
 #include "core/match.h"
 #include "search/ismcts.h"
@@ -36,6 +38,58 @@ class SearchThinking final : public BotThinking {
   std::unique_ptr<Worlds> worlds_;
   Search<S, Sampler> search_;
   std::function<std::string(const Worlds&, Move)> text_;
+};
+
+// A decision the search state does not model (passing the lead, a bid, trumps): each choice
+// leads to a position, searched from the deciding seat's view with an equal share of the
+// budget; the choice whose position is worth most to the seat (Search::mean_reward) is made
+// (ties: the first listed).
+template <State S, class Worlds>
+class CompareThinking final : public BotThinking {
+ public:
+  struct Choice {
+    std::string move;
+    std::unique_ptr<Worlds> worlds;
+  };
+  CompareThinking(int seat, std::vector<Choice> choices, int iterations, std::uint64_t seed) {
+    const int share = std::max(1, iterations / static_cast<int>(choices.size()));
+    for (auto& c : choices) {
+      moves_.push_back(std::move(c.move));
+      worlds_.push_back(std::move(c.worlds));
+      searches_.emplace_back(Sampler{worlds_.back().get()}, share, seed);
+      searches_.back().watch(seat);
+    }
+  }
+
+  bool think(int iterations) override {
+    for (auto& s : searches_) {
+      if (s.done()) continue;
+      s.step(iterations);
+      break;
+    }
+    return done();
+  }
+  bool done() const override {
+    for (const auto& s : searches_)
+      if (!s.done()) return false;
+    return true;
+  }
+  std::string move() const override {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < searches_.size(); ++i)
+      if (searches_[i].mean_reward() > searches_[best].mean_reward()) best = i;
+    return moves_[best];
+  }
+  double value(std::size_t choice) const { return searches_[choice].mean_reward(); }
+
+ private:
+  struct Sampler {
+    const Worlds* worlds;
+    S operator()(Rng& rng) const { return worlds->sample(rng); }
+  };
+  std::vector<std::string> moves_;
+  std::vector<std::unique_ptr<Worlds>> worlds_;
+  std::vector<Search<S, Sampler>> searches_;
 };
 
 }  // namespace boneyard::search

@@ -12,6 +12,7 @@
 #include "games/blacktile/blacktile_search.h"
 #include "games/hearts/hearts_search.h"
 #include "search/deal_sampler.h"
+#include "search/thinking.h"
 #include "test_support.h"
 
 using namespace boneyard;
@@ -436,4 +437,23 @@ TEST_CASE("ISMCTS: a move is a legal, pure function of the view, the budget and 
     }
     testing::play(*m, random_move(*m, rng));
   }
+}
+
+TEST_CASE("Black Tile: the lead pass is decided by searching both positions") {
+  int leads = 0, passes = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    auto m = testing::make("blacktile", {{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "true"}}, seed);
+    REQUIRE(m->phase() == Phase::LeadPass);
+    const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+    const auto view = bm.blacktile_view(m->to_move());
+    auto thinking = blacktile_search(*view, 400, seed);
+    think_through(*thinking);
+    const auto& compare = dynamic_cast<const search::CompareThinking<TrickState, BlackTileWorlds>&>(*thinking);
+    const std::string expected = compare.value(1) > compare.value(0) ? "pass_lead" : "lead";
+    REQUIRE(thinking->move() == expected);
+    REQUIRE(bot_move(*m, "hard", seed) == bot_move(*m, "hard", seed));
+    (expected == "lead" ? leads : passes)++;
+  }
+  INFO("lead " << leads << ", pass " << passes);
+  CHECK(leads + passes == 12);
 }

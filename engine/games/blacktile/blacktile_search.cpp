@@ -49,7 +49,7 @@ TrickTables blacktile_tables(const BlackTileRules& r) {
   return t;
 }
 
-BlackTileWorlds::BlackTileWorlds(const BlackTileView& v)
+BlackTileWorlds::BlackTileWorlds(const BlackTileView& v, std::optional<int> leader)
     : rules_(v.rules), worlds_(std::make_unique<TrickWorlds>(blacktile_tables(v.rules))) {
   const TrickTables& tables = worlds_->tables();
   const int n = v.players(), me = v.seat();
@@ -121,7 +121,7 @@ BlackTileWorlds::BlackTileWorlds(const BlackTileView& v)
   known.set_moon_total(moon_total);
   if (v.dead && rules_.dead_to_first_trick && first_winner_ < 0)
     known.set_first_trick_bonus(counter_value(*v.dead, rules_.points));
-  known.set_turn(v.leader);
+  known.set_turn(leader.value_or(v.leader));
   for (const auto& p : v.trick) known.replay(p.tile.index(), suit_index(*v.led_suit));
   worlds_->ready();
   leading_ = v.trick.empty();
@@ -144,6 +144,13 @@ TrickState BlackTileWorlds::sample(Rng& rng) const {
 }
 
 std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {
+  if (view.phase() == Phase::LeadPass) {
+    using Compare = search::CompareThinking<TrickState, BlackTileWorlds>;
+    std::vector<Compare::Choice> choices;
+    choices.push_back({"lead", std::make_unique<BlackTileWorlds>(view, view.leader)});
+    choices.push_back({"pass_lead", std::make_unique<BlackTileWorlds>(view, (view.leader + 1) % view.players())});
+    return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
+  }
   return std::make_unique<search::SearchThinking<TrickState, BlackTileWorlds>>(
       std::make_unique<BlackTileWorlds>(view), iterations, seed, [](const BlackTileWorlds& w, search::Move m) {
         return tile_move_text(m, w.leading(), w.worlds().tables());

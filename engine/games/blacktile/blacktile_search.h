@@ -10,6 +10,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "games/blacktile/blacktile.h"
@@ -28,7 +29,9 @@ TrickTables blacktile_tables(const BlackTileRules& rules);
 // The worlds a seat of Black Tile may be in (phase play), each finished by sample().
 class BlackTileWorlds {
  public:
-  explicit BlackTileWorlds(const BlackTileView& view);  // `view` of seat -1: the one true world
+  // `view` of seat -1: the one true world. `leader`: who leads the first trick, when the seat
+  // considers passing the lead (phase lead_pass), else the view's.
+  explicit BlackTileWorlds(const BlackTileView& view, std::optional<int> leader = std::nullopt);
   TrickState sample(Rng& rng) const;
   const TrickWorlds& worlds() const { return *worlds_; }
   bool leading() const { return leading_; }  // the seat leads the trick
@@ -42,7 +45,8 @@ class BlackTileWorlds {
   bool leading_ = false;
 };
 
-// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices.
+// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices; in
+// phase lead_pass, the lead or the pass, whichever position a search of each finds better.
 std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed);
 
 }  // namespace boneyard
