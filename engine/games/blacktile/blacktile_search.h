@@ -14,15 +14,10 @@
 #include <string>
 
 #include "games/blacktile/blacktile.h"
+#include "trick/domino_worlds.h"
 #include "trick/trick_search.h"
 
 namespace boneyard {
-
-int suit_index(int suit);       // a number suit 0..6, or 7 for the doubles
-int index_suit(int index);      // the inverse
-Tile item_tile(int item);       // by Tile::index()
-// A search move as the protocol writes it: "6-4:6" when led (`leading`), "6-4" when followed.
-std::string tile_move_text(search::Move m, bool leading, const TrickTables& tables);
 
 TrickTables blacktile_tables(const BlackTileRules& rules);
 

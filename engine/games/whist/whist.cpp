@@ -48,7 +48,7 @@ OptionSpec computed(OptionSpec spec) {  // the game fills the default in (comple
   return spec;
 }
 
-class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
+class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, whist_bot_think> {
  public:
   std::string_view id() const override { return "whist"; }
   std::string_view title() const override { return "Domino Whist"; }
@@ -56,8 +56,10 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move> {
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
-    if (level == "hard") return "Also remembers which tiles have been played, to know its sure winners.";
-    if (level == "expert") return "For now the same player as Hard: a Whist player that thinks ahead is still to come.";
+    if (level == "hard")
+      return "Bids like Normal, then thinks ahead: tries hundreds of ways the hidden tiles could lie before trumps "
+             "and each tile.";
+    if (level == "expert") return "Like Hard, but tries thousands of ways before trumps and each tile.";
     return "Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.";
   }
 

@@ -105,6 +105,11 @@ class WhistMatch final : public TrickMatch<WhistMatch, Tile, WhistRoundResult> {
   std::optional<Trumps> trumps_;
 };
 
+// A computer player's move (whist_bot.cpp): hard and expert search trumps and their tile
+// play (in slices through whist_bot_think); bids and the widow are rules of thumb.
 std::string whist_bot_move(const WhistView& view, std::string_view level, Rng& rng);
+std::unique_ptr<BotThinking> whist_bot_think(const WhistView& view, std::string_view level, Rng& rng);
+std::string whist_rule_move(const WhistView& view, std::string_view level, Rng& rng);
+int whist_search_budget(std::string_view level);  // ISMCTS iterations per decision: hard, expert
 
 }  // namespace boneyard

@@ -4,12 +4,14 @@
 // trump suit), take the widow when it helps, name the suit they are longest in (or
 // doubles, or no trump), then play to win tricks: lead a sure winner when they hold one,
 // win a trick as cheaply as possible, leave it to a partner who is already winning, and
-// throw their lowest tile otherwise. `hard` also remembers which tiles have been played;
-// `expert` plays as `hard` until Whist gets its search.
+// throw their lowest tile otherwise. `hard` and `expert` bid and take the widow the same
+// way (remembering which tiles have been played), and name trumps and play every tile by
+// search (whist_search.h), with a budget of iterations.
 #include <algorithm>
 #include <set>
 
 #include "games/whist/whist.h"
+#include "games/whist/whist_search.h"
 
 namespace boneyard {
 
@@ -104,7 +106,20 @@ std::string choose_follow(const WhistView& v, const std::vector<std::string>& mo
 
 }  // namespace
 
+std::unique_ptr<BotThinking> whist_bot_think(const WhistView& v, std::string_view level, Rng& rng) {
+  const bool searched = v.phase() == Phase::Play || v.phase() == Phase::Trump;
+  if (searched && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
+    return whist_search(v, whist_search_budget(level), rng.next());
+  return decided(whist_rule_move(v, level, rng));
+}
+
 std::string whist_bot_move(const WhistView& v, std::string_view level, Rng& rng) {
+  return think_through(*whist_bot_think(v, level, rng));
+}
+
+int whist_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
+
+std::string whist_rule_move(const WhistView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
