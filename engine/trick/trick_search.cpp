@@ -247,4 +247,69 @@ TrickState TrickWorlds::sample(Rng& rng, std::vector<int>* aside) const {
   return s;
 }
 
+PassWorlds::PassWorlds(const TrickTables& tables, const Setup& setup) : tables_(tables), setup_(setup) {
+  for (std::uint64_t b = setup.unseen; b; b &= b - 1) unseen_.push_back(lowest(b));
+}
+
+namespace {
+
+// The `count` most dangerous items of `hand` (ties: the higher index).
+std::uint64_t most_dangerous(const TrickTables& t, std::uint64_t hand, int count) {
+  std::uint64_t out = 0;
+  for (int k = 0; k < count && hand; ++k) {
+    int worst = -1;
+    for (std::uint64_t b = hand; b; b &= b - 1) {
+      const int i = lowest(b);
+      if (worst < 0 || t.danger[static_cast<std::size_t>(i)] >= t.danger[static_cast<std::size_t>(worst)]) worst = i;
+    }
+    out |= std::uint64_t{1} << worst;
+    hand &= ~(std::uint64_t{1} << worst);
+  }
+  return out;
+}
+
+}  // namespace
+
+TrickState PassWorlds::sample(Rng& rng) const {
+  const int n = tables_.players, me = setup_.seat;
+  std::vector<int> items = unseen_;
+  rng.shuffle(items);
+  std::array<std::uint64_t, kMaxTrickSeats> hands{}, passes{};
+  hands[static_cast<std::size_t>(me)] = setup_.hand;
+  std::size_t next = 0;
+  for (int s = 0; s < n; ++s)
+    if (s != me)
+      for (int k = 0; k < setup_.hand_size; ++k) hands[static_cast<std::size_t>(s)] |= std::uint64_t{1} << items[next++];
+  for (int s = 0; s < n; ++s)
+    passes[static_cast<std::size_t>(s)] = s == me ? setup_.pass : most_dangerous(tables_, hands[static_cast<std::size_t>(s)], 3);
+  TrickState st(tables_);
+  for (int s = 0; s < n; ++s) {
+    const int from = ((s - setup_.offset) % n + n) % n;
+    const std::uint64_t h = (hands[static_cast<std::size_t>(s)] & ~passes[static_cast<std::size_t>(s)]) |
+                            passes[static_cast<std::size_t>(from)];
+    for (std::uint64_t b = h; b; b &= b - 1) st.give(s, lowest(b));
+  }
+  int leader = setup_.leader;
+  if (leader < 0)
+    for (int s = 0; s < n; ++s)
+      if ((st.hand(s) >> setup_.first_lead) & 1u) leader = s;
+  st.set_turn(leader);
+  if (setup_.first_lead >= 0) st.set_forced(setup_.first_lead);
+  st.set_moon_total(setup_.moon_total);
+  st.count_cards();
+  return st;
+}
+
+std::vector<std::uint64_t> pass_candidates(const TrickTables& tables, std::uint64_t hand, int keep_most) {
+  const std::uint64_t pool = most_dangerous(tables, hand, keep_most);
+  std::vector<int> items;
+  for (std::uint64_t b = pool; b; b &= b - 1) items.push_back(lowest(b));
+  std::vector<std::uint64_t> out;
+  for (std::size_t a = 0; a < items.size(); ++a)
+    for (std::size_t b = a + 1; b < items.size(); ++b)
+      for (std::size_t c = b + 1; c < items.size(); ++c)
+        out.push_back((std::uint64_t{1} << items[a]) | (std::uint64_t{1} << items[b]) | (std::uint64_t{1} << items[c]));
+  return out;
+}
+
 }  // namespace boneyard

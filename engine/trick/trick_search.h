@@ -163,4 +163,36 @@ class TrickWorlds {
 };
 
 
+// The worlds after a 3-item pass the seat is weighing (phase pass): the other hands dealt at
+// random from the items it cannot see (the rest lie aside), each other seat passing its three
+// most dangerous items (TrickTables::danger), the seat passing `pass`, all handed on
+// `offset` seats; then the play begins with `leader`, or with whoever holds `first_lead`
+// (which must be led). Searched from there, a world says what that pass is worth.
+class PassWorlds {
+ public:
+  struct Setup {
+    int seat = 0;
+    std::uint64_t hand = 0;  // the seat's items before the pass
+    std::uint64_t pass = 0;  // the three it passes
+    std::uint64_t unseen = 0;  // every item it cannot see: the other hands and those aside
+    int hand_size = 0;         // each other seat's
+    int offset = 1;
+    int leader = -1;       // -1: the holder of first_lead leads it
+    int first_lead = -1;
+    int moon_total = 0;
+  };
+  PassWorlds(const TrickTables& tables, const Setup& setup);
+  PassWorlds(const PassWorlds&) = delete;
+  PassWorlds& operator=(const PassWorlds&) = delete;
+  TrickState sample(Rng& rng) const;
+
+ private:
+  TrickTables tables_;
+  Setup setup_;
+  std::vector<int> unseen_;
+};
+
+// The pass moves worth weighing: every three of the seat's `keep_most` most dangerous items.
+std::vector<std::uint64_t> pass_candidates(const TrickTables& tables, std::uint64_t hand, int keep_most);
+
 }  // namespace boneyard

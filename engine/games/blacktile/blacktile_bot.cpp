@@ -4,9 +4,9 @@
 // with low tiles to lead; lead the tile least likely to win a trick with counters in it;
 // follow with the highest tile that still loses, or, when any tile wins, the lowest one
 // unless last to play; when void, throw away counters, then high tiles. `hard` and `expert`
-// pass the same way, and decide the lead pass and play every tile by search
-// (blacktile_search.h: ISMCTS over deals consistent with the view; for the lead pass, a
-// search of each choice), with a budget of iterations. `easy` plays
+// decide the pass, the lead pass and every tile by search (blacktile_search.h: ISMCTS over
+// deals consistent with the view; for the pass and the lead pass, a search of each choice),
+// with a budget of iterations. `easy` plays
 // half its moves at random; `random` every move.
 #include <algorithm>
 #include <set>
@@ -116,9 +116,11 @@ std::string choose_follow(const BlackTileView& v, const std::vector<std::string>
 }  // namespace
 
 std::unique_ptr<BotThinking> blacktile_bot_think(const BlackTileView& v, std::string_view level, Rng& rng) {
-  const bool searched = v.phase() == Phase::Play || v.phase() == Phase::LeadPass;
-  if (searched && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
-    return blacktile_search(v, blacktile_search_budget(level), rng.next());
+  if ((level == "hard" || level == "expert") && v.legal_moves().size() > 1) {
+    if (v.phase() == Phase::Play || v.phase() == Phase::LeadPass)
+      return blacktile_search(v, blacktile_search_budget(level), rng.next());
+    if (v.phase() == Phase::Pass) return blacktile_search(v, 4 * blacktile_search_budget(level), rng.next());
+  }
   return decided(blacktile_rule_move(v, level, rng));
 }
 

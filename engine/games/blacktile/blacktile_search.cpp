@@ -1,6 +1,9 @@
 #include "games/blacktile/blacktile_search.h"
 
 #include "search/thinking.h"
+#include "trick/tricks.h"
+
+#include <bit>
 
 
 namespace boneyard {
@@ -53,6 +56,29 @@ TrickState BlackTileWorlds::sample(Rng& rng) const {
 }
 
 std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {
+  if (view.phase() == Phase::Pass) {
+    const TrickTables tables = blacktile_tables(view.rules);
+    PassWorlds::Setup setup;
+    setup.seat = view.seat();
+    for (Tile t : view.hand) setup.hand |= std::uint64_t{1} << t.index();
+    for (Tile t : double_set(6)) {
+      setup.unseen |= std::uint64_t{1} << t.index();
+      setup.moon_total += counter_value(t, view.rules.points);
+    }
+    setup.unseen &= ~setup.hand;
+    setup.hand_size = view.rules.hand_size();
+    setup.offset = view.rules.pass_offset;
+    setup.leader = view.first_leader;  // (whether the lead is then passed is not weighed here)
+    using Compare = search::CompareThinking<TrickState, PassWorlds>;
+    std::vector<Compare::Choice> choices;
+    for (std::uint64_t pass : pass_candidates(tables, setup.hand, view.rules.hand_size())) {
+      setup.pass = pass;
+      std::vector<std::string> names;
+      for (std::uint64_t b = pass; b; b &= b - 1) names.push_back(item_tile(std::countr_zero(b)).str());
+      choices.push_back({pass_move(names), std::make_unique<PassWorlds>(tables, setup)});
+    }
+    return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
+  }
   if (view.phase() == Phase::LeadPass) {
     using Compare = search::CompareThinking<TrickState, BlackTileWorlds>;
     std::vector<Compare::Choice> choices;

@@ -3,9 +3,9 @@
 // `normal`: pass the QS, high spades and high hearts; lead low; follow with the highest
 // card that still loses (the QS first); when void, throw the QS, then high spades, then
 // hearts, then high cards; and when one opponent has taken every point so far, take a
-// trick with a heart in it to stop the moon. `hard` and `expert` pass the same way and
-// play every card by search (hearts_search.h: ISMCTS over deals consistent with the view),
-// with a budget of iterations. A moon shooter picks whichever choice leaves them best
+// trick with a heart in it to stop the moon. `hard` and `expert` pass and play every card
+// by search (hearts_search.h: ISMCTS over deals consistent with the view; for the pass, a
+// search of the round after each candidate pass), with a budget of iterations. A moon shooter picks whichever choice leaves them best
 // placed. `easy` plays half its moves at random; `random` every move.
 #include <algorithm>
 
@@ -70,8 +70,10 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
 int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
 
 std::unique_ptr<BotThinking> hearts_bot_think(const HeartsView& v, std::string_view level, Rng& rng) {
-  if (v.phase() == Phase::Play && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
-    return hearts_search(v, hearts_search_budget(level), rng.next());
+  if ((level == "hard" || level == "expert") && v.legal_moves().size() > 1) {
+    if (v.phase() == Phase::Play) return hearts_search(v, hearts_search_budget(level), rng.next());
+    if (v.phase() == Phase::Pass) return hearts_search(v, 4 * hearts_search_budget(level), rng.next());
+  }
   return decided(hearts_rule_move(v, level, rng));
 }
 

@@ -1,9 +1,11 @@
 #include "games/hearts/hearts_search.h"
 
 #include "search/thinking.h"
+#include "trick/tricks.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace boneyard {
 
@@ -106,6 +108,27 @@ std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
 }
 
 std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed) {
+  if (view.phase() == Phase::Pass) {
+    const TrickTables tables = hearts_tables(view.rules);
+    PassWorlds::Setup setup;
+    setup.seat = view.seat();
+    for (Card c : view.hand) setup.hand |= std::uint64_t{1} << card_item(c);
+    for (Card c : view.rules.deck()) setup.unseen |= std::uint64_t{1} << card_item(c);
+    setup.unseen &= ~setup.hand;
+    setup.hand_size = view.rules.hand_size();
+    setup.offset = view.pass_offset;
+    setup.first_lead = card_item({static_cast<std::uint8_t>(view.rules.players == 4 ? 2 : 3), CardSuit::Clubs});
+    setup.moon_total = view.rules.moon == MoonRule::Off ? 0 : 26;
+    using Compare = search::CompareThinking<TrickState, PassWorlds>;
+    std::vector<Compare::Choice> choices;
+    for (std::uint64_t pass : pass_candidates(tables, setup.hand, 8)) {
+      setup.pass = pass;
+      std::vector<std::string> names;
+      for (std::uint64_t b = pass; b; b &= b - 1) names.push_back(item_card(std::countr_zero(b)).str());
+      choices.push_back({pass_move(names), std::make_unique<PassWorlds>(tables, setup)});
+    }
+    return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
+  }
   return std::make_unique<search::SearchThinking<TrickState, TrickWorlds>>(
       hearts_worlds(view), iterations, seed,
       [](const TrickWorlds&, search::Move m) { return item_card(TrickState::item_of(m)).str(); });

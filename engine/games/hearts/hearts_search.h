@@ -25,7 +25,9 @@ TrickState hearts_state(const HeartsView& everything, const TrickTables& tables)
 // The worlds the seat of `view` (to move, phase play) may be in.
 std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& view);
 
-// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices.
+// The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices;
+// in phase pass, the three cards whose pass a search finds best (PassWorlds), among every three
+// of its eight most dangerous cards.
 std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed);
 std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed);  // all at once
 
