@@ -305,3 +305,72 @@ TEST_CASE("Hearts bots are fair: other hands dealt differently do not change the
   }
   CHECK(compared >= 15);
 }
+
+TEST_CASE("searching bots are fair before the play too: the pass, the lead pass and trumps") {
+  // The first decision of a round (seat 0's pass; the Black Tile leader's lead pass; the
+  // Whist declarer's trumps): the same seat view in a world with the other hands re-dealt
+  // among themselves must bring the same decision from every level.
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    // Hearts, round 1: seat 0 passes.
+    {
+      auto m = testing::make("hearts", {{"players", "4"}}, seed);
+      REQUIRE(m->phase() == Phase::Pass);
+      const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
+      Rng rng(seed);
+      Deal d = reshuffled(*hm.hearts_view(-1), hm.hands(), 0, rng);
+      auto alt = testing::make("hearts", {{"players", "4"}}, seed + 100, d);
+      if (same_choice(*m, *alt, {}, 0)) ++compared;
+    }
+    // Black Tile: seat 0 passes; then, without a pass, the leader decides whether to lead.
+    {
+      const OptionList o{{"players", "4"}};
+      auto dealt = testing::make("blacktile", o, seed);
+      Deal first = deal_of(dynamic_cast<const BlackTileMatch&>(*dealt).hands());
+      first.leader = dynamic_cast<const BlackTileMatch&>(*dealt).blacktile_view(-1)->first_leader;
+      auto m = testing::make("blacktile", o, seed, first);
+      REQUIRE(m->phase() == Phase::Pass);
+      const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+      Rng rng(seed);
+      Deal d = reshuffled(*bm.blacktile_view(-1), bm.hands(), 0, rng);
+      d.leader = first.leader;
+      auto alt = testing::make("blacktile", o, seed, d);
+      if (same_choice(*m, *alt, {}, 0)) ++compared;
+    }
+    {
+      const OptionList o{{"players", "4"}, {"pass_direction", "none"}, {"lead_pass", "true"}};
+      auto dealt = testing::make("blacktile", o, seed);
+      Deal first = deal_of(dynamic_cast<const BlackTileMatch&>(*dealt).hands());
+      first.leader = dealt->to_move();
+      auto m = testing::make("blacktile", o, seed, first);
+      REQUIRE(m->phase() == Phase::LeadPass);
+      const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+      Rng rng(seed);
+      Deal d = reshuffled(*bm.blacktile_view(-1), bm.hands(), m->to_move(), rng);
+      d.leader = first.leader;
+      auto alt = testing::make("blacktile", o, seed, d);
+      if (same_choice(*m, *alt, {}, m->to_move())) ++compared;
+    }
+    // Whist, 3 players: the auction by the bots, then the declarer names trumps.
+    {
+      const OptionList o{{"players", "3"}};
+      auto dealt = testing::make("whist", o, seed);
+      Deal first = deal_of(dynamic_cast<const WhistMatch&>(*dealt).hands());
+      first.dealer = dynamic_cast<const WhistMatch&>(*dealt).whist_view(-1)->dealer;
+      auto m = testing::make("whist", o, seed, first);
+      std::vector<std::string> moves;
+      for (std::uint64_t i = 0; m->phase() != Phase::Trump && m->phase() != Phase::RoundOver && i < 40; ++i) {
+        moves.push_back(bot_move(*m, "normal", seed * 100 + i));
+        testing::play(*m, moves.back());
+      }
+      if (m->phase() != Phase::Trump) continue;
+      const auto& wm = dynamic_cast<const WhistMatch&>(*m);
+      Rng rng(seed);
+      Deal d = reshuffled(*wm.whist_view(-1), wm.hands(), m->to_move(), rng);
+      d.dealer = first.dealer;
+      auto alt = testing::make("whist", o, seed, d);
+      if (same_choice(*m, *alt, moves, m->to_move())) ++compared;
+    }
+  }
+  CHECK(compared >= 18);
+}
