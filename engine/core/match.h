@@ -167,11 +167,17 @@ class GameInfo {
   virtual std::string_view level_help(std::string_view level) const = 0;
 };
 
+// A rule-of-thumb bot's decision as BotThinking: made at once.
+template <class V, std::string (*Bot)(const V&, std::string_view, class Rng&)>
+std::unique_ptr<BotThinking> think_at_once(const V& view, std::string_view level, class Rng& rng) {
+  return decided(Bot(view, level, rng));
+}
+
 // The half of a GameInfo every game writes the same way: create() through the match type
 // M, and bot_move() through the game's bot on its seat-view type V (and bot_think() through
 // Think, when the game's bots think in slices; Bot then runs Think to its end).
 template <class M, class V, std::string (*Bot)(const V&, std::string_view, class Rng&),
-          std::unique_ptr<BotThinking> (*Think)(const V&, std::string_view, class Rng&) = nullptr>
+          std::unique_ptr<BotThinking> (*Think)(const V&, std::string_view, class Rng&) = think_at_once<V, Bot>>
 class GameWith : public GameInfo {
  public:
   Result<std::unique_ptr<Match>> create(const Options& options, std::uint64_t seed,
@@ -183,10 +189,7 @@ class GameWith : public GameInfo {
   }
   std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level,
                                          class Rng& rng) const override {
-    if constexpr (Think != nullptr)
-      return Think(dynamic_cast<const V&>(view), level, rng);
-    else
-      return decided(Bot(dynamic_cast<const V&>(view), level, rng));
+    return Think(dynamic_cast<const V&>(view), level, rng);
   }
 };
 

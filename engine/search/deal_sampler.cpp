@@ -10,7 +10,7 @@ namespace boneyard::search {
 
 namespace {
 
-constexpr long long kExactBudget = 400000;  // splits enumerated before giving up exactness
+constexpr long long kExactBudget = 100000;  // splits enumerated before giving up exactness
 
 double factorial(int n) {
   static const std::vector<double> table = [] {

@@ -311,7 +311,7 @@ TEST_CASE("searching bots are fair before the play too: the pass, the lead pass 
   // Whist declarer's trumps): the same seat view in a world with the other hands re-dealt
   // among themselves must bring the same decision from every level.
   int compared = 0;
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     // Hearts, round 1: seat 0 passes.
     {
       auto m = testing::make("hearts", {{"players", "4"}}, seed);
@@ -372,5 +372,5 @@ TEST_CASE("searching bots are fair before the play too: the pass, the lead pass 
       if (same_choice(*m, *alt, moves, m->to_move())) ++compared;
     }
   }
-  CHECK(compared >= 18);
+  CHECK(compared >= 12);
 }
