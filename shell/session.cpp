@@ -252,14 +252,14 @@ Status Session::next_round(double now) {
   return {};
 }
 
-bool Session::update(double now) {
+bool Session::update(double now, int slice) {
   if (!active() || round_finished()) return false;
   const int seat = match_->to_move();
   if (seat < 0 || seat == kHuman) return false;
   if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
   if (!thinking_) return false;
   if (!thinking_->done()) {
-    if (!thinking_->think(kThinkSlice)) return false;
+    if (!thinking_->think(slice)) return false;
     if (thought_ms_.size() == kThoughtsKept) thought_ms_.erase(thought_ms_.begin());
     thought_ms_.push_back(now - thinking_since_);
   }

@@ -103,11 +103,12 @@ class Session {
   // --- Acting ---------------------------------------------------------------------------
   Status play(std::string_view move, double now);  // the human's move; refused: unchanged
   Status next_round(double now);                   // deal the next round (phase round_over)
-  // A bot to move thinks in slices of `kThinkSlice` search iterations, one per update (so
-  // the page draws frames while it thinks, from the moment its turn comes), and moves once it
-  // has decided and its delay has passed. The move is the one bot_move() would make.
+  // A bot to move thinks in slices of `slice` search iterations, one per update (so the page
+  // draws frames while it thinks, from the moment its turn comes), and moves once it has
+  // decided and its delay has passed. The move is the one bot_move() would make, whatever
+  // the slices (the app sizes them to the time a frame can spare).
   static constexpr int kThinkSlice = 600;
-  bool update(double now);                         // a bot thinks on; it moves if its time has come
+  bool update(double now, int slice = kThinkSlice);  // a bot thinks on; it moves if its time has come
   bool thinking() const;                           // a bot to move has not decided yet
   std::uint64_t bot_seed() const;                  // the seed of the decision of the bot to move
   // How long each recent decision that needed thinking took, from its turn to its decision

@@ -61,19 +61,16 @@ class CompareThinking final : public BotThinking {
     }
   }
 
-  bool think(int iterations) override {
+  bool think(int iterations) override {  // the choices in turn, each to its share
     for (auto& s : searches_) {
-      if (s.done()) continue;
+      if (iterations <= 0) break;
+      const int before = s.iterations_done();
       s.step(iterations);
-      break;
+      iterations -= s.iterations_done() - before;
     }
     return done();
   }
-  bool done() const override {
-    for (const auto& s : searches_)
-      if (!s.done()) return false;
-    return true;
-  }
+  bool done() const override { return searches_.empty() || searches_.back().done(); }
   std::string move() const override {
     std::size_t best = 0;
     for (std::size_t i = 1; i < searches_.size(); ++i)

@@ -296,11 +296,21 @@ std::vector<Target> App::current_targets(double now) const {
   return {};
 }
 
+// A computer player thinks a slice per frame, sized so that it takes about kThinkMs of the
+// frame: doubled while slices run short, halved when one runs long. (The move does not
+// depend on the slices, only how soon it comes.)
 void App::update_session(double now) {
+  constexpr double kThinkMs = 8;
+  const bool thinking = session_.thinking();
   const double start = platform::now_ms();
-  session_.update(now);  // a computer player thinks a slice, or moves
+  session_.update(now, think_slice_);
+  const double took = platform::now_ms() - start;
+  if (thinking) {
+    if (took < kThinkMs / 2 && think_slice_ < 4000) think_slice_ *= 2;
+    if (took > kThinkMs * 1.5 && think_slice_ > 100) think_slice_ /= 2;
+  }
   if (update_ms_.size() == 400) update_ms_.erase(update_ms_.begin());
-  update_ms_.push_back(platform::now_ms() - start);
+  update_ms_.push_back(took);
 }
 
 std::string App::test_view() const {

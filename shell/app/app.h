@@ -40,6 +40,7 @@ class App {
   void open_how_to_play(const std::string& game, const Options& options, double now);
 
   Screen screen_ = Screen::Title;
+  int think_slice_ = Session::kThinkSlice;  // search iterations per frame (update_session)
   std::vector<double> update_ms_;  // how long recent session updates took on the main thread (test hook)
   Session session_;
   SetupScreen setup_;
