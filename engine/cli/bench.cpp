@@ -66,7 +66,7 @@ BenchResult run_bench(int matches_per_config) {
   return r;
 }
 
-BenchResult run_playouts(int playouts) {
+BenchResult run_playouts(int playouts, std::string_view only) {
   BenchResult r;
   Fnv f;
   auto run = [&](const TrickState& start, std::uint64_t seed) {
@@ -85,6 +85,7 @@ BenchResult run_playouts(int playouts) {
   };
   for (std::uint64_t deal = 1; deal <= 8; ++deal) {
     for (const char* game : {"hearts", "blacktile"}) {
+      if (!only.empty() && only != game) continue;
       auto made = new_match(game, {{"players", "4"}}, deal);
       Match& m = **made;
       std::uint64_t step = 0;
@@ -128,7 +129,15 @@ void timed(Run run, int n) {
 }  // namespace
 
 void print_bench(int matches_per_config) { timed(run_bench, matches_per_config); }
-void print_playouts(int playouts) { timed(run_playouts, playouts); }
+void print_playouts(int playouts) {
+  timed([](int n) { return run_playouts(n, {}); }, playouts);
+  for (const char* game : {"hearts", "blacktile"}) {  // each game's speed alone
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = run_playouts(playouts, game);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("  %-10s %.0f moves/s\n", game, secs > 0 ? static_cast<double>(r.moves) / secs : 0.0);
+  }
+}
 
 int bench_main(int argc, char** argv) {
   int i = 1;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace boneyard {
 
@@ -19,7 +20,7 @@ struct BenchResult {
 BenchResult run_bench(int matches_per_config);
 // Random playouts of each searched game's search state (trick/trick_search.h), `playouts`
 // from each of a fixed set of deals: the search's raw speed. Moves are the playouts' moves.
-BenchResult run_playouts(int playouts);
+BenchResult run_playouts(int playouts, std::string_view only = {});  // `only`: one game
 std::string describe(const BenchResult& r);
 // Runs the bench (or the playouts) and prints its signature line, then the wall-clock speed.
 void print_bench(int matches_per_config);
