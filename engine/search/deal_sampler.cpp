@@ -1,0 +1,225 @@
+#include "search/deal_sampler.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <deque>
+#include <functional>
+
+namespace boneyard::search {
+
+namespace {
+
+constexpr long long kExactBudget = 400000;  // splits enumerated before giving up exactness
+
+double factorial(int n) {
+  static const std::vector<double> table = [] {
+    std::vector<double> t(171, 1.0);
+    for (std::size_t i = 1; i < t.size(); ++i) t[i] = t[i - 1] * static_cast<double>(i);
+    return t;
+  }();
+  return table[static_cast<std::size_t>(n)];
+}
+
+double uniform(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
+
+std::vector<int> holders_of(std::uint32_t mask) {
+  std::vector<int> out;
+  for (int h = 0; mask; ++h, mask >>= 1)
+    if (mask & 1u) out.push_back(h);
+  return out;
+}
+
+}  // namespace
+
+DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> capacity)
+    : allowed_(std::move(allowed)), capacity_(std::move(capacity)) {
+  std::uint32_t open = 0;  // holders that take anything
+  int total = 0;
+  for (std::size_t h = 0; h < capacity_.size(); ++h) {
+    if (capacity_[h] > 0) open |= 1u << h;
+    total += capacity_[h];
+  }
+  if (total != static_cast<int>(allowed_.size())) {
+    possible_ = false;
+    return;
+  }
+  for (std::size_t i = 0; i < allowed_.size(); ++i) {
+    const std::uint32_t mask = allowed_[i] & open;
+    auto g = std::find_if(groups_.begin(), groups_.end(), [&](const Group& x) { return x.allowed == mask; });
+    if (g == groups_.end()) {
+      groups_.push_back({mask, {}});
+      g = groups_.end() - 1;
+    }
+    g->items.push_back(static_cast<int>(i));
+  }
+  // The most constrained groups first; the group every holder may take last (its split is
+  // then forced: whatever room is left).
+  std::stable_sort(groups_.begin(), groups_.end(), [open](const Group& a, const Group& b) {
+    const bool a_open = a.allowed == open, b_open = b.allowed == open;
+    if (a_open != b_open) return b_open;
+    return std::popcount(a.allowed) < std::popcount(b.allowed);
+  });
+  const double n = count(0, capacity_);
+  if (work_ > kExactBudget) {
+    exact_ = false;
+    counts_.clear();
+    choices_.clear();
+    Rng probe(1);
+    possible_ = !greedy(probe).empty();
+  } else {
+    possible_ = n > 0;
+  }
+}
+
+// The splits of group `g` among its holders within `caps`, each with its weight: the ways to
+// choose which items go where, times the complete deals that follow.
+const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps) const {
+  const auto key = std::make_pair(g, caps);
+  if (auto it = choices_.find(key); it != choices_.end()) return it->second;
+  Choice out;
+  const Group& group = groups_[g];
+  const std::vector<int> hs = holders_of(group.allowed);
+  const int k = static_cast<int>(group.items.size());
+  std::vector<int> split(hs.size(), 0);
+  double running = 0;
+  const std::function<void(std::size_t, int)> rec = [&](std::size_t i, int left) {
+    if (work_ > kExactBudget) return;
+    if (i + 1 == hs.size() || hs.empty()) {
+      if (hs.empty()) {
+        if (left != 0) return;
+      } else {
+        if (left > caps[static_cast<std::size_t>(hs[i])]) return;
+        split[i] = left;
+      }
+      ++work_;
+      Caps rest = caps;
+      double ways = factorial(k);
+      for (std::size_t j = 0; j < hs.size(); ++j) {
+        rest[static_cast<std::size_t>(hs[j])] -= split[j];
+        ways /= factorial(split[j]);
+      }
+      const double w = ways * count(g + 1, rest);
+      if (w > 0) {
+        running += w;
+        std::vector<int> full(caps.size(), 0);
+        for (std::size_t j = 0; j < hs.size(); ++j) full[static_cast<std::size_t>(hs[j])] = split[j];
+        out.splits.push_back(std::move(full));
+        out.cumulative.push_back(running);
+      }
+      return;
+    }
+    const int most = std::min(left, caps[static_cast<std::size_t>(hs[i])]);
+    for (int n = 0; n <= most; ++n) {
+      split[i] = n;
+      rec(i + 1, left - n);
+    }
+  };
+  rec(0, k);
+  return choices_.emplace(key, std::move(out)).first->second;
+}
+
+double DealSampler::count(std::size_t g, const Caps& caps) const {
+  if (g == groups_.size()) return std::all_of(caps.begin(), caps.end(), [](int c) { return c == 0; }) ? 1.0 : 0.0;
+  const auto key = std::make_pair(g, caps);
+  if (auto it = counts_.find(key); it != counts_.end()) return it->second;
+  const Choice& c = choices(g, caps);
+  const double n = c.cumulative.empty() ? 0.0 : c.cumulative.back();
+  counts_.emplace(key, n);
+  return n;
+}
+
+std::vector<int> DealSampler::sample(Rng& rng) const {
+  if (!exact_) return greedy(rng);
+  std::vector<int> holder(allowed_.size(), -1);
+  Caps caps = capacity_;
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    const Choice& c = choices(g, caps);
+    const double r = uniform(rng) * c.cumulative.back();
+    const auto at = static_cast<std::size_t>(std::upper_bound(c.cumulative.begin(), c.cumulative.end(), r) -
+                                             c.cumulative.begin());
+    const std::vector<int>& split = c.splits[std::min(at, c.splits.size() - 1)];
+    std::vector<int> items = groups_[g].items;
+    rng.shuffle(items);
+    std::size_t next = 0;
+    for (std::size_t h = 0; h < split.size(); ++h)
+      for (int n = 0; n < split[h]; ++n) holder[static_cast<std::size_t>(items[next++])] = static_cast<int>(h);
+    for (std::size_t h = 0; h < caps.size(); ++h) caps[h] -= split[h];
+  }
+  return holder;
+}
+
+// Items in random order, the most constrained first, each to a random allowed holder with
+// room (weighted by room); when none has room, an augmenting path moves earlier items along
+// to make some. Finds a deal whenever one exists; close to uniform, not exactly.
+std::vector<int> DealSampler::greedy(Rng& rng) const {
+  const std::size_t n = allowed_.size();
+  std::vector<int> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<int>(i);
+  rng.shuffle(order);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return std::popcount(allowed_[static_cast<std::size_t>(a)]) < std::popcount(allowed_[static_cast<std::size_t>(b)]);
+  });
+  std::vector<int> holder(n, -1);
+  Caps room = capacity_;
+  const auto allowed = [&](int item, std::size_t h) {
+    return (allowed_[static_cast<std::size_t>(item)] >> h & 1u) && capacity_[h] > 0;
+  };
+  for (int item : order) {
+    int total = 0;
+    for (std::size_t h = 0; h < room.size(); ++h)
+      if (allowed(item, h)) total += room[h];
+    if (total > 0) {
+      int r = rng.below(total);
+      for (std::size_t h = 0; h < room.size(); ++h)
+        if (allowed(item, h) && (r -= room[h]) < 0) {
+          holder[static_cast<std::size_t>(item)] = static_cast<int>(h);
+          --room[h];
+          break;
+        }
+      continue;
+    }
+    // Breadth-first over holders: from the item's holders, move some item on to another
+    // allowed holder, until one with room is reached.
+    std::vector<int> via_item(room.size(), -1), from(room.size(), -1);
+    std::vector<bool> seen(room.size(), false);
+    std::deque<std::size_t> queue;
+    for (std::size_t h = 0; h < room.size(); ++h)
+      if (allowed(item, h)) {
+        seen[h] = true;
+        queue.push_back(h);
+      }
+    int reached = -1;
+    while (!queue.empty() && reached < 0) {
+      const std::size_t h = queue.front();
+      queue.pop_front();
+      for (std::size_t j = 0; j < n && reached < 0; ++j) {
+        if (holder[j] != static_cast<int>(h)) continue;
+        for (std::size_t to = 0; to < room.size(); ++to) {
+          if (seen[to] || !allowed(static_cast<int>(j), to)) continue;
+          seen[to] = true;
+          via_item[to] = static_cast<int>(j);
+          from[to] = static_cast<int>(h);
+          if (room[to] > 0) {
+            reached = static_cast<int>(to);
+            break;
+          }
+          queue.push_back(to);
+        }
+      }
+    }
+    if (reached < 0) return {};  // no deal fits
+    --room[static_cast<std::size_t>(reached)];
+    int to = reached;
+    while (via_item[static_cast<std::size_t>(to)] >= 0) {
+      const int j = via_item[static_cast<std::size_t>(to)];
+      const int h = from[static_cast<std::size_t>(to)];
+      holder[static_cast<std::size_t>(j)] = to;
+      to = h;
+    }
+    holder[static_cast<std::size_t>(item)] = to;
+  }
+  return holder;
+}
+
+}  // namespace boneyard::search
