@@ -28,9 +28,9 @@ Tables make_tables() {
 
 const Tables kT = make_tables();
 
-Tile tile_at(int i) { return Tile{kT.hi[i], kT.lo[i]}; }
-
 }  // namespace
+
+Tile tile_of_index(int i) { return Tile{kT.hi[i], kT.lo[i]}; }
 
 // --- The state ---------------------------------------------------------------------------
 
@@ -198,8 +198,8 @@ double LineSearchState::reward(int seat) const {
 std::string LineSearchState::move_text(search::Move m) const {
   if (m == kDraw) return "draw";
   if (m == kPass) return "pass";
-  if (m >= kOpen) return tile_at(m - kOpen).str();
-  return tile_at(m >> 1).str() + ((m & 1) ? ":R" : ":L");
+  if (m >= kOpen) return tile_of_index(m - kOpen).str();
+  return tile_of_index(m >> 1).str() + ((m & 1) ? ":R" : ":L");
 }
 
 // --- What a seat knows -------------------------------------------------------------------
@@ -221,7 +221,9 @@ std::vector<std::uint16_t> lacking_numbers(const LineView& v) {
     // Tiles drawn this turn and still held: under until_playable none fitted; otherwise
     // (a pass after one_then_choose's draw, draw_then_wait) the drawn tile may fit.
     const int kept = drew - (played && drew > 0 ? 1 : 0);
-    const bool exact = drew == 0 || played || v.rules.draw_rule == DrawRule::UntilPlayable;
+    // The seat to move may be in the middle of its turn: what it drew may still fit.
+    const bool ongoing = j == log.size() && s == v.to_move() && !played;
+    const bool exact = drew == 0 || played || (v.rules.draw_rule == DrawRule::UntilPlayable && !ongoing);
     auto& mask = lack[static_cast<std::size_t>(s)];
     if (kept > 0) mask = 0;  // tiles from the boneyard may show what it lacked before
     if (stuck && exact) mask |= static_cast<std::uint16_t>((1u << first.left) | (1u << first.right));
@@ -299,7 +301,7 @@ LineDeterminizer::LineDeterminizer(const LineView& v) {
   const auto mask_for = [&](bool constrained) {
     std::vector<std::uint32_t> allowed;
     for (int t : items_) {
-      const Tile tile = tile_at(t);
+      const Tile tile = tile_of_index(t);
       std::uint32_t m = 1u << pile_;
       for (int h = 0; h < pile_; ++h) {
         const int s = holder_seat_[static_cast<std::size_t>(h)];
@@ -307,7 +309,7 @@ LineDeterminizer::LineDeterminizer(const LineView& v) {
         if (constrained) {
           if (lack[su] & ((1u << tile.hi) | (1u << tile.lo))) continue;
           if (decider && !drew[su] &&
-              (beats(tile, *decider, r.opener) || (tile == *decider && s < v.opener && s != v.opener)))
+              (beats(tile, *decider, r.opener) || (tile == *decider && s < v.opener)))
             continue;
         }
         m |= 1u << h;

@@ -51,6 +51,8 @@ struct TileBits {
   bool operator==(const TileBits&) const = default;
 };
 
+Tile tile_of_index(int index);  // the inverse of Tile::index()
+
 class LineSearchState {
  public:
   static constexpr int kMaxPlayers = 10;

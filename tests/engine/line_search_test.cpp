@@ -194,3 +194,215 @@ TEST_CASE("line search state: the same rounds as the match, move for move") {
                   << " tied, " << seen.tied_none << " under block_tie = none), " << seen.draws << " draws, "
                   << seen.chosen_passes << " passes chosen after a draw");
 }
+
+namespace {
+
+// The seat to move's view, and whether every sampled world fits it.
+void check_worlds(const LineMatch& m, int samples, Rng& rng) {
+  const int me = m.to_move();
+  const auto view = m.line_view(me);
+  const LineDeterminizer d(*view);
+  REQUIRE(d.possible());
+  const int n = m.players();
+  // The real world fits every constraint the seat derives: a tile held by a seat (or lying
+  // in the boneyard / asleep) may be there.
+  std::map<int, std::uint32_t> allowed;
+  for (std::size_t i = 0; i < d.items().size(); ++i) allowed[d.items()[i]] = d.allowed()[i];
+  const auto& seats = d.holder_seats();
+  for (std::size_t h = 0; h < seats.size(); ++h) {
+    if (seats[h] < 0) continue;
+    for (Tile t : m.hands()[static_cast<std::size_t>(seats[h])]) {
+      INFO("seat " << seats[h] << " holds " << t.str());
+      REQUIRE((allowed[t.index()] >> h) & 1u);
+    }
+  }
+  const auto lack = lacking_numbers(*view);
+  std::string log;
+  for (const auto& e : view->log) log += std::to_string(e.seat) + ":" + e.move + "@" + std::to_string(e.left) + "," + std::to_string(e.right) + " ";
+  INFO("log " << log);
+  for (int s = 0; s < n; ++s)
+    for (Tile t : m.hands()[static_cast<std::size_t>(s)]) REQUIRE_FALSE(lack[s] & ((1u << t.hi) | (1u << t.lo)));
+
+  std::map<int, int> hidden;  // tile -> copies the seat cannot see
+  for (int t : d.items()) ++hidden[t];
+  const auto legal = view->legal_moves();
+  for (int k = 0; k < samples; ++k) {
+    const LineSearchState w = d.sample(rng);
+    REQUIRE(w.to_move() == me);
+    REQUIRE(texts(w) == legal);
+    REQUIRE(w.boneyard_count() == view->boneyard);
+    std::map<int, int> dealt;
+    for (int s = 0; s < n; ++s) {
+      REQUIRE(w.hand_count(s) == view->hand_counts[static_cast<std::size_t>(s)]);
+      int held = 0;
+      for (int t = 0; t < LineSearchState::kMaxTiles; ++t) {
+        const int c = w.copies(s, t);
+        held += c;
+        if (c == 0) continue;
+        if (s == me) continue;
+        dealt[t] += c;
+        const auto h = static_cast<std::size_t>(std::find(seats.begin(), seats.end(), s) - seats.begin());
+        INFO("seat " << s << " dealt tile " << t);
+        REQUIRE((allowed[t] >> h) & 1u);
+        REQUIRE_FALSE(lack[s] & ((1u << tile_of_index(t).hi) | (1u << tile_of_index(t).lo)));
+      }
+      REQUIRE(held == w.hand_count(s));
+      if (s == me)
+        for (Tile t : view->hand) REQUIRE(w.copies(s, t.index()) >= 1);
+    }
+    for (int i = 0; i < w.boneyard_count(); ++i) ++dealt[w.boneyard_tile(i)];
+    // Census: no more copies than hidden; in Draw (no sleeping tiles) exactly the hidden ones.
+    for (const auto& [t, c] : dealt) REQUIRE(c <= hidden[t]);
+    if (m.rules().draw_game) REQUIRE(dealt == hidden);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("line determinization: every sampled world fits what the seat knows") {
+  int checked = 0;
+  for (const auto& c : kConfigs) {
+    INFO(label(c));
+    // Many players with many known voids make the exact count (and the fallback) slow:
+    // fewer positions there.
+    const bool big = c.options.front().second.size() > 1 || std::stoi(c.options.front().second) > 4;
+    for (std::uint64_t seed = 1; seed <= (big ? 1u : 3u); ++seed) {
+      auto match = testing::make(c.game, c.options, seed);
+      const auto& m = dynamic_cast<const LineMatch&>(*match);
+      Rng rng(seed * 31 + 1);
+      for (int round = 0; round < 2 && match->phase() != Phase::MatchOver; ++round) {
+        if (match->phase() == Phase::RoundOver) REQUIRE(match->next_round().ok());
+        int step = 0;
+        while (match->phase() == Phase::Play) {
+          if (step++ % (big ? 16 : 3) == 0) {
+            check_worlds(m, 8, rng);
+            ++checked;
+          }
+          const auto legal = match->legal_moves();
+          testing::play(*match, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+        }
+      }
+    }
+  }
+  CHECK(checked > 500);
+}
+
+namespace {
+
+// A Block endgame for the chi-square test: every deal of the hidden tiles to the two
+// other seats (the rest asleep) that fits what the seat to move knows, counted by hand:
+// a seat that passed holds neither end it passed on. The seat to move is not the opener,
+// so who opened tells it nothing it can use (RULES.md: the opener may open with any tile).
+struct Endgame {
+  std::unique_ptr<Match> match;
+  std::vector<std::pair<unsigned, unsigned>> deals;  // (seat a's tiles, seat b's tiles) as masks over `pool`
+  std::vector<Tile> pool;
+  int a = 0, b = 0;
+};
+
+std::vector<std::pair<unsigned, unsigned>> enumerate(const LineMatch& m, const std::vector<Tile>& pool, int a, int b) {
+  const auto v = m.line_view(-1);
+  std::vector<unsigned> lack(3, 0);
+  for (const auto& e : v->log)
+    if (e.move == "pass") lack[static_cast<std::size_t>(e.seat)] |= (1u << e.left) | (1u << e.right);
+  const auto fits = [&](int seat, unsigned mask) {
+    for (std::size_t i = 0; i < pool.size(); ++i)
+      if (((mask >> i) & 1u) && (lack[static_cast<std::size_t>(seat)] & ((1u << pool[i].hi) | (1u << pool[i].lo))))
+        return false;
+    return true;
+  };
+  const auto na = static_cast<int>(m.hands()[static_cast<std::size_t>(a)].size());
+  const auto nb = static_cast<int>(m.hands()[static_cast<std::size_t>(b)].size());
+  std::vector<std::pair<unsigned, unsigned>> out;
+  const unsigned all = (1u << pool.size()) - 1;
+  for (unsigned x = 0; x <= all; ++x) {
+    if (std::popcount(x) != na || !fits(a, x)) continue;
+    for (unsigned y = 0; y <= all; ++y)
+      if (!(x & y) && std::popcount(y) == nb && fits(b, y)) out.emplace_back(x, y);
+  }
+  return out;
+}
+
+double chi_square(const std::map<std::pair<unsigned, unsigned>, int>& observed, std::size_t cells, int samples) {
+  const double expected = static_cast<double>(samples) / static_cast<double>(cells);
+  double chi = 0;
+  for (const auto& [cell, n] : observed) chi += (n - expected) * (n - expected) / expected;
+  return chi + expected * static_cast<double>(cells - observed.size());  // cells never seen
+}
+
+}  // namespace
+
+TEST_CASE("line determinization: uniform over the deals that fit (chi-square against enumeration)") {
+  // Find a late position of 3-player Block (8 tiles each, 4 asleep) where both other seats
+  // have passed and the deals that fit are a few hundred.
+  Endgame g;
+  for (std::uint64_t seed = 1; seed <= 400 && g.deals.empty(); ++seed) {
+    auto match = testing::make("block", {{"players", "3"}, {"hand_size", "8"}}, seed);
+    const auto& m = dynamic_cast<const LineMatch&>(*match);
+    Rng rng(seed);
+    while (match->phase() == Phase::Play) {
+      const int me = match->to_move(), a = (me + 1) % 3, b = (me + 2) % 3;
+      const auto v = m.line_view(me);
+      bool passed_a = false, passed_b = false;
+      for (const auto& e : v->log) {
+        passed_a = passed_a || (e.seat == a && e.move == "pass");
+        passed_b = passed_b || (e.seat == b && e.move == "pass");
+      }
+      const int hidden = 28 - static_cast<int>(v->line.tiles().size()) - static_cast<int>(v->hand.size());
+      if (me != v->opener && passed_a && passed_b && hidden <= 12) {
+        const LineDeterminizer d(*v);
+        std::vector<Tile> pool;
+        for (int t : d.items()) pool.push_back(tile_of_index(t));
+        auto deals = enumerate(m, pool, a, b);
+        if (deals.size() >= 40 && deals.size() <= 400) {
+          g = {std::move(match), std::move(deals), std::move(pool), a, b};
+          break;
+        }
+      }
+      const auto legal = match->legal_moves();
+      testing::play(*match, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+  }
+  REQUIRE_FALSE(g.deals.empty());
+  const auto& m = dynamic_cast<const LineMatch&>(*g.match);
+  const auto view = m.line_view(m.to_move());
+  const LineDeterminizer d(*view);
+  CHECK(d.exact());
+  const auto mask_of = [&](const LineSearchState& w, int seat) {
+    unsigned mask = 0;
+    for (std::size_t i = 0; i < g.pool.size(); ++i)
+      if (w.copies(seat, g.pool[i].index()) > 0) mask |= 1u << i;
+    return mask;
+  };
+  const std::set<std::pair<unsigned, unsigned>> cells(g.deals.begin(), g.deals.end());
+  const int samples = 150 * static_cast<int>(cells.size());
+  std::map<std::pair<unsigned, unsigned>, int> seen;
+  Rng rng(2024);
+  for (int k = 0; k < samples; ++k) {
+    const LineSearchState w = d.sample(rng);
+    const auto cell = std::make_pair(mask_of(w, g.a), mask_of(w, g.b));
+    REQUIRE(cells.count(cell));
+    ++seen[cell];
+  }
+  const double df = static_cast<double>(cells.size() - 1);
+  const double threshold = df + 5 * std::sqrt(2 * df);  // about p = 1e-5
+  const double chi = chi_square(seen, cells.size(), samples);
+  INFO(cells.size() << " deals fit; chi-square " << chi << " (threshold " << threshold << ")");
+  CHECK(chi < threshold);
+
+  // A plausible biased sampler fails the same threshold: seat a's tiles uniformly among
+  // the hands it may hold, then seat b's uniformly among what is left.
+  std::map<unsigned, std::vector<unsigned>> b_given_a;
+  for (const auto& [x, y] : g.deals) b_given_a[x].push_back(y);
+  std::vector<unsigned> a_hands;
+  for (const auto& [x, ys] : b_given_a) a_hands.push_back(x);
+  std::map<std::pair<unsigned, unsigned>, int> naive;
+  for (int k = 0; k < samples; ++k) {
+    const unsigned x = a_hands[static_cast<std::size_t>(rng.below(static_cast<int>(a_hands.size())))];
+    const auto& ys = b_given_a[x];
+    ++naive[{x, ys[static_cast<std::size_t>(rng.below(static_cast<int>(ys.size())))]}];
+  }
+  const double biased = chi_square(naive, cells.size(), samples);
+  INFO("the biased sampler: chi-square " << biased);
+  CHECK(biased > threshold);
+}
