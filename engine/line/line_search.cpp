@@ -28,6 +28,8 @@ Tables make_tables() {
 
 const Tables kT = make_tables();
 
+constexpr int kRolloutRandom = 4;  // one playout move in four is uniformly random
+
 }  // namespace
 
 Tile tile_of_index(int i) { return Tile{kT.hi[i], kT.lo[i]}; }
@@ -98,10 +100,24 @@ int LineSearchState::moves(search::Move* out) const {
   return n;
 }
 
+// Mostly the way a sensible player sheds: the heaviest tile (a double counting a little
+// more); now and then any move, so the playouts still see other lines of play.
 search::Move LineSearchState::rollout_move(Rng& rng) const {
   search::Move m[kMaxMoves];
   const int n = moves(m);
-  return n == 1 ? m[0] : m[rng.below(n)];
+  if (n == 1) return m[0];
+  if (rng.below(kRolloutRandom) == 0) return m[rng.below(n)];
+  int best = 0, best_score = -1;
+  for (int i = 0; i < n; ++i) {
+    if (m[i] == kPass || m[i] == kDraw) continue;
+    const int t = m[i] >= kOpen ? m[i] - kOpen : m[i] >> 1;
+    const int score = kT.pips[t] * 4 + (kT.hi[t] == kT.lo[t] ? 10 : 0);
+    if (score > best_score) {
+      best_score = score;
+      best = i;
+    }
+  }
+  return m[best];
 }
 
 void LineSearchState::end_turn() {
@@ -350,16 +366,12 @@ LineSearchState determinize(const LineView& view, Rng& rng) { return LineDetermi
 
 // --- The search players ------------------------------------------------------------------
 
-namespace {
-constexpr double kExploration = 0.7;  // UCB's constant, on the rewards above
-}
-
-std::string line_search_move(const LineView& view, int iterations, Rng& rng) {
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration) {
   const auto legal = view.legal_moves();
   if (legal.size() <= 1) return legal.empty() ? std::string() : legal.front();
   const LineDeterminizer worlds(view);
   auto search = search::make_search<LineSearchState>([&worlds](Rng& r) { return worlds.sample(r); }, iterations,
-                                                     rng.next(), kExploration);
+                                                     rng.next(), exploration);
   return worlds.base().move_text(search.run());
 }
 

@@ -165,8 +165,10 @@ LineSearchState determinize(const LineView& view, Rng& rng);
 
 // The search players' budgets (iterations of ISMCTS per move, never time).
 constexpr int kHardIterations = 1500;
-constexpr int kExpertIterations = 15000;
+constexpr int kExpertIterations = 30000;
+// UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
+constexpr double kLineExploration = 0.7;
 // The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`.
-std::string line_search_move(const LineView& view, int iterations, Rng& rng);
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
 
 }  // namespace boneyard
