@@ -167,7 +167,7 @@ LineSearchState determinize(const LineView& view, Rng& rng);
 constexpr int kHardIterations = 1500;
 constexpr int kExpertIterations = 30000;
 // UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
-constexpr double kLineExploration = 0.7;
+constexpr double kLineExploration = 0.5;
 // The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`.
 std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
 

@@ -274,8 +274,8 @@ TEST_CASE("line determinization: every sampled world fits what the seat knows") 
         if (match->phase() == Phase::RoundOver) REQUIRE(match->next_round().ok());
         int step = 0;
         while (match->phase() == Phase::Play) {
-          if (step++ % (big ? 16 : 3) == 0) {
-            check_worlds(m, 8, rng);
+          if (step++ % (big ? 20 : 4) == 0) {
+            check_worlds(m, 5, rng);
             ++checked;
           }
           const auto legal = match->legal_moves();
