@@ -1,7 +1,8 @@
 #include "line/line_bot.h"
 
+#include "line/line_search.h"
+
 #include <algorithm>
-#include <array>
 
 namespace boneyard {
 
@@ -18,19 +19,7 @@ Parsed parse_move(const std::string& move) {
   return p;
 }
 
-// Numbers each seat is known to lack: a seat that passed held no tile showing either end.
-std::vector<std::array<bool, 13>> known_voids(const LineView& v) {
-  std::vector<std::array<bool, 13>> voids(static_cast<std::size_t>(v.players()), std::array<bool, 13>{});
-  for (const auto& e : v.log)
-    if ((e.move == "pass" || e.move == "draw") && e.left >= 0) {  // either way: nothing in hand fitted
-      voids[static_cast<std::size_t>(e.seat)][static_cast<std::size_t>(e.left)] = true;
-      voids[static_cast<std::size_t>(e.seat)][static_cast<std::size_t>(e.right)] = true;
-    }
-  return voids;
-}
-
-int evaluate(const LineView& v, const std::string& move, bool use_voids,
-             const std::vector<std::array<bool, 13>>& voids) {
+int evaluate(const LineView& v, const std::string& move) {
   Parsed p = parse_move(move);
   int score = p.tile.pips() * 10;       // shed weight: it counts against us
   if (p.tile.is_double()) score += 25;  // doubles are hard to place later
@@ -44,12 +33,6 @@ int evaluate(const LineView& v, const std::string& move, bool use_voids,
   for (Tile t : v.hand)
     if (t != p.tile && (t.shows(l) || t.shows(r))) ++follow_ups;
   score += follow_ups * 12;
-  if (use_voids) {
-    const int next = (v.seat() + 1) % v.players();
-    if (voids[next][l] && voids[next][r]) score += 40;  // the next player must pass
-    for (int s = 0; s < v.players(); ++s)
-      if (s != v.seat() && voids[s][l] && voids[s][r]) score += 8;
-  }
   return score;
 }
 
@@ -59,6 +42,8 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
+  if (level == "hard") return line_search_move(v, kHardIterations, rng);
+  if (level == "expert") return line_search_move(v, kExpertIterations, rng);
   if (level == "random" || (level == "easy" && rng.below(2) == 0))
     return moves[rng.below(static_cast<int>(moves.size()))];
   // The others weigh tile plays; "draw" and "pass" come only when no tile can be played
@@ -72,12 +57,10 @@ std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
       return parse_move(a).tile.pips() < parse_move(b).tile.pips();
     });
   }
-  const bool hard = level == "hard";
-  const auto voids = known_voids(v);
   int best_score = -1;
   std::vector<const std::string*> best;
   for (const auto& m : plays) {
-    const int s = evaluate(v, m, hard, voids);
+    const int s = evaluate(v, m);
     if (s > best_score) {
       best_score = s;
       best.clear();

@@ -1,9 +1,9 @@
 // Computer players for the line games, deciding from a LineView only.
 //
 // Levels: `random` (any legal move), `easy` (half random, half heaviest tile), `normal`
-// (sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves), `hard`
-// (normal, plus what the public log tells: a player who passed on an end holds none of
-// that number, so leaving that number at the ends starves them).
+// (sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves), `hard` and
+// `expert` (ISMCTS over the deals the seat's view allows, line_search.h, with a modest and
+// a large iteration budget).
 #pragma once
 
 #include <string>

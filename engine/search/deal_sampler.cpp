@@ -82,6 +82,9 @@ const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps)
   const std::vector<int> hs = holders_of(group.allowed);
   const int k = static_cast<int>(group.items.size());
   std::vector<int> split(hs.size(), 0);
+  std::vector<int> room(hs.size() + 1, 0);  // capacity of holders i.. of the group
+  for (std::size_t i = hs.size(); i-- > 0;) room[i] = room[i + 1] + caps[static_cast<std::size_t>(hs[i])];
+  const bool last = g + 1 == groups_.size();
   double running = 0;
   const std::function<void(std::size_t, int)> rec = [&](std::size_t i, int left) {
     if (work_ > kExactBudget) return;
@@ -109,8 +112,12 @@ const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps)
       }
       return;
     }
-    const int most = std::min(left, caps[static_cast<std::size_t>(hs[i])]);
-    for (int n = 0; n <= most; ++n) {
+    // Only splits the later holders can complete: the rest must fit in their room, and the
+    // last group must fill every holder (nothing comes after it).
+    const int cap = caps[static_cast<std::size_t>(hs[i])];
+    const int most = std::min(left, cap);
+    const int least = last ? cap : std::max(0, left - room[i + 1]);
+    for (int n = least; n <= most; ++n) {
       split[i] = n;
       rec(i + 1, left - n);
     }

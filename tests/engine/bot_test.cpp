@@ -8,6 +8,7 @@
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 #include "line/line_match.h"
+#include "line/line_search.h"
 #include "test_support.h"
 
 using namespace boneyard;
@@ -68,6 +69,59 @@ Deal reshuffled(const TrickTable<Item>& whole, const std::vector<std::vector<Ite
   return d;
 }
 
+// The bot's move as bot_move() makes it, but the line games' search levels (hard, expert)
+// with small budgets: the same code path, fast enough to run hundreds of times under the
+// sanitizers. Their full budgets are exercised in "bots only make legal moves...".
+std::string test_bot_move(const Match& m, const std::string& level, std::uint64_t seed) {
+  const auto* line = dynamic_cast<const LineMatch*>(&m);
+  if (!line || (level != "hard" && level != "expert") || m.to_move() < 0) return bot_move(m, level, seed);
+  Rng rng(seed);
+  return line_search_move(*line->line_view(m.to_move()), level == "hard" ? 60 : 150, rng);
+}
+
+// A world the seat to move of a line match cannot tell from `m`'s: the other seats' tiles
+// still held from the deal and the boneyard not yet drawn are dealt again among themselves
+// (Block: with the sleeping tiles), keeping every tile played and every tile drawn where it
+// was. Single sets only (with two sets a played tile's copy is ambiguous).
+Deal hidden_reshuffle(const Match& m, int seat, Rng& rng) {
+  auto start = replay(m, 0);
+  REQUIRE(start.ok());
+  const auto& dealt = dynamic_cast<const LineMatch&>(**start);
+  const auto& now = dynamic_cast<const LineMatch&>(m);
+  const auto census = dealt.census();
+  std::vector<Tile> boneyard, sleeping;
+  for (const auto& located : census) {
+    const auto place = located.substr(located.find('@') + 1);
+    const Tile t = *parse_tile(located.substr(0, located.find('@')));
+    if (place == "boneyard") boneyard.push_back(t);
+    if (place == "sleeping") sleeping.push_back(t);
+  }
+  std::size_t drawn = 0;
+  const auto whole = now.line_view(-1);
+  for (const auto& e : whole->log) drawn += e.move == "draw";
+  std::vector<Tile> pool(boneyard.begin() + static_cast<std::ptrdiff_t>(drawn), boneyard.end());
+  pool.insert(pool.end(), sleeping.begin(), sleeping.end());
+  const auto held = [&](int s, Tile t) {
+    const auto& h = now.hands()[static_cast<std::size_t>(s)];
+    return s != seat && std::find(h.begin(), h.end(), t) != h.end();
+  };
+  for (int s = 0; s < m.players(); ++s)
+    for (Tile t : dealt.hands()[static_cast<std::size_t>(s)])
+      if (held(s, t)) pool.push_back(t);
+  rng.shuffle(pool);
+  std::size_t next = 0;
+  Deal d;
+  for (int s = 0; s < m.players(); ++s) {
+    d.hands.emplace_back();
+    for (Tile t : dealt.hands()[static_cast<std::size_t>(s)]) d.hands.back().push_back((held(s, t) ? pool[next++] : t).str());
+  }
+  if (now.rules().draw_game) {
+    d.boneyard.emplace();
+    for (std::size_t i = 0; i < boneyard.size(); ++i) d.boneyard->push_back((i < drawn ? boneyard[i] : pool[next++]).str());
+  }
+  return d;
+}
+
 // Replays `moves` on `alt`; when it reaches `seat` to move as `original` did, the seat must
 // see the same and every computer level choose the same. Returns whether it compared (false:
 // the other world diverged publicly, e.g. a play its hands made illegal).
@@ -77,10 +131,11 @@ bool same_choice(const Match& original, Match& alt, const std::vector<std::strin
   if (alt.to_move() != seat) return false;
   REQUIRE(alt.view(seat)->to_json().dump() == original.view(seat)->to_json().dump());
   for (const auto& level : bot_levels()) {
-    const bool searches = level == "hard" || level == "expert";  // one seed: a search is slow under sanitizers
-    for (std::uint64_t bs = 0; bs < (searches ? 1u : 3u); ++bs) {
+    // The trick games search with their full budgets: one bot seed (slow under sanitizers).
+    const bool slow = (level == "hard" || level == "expert") && !dynamic_cast<const LineMatch*>(&original);
+    for (std::uint64_t bs = 0; bs < (slow ? 1u : 3u); ++bs) {
       INFO("level " << level << ", bot seed " << bs);
-      REQUIRE(bot_move(alt, level, bs) == bot_move(original, level, bs));
+      REQUIRE(test_bot_move(alt, level, bs) == test_bot_move(original, level, bs));
     }
   }
   return true;
@@ -130,10 +185,46 @@ TEST_CASE("bots are fair: hidden tiles do not change their choice") {
     REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
     REQUIRE((*alt)->to_json().dump() != m->to_json().dump());  // the hidden tiles did change
     for (const auto& level : bot_levels())
-      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(bot_move(**alt, level, bs) == bot_move(*m, level, bs));
+      for (std::uint64_t bs = 0; bs < 3; ++bs) REQUIRE(test_bot_move(**alt, level, bs) == test_bot_move(*m, level, bs));
     ++compared;
   }
   CHECK(compared >= 20);
+}
+
+TEST_CASE("line bots are fair in Block and Draw: the search levels see only the seat's view") {
+  const std::vector<std::pair<std::string, OptionList>> games{
+      {"block", {{"players", "2"}}},
+      {"block", {{"players", "3"}, {"opener_plays_deciding_tile", "true"}}},
+      {"draw", {{"players", "2"}}},
+      {"draw", {{"players", "3"}, {"draw_rule", "one_then_choose"}}},
+      {"draw", {{"players", "2"}, {"draw_rule", "draw_then_wait"}}},
+  };
+  int compared = 0;
+  for (const auto& [game, options] : games) {
+    INFO(game);
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+      auto m = testing::make(game, options, seed);
+      std::vector<std::string> moves;
+      for (int i = 0; i < static_cast<int>(seed % 9) + 2 && m->phase() == Phase::Play; ++i) {
+        moves.push_back(bot_move(*m, "normal", seed + static_cast<std::uint64_t>(i)));
+        testing::play(*m, moves.back());
+      }
+      if (m->phase() != Phase::Play || m->legal_moves().size() < 2) continue;
+      const int seat = m->to_move();
+      Rng rng(seed);
+      auto alt = new_match(game, options, seed + 1000, hidden_reshuffle(*m, seat, rng));
+      if (!alt.ok()) continue;
+      bool replayed = true;
+      for (const auto& mv : moves) replayed = replayed && (*alt)->play(mv).ok();
+      if (!replayed || (*alt)->to_move() != seat) continue;  // the other world diverged publicly
+      REQUIRE((*alt)->view(seat)->to_json().dump() == m->view(seat)->to_json().dump());
+      if ((*alt)->to_json().dump() == m->to_json().dump()) continue;  // nothing hidden changed
+      for (const char* level : {"hard", "expert"})
+        for (std::uint64_t bs = 0; bs < 2; ++bs) REQUIRE(test_bot_move(**alt, level, bs) == test_bot_move(*m, level, bs));
+      ++compared;
+    }
+  }
+  CHECK(compared >= 30);
 }
 
 TEST_CASE("the normal bot beats the random bot over many rounds") {
@@ -161,10 +252,11 @@ TEST_CASE("bots handle drawing and the choice to pass after a draw") {
         auto m = testing::make("draw", {{"players", "3"}, {"draw_rule", rule}}, seed);
         int guard = 0;
         while (m->phase() == Phase::Play && guard++ < 500) {
-          const std::string move = bot_move(*m, level, seed + static_cast<std::uint64_t>(guard));
+          const std::string move = test_bot_move(*m, level, seed + static_cast<std::uint64_t>(guard));
           const auto legal = m->legal_moves();
           REQUIRE(std::binary_search(legal.begin(), legal.end(), move));
-          if ((level == "normal" || level == "hard") && move == "pass")
+          // normal never passes by choice (the search levels may keep a drawn tile)
+          if (level == "normal" && move == "pass")
             REQUIRE(legal == std::vector<std::string>{"pass"});
           testing::play(*m, move);
         }

@@ -1,0 +1,174 @@
+// The line games (Block, Draw) as a compact search state, its determinization, and the
+// search-based computer players built on them (RULES.md §1-§2, engine/search/ismcts.h).
+//
+// LineSearchState is one round of Block or Draw reduced to what play needs: each hand a
+// set of tile indices (Tile::index(), 0..90 for double-twelve; with `sets = 2` a second
+// bit set holds the second copy), the two open ends, the boneyard as a sequence drawn from
+// the top, whose turn it is and whether it has drawn this turn. No strings, no heap, no
+// virtual calls: copied by value thousands of times per decision. It follows every
+// LineRules option that acts within a round; min_score (what a round banks) does not act
+// on play and is left out of the reward. It is exactly the Match's round: the differential
+// test (tests/engine/line_search_test.cpp) plays both side by side.
+//
+// Moves are small integers: `tile * 2 + end` (end 0 = left, 1 = right) for a play,
+// kOpen + tile for the round's first tile, kDraw, kPass.
+//
+// LineDeterminizer deals, from a LineView only, the tiles the seat cannot see (the other
+// hands, the boneyard or the sleeping tiles) uniformly among the deals consistent with what
+// it knows: its hand, the line, the counts, and the numbers other seats are known to lack
+// (see lacking_numbers()). line_search_move() runs ISMCTS over those deals.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "line/line_match.h"
+#include "search/deal_sampler.h"
+#include "search/ismcts.h"
+
+namespace boneyard {
+
+// A set of tile indices (up to 128).
+struct TileBits {
+  std::uint64_t w[2] = {0, 0};
+  bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1u; }
+  void set(int i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
+  void reset(int i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+  bool any() const { return (w[0] | w[1]) != 0; }
+  int count() const { return std::popcount(w[0]) + std::popcount(w[1]); }
+  TileBits operator&(const TileBits& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
+  TileBits operator|(const TileBits& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
+  template <class F>
+  void each(F f) const {  // every index, ascending
+    for (int k = 0; k < 2; ++k)
+      for (std::uint64_t x = w[k]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
+  }
+  bool operator==(const TileBits&) const = default;
+};
+
+Tile tile_of_index(int index);  // the inverse of Tile::index()
+
+class LineSearchState {
+ public:
+  static constexpr int kMaxPlayers = 10;
+  static constexpr int kMaxTiles = 91;     // double-twelve
+  static constexpr int kMaxMoves = 48;     // openings: a hand (<= 40); plays: 2 x 13 ends, + pass
+  static constexpr int kMaxBoneyard = 182;  // two double-twelve sets
+  static constexpr search::Move kDraw = 2 * kMaxTiles, kPass = kDraw + 1, kOpen = kDraw + 2;
+
+  LineSearchState() = default;
+  // The state of a round: `hands` every seat's tiles, `boneyard` top first (Draw).
+  static LineSearchState make(const LineRules& rules, const Line& line, const std::vector<std::vector<Tile>>& hands,
+                              const std::vector<Tile>& boneyard, int to_move, bool drew_this_turn,
+                              std::optional<Tile> required_opening);
+
+  // --- search::State ---
+  int to_move() const { return over_ ? -1 : turn_; }
+  int moves(search::Move* out) const;  // in a fixed order (not the protocol's)
+  void apply(search::Move m);
+  // At the round's end, in [0, 1]: 0.5 + (the seat's points - the others' mean points) /
+  // (2 x scale), clamped, where scale is one full hand's expected pips (hand_size x N: a
+  // double-N tile averages N pips). Linear in the margin, so a bigger win is better and a
+  // smaller loss is better, as the match score sees it; the others' mean (not their best)
+  // keeps the rewards of all seats summing to a constant (a zero-sum game for the search).
+  // Points follow win_score and block_tie; min_score is ignored (it only delays banking).
+  double reward(int seat) const;
+  search::Move rollout_move(Rng& rng) const;
+
+  // --- Inspection ---
+  int players() const { return players_; }
+  bool over() const { return over_; }
+  bool blocked() const { return blocked_; }  // once over: blocked, else someone went out
+  int domino_seat() const { return domino_; }
+  int points(int seat) const { return points_[seat]; }  // once over (no min_score)
+  bool winner(int seat) const { return (winners_ >> seat) & 1u; }
+  int pips(int seat) const;
+  int hand_count(int seat) const { return count_[seat]; }
+  int copies(int seat, int tile) const { return one_[seat].test(tile) + two_[seat].test(tile); }
+  int boneyard_tile(int i) const { return boneyard_[bone_top_ + i]; }  // 0: the top
+  int boneyard_count() const { return bone_end_ - bone_top_; }
+  bool line_empty() const { return left_ < 0; }
+  int left_end() const { return left_; }
+  int right_end() const { return right_; }
+  // A move in protocol notation ("6-4:L", "6-6", "draw", "pass") for this state.
+  std::string move_text(search::Move m) const;
+
+ private:
+  friend class LineDeterminizer;
+  void give(int seat, int tile);
+  void take(int seat, int tile);
+  void end_turn();
+  void finish(bool blocked, int domino_seat);
+  bool nobody_can_play() const;
+
+  // Rules
+  std::int8_t players_ = 2, set_ = 6, sets_ = 1, hand_size_ = 7;
+  bool draw_game_ = false, net_ = true, tie_scores_ = true;
+  DrawRule draw_rule_ = DrawRule::UntilPlayable;
+  // Round
+  std::int8_t turn_ = 0, left_ = -1, right_ = -1, required_ = -1, domino_ = -1;
+  bool drew_ = false, over_ = false, blocked_ = false;
+  std::uint16_t winners_ = 0;
+  std::uint8_t bone_top_ = 0, bone_end_ = 0;
+  std::array<std::uint8_t, kMaxPlayers> count_{};
+  std::array<std::uint8_t, 13> on_line_{};  // tiles on the line showing each number (Draw's block test)
+  std::array<std::int16_t, kMaxPlayers> points_{};
+  std::array<TileBits, kMaxPlayers> one_{}, two_{};  // tiles held at least once / twice
+  std::array<std::uint8_t, kMaxBoneyard> boneyard_{};
+};
+
+// Numbers each seat surely lacks now (bit n: no tile showing n), from the public log:
+// a seat that passed or had to draw held nothing showing either open end. In Block that
+// lasts (hands only shrink). In Draw a later draw may bring such tiles, so a void is kept
+// only while it is exact: the tiles drawn during that same turn were played or did not fit
+// (until_playable; one_then_choose ending in the drawn tile's play), and no tile drawn on a
+// later turn stayed in hand. A void a draw may have filled is forgotten (an approximation:
+// the seat then holds at most that many such tiles, which the masks cannot say).
+std::vector<std::uint16_t> lacking_numbers(const LineView& view);
+
+// Deals the hidden tiles for the seat of `view` (the seat to move), uniformly among the
+// deals that fit what it knows (search::DealSampler). Built once per decision; sample() is
+// cheap. Besides the voids above it uses who opened when the deciding tile is known (the
+// seat is the opener and has not drawn, or opener_plays_deciding_tile): no other seat was
+// dealt a tile that would have beaten it, though in Draw a seat that has drawn may hold one
+// now. What the rest of the log implies about hands (which tile a player chose over another)
+// is not modelled: that is the search's job.
+class LineDeterminizer {
+ public:
+  explicit LineDeterminizer(const LineView& view);
+  bool possible() const { return sampler_->possible(); }
+  bool exact() const { return sampler_->exact(); }  // exactly uniform (else close to it)
+  LineSearchState sample(Rng& rng) const;
+  const LineSearchState& base() const { return base_; }  // the seat's own knowledge, others empty
+
+  // For tests: the hidden tile copies, where each may lie (bit h), and who holder h is
+  // (a seat, or -1 for the boneyard / the sleeping tiles).
+  const std::vector<int>& items() const { return items_; }
+  const std::vector<std::uint32_t>& allowed() const { return allowed_; }
+  const std::vector<int>& holder_seats() const { return holder_seat_; }
+
+ private:
+  LineSearchState base_;
+  std::vector<int> items_;
+  std::vector<std::uint32_t> allowed_;
+  std::vector<int> holder_seat_;
+  std::optional<search::DealSampler> sampler_;
+  int pile_ = 0;  // the holder index of the boneyard / sleeping tiles
+};
+
+LineSearchState determinize(const LineView& view, Rng& rng);
+
+// The search players' budgets (iterations of ISMCTS per move, never time).
+constexpr int kHardIterations = 1500;
+constexpr int kExpertIterations = 30000;
+// UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
+constexpr double kLineExploration = 0.5;
+// The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`.
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
+
+}  // namespace boneyard
