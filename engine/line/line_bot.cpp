@@ -38,12 +38,20 @@ int evaluate(const LineView& v, const std::string& move) {
 
 }  // namespace
 
+std::unique_ptr<BotThinking> line_bot_think(const LineView& v, std::string_view level, Rng& rng) {
+  if (level == "hard" || level == "expert")
+    return line_search(v, level == "hard" ? kHardIterations : kExpertIterations, rng);
+  return decided(line_rule_move(v, level, rng));
+}
+
 std::string line_bot_move(const LineView& v, std::string_view level, Rng& rng) {
+  return think_through(*line_bot_think(v, level, rng));
+}
+
+std::string line_rule_move(const LineView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
   if (moves.empty()) return {};
   if (moves.size() == 1) return moves.front();
-  if (level == "hard") return line_search_move(v, kHardIterations, rng);
-  if (level == "expert") return line_search_move(v, kExpertIterations, rng);
   if (level == "random" || (level == "easy" && rng.below(2) == 0))
     return moves[rng.below(static_cast<int>(moves.size()))];
   // The others weigh tile plays; "draw" and "pass" come only when no tile can be played

@@ -6,6 +6,7 @@
 // a large iteration budget).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -15,5 +16,7 @@
 namespace boneyard {
 
 std::string line_bot_move(const LineView& view, std::string_view level, Rng& rng);
+std::unique_ptr<BotThinking> line_bot_think(const LineView& view, std::string_view level, Rng& rng);  // in slices
+std::string line_rule_move(const LineView& view, std::string_view level, Rng& rng);  // random, easy, normal
 
 }  // namespace boneyard

@@ -11,7 +11,7 @@
 
 namespace boneyard {
 
-class LineGame final : public GameWith<LineMatch, LineView, line_bot_move> {
+class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_bot_think> {
  public:
   struct Defaults {
     std::string opener;     // "highest_double" (Block), "double_then_tile" (Draw)

@@ -1,5 +1,7 @@
 #include "line/line_search.h"
 
+#include "search/thinking.h"
+
 #include <algorithm>
 
 namespace boneyard {
@@ -366,13 +368,16 @@ LineSearchState determinize(const LineView& view, Rng& rng) { return LineDetermi
 
 // --- The search players ------------------------------------------------------------------
 
-std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration) {
+std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, double exploration) {
   const auto legal = view.legal_moves();
-  if (legal.size() <= 1) return legal.empty() ? std::string() : legal.front();
-  const LineDeterminizer worlds(view);
-  auto search = search::make_search<LineSearchState>([&worlds](Rng& r) { return worlds.sample(r); }, iterations,
-                                                     rng.next(), exploration);
-  return worlds.base().move_text(search.run());
+  if (legal.size() <= 1) return decided(legal.empty() ? std::string() : legal.front());
+  return std::make_unique<search::SearchThinking<LineSearchState, LineDeterminizer>>(
+      std::make_unique<LineDeterminizer>(view), iterations, rng.next(),
+      [](const LineDeterminizer& w, search::Move m) { return w.base().move_text(m); }, exploration);
+}
+
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration) {
+  return think_through(*line_search(view, iterations, rng, exploration));
 }
 
 }  // namespace boneyard

@@ -168,7 +168,10 @@ constexpr int kHardIterations = 1500;
 constexpr int kExpertIterations = 30000;
 // UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
 constexpr double kLineExploration = 0.5;
-// The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`.
+// The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`:
+// all at once, or in slices (BotThinking); the same move either way.
 std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
+std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng,
+                                         double exploration = kLineExploration);
 
 }  // namespace boneyard

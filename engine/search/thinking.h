@@ -20,8 +20,10 @@ template <State S, class Worlds>
 class SearchThinking final : public BotThinking {
  public:
   SearchThinking(std::unique_ptr<Worlds> worlds, int iterations, std::uint64_t seed,
-                 std::function<std::string(const Worlds&, Move)> text)
-      : worlds_(std::move(worlds)), search_(Sampler{worlds_.get()}, iterations, seed), text_(std::move(text)) {}
+                 std::function<std::string(const Worlds&, Move)> text, double exploration = kExploration)
+      : worlds_(std::move(worlds)),
+        search_(Sampler{worlds_.get()}, iterations, seed, exploration),
+        text_(std::move(text)) {}
 
   bool think(int iterations) override {
     search_.step(iterations);
