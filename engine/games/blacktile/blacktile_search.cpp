@@ -1,7 +1,7 @@
 #include "games/blacktile/blacktile_search.h"
 
 #include "search/thinking.h"
-#include "trick/tricks.h"
+#include "trick/pass_search.h"
 
 #include <bit>
 
@@ -69,15 +69,8 @@ std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int ite
     setup.hand_size = view.rules.hand_size();
     setup.offset = view.rules.pass_offset;
     setup.leader = view.first_leader;  // (whether the lead is then passed is not weighed here)
-    using Compare = search::CompareThinking<TrickState, PassWorlds>;
-    std::vector<Compare::Choice> choices;
-    for (std::uint64_t pass : pass_candidates(tables, setup.hand, view.rules.hand_size())) {
-      setup.pass = pass;
-      std::vector<std::string> names;
-      for (std::uint64_t b = pass; b; b &= b - 1) names.push_back(item_tile(std::countr_zero(b)).str());
-      choices.push_back({pass_move(names), std::make_unique<PassWorlds>(tables, setup)});
-    }
-    return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
+    return pass_search(tables, setup, view.rules.hand_size(), iterations, seed,
+                       [](int item) { return item_tile(item).str(); });
   }
   if (view.phase() == Phase::LeadPass) {
     using Compare = search::CompareThinking<TrickState, BlackTileWorlds>;

@@ -1,7 +1,7 @@
 #include "games/hearts/hearts_search.h"
 
 #include "search/thinking.h"
-#include "trick/tricks.h"
+#include "trick/pass_search.h"
 
 #include <algorithm>
 #include <array>
@@ -119,15 +119,7 @@ std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iteration
     setup.offset = view.pass_offset;
     setup.first_lead = card_item({static_cast<std::uint8_t>(view.rules.players == 4 ? 2 : 3), CardSuit::Clubs});
     setup.moon_total = view.rules.moon == MoonRule::Off ? 0 : 26;
-    using Compare = search::CompareThinking<TrickState, PassWorlds>;
-    std::vector<Compare::Choice> choices;
-    for (std::uint64_t pass : pass_candidates(tables, setup.hand, 8)) {
-      setup.pass = pass;
-      std::vector<std::string> names;
-      for (std::uint64_t b = pass; b; b &= b - 1) names.push_back(item_card(std::countr_zero(b)).str());
-      choices.push_back({pass_move(names), std::make_unique<PassWorlds>(tables, setup)});
-    }
-    return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
+    return pass_search(tables, setup, 8, iterations, seed, [](int item) { return item_card(item).str(); });
   }
   return std::make_unique<search::SearchThinking<TrickState, TrickWorlds>>(
       hearts_worlds(view), iterations, seed,
