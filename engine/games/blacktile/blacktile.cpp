@@ -71,7 +71,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
     if (level == "hard")
       return "Thinks ahead: before each tile it tries hundreds of ways the hidden tiles could lie, and sees a moon "
              "coming.";
-    if (level == "expert") return "Like Hard, but tries thousands of ways before each tile: the strongest player.";
+    if (level == "expert") return "Like Hard, but tries thousands of ways before each tile, and takes longer to move.";
     return "Passes its counters and winners, leads low, ducks tricks and throws counters when void.";
   }
 

@@ -81,7 +81,7 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
     if (level == "hard")
       return "Thinks ahead: before each card it tries hundreds of ways the hidden cards could lie, and sees a moon "
              "coming.";
-    if (level == "expert") return "Like Hard, but tries thousands of ways before each card: the strongest player.";
+    if (level == "expert") return "Like Hard, but tries thousands of ways before each card, and takes longer to move.";
     return "Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.";
   }
 
