@@ -88,8 +88,8 @@ std::string_view LineGame::level_help(std::string_view level) const {
   if (level == "random") return "Plays any legal tile: good for learning the rules.";
   if (level == "easy") return "Half the time a random tile, else just its heaviest tile.";
   if (level == "hard")
-    return "Thinks ahead: tries a thousand or so ways the hidden tiles could lie, minding who passed or drew, and "
-           "plays each out.";
+    return "Thinks ahead: tries a couple of hundred ways the hidden tiles could lie, minding who passed or drew, "
+           "and plays each out.";
   if (level == "expert")
     return "Thinks hard: tries tens of thousands of ways the hidden tiles could lie and plays out every choice "
            "before it moves.";

@@ -56,8 +56,8 @@ Tile tile_of_index(int index);  // the inverse of Tile::index()
 class LineSearchState {
  public:
   static constexpr int kMaxPlayers = 10;
-  static constexpr int kMaxTiles = 91;     // double-twelve
-  static constexpr int kMaxMoves = 48;     // openings: a hand (<= 40); plays: 2 x 13 ends, + pass
+  static constexpr int kMaxTiles = 91;      // double-twelve
+  static constexpr int kMaxMoves = 48;      // openings: a hand (<= 40); plays: 2 x 13 ends, + pass
   static constexpr int kMaxBoneyard = 182;  // two double-twelve sets
   static constexpr search::Move kDraw = 2 * kMaxTiles, kPass = kDraw + 1, kOpen = kDraw + 2;
 
@@ -164,7 +164,7 @@ class LineDeterminizer {
 LineSearchState determinize(const LineView& view, Rng& rng);
 
 // The search players' budgets (iterations of ISMCTS per move, never time).
-constexpr int kHardIterations = 1500;
+constexpr int kHardIterations = 200;
 constexpr int kExpertIterations = 30000;
 // UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
 constexpr double kLineExploration = 0.5;

@@ -3,12 +3,13 @@
 // them, and turns the chosen search move into the protocol's text.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
-#include <algorithm>
 
 #include "core/match.h"
 #include "search/ismcts.h"
@@ -89,6 +90,47 @@ class CompareThinking final : public BotThinking {
   std::vector<std::string> moves_;
   std::vector<std::unique_ptr<Worlds>> worlds_;
   std::vector<Search<S, Sampler>> searches_;
+};
+
+// A decision by flat Monte Carlo, for choices too many to search one by one (a bid for every
+// trick count, an exchange for every tile): each position is played out `deals` times from
+// fresh worlds by the state's rollout policy, the positions in turn; `tally` reads each
+// finished playout and `decide` makes the choice from the tallies once all are played.
+template <State S, class Worlds>
+class PlayoutThinking final : public BotThinking {
+ public:
+  using Tally = std::function<void(std::size_t position, const S& end)>;
+  using Decide = std::function<std::string()>;
+  PlayoutThinking(std::vector<std::unique_ptr<Worlds>> positions, int deals, std::uint64_t seed, Tally tally,
+                  Decide decide)
+      : positions_(std::move(positions)),
+        total_(deals * static_cast<long>(positions_.size())),
+        rng_(seed),
+        tally_(std::move(tally)),
+        decide_(std::move(decide)) {
+    if (total_ == 0) move_ = decide_();
+  }
+
+  bool think(int iterations) override {
+    for (; iterations > 0 && played_ < total_; --iterations, ++played_) {
+      const std::size_t p = static_cast<std::size_t>(played_ % static_cast<long>(positions_.size()));
+      S state = positions_[p]->sample(rng_);
+      while (state.to_move() >= 0) state.apply(state.rollout_move(rng_));
+      tally_(p, state);
+    }
+    if (done() && !move_) move_ = decide_();
+    return done();
+  }
+  bool done() const override { return played_ >= total_; }
+  std::string move() const override { return move_.value_or(""); }
+
+ private:
+  std::vector<std::unique_ptr<Worlds>> positions_;
+  long total_ = 0, played_ = 0;
+  Rng rng_;
+  Tally tally_;
+  Decide decide_;
+  std::optional<std::string> move_;
 };
 
 }  // namespace boneyard::search

@@ -57,6 +57,7 @@ search::Move TrickState::rollout_move(Rng& rng) const {
   if (forced_ >= 0) return static_cast<search::Move>(forced_);
   const std::uint64_t h = hand_[static_cast<std::size_t>(turn_)];
   const bool heuristic = t_->scoring == TrickTables::Scoring::Penalty && rng.below(8) != 0;
+  const bool contract = t_->scoring == TrickTables::Scoring::Contract && rng.below(8) != 0;
   if (count_ == 0) {
     std::uint64_t may = h;
     if (t_->hearts >= 0 && !broken_) {
@@ -94,12 +95,14 @@ search::Move TrickState::rollout_move(Rng& rng) const {
   }
   const std::uint64_t follow = h & t_->members[static_cast<std::size_t>(led_)];
   const std::uint64_t may = follow ? follow : h;
+  if (contract) return contract_follow(may, follow != 0);
   if (!heuristic) return static_cast<search::Move>(nth_bit(may, rng.below(std::popcount(may))));
   const auto& rank = t_->rank[static_cast<std::size_t>(led_)];
   if (!follow) {  // void: dump the most dangerous
     int worst = lowest(may);
     for (std::uint64_t b = may; b; b &= b - 1)
-      if (t_->danger[static_cast<std::size_t>(lowest(b))] > t_->danger[static_cast<std::size_t>(worst)]) worst = lowest(b);
+      if (t_->danger[static_cast<std::size_t>(lowest(b))] > t_->danger[static_cast<std::size_t>(worst)])
+        worst = lowest(b);
     return static_cast<search::Move>(worst);
   }
   int duck = -1, low_win = -1, high_win = -1;
@@ -166,6 +169,31 @@ void TrickState::play(int item, int suit) {
   count_ = 0;
   led_ = -1;
   turn_ = leader_ = best_seat_;
+}
+
+// Where `item` would stand in the trick: 0 if it cannot beat anything, else a strength that
+// beats the trick's best when above best_strength().
+int TrickState::strength(int item) const {
+  if (t_->is_trump(item)) return 256 + t_->rank[static_cast<std::size_t>(t_->trump)][static_cast<std::size_t>(item)];
+  if (t_->in(led_, item)) return 1 + t_->rank[static_cast<std::size_t>(led_)][static_cast<std::size_t>(item)];
+  return 0;
+}
+
+search::Move TrickState::contract_follow(std::uint64_t may, bool following) const {
+  const int best = best_trump_ ? 256 + best_rank_ : 1 + best_rank_;
+  const bool partner_best = t_->partnership && t_->side(best_seat_) == t_->side(turn_);
+  int cheapest_win = -1, cheapest = -1;
+  for (std::uint64_t b = may; b; b &= b - 1) {
+    const int i = lowest(b);
+    const int st = strength(i);
+    if (st > best && (cheapest_win < 0 || st < strength(cheapest_win))) cheapest_win = i;
+    // What to throw: the weakest in the suit led, or when void a low item that is no trump.
+    const auto key = [&](int x) {
+      return following ? strength(x) : (t_->is_trump(x) ? 256 : 0) + t_->danger[static_cast<std::size_t>(x)];
+    };
+    if (cheapest < 0 || key(i) < key(cheapest)) cheapest = i;
+  }
+  return static_cast<search::Move>(!partner_best && cheapest_win >= 0 ? cheapest_win : cheapest);
 }
 
 std::array<int, kMaxTrickSeats> TrickState::final_points() const {
@@ -279,9 +307,11 @@ TrickState PassWorlds::sample(Rng& rng) const {
   std::size_t next = 0;
   for (int s = 0; s < n; ++s)
     if (s != me)
-      for (int k = 0; k < setup_.hand_size; ++k) hands[static_cast<std::size_t>(s)] |= std::uint64_t{1} << items[next++];
+      for (int k = 0; k < setup_.hand_size; ++k)
+        hands[static_cast<std::size_t>(s)] |= std::uint64_t{1} << items[next++];
   for (int s = 0; s < n; ++s)
-    passes[static_cast<std::size_t>(s)] = s == me ? setup_.pass : most_dangerous(tables_, hands[static_cast<std::size_t>(s)], 3);
+    passes[static_cast<std::size_t>(s)] =
+        s == me ? setup_.pass : most_dangerous(tables_, hands[static_cast<std::size_t>(s)], 3);
   TrickState st(tables_);
   for (int s = 0; s < n; ++s) {
     const int from = ((s - setup_.offset) % n + n) % n;

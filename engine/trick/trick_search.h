@@ -38,14 +38,14 @@ struct TrickTables {
   std::array<std::uint16_t, 64> lead_as{};                          // bit per suit the item may lead
   std::array<std::int8_t, 64> points{};                             // penalty points per item
   std::array<std::uint8_t, 64> danger{};  // Penalty rollouts: how much an item hurts to keep (points, then height)
-  int trump = -1;                                                   // a suit, or -1: none
-  int hearts = -1;             // a suit not led until broken (unless the hand holds only it)
-  std::uint64_t breaks = 0;    // items whose play breaks it
+  int trump = -1;                         // a suit, or -1: none
+  int hearts = -1;                        // a suit not led until broken (unless the hand holds only it)
+  std::uint64_t breaks = 0;               // items whose play breaks it
   Scoring scoring = Scoring::Penalty;
-  bool partnership = false;    // seats 0+2 against 1+3
-  int moon_points = 0;         // Penalty: a side taking every point gives each other side this (0: no moon)
-  int bid_seat = -1;           // Contract: the declarer
-  int bid_tricks = 0;          //           and the tricks bid
+  bool partnership = false;  // seats 0+2 against 1+3
+  int moon_points = 0;       // Penalty: a side taking every point gives each other side this (0: no moon)
+  int bid_seat = -1;         // Contract: the declarer
+  int bid_tricks = 0;        //           and the tricks bid
 
   int side(int seat) const { return partnership ? seat % 2 : seat; }
   bool in(int suit, int item) const { return (members[static_cast<std::size_t>(suit)] >> item) & 1u; }
@@ -67,7 +67,9 @@ class TrickState {
   // The playout policy: one move in eight at random; otherwise, in a penalty game, duck
   // under the trick's best with the highest item that still loses, take it as cheaply as
   // possible when nothing loses (as dearly as possible when last and it is clean), dump the
-  // most dangerous item when void, and lead the lowest of a random suit. Random in a contract.
+  // most dangerous item when void, and lead the lowest of a random suit. In a contract, every
+  // seat follows to win: the cheapest item that beats the trick (unless a partner is already
+  // winning it), else the weakest it holds; leads are random.
   search::Move rollout_move(Rng& rng) const;
 
   // --- Building a state (from a deal) ---
@@ -103,6 +105,8 @@ class TrickState {
 
  private:
   void play(int item, int suit);
+  int strength(int item) const;
+  search::Move contract_follow(std::uint64_t may, bool following) const;
 
   const TrickTables* t_;
   std::array<std::uint64_t, kMaxTrickSeats> hand_{};
@@ -162,7 +166,6 @@ class TrickWorlds {
   search::DealSampler sampler_{{}, {}};
 };
 
-
 // The worlds after a 3-item pass the seat is weighing (phase pass): the other hands dealt at
 // random from the items it cannot see (the rest lie aside), each other seat passing its three
 // most dangerous items (TrickTables::danger), the seat passing `pass`, all handed on
@@ -172,12 +175,12 @@ class PassWorlds {
  public:
   struct Setup {
     int seat = 0;
-    std::uint64_t hand = 0;  // the seat's items before the pass
-    std::uint64_t pass = 0;  // the three it passes
+    std::uint64_t hand = 0;    // the seat's items before the pass
+    std::uint64_t pass = 0;    // the three it passes
     std::uint64_t unseen = 0;  // every item it cannot see: the other hands and those aside
     int hand_size = 0;         // each other seat's
     int offset = 1;
-    int leader = -1;       // -1: the holder of first_lead leads it
+    int leader = -1;  // -1: the holder of first_lead leads it
     int first_lead = -1;
     int moon_total = 0;
   };

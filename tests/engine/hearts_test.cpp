@@ -252,6 +252,28 @@ TEST_CASE("the moon, under every option") {
   }
 }
 
+TEST_CASE("a computer shooter chooses the moon by where it leaves the match") {
+  auto m = round_four({{"players", "4"}, {"target", "100"}}, kMoon);
+  play_out(*m, kMoonLeads);
+  REQUIRE(m->phase() == Phase::Moon);
+  auto view = hm(*m).hearts_view(0);
+  Rng rng(1);
+  // Both choices leave the shooter 39 behind the leader; +26 for the others ends the match
+  // with West (56) winning, -26 for themselves plays on.
+  view->scores = {95, 30, 90, 90};
+  CHECK(hearts_rule_move(*view, "normal", rng) == "moon:self");
+  CHECK(hearts_rule_move(*view, "expert", rng) == "moon:self");
+  // Both leave them 16 ahead; +26 for the others ends the match, and they win it.
+  view->scores = {90, 80, 85, 95};
+  CHECK(hearts_rule_move(*view, "hard", rng) == "moon:others");
+  // Nobody reaches 100 either way, and either leaves them 36 ahead: a leader hastens the end.
+  view->scores = {10, 20, 30, 40};
+  CHECK(hearts_rule_move(*view, "hard", rng) == "moon:others");
+  // 4 behind either way: a trailer puts it off.
+  view->scores = {50, 60, 20, 40};
+  CHECK(hearts_rule_move(*view, "normal", rng) == "moon:self");
+}
+
 TEST_CASE("hearts: the match ends after the round that reaches the target; the lowest total wins") {
   auto m = make("hearts", {{"players", "4"}, {"target", "20"}, {"moon", "off"}}, 9);
   int rounds = 0;

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/whist/whist.h"
+#include "games/whist/whist_search.h"
 #include "test_support.h"
 
 using namespace boneyard;
@@ -244,4 +245,53 @@ TEST_CASE("scripted whist deals are checked") {
   Deal w = three_player_deal();
   w.widow = {"6-4"};
   CHECK(new_match("whist", {{"players", "3"}}, 1, w).error() == "only the 4-player game has a widow");
+}
+
+TEST_CASE("hard and expert bid what their hand is worth, straight to it, and pass a poor hand") {
+  for (const char* level : {"hard", "expert"}) {
+    auto m = make("whist", {{"players", "3"}}, 1, three_player_deal());
+    const auto seat0 = wm(*m).whist_view(0);
+    Rng rng(3);
+    const std::string bid = whist_bot_move(*seat0, level, rng);
+    INFO(level << " with seven fours and four doubles bids " << bid);
+    REQUIRE(bid.rfind("bid:", 0) == 0);
+    REQUIRE(bid != "bid:pass");
+    CHECK(std::stoi(bid.substr(4)) >= 7);  // far above the lowest bid, 4
+    play(*m, bid);
+    // Seat 1's hand, the twos with 0-0 and 1-1, would not make more than that.
+    CHECK(whist_bot_move(*wm(*m).whist_view(1), level, rng) == "bid:pass");
+  }
+}
+
+TEST_CASE("hard weighs the widow: a strong widow comes in for a tile it will not miss") {
+  // 4 alone, dealer 3: seat 0 bids first. The widow is 8-8, the top of the eights, which
+  // seat 0 holds four of; 1-0 and 2-0 are its weakest tiles.
+  Deal d = hands({{"8-0", "8-3", "8-5", "8-7", "7-7", "6-6", "1-0", "2-0", "6-5", "4-4", "3-1"},
+                  {"0-0", "1-1", "2-1", "3-0", "3-2", "4-0", "4-1", "4-2", "4-3", "5-0", "5-1"},
+                  {"2-2", "3-3", "5-2", "5-3", "5-4", "6-0", "6-1", "6-2", "6-3", "6-4", "7-0"},
+                  {"5-5", "7-1", "7-2", "7-3", "7-4", "7-5", "7-6", "8-1", "8-2", "8-4", "8-6"}});
+  d.widow = {"8-8"};
+  d.dealer = 3;
+  auto m = make("whist", {{"players", "4"}, {"partnership", "false"}}, 5, d);
+  play(*m, "bid:3");
+  for (int i = 0; i < 3; ++i) play(*m, "bid:pass");
+  REQUIRE(m->phase() == Phase::Widow);
+  Rng rng(4);
+  const std::string move = whist_bot_move(*wm(*m).whist_view(0), "hard", rng);
+  INFO(move);
+  CHECK(move != "widow:keep");
+  const Tile aside = *parse_tile(move.substr(6));
+  CHECK_FALSE(aside.is_double());
+  CHECK(aside.hi != 8);
+}
+
+TEST_CASE("a bid weighed in slices is the bid weighed at once") {
+  auto m = make("whist", {{"players", "3"}}, 1, three_player_deal());
+  const auto view = wm(*m).whist_view(0);
+  auto whole = whist_contract_decision(*view, 50, 11);
+  auto sliced = whist_contract_decision(*view, 50, 11);
+  int slices = 0;
+  while (!sliced->think(33)) ++slices;
+  CHECK(slices > 10);
+  CHECK(sliced->move() == think_through(*whole));
 }

@@ -69,7 +69,8 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
     if (level == "random") return "Plays any legal tile: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
     if (level == "hard")
-      return "Thinks ahead: before each tile it tries hundreds of ways the hidden tiles could lie, and sees a moon "
+      return "Thinks ahead: before each tile it tries a couple of hundred ways the hidden tiles could lie, and sees a "
+             "moon "
              "coming.";
     if (level == "expert") return "Like Hard, but tries thousands of ways before each tile, and takes longer to move.";
     return "Passes its counters and winners, leads low, ducks tricks and throws counters when void.";

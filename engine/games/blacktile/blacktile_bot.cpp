@@ -150,6 +150,6 @@ std::string blacktile_rule_move(const BlackTileView& v, std::string_view level, 
   return choose_follow(v, moves);
 }
 
-int blacktile_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
+int blacktile_search_budget(std::string_view level) { return level == "expert" ? 6000 : 200; }
 
 }  // namespace boneyard

@@ -79,7 +79,8 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
     if (level == "random") return "Plays any legal card: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
     if (level == "hard")
-      return "Thinks ahead: before each card it tries hundreds of ways the hidden cards could lie, and sees a moon "
+      return "Thinks ahead: before each card it tries a couple of hundred ways the hidden cards could lie, and sees a "
+             "moon "
              "coming.";
     if (level == "expert") return "Like Hard, but tries thousands of ways before each card, and takes longer to move.";
     return "Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.";

@@ -5,8 +5,8 @@
 // hearts, then high cards; and when one opponent has taken every point so far, take a
 // trick with a heart in it to stop the moon. `hard` and `expert` pass and play every card
 // by search (hearts_search.h: ISMCTS over deals consistent with the view; for the pass, a
-// search of the round after each candidate pass), with a budget of iterations. A moon shooter picks whichever choice leaves them best
-// placed. `easy` plays half its moves at random; `random` every move.
+// search of the round after each candidate pass), with a budget of iterations. A moon shooter picks whichever choice
+// leaves them best placed. `easy` plays half its moves at random; `random` every move.
 #include <algorithm>
 
 #include "games/hearts/hearts.h"
@@ -17,6 +17,7 @@ namespace boneyard {
 namespace {
 
 const Card kQueen{12, CardSuit::Spades};
+constexpr int kMatchWon = 10000;  // the moon choice: ending the match, won or lost, outweighs any lead
 
 // How much a card hurts to keep: the QS, high spades, hearts, high cards.
 int danger(Card c) {
@@ -39,11 +40,14 @@ bool moon_threat(const HeartsView& v) {
   return holders == 1 && holder != v.seat() && total >= 10;
 }
 
+// The moon choice, by the standings after it: a choice that ends the match with us alone
+// lowest wins it, and one that ends it with somebody else lower loses it; otherwise our lead
+// over the best opponent. On an equal lead (-26 for us and +26 for all the others always
+// give one), a leader brings the end nearer (+26 for the others) and a trailer puts it off.
 std::string choose_moon(const HeartsView& v, const std::vector<std::string>& moves) {
-  // Compare our lead over the best opponent after each choice.
   const int me = v.seat();
   std::string best;
-  int best_margin = -100000;
+  double best_value = -1e9;
   for (const auto& m : moves) {
     std::vector<int> after = v.scores;
     const std::string arg = m.substr(5);
@@ -57,8 +61,13 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
     for (int s = 0; s < v.players(); ++s)
       if (s != me) rival = std::min(rival, after[static_cast<std::size_t>(s)]);
     const int margin = rival - after[static_cast<std::size_t>(me)];
-    if (margin > best_margin) {
-      best_margin = margin;
+    double value = margin;
+    if (*std::max_element(after.begin(), after.end()) >= v.rules.target && margin != 0)
+      value += margin > 0 ? kMatchWon : -kMatchWon;
+    else if (arg != "self")  // nearer the end
+      value += margin > 0 ? 0.5 : -0.5;
+    if (value > best_value) {
+      best_value = value;
       best = m;
     }
   }
@@ -67,7 +76,7 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
 
 }  // namespace
 
-int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
+int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 200; }
 
 std::unique_ptr<BotThinking> hearts_bot_think(const HeartsView& v, std::string_view level, Rng& rng) {
   if ((level == "hard" || level == "expert") && v.legal_moves().size() > 1) {

@@ -1,12 +1,13 @@
 // Computer players for Domino Whist, deciding from a WhistView only.
 //
-// `normal`/`hard` estimate their tricks for bidding (doubles, plus length in the best
-// trump suit), take the widow when it helps, name the suit they are longest in (or
-// doubles, or no trump), then play to win tricks: lead a sure winner when they hold one,
-// win a trick as cheaply as possible, leave it to a partner who is already winning, and
-// throw their lowest tile otherwise. `hard` and `expert` bid and take the widow the same
-// way (remembering which tiles have been played), and name trumps and play every tile by
-// search (whist_search.h), with a budget of iterations.
+// `normal` estimates its tricks for bidding (doubles, plus length in the best trump suit),
+// takes the widow when it helps, names the suit it is longest in (or doubles, or no trump),
+// then plays to win tricks: lead a sure winner when it holds one, win a trick as cheaply as
+// possible, leave it to a partner who is already winning, and throw its lowest tile
+// otherwise. `hard` and `expert` bid and take the widow by the declarer's prospects
+// (whist_contract_decision: playouts of every contract and every exchange), and name trumps
+// and play every tile by search (whist_search.h), with budgets of playouts and iterations.
+// The pass (option `passing`) stays the rule of thumb for every level.
 #include <algorithm>
 #include <set>
 
@@ -107,9 +108,13 @@ std::string choose_follow(const WhistView& v, const std::vector<std::string>& mo
 }  // namespace
 
 std::unique_ptr<BotThinking> whist_bot_think(const WhistView& v, std::string_view level, Rng& rng) {
-  const bool searched = v.phase() == Phase::Play || v.phase() == Phase::Trump;
-  if (searched && (level == "hard" || level == "expert") && v.legal_moves().size() > 1)
-    return whist_search(v, whist_search_budget(level), rng.next());
+  const bool searching = level == "hard" || level == "expert";
+  if (searching && v.legal_moves().size() > 1) {
+    if (v.phase() == Phase::Play || v.phase() == Phase::Trump)
+      return whist_search(v, whist_search_budget(level), rng.next());
+    if (v.phase() == Phase::Bid || v.phase() == Phase::Widow)
+      return whist_contract_decision(v, whist_playout_budget(level), rng.next());
+  }
   return decided(whist_rule_move(v, level, rng));
 }
 
@@ -117,7 +122,8 @@ std::string whist_bot_move(const WhistView& v, std::string_view level, Rng& rng)
   return think_through(*whist_bot_think(v, level, rng));
 }
 
-int whist_search_budget(std::string_view level) { return level == "expert" ? 6000 : 800; }
+int whist_search_budget(std::string_view level) { return level == "expert" ? 6000 : 200; }
+int whist_playout_budget(std::string_view level) { return level == "expert" ? 400 : 100; }
 
 std::string whist_rule_move(const WhistView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
