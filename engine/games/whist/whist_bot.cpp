@@ -123,7 +123,7 @@ std::string whist_bot_move(const WhistView& v, std::string_view level, Rng& rng)
 }
 
 int whist_search_budget(std::string_view level) { return level == "expert" ? 6000 : 200; }
-int whist_playout_budget(std::string_view level) { return level == "expert" ? 400 : 100; }
+int whist_playout_budget(std::string_view level) { return level == "expert" ? 300 : 100; }
 
 std::string whist_rule_move(const WhistView& v, std::string_view level, Rng& rng) {
   const auto moves = v.legal_moves();
