@@ -157,6 +157,7 @@ std::optional<double> Session::next_change_at(double now) const {
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
+  if (seat == kHuman && hint_pending()) return now;  // the hint thinks on in the next frame
   if (seat < 0 || seat == kHuman) return std::nullopt;
   if (thinking()) return now;  // think on in the next frame
   return last_change_at_ + bot_wait();
@@ -183,7 +184,7 @@ double Session::bot_wait() const {
   constexpr double kSettled = MotionTracker::kMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;  // face down, a run of draws may overlap
-  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))  // the last trick
+  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))       // the last trick
     return std::max(delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_), kTrickTakenMs + 120);  // goes first
   return std::max(static_cast<double>(delay_ms_), kSettled);
 }
@@ -210,9 +211,11 @@ bool Session::in_progress() const { return active() && match_->phase() != Phase:
 std::string Session::describe() const {
   if (!active()) return {};
   const auto scores = match_->scores();
-  std::string text = std::string(match_->info().title()) + " \u2022 Round " + std::to_string(match_->round()) + " \u2022 ";
+  std::string text =
+      std::string(match_->info().title()) + " \u2022 Round " + std::to_string(match_->round()) + " \u2022 ";
   for (int s = 0; s < match_->players(); ++s)
-    text += (s ? ", " : "") + seat_name(match_->players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
+    text +=
+        (s ? ", " : "") + seat_name(match_->players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
   return text;
 }
 
@@ -252,9 +255,23 @@ Status Session::next_round(double now) {
   return {};
 }
 
+void Session::request_hint() {
+  if (!human_to_move() || (hint_ && hint_for_ == revision_)) return;
+  hint_ = bot_think(*match_, kHintLevel, bot_seed());
+  hint_for_ = revision_;
+}
+
+bool Session::hint_pending() const { return hint_ && hint_for_ == revision_ && !hint_->done(); }
+
+std::optional<std::string> Session::hint() const {
+  if (!hint_ || hint_for_ != revision_ || !hint_->done()) return std::nullopt;
+  return hint_->move();
+}
+
 bool Session::update(double now, int slice) {
   if (!active() || round_finished()) return false;
   const int seat = match_->to_move();
+  if (seat == kHuman && hint_pending()) return hint_->think(slice);  // true: the hint is ready
   if (seat < 0 || seat == kHuman) return false;
   if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
   if (!thinking_) return false;
@@ -310,6 +327,14 @@ void Session::refresh(double now) {
   last_change_at_ = now;
   ++revision_;
   begin_thinking(now);
+}
+
+std::optional<std::string> Session::last_human_move() const {
+  if (!active()) return std::nullopt;
+  const auto& history = match_->history();
+  for (std::size_t i = std::min(movers_.size(), history.size()); i-- > 0;)
+    if (movers_[i] == kHuman) return history[i].move;
+  return std::nullopt;
 }
 
 std::uint64_t Session::bot_seed() const {

@@ -75,25 +75,26 @@ class Session {
   const std::vector<TimedEvent>& events() const { return events_; }  // this round's
   double round_started_at() const { return round_started_at_; }
   bool human_to_move() const;
-  std::vector<std::string> human_moves() const;  // empty unless human_to_move()
-  bool round_finished() const;                   // round_over or match_over
-  bool summary_due(double now) const;            // round finished and its last tile seen
+  std::vector<std::string> human_moves() const;        // empty unless human_to_move()
+  bool round_finished() const;                         // round_over or match_over
+  std::optional<std::string> last_human_move() const;  // the player's latest move this match
+  bool summary_due(double now) const;                  // round finished and its last tile seen
   // When the session next changes without the player (a bot's move, the summary coming due),
   // for a caller that sleeps until then; nullopt while it waits for the player or a click.
   std::optional<double> next_change_at(double now) const;
   double last_change_at() const { return last_change_at_; }  // the latest move or deal (ms)
   std::uint64_t revision() const { return revision_; }       // grows with every change
   std::string save_text() const;                             // "" when there is nothing to resume
-  bool in_progress() const;  // a match that is not over: replacing it loses something
+  bool in_progress() const;                                  // a match that is not over: replacing it loses something
   // The match in a line: "Domino Hearts • Round 3 • You 24, West 31, North 2, East 9".
   std::string describe() const;
-  Link share_link() const;                                   // game, essential options, seed, level
+  Link share_link() const;  // game, essential options, seed, level
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
   // link may set the delay itself. Whatever the delay, a bot waits until the move before it
   // has finished moving on screen (MotionTracker::kMoveMs, a trick's slide to its winner).
-  static const std::vector<std::string>& speeds();   // slow, normal, fast
+  static const std::vector<std::string>& speeds();    // slow, normal, fast
   static int speed_delay_ms(std::string_view speed);  // unknown speeds: normal's
   void set_speed(std::string_view speed);             // an unknown speed: normal
   const std::string& speed() const { return speed_; }
@@ -109,11 +110,22 @@ class Session {
   // the slices (the app sizes them to the time a frame can spare).
   static constexpr int kThinkSlice = 600;
   bool update(double now, int slice = kThinkSlice);  // a bot thinks on; it moves if its time has come
-  bool thinking() const;                           // a bot to move has not decided yet
-  std::uint64_t bot_seed() const;                  // the seed of the decision of the bot to move
+  bool thinking() const;                             // a bot to move has not decided yet
+  std::uint64_t bot_seed() const;                    // the seed of the decision of the bot to move
   // How long each recent decision that needed thinking took, from its turn to its decision
   // (frame clock, ms): what a player waits for a computer player besides its delay.
   const std::vector<double>& thought_ms() const { return thought_ms_; }
+
+  // --- Hint -----------------------------------------------------------------------------
+  // What the expert would do now in the player's seat: the `expert` computer player's
+  // decision from the player's own view, with the seed a computer player in that seat would
+  // have (bot_seed()), so the same position always gets the same hint. Asked for while the
+  // player is to move, it is thought out in slices by update(), like a computer player's
+  // move; any change to the match (a move, undo, a new round) drops it.
+  static constexpr std::string_view kHintLevel = "expert";
+  void request_hint();                      // nothing unless human_to_move()
+  bool hint_pending() const;                // asked for, still thinking
+  std::optional<std::string> hint() const;  // the move, once thought out, for the position now
 
   // --- Undo -----------------------------------------------------------------------------
   // Undo takes back the player's last decision of this round and every computer move made
@@ -131,8 +143,8 @@ class Session {
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
   void refresh(double now);
   void begin_thinking(double now);  // the bot to move, if any, starts on its decision
-  double bot_wait() const;  // how long the bot to move waits: a run of draws goes faster, a
-                            // trick just taken stays on the table a moment longer
+  double bot_wait() const;          // how long the bot to move waits: a run of draws goes faster, a
+                                    // trick just taken stays on the table a moment longer
   double summary_pause() const;
 
   std::optional<std::size_t> undo_point() const;  // the history entry undo goes back to
@@ -148,6 +160,8 @@ class Session {
   int delay_ms_ = kDefaultDelayMs;
   std::string speed_ = "normal";
   std::uint64_t revision_ = 0;
+  std::unique_ptr<BotThinking> hint_;      // the hint asked for, in progress or done
+  std::uint64_t hint_for_ = 0;             // the revision it is about
   std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
   std::uint64_t thinking_for_ = 0;         // the revision it is about
   double thinking_since_ = 0;

@@ -3,18 +3,18 @@
 
 #include <cstdio>
 
+#include "line/view_model.h"
 #include "link.h"
 #include "platform/platform.h"
-#include "line/view_model.h"
 
 namespace boneyard {
 
 namespace {
 
-constexpr std::string_view kSaveKey = "boneyard.save";    // the match in progress
-constexpr std::string_view kSetupKey = "boneyard.setup";  // the last setup, as a link
-constexpr std::string_view kUndoKey = "boneyard.undo";    // "0": strict play, no undo
-constexpr std::string_view kSpeedKey = "boneyard.speed";  // the computer speed: slow, normal, fast
+constexpr std::string_view kSaveKey = "boneyard.save";         // the match in progress
+constexpr std::string_view kSetupKey = "boneyard.setup";       // the last setup, as a link
+constexpr std::string_view kUndoKey = "boneyard.undo";         // "0": strict play, no undo
+constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer speed: slow, normal, fast
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
@@ -296,12 +296,12 @@ std::vector<Target> App::current_targets(double now) const {
   return {};
 }
 
-// A computer player thinks a slice per frame, sized so that it takes about kThinkMs of the
+// A computer player (or the hint) thinks a slice per frame, sized so that it takes about kThinkMs of the
 // frame: doubled while slices run short, halved when one runs long. (The move does not
 // depend on the slices, only how soon it comes.)
 void App::update_session(double now) {
   constexpr double kThinkMs = 8;
-  const bool thinking = session_.thinking();
+  const bool thinking = session_.thinking() || session_.hint_pending();
   const double start = platform::now_ms();
   session_.update(now, think_slice_);
   const double took = platform::now_ms() - start;
@@ -325,6 +325,14 @@ std::string App::test_view() const {
   if (screen_ == Screen::Table && session_.active()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
     if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
+    const auto hint = session_.hint();  // the hint, once thought out
+    extra += ",\"hint\":" + (hint ? Json(*hint).dump() : std::string("null"));
+    extra += ",\"hint_pending\":" + std::string(session_.hint_pending() ? "true" : "false");
+    Json mine = Json::array();  // the player's moves now, and the latest made
+    for (const auto& m : session_.human_moves()) mine.push(m);
+    extra += ",\"my_moves\":" + mine.dump();
+    const auto last = session_.last_human_move();
+    extra += ",\"my_last_move\":" + (last ? Json(*last).dump() : std::string("null"));
     Json thought = Json::array();  // whole ms
     for (double ms : session_.thought_ms()) thought.push(static_cast<std::int64_t>(ms + 0.5));
     extra += ",\"thought_ms\":" + thought.dump();
@@ -342,8 +350,8 @@ std::string App::test_view() const {
     Json totals = Json::array(), columns = Json::array();
     for (const auto& t : sheet.totals) totals.push(t);
     for (const auto& c : sheet.columns) columns.push(c);
-    extra += ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" +
-             totals.dump() + "}";
+    extra +=
+        ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }

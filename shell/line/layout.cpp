@@ -338,7 +338,9 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   // --- Top bar and opponents. -------------------------------------------------------------
   out.menu_button = {pad, pad, kMenuSize, kMenuSize};
   if (scene.show_undo) out.undo_button = Rect{out.menu_button.right() + gap, pad, kMenuSize, kMenuSize};
-  const float info_x = (out.undo_button ? out.undo_button->right() : out.menu_button.right()) + gap;
+  const float buttons_right = out.undo_button ? out.undo_button->right() : out.menu_button.right();
+  if (scene.show_hint) out.hint_button = Rect{buttons_right + gap, pad, kMenuSize, kMenuSize};
+  const float info_x = (out.hint_button ? out.hint_button->right() : buttons_right) + gap;
   float info_right = W - pad;
   if (panel && panel->y < H / 2) info_right = panel->x - gap;
   out.seats.assign(static_cast<std::size_t>(std::max(scene.players, 1)), SeatPlace{});
@@ -540,6 +542,7 @@ std::vector<Target> table_targets(const TableLayout& layout, const TableScene& s
   std::vector<Target> out;
   out.push_back({"button:menu", layout.menu_button});
   if (scene.can_undo && layout.undo_button) out.push_back({"button:undo", *layout.undo_button});
+  if (scene.can_hint && layout.hint_button) out.push_back({"button:hint", *layout.hint_button});
   if (scene.selected) {
     for (End e : scene.selected_ends) {
       const auto& slot = layout.line.ends[e == End::Left ? 0 : 1];

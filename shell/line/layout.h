@@ -39,7 +39,6 @@ struct LineSpot {
   int a = -1, b = -1;  // pips on the -x / +x half; -1: an empty slot (no pips)
 };
 
-
 struct LinePlan {
   float unit = 0;                   // short side of every line tile
   std::vector<LineSpot> tiles;      // one per line tile, left-to-right line order
@@ -70,6 +69,8 @@ struct TableScene {
                                    // games' "2 tricks • 3 pts" and "bid 5": two lines)
   bool show_undo = false;          // the undo button has its place (the player allows undo)
   bool can_undo = false;           // and there is something to take back (button:undo)
+  bool show_hint = false;          // the hint button has its place (a round in play)
+  bool can_hint = false;           // and the player is to move (button:hint)
   std::optional<int> boneyard;     // Draw: tiles left to draw (the pile is shown); Block: none
   std::optional<Tile> selected;    // the tile picked, waiting for an end
   std::vector<End> selected_ends;  // where it may go
@@ -106,6 +107,7 @@ struct TableLayout {
   std::vector<SeatPlace> seats;  // per seat; seat 0 is the player's plate
   Rect menu_button;
   std::optional<Rect> undo_button;   // beside the menu button, when the scene shows it
+  std::optional<Rect> hint_button;   // beside those, when the scene shows it
   Rect info;                         // "Round 2 · first to 100"
   std::optional<Rect> scores_panel;  // wide screens, up to 4 players (else scores are on the plates)
   Rect status;                       // the status line
@@ -118,7 +120,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene);
 // Where a seat's speech bubble may reach from its anchor ("Pass", "Draw ×3").
 Rect bubble_room(Vec2 anchor, SeatSide side);
 // What can be clicked on the table now: button:menu, button:undo (when there is something to
-// take back), hand:<tile> (playable tiles on the
+// take back), button:hint (when the player is to move), hand:<tile> (playable tiles on the
 // player's turn), end:L / end:R (for the picked tile), button:draw and boneyard (the pile)
 // when drawing is the move, button:pass.
 std::vector<Target> table_targets(const TableLayout& layout, const TableScene& scene);

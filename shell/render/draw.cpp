@@ -232,9 +232,9 @@ std::vector<Pip> pips_for(int n) {
 // on a double-six; 12 grey.
 Color pip_color(int n, int set) {
   if (set <= 6) return rgba(30, 27, 23);
-  static constexpr Color kColors[13] = {rgba(30, 27, 23),  rgba(0, 114, 178),  rgba(0, 150, 110),  rgba(213, 94, 0),
-                                        rgba(170, 60, 140), rgba(30, 27, 23),   rgba(215, 150, 0),  rgba(70, 170, 230),
-                                        rgba(140, 25, 25),  rgba(0, 85, 60),    rgba(35, 40, 125),  rgba(135, 85, 35),
+  static constexpr Color kColors[13] = {rgba(30, 27, 23),   rgba(0, 114, 178), rgba(0, 150, 110), rgba(213, 94, 0),
+                                        rgba(170, 60, 140), rgba(30, 27, 23),  rgba(215, 150, 0), rgba(70, 170, 230),
+                                        rgba(140, 25, 25),  rgba(0, 85, 60),   rgba(35, 40, 125), rgba(135, 85, 35),
                                         rgba(110, 110, 110)};
   return kColors[std::clamp(n, 0, 12)];
 }
@@ -626,7 +626,12 @@ void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
 
 void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
   dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
-                    rgba(0, 0, 0, !enabled ? 0.12f : held ? 0.4f : hovered ? 0.34f : 0.24f), 12);
+                    rgba(0, 0, 0,
+                         !enabled  ? 0.12f
+                         : held    ? 0.4f
+                         : hovered ? 0.34f
+                                   : 0.24f),
+                    12);
   dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, enabled ? 0.14f : 0.07f), 12);
   // Three quarters of a circle, open at the top left, with the arrow head at its start.
   const Color col = enabled ? kText : fade(kText, 0.3f);
@@ -636,6 +641,28 @@ void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool
   dl->PathStroke(col, 0, 2.2f);
   const ImVec2 tip(c.x - r, c.y - 1);
   dl->AddTriangleFilled(ImVec2(tip.x - 5, tip.y - 1), ImVec2(tip.x + 5, tip.y - 1), ImVec2(tip.x, tip.y + 6), col);
+}
+
+void hint_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held, float thinking) {
+  dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
+                    rgba(0, 0, 0,
+                         !enabled  ? 0.12f
+                         : held    ? 0.4f
+                         : hovered ? 0.34f
+                                   : 0.24f),
+                    12);
+  dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, enabled ? 0.14f : 0.07f), 12);
+  // A bulb over a screw base: an outline, filled with gold while the hint is thought out.
+  const Color col = enabled ? kText : fade(kText, 0.3f);
+  const Vec2 c = m.center();
+  const float r = m.w * 0.2f;
+  const ImVec2 bulb(c.x, c.y - m.h * 0.07f);
+  if (thinking > 0) dl->AddCircleFilled(bulb, r + 1, fade(kHint, 0.35f + 0.55f * thinking), 24);
+  dl->AddCircle(bulb, r, col, 24, 2.0f);
+  const float base_top = bulb.y + r * 0.85f;
+  const float half = r * 0.5f;
+  dl->AddLine(ImVec2(c.x - half, base_top + 2), ImVec2(c.x + half, base_top + 2), col, 2.0f);
+  dl->AddLine(ImVec2(c.x - half * 0.7f, base_top + 5.5f), ImVec2(c.x + half * 0.7f, base_top + 5.5f), col, 2.0f);
 }
 
 void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayout& menu,
@@ -778,10 +805,9 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   const std::size_t shown = std::min<std::size_t>(total, static_cast<std::size_t>(std::max(L.rows_shown, 0)));
   float y = t.y + 24;
   for (std::size_t r = total - shown; r < total; ++r, y += L.row_h) {
-    if ((r % 2) == 0)
-      dl->AddRectFilled(ImVec2(t.x, y), ImVec2(t.right(), y + L.row_h), rgba(255, 255, 255, 0.035f), 4);
-    text_in(dl, fonts.regular, 13, {t.x + 4, y, L.first_col_w - 8, L.row_h}, kMuted,
-            "Round " + std::to_string(r + 1), Align::Left);
+    if ((r % 2) == 0) dl->AddRectFilled(ImVec2(t.x, y), ImVec2(t.right(), y + L.row_h), rgba(255, 255, 255, 0.035f), 4);
+    text_in(dl, fonts.regular, 13, {t.x + 4, y, L.first_col_w - 8, L.row_h}, kMuted, "Round " + std::to_string(r + 1),
+            Align::Left);
     for (std::size_t c = 0; c < cols && c < sheet.rows[r].size(); ++c)
       text_in(dl, fonts.regular, 14, cell(c, y, L.row_h), kText, sheet.rows[r][c], Align::Right);
   }
@@ -792,8 +818,8 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   static const char* kLabels[] = {"Play again", "Change rules", "Main menu"};
   for (std::size_t i = 0; i < L.buttons.size(); ++i) {
     const Press p = i < presses.size() ? presses[i] : Press{};
-    button(dl, fonts, L.buttons[i].rect, end ? kLabels[i] : "Close", i == 0 ? ButtonKind::Primary : ButtonKind::Secondary,
-           p.hovered, p.held, true, 17);
+    button(dl, fonts, L.buttons[i].rect, end ? kLabels[i] : "Close",
+           i == 0 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered, p.held, true, 17);
   }
 }
 
@@ -856,8 +882,8 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
          primary.held, true, 19);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary,
-           secondary.hovered, secondary.held, true, 17);
+    button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary, secondary.hovered,
+           secondary.held, true, 17);
   }
 }
 

@@ -41,6 +41,7 @@ inline constexpr Color kMuted = rgba(186, 208, 192);
 inline constexpr Color kDarkText = rgba(18, 48, 31);
 inline constexpr Color kGold = rgba(240, 199, 94);
 inline constexpr Color kRed = rgba(255, 150, 120);
+inline constexpr Color kHint = rgba(120, 215, 255);  // what the hint lights: tiles, the bulb
 inline constexpr Color kPanel = rgba(7, 28, 17, 0.88f);
 inline constexpr Color kPanelBorder = rgba(255, 255, 255, 0.09f);
 
@@ -104,6 +105,8 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
 // The round button beside the menu button that takes back the player's last decision (an arrow
 // turning back); dimmed when there is nothing to take back.
 void undo_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool held);
+// The hint button: a light bulb; `thinking` (0..1, a pulse) lights it while the hint is worked out.
+void hint_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool held, float thinking);
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 // A seat's name plate, with its score at the right when given; `active`: the seat to move.

@@ -14,9 +14,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "hint.h"
+#include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "line/view_model.h"
 
 namespace boneyard {
 
@@ -140,6 +141,8 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   s.can_draw = std::find(legal.begin(), legal.end(), "draw") != legal.end();
   s.show_undo = session.undo_allowed();
   s.can_undo = session.can_undo();
+  s.show_hint = !session.round_finished();
+  s.can_hint = session.human_to_move();
   if (v.rules.draw_game) s.boneyard = v.boneyard;
   if (selected_ && std::find(playable.begin(), playable.end(), *selected_) != playable.end()) {
     s.selected = selected_;
@@ -205,6 +208,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     if (L.undo_button) {
       const Press u = press_of("button:undo");
       draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
+    }
+    if (L.hint_button) {
+      const Press h = press_of("button:hint");
+      draw::hint_button(dl, *L.hint_button, s.can_hint, h.hovered, h.held, session.hint_pending() ? pulse : 0.0f);
+      pulsing |= session.hint_pending();
     }
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
@@ -325,6 +333,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       pulsing = true;
     }
   }
+  const std::optional<std::string> hint = session.hint();
   const std::vector<Tile> fresh = fresh_draws(events, s.hand);
   const std::vector<int> hand_key = hand_keys(s.hand, v.line);
   std::vector<TilePose> marked;  // where the "new" tags go
@@ -350,6 +359,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const bool picked = s.selected && *s.selected == t;
       if (s.playable[i]) {
         style.glow = picked ? 1.0f : p.hovered ? 0.75f : 0.3f + 0.15f * pulse;
+        if (hint && !picked && hint_names(*hint, t.str())) {
+          style.glow = 0.8f + 0.2f * pulse;
+          style.glow_color = draw::kHint;
+        }
         pulsing = true;
       } else {
         style.dim = 0.75f;
@@ -449,11 +462,13 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     moving = true;
   }
 
-  // --- Toast. ------------------------------------------------------------------------------
+  // --- Toast, and the coach line or the hint. ---------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+  } else if (hint) {
+    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
   }
 
   if (moving || (pulsing && lively)) ui.redraw();
@@ -517,6 +532,10 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     (void)session.undo(now);  // offered only when possible; a refusal changes nothing
     return Action::None;
   }
+  if (id == "button:hint") {
+    session.request_hint();  // offered only on the player's turn; shown once thought out
+    return Action::None;
+  }
   if (id == "button:scores" || id == "button:close_sheet") {
     open.sheet = id == "button:scores";
     return Action::None;
@@ -543,9 +562,11 @@ MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_
   return {suit_colours, four_colour, session.undo_allowed(), session.speed()};
 }
 
-// The id a key stands for: U is Undo (when there is something to take back).
+// The id a key stands for: U is Undo (when there is something to take back), H the hint
+// (on the player's turn).
 std::optional<std::string> table_key(const Ui& ui, const Session& session) {
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
+  if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
   return std::nullopt;
 }
 

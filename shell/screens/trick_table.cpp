@@ -15,10 +15,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "hint.h"
+#include "line/view_model.h"
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "line/view_model.h"
 
 namespace boneyard {
 
@@ -49,6 +50,8 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene = *trick_table(session.view(), session.human_moves(), input_);
   f.scene.scene.show_undo = session.undo_allowed();
   f.scene.scene.can_undo = session.can_undo();
+  f.scene.scene.show_hint = !session.round_finished();
+  f.scene.scene.can_hint = session.human_to_move();
   f.layout = layout_trick(canvas, f.scene.scene);
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
@@ -114,6 +117,11 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     if (L.undo_button) {
       const Press u = press_of("button:undo");
       draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
+    }
+    if (L.hint_button) {
+      const Press h = press_of("button:hint");
+      draw::hint_button(dl, *L.hint_button, s.can_hint, h.hovered, h.held, session.hint_pending() ? pulse : 0.0f);
+      pulsing |= session.hint_pending();
     }
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
@@ -205,6 +213,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   }
 
   // --- The question: its words, a tile (the widow), its choices. ----------------------------
+  const std::optional<std::string> hint = session.hint();
   std::vector<bool> lit(s.hand.size(), false);
   if (s.panel) {
     draw::shadow(dl, TL.panel, 16, 14, 0.35f);
@@ -226,7 +235,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     for (std::size_t i = 0; i < s.panel->choices.size() && i < TL.choices.size(); ++i) {
       const Press p = press_of("choice:" + s.panel->choices[i]);
       const std::string label = i < T.choice_labels.size() ? T.choice_labels[i] : s.panel->choices[i];
-      draw::button(dl, fonts, TL.choices[i], label, draw::ButtonKind::Secondary, p.hovered, p.held, true, 16);
+      const bool hinted = hint && *hint == s.panel->choices[i];
+      draw::button(dl, fonts, TL.choices[i], label, hinted ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary,
+                   p.hovered, p.held, true, 16);
       if (p.hovered && i < T.choice_lights.size()) lit = T.choice_lights[i];
     }
   }
@@ -251,6 +262,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const bool half_hovered = has_halves && (press_of("lead:" + lead_move(t.tile, s.halves[i][0])).hovered ||
                                                press_of("lead:" + lead_move(t.tile, s.halves[i][1])).hovered);
       style.glow = picked ? 1.0f : (p.hovered || half_hovered) ? 0.75f : 0.3f + 0.15f * pulse;
+      if (hint && !picked && hint_names(*hint, t.str())) {
+        style.glow = 0.8f + 0.2f * pulse;
+        style.glow_color = draw::kHint;
+      }
       pulsing = true;
     } else if (my_play) {
       style.dim = 0.75f;
@@ -290,7 +305,12 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const Press p = press_of(s.buttons[b]);
       const bool primary = s.buttons.size() == 1;  // alternatives ("Ones" / "Doubles") look alike
       const std::string label = b < T.button_labels.size() ? T.button_labels[b] : button_label(s.buttons[b]);
-      draw::button(dl, fonts, TL.buttons[b], label, primary ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary,
+      const std::size_t colon = s.buttons[b].find(':');
+      const bool hinted = hint && colon != std::string::npos && s.buttons[b].substr(colon + 1) == *hint;
+      draw::button(dl, fonts, TL.buttons[b], label,
+                   hinted    ? draw::ButtonKind::Selected
+                   : primary ? draw::ButtonKind::Primary
+                             : draw::ButtonKind::Secondary,
                    p.hovered, p.held, true, 16);
       if (TL.buttons[b].y >= L.status.y) right = std::min(right, TL.buttons[b].x - 8);  // in the status row
     }
@@ -326,11 +346,13 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
   }
 
-  // --- Toast. ------------------------------------------------------------------------------
+  // --- Toast, and the coach line or the hint. ---------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+  } else if (hint) {
+    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
   }
   if (moving || (pulsing && lively)) ui.redraw();
 }

@@ -25,6 +25,8 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   base.show_undo = scene.show_undo;
   base.caption_room = 2 * kCaptionH + 4;
   base.can_undo = scene.can_undo;
+  base.show_hint = scene.show_hint;
+  base.can_hint = scene.can_hint;
   TrickLayout out;
   out.table = layout_table(canvas, base);
   TableLayout& T = out.table;
@@ -165,6 +167,7 @@ std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& s
   const TableLayout& T = layout.table;
   out.push_back({"button:menu", T.menu_button});
   if (scene.can_undo && T.undo_button) out.push_back({"button:undo", *T.undo_button});
+  if (scene.can_hint && T.hint_button) out.push_back({"button:hint", *T.hint_button});
   if (scene.panel)
     for (std::size_t i = 0; i < scene.panel->choices.size() && i < layout.choices.size(); ++i)
       out.push_back({"choice:" + scene.panel->choices[i], layout.choices[i]});

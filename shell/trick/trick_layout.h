@@ -44,6 +44,8 @@ struct TrickScene {
   bool can_review = false;                 // a last trick exists: button:last_trick
   bool show_undo = false;                  // as TableScene: the undo button's place
   bool can_undo = false;                   // and button:undo
+  bool show_hint = false;                  // as TableScene: the hint button's place
+  bool can_hint = false;                   // and button:hint
   std::optional<TrickPanel> panel;         // a question over the middle
 };
 
@@ -66,7 +68,8 @@ struct TrickLayout {
 };
 
 TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene);
-// What can be clicked now, topmost first: button:menu, the panel's choices, the status-row buttons, lead halves
+// What can be clicked now, topmost first: button:menu, button:undo, button:hint, the panel's choices, the status-row
+// buttons, lead halves
 // (`lead:<tile>:<suit>`), hand tiles (`hand:<tile>`), button:last_trick.
 std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& scene);
 

@@ -34,7 +34,7 @@ async function myTurn(page) {
     if (roundEnded(v)) return v;
     if (v.screen !== 'table' || v.state?.to_move !== 0) return null;
     const ts = await targets(page);
-    return ts.some((t) => t.id !== 'button:menu' && t.id !== 'button:undo') ? v : null;
+    return ts.some((t) => !['button:menu', 'button:undo', 'button:hint'].includes(t.id)) ? v : null;
   }, { ms: 20000 });
 }
 

@@ -532,6 +532,40 @@ TEST_CASE("the undo button sits beside the menu button, clear of everything, cli
   }
 }
 
+TEST_CASE(
+    "the hint button sits beside the menu (and undo) buttons, clear of everything, clickable on the player's turn") {
+  const auto circuit = euler_circuit(5);
+  for (const Canvas& canvas : kCanvases) {
+    for (int players : {2, 4, 9}) {
+      for (bool undo : {false, true}) {
+        INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, undo " << undo);
+        TableScene scene = players <= 4 ? scene_for(players, make_line(circuit, 6, 3), players == 2 ? 7 : 5)
+                                        : big_scene(players, make_line(circuit, 6, 3), 6, std::nullopt);
+        scene.show_undo = undo;
+        scene.show_hint = true;
+        const TableLayout layout = layout_table({canvas.w, canvas.h}, scene);
+        REQUIRE(layout.hint_button);
+        const Rect& hint = *layout.hint_button;
+        CHECK(hint.inside({0, 0, canvas.w, canvas.h}));
+        CHECK_FALSE(hint.overlaps(layout.menu_button));
+        if (layout.undo_button) CHECK_FALSE(hint.overlaps(*layout.undo_button));
+        CHECK_FALSE(hint.overlaps(layout.info));
+        CHECK_FALSE(hint.overlaps(layout.felt));
+        CHECK(layout.info.w >= 120);  // "Round 12" and the rules still have room
+        for (const SeatPlace& seat : layout.seats) CHECK_FALSE(hint.overlaps(seat.box));
+        auto count = [&] {
+          int n = 0;
+          for (const auto& t : table_targets(layout, scene)) n += t.id == "button:hint";
+          return n;
+        };
+        CHECK(count() == 0);  // not the player's turn
+        scene.can_hint = true;
+        CHECK(count() == 1);
+      }
+    }
+  }
+}
+
 TEST_CASE("the question before replacing a match fits every screen, its answers apart") {
   for (const Canvas& canvas : kCanvases) {
     for (float text_h : {20.0f, 60.0f}) {
@@ -565,7 +599,8 @@ TEST_CASE("the score sheet and the end of a match fit every screen, the latest r
             CHECK(l.buttons[i].rect.inside(l.panel));
             CHECK_FALSE(l.buttons[i].rect.overlaps(l.table));
             CHECK(l.buttons[i].rect.h >= 44);
-            for (std::size_t j = i + 1; j < l.buttons.size(); ++j) CHECK_FALSE(l.buttons[i].rect.overlaps(l.buttons[j].rect));
+            for (std::size_t j = i + 1; j < l.buttons.size(); ++j)
+              CHECK_FALSE(l.buttons[i].rect.overlaps(l.buttons[j].rect));
           }
           for (const Rect& s : l.standings) CHECK_FALSE(s.overlaps(l.table));
         }

@@ -10,10 +10,10 @@
 
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
+#include "line/view_model.h"
 #include "motion.h"
 #include "session.h"
 #include "trick/trick_table.h"
-#include "line/view_model.h"
 
 using namespace boneyard;
 
@@ -513,4 +513,49 @@ TEST_CASE("a searching bot thinks in slices between frames and makes the move it
   }
   REQUIRE(s.round_finished());
   CHECK(searched > 10);
+}
+
+TEST_CASE("a hint is the expert's move from the player's view, thought out in slices, dropped by any change") {
+  for (const char* game : {"hearts", "block", "whist", "blacktile", "draw"}) {
+    INFO(game);
+    Session s;
+    MatchSetup setup;
+    setup.game = game;
+    setup.level = "normal";
+    REQUIRE(s.start(setup, 5, 0).ok());
+    Rng rng(5);
+    double now = 0;
+    int hints = 0;
+    for (int guard = 0; guard < 3000 && !s.round_finished(); ++guard) {
+      if (!s.human_to_move()) {
+        CHECK_FALSE(s.hint());
+        s.request_hint();  // not the player's turn: nothing
+        CHECK_FALSE(s.hint_pending());
+        now += 50;
+        s.update(now);
+        continue;
+      }
+      const auto moves = s.human_moves();
+      if (moves.size() > 1 && hints < 4) {
+        const std::string expected = bot_move(s.match(), "expert", s.bot_seed());
+        s.request_hint();
+        int frames = 0;
+        while (!s.hint() && frames < 1000) {
+          REQUIRE(s.hint_pending());
+          REQUIRE(s.next_change_at(now) == now);  // the page keeps drawing frames while it thinks
+          now += 20;
+          s.update(now, 300);
+          ++frames;
+        }
+        REQUIRE(s.hint() == expected);
+        CHECK_FALSE(s.hint_pending());
+        CHECK(std::find(moves.begin(), moves.end(), *s.hint()) != moves.end());
+        ++hints;
+      }
+      REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      CHECK_FALSE(s.hint());  // the position changed
+      CHECK_FALSE(s.hint_pending());
+    }
+    CHECK(hints > 0);
+  }
 }

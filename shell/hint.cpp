@@ -1,0 +1,92 @@
+#include "hint.h"
+
+#include <vector>
+
+#include "line/line_match.h"
+#include "seats.h"
+#include "trick/card.h"
+#include "trick/domino_suits.h"
+#include "trick/trick_model.h"
+
+namespace boneyard {
+
+namespace {
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (std::size_t at; (at = text.find(sep, start)) != std::string::npos; start = at + 1)
+    out.push_back(text.substr(start, at - start));
+  out.push_back(text.substr(start));
+  return out;
+}
+
+// A tile or card as the table names it: "6-4", "Q\u2660".
+std::string face_words(const std::string& item) {
+  if (item.find('-') != std::string::npos) return item;
+  const auto card = parse_card(item);
+  return card ? card_name(*card) : item;
+}
+
+// "a", "a and b", "a, b and c".
+std::string listed(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += i + 1 == items.size() ? " and " : ", ";
+    out += face_words(items[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string hint_text(const SeatView& view, const std::string& move) {
+  const bool line = dynamic_cast<const LineView*>(&view) != nullptr;
+  const std::size_t colon = move.find(':');
+  const std::string head = move.substr(0, colon);
+  const std::string arg = colon == std::string::npos ? "" : move.substr(colon + 1);
+  if (line) {
+    if (move == "draw") return "Draw from the boneyard";
+    if (move == "pass") return "Pass";
+    if (arg == "L") return "Play " + head + " on the left end";
+    if (arg == "R") return "Play " + head + " on the right end";
+    return "Play " + head + " to start the line";
+  }
+  if (move == "lead") return "Lead the first trick yourself";
+  if (move == "pass_lead") return "Pass the lead";
+  if (head == "pass") return "Pass " + listed(split(arg, ','));
+  if (head == "bid") return arg == "pass" ? "Pass: do not bid" : "Bid " + arg;
+  if (head == "widow") return arg == "keep" ? "Keep your hand" : "Take the widow and put " + arg + " aside";
+  if (head == "trump") {
+    if (arg == "N") return "Name no trumps";
+    const auto suit = parse_suit(arg, 12);
+    return "Name " + (suit ? suit_name(*suit) : arg) + " as trumps";
+  }
+  if (head == "moon") {
+    if (arg == "self") return "Take 26 off your own score";
+    if (arg == "others") return "Add 26 to everyone else's score";
+    return "Add 26 to " + seat_name(view.players(), std::stoi(arg)) + "'s score";
+  }
+  if (!arg.empty()) {  // a domino led as one of its suits
+    const auto suit = parse_suit(arg, 12);
+    return "Lead " + head + " as " + (suit ? suit_name(*suit) : arg);
+  }
+  return "Play " + face_words(move);
+}
+
+bool hint_names(const std::string& move, const std::string& face) {
+  const std::size_t colon = move.find(':');
+  const std::string head = move.substr(0, colon);
+  if (colon == std::string::npos) return move == face;
+  const std::string arg = move.substr(colon + 1);
+  if (head == "pass") {
+    for (const auto& item : split(arg, ','))
+      if (item == face) return true;
+    return false;
+  }
+  if (head == "widow") return arg == face;
+  if (head == "bid" || head == "trump" || head == "moon") return false;
+  return head == face;  // a tile on an end, or led as a suit
+}
+
+}  // namespace boneyard

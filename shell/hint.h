@@ -1,0 +1,20 @@
+// The hint at the table: the expert's move (Session::hint) in the table's words, and which
+// of the player's tiles it concerns, for every game. Pure functions of the view and the move;
+// tests/shell/hint_test.cpp checks them.
+#pragma once
+
+#include <string>
+
+#include "core/match.h"
+
+namespace boneyard {
+
+// "Play 6-4 on the left end", "Lead 6-4 as sixes", "Pass 6-6, 5-5 and 3-1", "Bid 5",
+// "Name sixes as trumps", "Take 26 off your own score"...
+std::string hint_text(const SeatView& view, const std::string& move);
+
+// Whether the hand's tile or card `face` (as written in moves: "6-4", "QS") is part of
+// `move`: the tile played or led, one of three passed, the tile put aside for the widow.
+bool hint_names(const std::string& move, const std::string& face);
+
+}  // namespace boneyard

@@ -1,0 +1,138 @@
+// Browser test: the hint in every game, through real clicks (and the H key).
+//
+//   node tests/browser/hint.mjs <siteDir> <artifactDir>
+//
+// For each game a share link opens a table against Normal players. At seat 0's decisions the
+// test names (the pass, a bid, a play) it asks for a hint with the bulb button (the H key
+// in Hearts' play), waits until the expert has thought it out, checks the hint is one of the
+// moves the player may make and that it is on screen, then plays it by clicking what it
+// lights (the tiles of a pass, the tile and its end in a line game, the choice of a bid) and
+// checks the game took exactly that move. Screenshots of a hint at desktop, phone and
+// landscape phone sizes: hint-<game>-<size>.png. Fails on any console or page error.
+import path from 'node:path';
+import {
+  browserTest, click, expectCanvasDrawn, fail, log, reachTable, roundEnded, sleep, targets, view, waitFor,
+  waitForGame,
+} from './lib.mjs';
+
+const GAMES = [
+  { game: 'hearts', link: '#game=hearts&players=4&seed=5&delay=60', at: ['pass', 'play'], key: 'play' },
+  { game: 'block', link: '#game=block&players=2&seed=11&delay=60', at: ['play'] },
+  { game: 'whist', link: '#game=whist&players=3&seed=3&delay=60', at: ['bid', 'play'] },
+  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=60', at: ['pass'] },
+  { game: 'draw', link: '#game=draw&players=2&seed=4&delay=60', at: ['play'] },
+];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+];
+
+const idsOf = async (page) => (await targets(page)).map((t) => t.id);
+const press = async (page, id) => {
+  const t = (await targets(page)).find((x) => x.id === id);
+  if (!t) fail(`nothing to click for ${id}; targets: ${(await idsOf(page)).join(' ')}`);
+  await click(page, t);
+  await sleep(150);
+};
+
+// Waits until seat 0 is to move with its tiles or choices clickable; returns the view.
+async function myTurn(page, what) {
+  return waitFor(`seat 0 to be asked (${what})`, async () => {
+    const v = await view(page);
+    if (roundEnded(v)) fail(`the round ended before ${what}`);
+    if (v.screen !== 'table' || v.state?.to_move !== 0) return null;
+    const ids = await idsOf(page);
+    if (!ids.includes('button:hint')) return null;
+    return ids.some((id) => /^(hand|choice|end|move|button:draw|button:pass$)/.test(id)) ? v : null;
+  }, { ms: 30000 });
+}
+
+// Plays the move the simplest way: the first clickable tile or choice (not the hint's).
+async function anyMove(page) {
+  const ids = await idsOf(page);
+  const v = await view(page);
+  if (v.state.phase === 'pass') {
+    for (const id of ids.filter((x) => x.startsWith('hand:')).slice(0, 3)) await press(page, id);
+    return press(page, 'button:pass_confirm');
+  }
+  const id = ids.find((x) => x.startsWith('choice:')) || ids.find((x) => x.startsWith('end:')) ||
+             ids.find((x) => x.startsWith('lead:')) || ids.find((x) => x.startsWith('hand:')) ||
+             ids.find((x) => x.startsWith('move:')) || ids.find((x) => x === 'button:draw' || x === 'button:pass');
+  await press(page, id);
+  const after = await idsOf(page);
+  const end = after.find((x) => x.startsWith('end:'));
+  if (end) await press(page, end);
+}
+
+// Clicks what the hint `move` lights.
+async function playHint(page, move, phase) {
+  const ids = await idsOf(page);
+  if (phase === 'pass') {
+    for (const item of move.slice('pass:'.length).split(',')) await press(page, `hand:${item}`);
+    return press(page, 'button:pass_confirm');
+  }
+  for (const id of [`choice:${move}`, `move:${move}`, `lead:${move}`, `hand:${move}`]) {
+    if (ids.includes(id)) return press(page, id);
+  }
+  if (move === 'draw' || move === 'pass') return press(page, `button:${move}`);
+  const [tile, end] = move.split(':');  // a line game: the tile, then its end if asked
+  await press(page, `hand:${tile}`);
+  const after = await idsOf(page);
+  if (after.includes(`end:${end}`)) await press(page, `end:${end}`);
+}
+
+browserTest('hint', async ({ page, server, errors, artifactDir }) => {
+  for (const g of GAMES) {
+    log(`--- ${g.game}: opening ${g.link}`);
+    await page.goto(server.url + g.link);
+    await waitForGame(page, g.game);
+    await reachTable(page);
+    const todo = [...g.at];
+    let shot = false;
+    for (let decisions = 0; todo.length && decisions < 60; decisions++) {
+      const v = await myTurn(page, todo[0]);
+      const phase = v.state.phase;
+      if (phase !== todo[0]) {
+        await anyMove(page);
+        await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 5000 });
+        continue;
+      }
+      todo.shift();
+      if (v.hint) fail(`${g.game}: a hint shows before it was asked for`);
+      if (g.key === phase) {
+        await page.keyboard.press('h');
+      } else {
+        await press(page, 'button:hint');
+      }
+      const asked = await waitFor(`${g.game} ${phase}: the hint`, async () => {
+        const now = await view(page);
+        return now.hint ? now : null;
+      }, { ms: 20000 });
+      const move = asked.hint;
+      if (!asked.my_moves.includes(move)) fail(`${g.game}: the hint ${move} is not a move of seat 0 (${asked.my_moves.join(' ')})`);
+      log(`${g.game} ${phase}: hint ${move}`);
+      if (!shot) {
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await sleep(400);
+          await expectCanvasDrawn(page, `${g.game} hint (${size.name})`, path.join(artifactDir, `hint-${g.game}-${size.name}.png`));
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(400);
+        shot = true;
+      }
+      const before = JSON.stringify(asked.state);
+      await playHint(page, move, phase);
+      const after = await waitFor(`${g.game}: the hinted move to be taken`, async () => {
+        const now = await view(page);
+        return JSON.stringify(now.state) !== before ? now : null;
+      }, { ms: 5000 });
+      if (after.hint) fail(`${g.game}: the hint still shows after the move`);
+      if (after.my_last_move !== move) fail(`${g.game}: clicked the hint ${move}, the game took ${after.my_last_move}`);
+      log(`${g.game}: played the hint ${move}`);
+    }
+    if (todo.length) fail(`${g.game}: never reached ${todo.join(', ')}`);
+    errors.check(g.game);
+  }
+});
