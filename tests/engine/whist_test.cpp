@@ -295,3 +295,19 @@ TEST_CASE("a bid weighed in slices is the bid weighed at once") {
   CHECK(slices > 10);
   CHECK(sliced->move() == think_through(*whole));
 }
+
+TEST_CASE("hard and expert weigh the pass: three weak tiles, never a double nor a high tile of the long suit") {
+  for (const char* level : {"hard", "expert"}) {
+    auto m = make("whist", {{"players", "3"}, {"passing", "true"}}, 1, three_player_deal());
+    REQUIRE(m->phase() == Phase::Pass);
+    const auto view = wm(*m).whist_view(0);
+    Rng rng(8);
+    const std::string pass = whist_bot_move(*view, level, rng);
+    INFO(level << " with seven fours passes " << pass);
+    REQUIRE(m->play(pass).ok());
+    for (Tile t : pass_tiles(pass)) {
+      CHECK_FALSE(t.is_double());
+      for (const char* high : {"7-4", "6-4", "5-4"}) CHECK(t.str() != high);
+    }
+  }
+}

@@ -57,8 +57,8 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, w
     if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
     if (level == "hard")
-      return "Weighs bids and the widow by playing its hand out under each trump, then tries a couple of hundred "
-             "ways the hidden tiles could lie before trumps and each tile.";
+      return "Weighs its pass, bids and the widow by playing its hand out under each trump, then tries a couple of "
+             "hundred ways the hidden tiles could lie before trumps and each tile.";
     if (level == "expert")
       return "Like Hard, but plays hands out and tries ways by the thousand, and takes longer to move.";
     return "Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.";

@@ -106,11 +106,11 @@ class WhistMatch final : public TrickMatch<WhistMatch, Tile, WhistRoundResult> {
 };
 
 // A computer player's move (whist_bot.cpp): hard and expert search trumps and their tile
-// play, and weigh bids and the widow by playouts (in slices through whist_bot_think).
+// play, and weigh the pass, bids and the widow by playouts (in slices through whist_bot_think).
 std::string whist_bot_move(const WhistView& view, std::string_view level, Rng& rng);
 std::unique_ptr<BotThinking> whist_bot_think(const WhistView& view, std::string_view level, Rng& rng);
 std::string whist_rule_move(const WhistView& view, std::string_view level, Rng& rng);
 int whist_search_budget(std::string_view level);   // ISMCTS iterations per decision: hard, expert
-int whist_playout_budget(std::string_view level);  // playouts per hand and trump weighed for a bid or the widow
+int whist_playout_budget(std::string_view level);  // playouts per hand and trump weighed: pass, bid, widow
 
 }  // namespace boneyard

@@ -4,10 +4,10 @@
 // takes the widow when it helps, names the suit it is longest in (or doubles, or no trump),
 // then plays to win tricks: lead a sure winner when it holds one, win a trick as cheaply as
 // possible, leave it to a partner who is already winning, and throw its lowest tile
-// otherwise. `hard` and `expert` bid and take the widow by the declarer's prospects
-// (whist_contract_decision: playouts of every contract and every exchange), and name trumps
-// and play every tile by search (whist_search.h), with budgets of playouts and iterations.
-// The pass (option `passing`) stays the rule of thumb for every level.
+// otherwise. `hard` and `expert` pass, bid and take the widow by the declarer's prospects
+// (whist_contract_decision: playouts of every pass, contract and exchange weighed), and name
+// trumps and play every tile by search (whist_search.h), with budgets of playouts and
+// iterations.
 #include <algorithm>
 #include <set>
 
@@ -112,7 +112,7 @@ std::unique_ptr<BotThinking> whist_bot_think(const WhistView& v, std::string_vie
   if (searching && v.legal_moves().size() > 1) {
     if (v.phase() == Phase::Play || v.phase() == Phase::Trump)
       return whist_search(v, whist_search_budget(level), rng.next());
-    if (v.phase() == Phase::Bid || v.phase() == Phase::Widow)
+    if (v.phase() == Phase::Pass || v.phase() == Phase::Bid || v.phase() == Phase::Widow)
       return whist_contract_decision(v, whist_playout_budget(level), rng.next());
   }
   return decided(whist_rule_move(v, level, rng));

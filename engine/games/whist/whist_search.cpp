@@ -1,6 +1,8 @@
 #include "games/whist/whist_search.h"
 
 #include <algorithm>
+#include <functional>
+#include <memory>
 
 #include "search/thinking.h"
 
@@ -59,22 +61,27 @@ std::vector<Holding> holdings(const WhistView& v) {
 
 }  // namespace
 
-std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int deals, std::uint64_t seed) {
-  const std::vector<Holding> held = holdings(view);
-  const std::vector<Trumps> trumps = trump_choices(view.rules.set());
-  const int tricks = static_cast<int>(view.hand.size());
+namespace {
+
+// One position weighed (a holding under one trump): deals worlds in which the seat declares.
+struct Position {
+  std::function<TrickState(Rng&)> deal;
+  TrickState sample(Rng& rng) const { return deal(rng); }
+};
+
+// The best a holding is worth at a contract of k tricks, over the trumps.
+using Worth = std::function<double(std::size_t holding, int k)>;
+
+// Plays out `positions` (holding by holding, each under every trump in turn) and decides
+// from what each holding is worth.
+std::unique_ptr<BotThinking> weigh(const WhistView& view, std::vector<std::unique_ptr<Position>> positions,
+                                   std::size_t trumps, int deals, std::uint64_t seed,
+                                   std::function<std::string(const Worth&)> decide) {
+  const int tricks = view.rules.hand_size();
   const int sides = view.rules.partnership ? 2 : view.players();
-  const int me = view.seat();
-  std::vector<std::unique_ptr<WhistWorlds>> positions;
-  for (const Holding& h : held)
-    for (const Trumps& t : trumps) {
-      WhistView as_declarer = view;
-      as_declarer.hand = h.hand;
-      as_declarer.aside = h.aside;
-      positions.push_back(std::make_unique<WhistWorlds>(as_declarer, t));
-    }
   auto prospects = std::make_shared<std::vector<Prospect>>(positions.size(), Prospect{std::vector<int>(tricks + 1, 0)});
-  auto tally = [prospects, me, sides, partnership = view.rules.partnership](std::size_t p, const TrickState& end) {
+  auto tally = [prospects, me = view.seat(), sides, partnership = view.rules.partnership](std::size_t p,
+                                                                                          const TrickState& end) {
     Prospect& pr = (*prospects)[p];
     int ours = 0, all = 0;
     for (int s = 0; s < kMaxTrickSeats; ++s) {
@@ -86,13 +93,115 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
     pr.others += static_cast<double>(all - ours) / (sides - 1);
     ++pr.deals;
   };
-  // The best a holding is worth at a contract of k tricks, over the trumps.
-  auto worth = [prospects, n = trumps.size()](std::size_t holding, int k) {
+  Worth worth = [prospects, trumps](std::size_t holding, int k) {
     double best = -1e9;
-    for (std::size_t t = 0; t < n; ++t) best = std::max(best, (*prospects)[holding * n + t].margin(k));
+    for (std::size_t t = 0; t < trumps; ++t) best = std::max(best, (*prospects)[holding * trumps + t].margin(k));
     return best;
   };
-  auto decide = [view, held, worth, tricks, me]() -> std::string {
+  return std::make_unique<search::PlayoutThinking<TrickState, Position>>(
+      std::move(positions), deals, seed, std::move(tally), [decide, worth] { return decide(worth); });
+}
+
+// The pass (phase pass, before the auction): the seat keeps all but three of its tiles and
+// receives three it cannot see; the three it passes go to `pass_to`; everything else is dealt
+// at random (one tile aside with a widow), and the seat declares and leads.
+struct PassDeal {
+  std::shared_ptr<const TrickTables> tables;
+  int me = 0, pass_to = 0, players = 0, hand_size = 0;
+  std::vector<int> kept, passed, unseen;
+
+  TrickState operator()(Rng& rng) const {
+    std::vector<int> pool = unseen;
+    rng.shuffle(pool);
+    TrickState s(*tables);
+    std::size_t next = 0;
+    for (int i : kept) s.give(me, i);
+    for (int k = 0; k < 3; ++k) s.give(me, pool[next++]);
+    for (int i : passed) s.give(pass_to, i);
+    for (int seat = 0; seat < players; ++seat) {
+      if (seat == me) continue;
+      for (int k = seat == pass_to ? 3 : 0; k < hand_size; ++k) s.give(seat, pool[next++]);
+    }
+    s.set_turn(me);
+    s.count_cards();
+    return s;
+  }
+};
+
+std::unique_ptr<BotThinking> pass_decision(const WhistView& view, int deals, std::uint64_t seed) {
+  const std::vector<Trumps> trumps = trump_choices(view.rules.set());
+  const int me = view.seat(), n = view.players();
+  // The candidates: every three of the five weakest tiles: a double is strong (the top of
+  // its suit), a tile of a long suit is worth keeping, then the higher the better.
+  std::vector<Tile> weak = view.hand;
+  auto length = [&](int number) {
+    return std::count_if(view.hand.begin(), view.hand.end(), [&](Tile t) { return t.hi == number || t.lo == number; });
+  };
+  auto keep = [&](Tile t) {
+    return std::pair((t.is_double() ? 100 : 0) + 10 * std::max(length(t.hi), length(t.lo)) + t.pips(), t);
+  };
+  std::sort(weak.begin(), weak.end(), [&](Tile a, Tile b) { return keep(a) < keep(b); });
+  weak.resize(std::min<std::size_t>(weak.size(), 5));
+  std::vector<std::vector<Tile>> candidates;
+  for (std::size_t a = 0; a < weak.size(); ++a)
+    for (std::size_t b = a + 1; b < weak.size(); ++b)
+      for (std::size_t c = b + 1; c < weak.size(); ++c) candidates.push_back({weak[a], weak[b], weak[c]});
+  std::vector<int> unseen;
+  for (Tile t : double_set(view.rules.set()))
+    if (std::find(view.hand.begin(), view.hand.end(), t) == view.hand.end()) unseen.push_back(t.index());
+  std::vector<std::shared_ptr<const TrickTables>> tables;
+  for (const Trumps& t : trumps) {
+    TrickTables tt = domino_tables(n, view.rules.set(), t, nullptr, 0);
+    tt.scoring = TrickTables::Scoring::Contract;
+    tt.partnership = view.rules.partnership;
+    tt.bid_seat = me;
+    tables.push_back(std::make_shared<const TrickTables>(tt));
+  }
+  std::vector<std::unique_ptr<Position>> positions;
+  std::vector<std::string> moves;
+  for (const auto& three : candidates) {
+    PassDeal d{nullptr, me, (me + view.pass_offset) % n, n, view.rules.hand_size(), {}, {}, unseen};
+    for (Tile t : view.hand)
+      (std::find(three.begin(), three.end(), t) == three.end() ? d.kept : d.passed).push_back(t.index());
+    for (const auto& t : tables) {
+      d.tables = t;
+      positions.push_back(std::make_unique<Position>(Position{d}));
+    }
+    std::vector<std::string> names{three[0].str(), three[1].str(), three[2].str()};
+    std::sort(names.begin(), names.end());
+    moves.push_back("pass:" + names[0] + "," + names[1] + "," + names[2]);
+  }
+  const int low = view.rules.min_bid, high = view.rules.hand_size();
+  return weigh(view, std::move(positions), trumps.size(), deals, seed, [moves, low, high](const Worth& worth) {
+    std::size_t best = 0;
+    double best_value = -1e9;
+    for (std::size_t c = 0; c < moves.size(); ++c)
+      for (int k = low; k <= high; ++k)
+        if (worth(c, k) > best_value) {
+          best_value = worth(c, k);
+          best = c;
+        }
+    return moves[best];
+  });
+}
+
+}  // namespace
+
+std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int deals, std::uint64_t seed) {
+  if (view.phase() == Phase::Pass) return pass_decision(view, deals, seed);
+  const std::vector<Holding> held = holdings(view);
+  const std::vector<Trumps> trumps = trump_choices(view.rules.set());
+  std::vector<std::unique_ptr<Position>> positions;
+  for (const Holding& h : held)
+    for (const Trumps& t : trumps) {
+      WhistView as_declarer = view;
+      as_declarer.hand = h.hand;
+      as_declarer.aside = h.aside;
+      auto worlds = std::make_shared<const WhistWorlds>(as_declarer, t);
+      positions.push_back(std::make_unique<Position>(Position{[worlds](Rng& rng) { return worlds->sample(rng); }}));
+    }
+  const int tricks = static_cast<int>(view.hand.size());
+  return weigh(view, std::move(positions), trumps.size(), deals, seed, [view, held, tricks](const Worth& worth) {
     if (view.phase() == Phase::Widow) {
       std::size_t best = 0;
       for (std::size_t h = 1; h < held.size(); ++h)
@@ -101,7 +210,8 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
     }
     const auto legal = view.legal_moves();
     double pass = 0;  // another side declares, or nobody and the round is dealt again
-    if (view.high && view.rules.side(view.high->seat) == view.rules.side(me)) pass = worth(0, view.high->tricks);
+    if (view.high && view.rules.side(view.high->seat) == view.rules.side(view.seat()))
+      pass = worth(0, view.high->tricks);
     std::string choice = "bid:pass";
     for (int k = 1; k <= tricks; ++k) {
       const std::string bid = "bid:" + std::to_string(k);
@@ -113,9 +223,7 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
       }
     }
     return choice;
-  };
-  return std::make_unique<search::PlayoutThinking<TrickState, WhistWorlds>>(std::move(positions), deals, seed,
-                                                                            std::move(tally), std::move(decide));
+  });
 }
 
 WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {

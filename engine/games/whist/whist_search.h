@@ -29,14 +29,16 @@ class WhistWorlds {
   bool leading_ = false;
 };
 
-// The bid (phase bid) or the widow exchange (phase widow) of the seat to move, by the
-// declarer's prospects: for each hand it would play and each trump it could name, `deals`
+// The pass (phase pass), the bid (phase bid) or the widow exchange (phase widow) of the seat
+// to move, by the declarer's prospects: for each hand it would play and each trump it could name, `deals`
 // worlds consistent with its view played out by the rollout policy with the seat declaring,
 // counting its side's tricks. That gives, for every contract of k tricks, the chance of
 // making it and so its expected margin over the other sides ((made ? k : -k) against their
 // tricks). The bid is the contract worth most, straight to it ("jump to the estimate"),
 // when that beats passing (worth 0; when a partner holds the bid, what it is worth to the
-// side); the exchange is the one whose best trump is worth most at the contract won.
+// side); the exchange is the one whose best trump is worth most at the contract won; the
+// pass is the three of its five weakest tiles (not doubles, nor of its long suits) whose hand (with three unseen tiles received)
+// is worth most at its best contract.
 std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int deals, std::uint64_t seed);
 
 // The decision `iterations` of ISMCTS make for the seat to move in phase play (a tile) or
