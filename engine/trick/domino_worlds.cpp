@@ -79,10 +79,17 @@ void describe_domino_worlds(TrickWorlds& w, const TrickTable<Tile>& v, const Dom
       known.give(me, tile.index());
     }
     std::array<int, kMaxTrickSeats> placed{}, holder_of{};
+    // Tiles passed to the seat that then put tiles aside unseen: in its hand, or aside.
+    const bool maybe_aside = k.aside > 0 && k.aside_by >= 0 && k.aside_by == k.pass_to;
+    std::uint64_t passed_there = 0;
     if (k.pass_to >= 0)
       for (Tile tile : v.sent)
         if (!((seen >> tile.index()) & 1u)) {
           seen |= std::uint64_t{1} << tile.index();
+          if (maybe_aside) {
+            passed_there |= std::uint64_t{1} << tile.index();
+            continue;
+          }
           known.give(k.pass_to, tile.index());
           ++placed[static_cast<std::size_t>(k.pass_to)];
         }
@@ -92,10 +99,11 @@ void describe_domino_worlds(TrickWorlds& w, const TrickTable<Tile>& v, const Dom
             w.add_holder(s, v.hand_counts[static_cast<std::size_t>(s)] - placed[static_cast<std::size_t>(s)]);
     const int aside = k.aside > 0 ? w.add_holder(-1, k.aside) : -1;
     for (const Tile tile : double_set(top)) {
-      if ((seen >> tile.index()) & 1u) continue;
+      const bool passed = (passed_there >> tile.index()) & 1u;  // to pass_to, unless aside
+      if (((seen >> tile.index()) & 1u) && !passed) continue;
       std::uint32_t mask = aside >= 0 ? 1u << aside : 0u;
       for (int s = 0; s < n; ++s)
-        if (s != me) {
+        if (s != me && (!passed || s == k.pass_to)) {
           const std::uint16_t voids = void_in[static_cast<std::size_t>(s)];
           bool may = true;
           for (int slot = 0; slot < tables.suits; ++slot)
@@ -105,7 +113,8 @@ void describe_domino_worlds(TrickWorlds& w, const TrickTable<Tile>& v, const Dom
       w.hide(tile.index(), mask);
     }
   }
-  for (int s = 0; s < n; ++s) known.set_taken(s, points[static_cast<std::size_t>(s)], tricks[static_cast<std::size_t>(s)]);
+  for (int s = 0; s < n; ++s)
+    known.set_taken(s, points[static_cast<std::size_t>(s)], tricks[static_cast<std::size_t>(s)]);
   known.set_tricks_done(static_cast<int>(v.tricks.size()));
   known.set_turn(k.leader.value_or(v.leader));
   for (const auto& p : v.trick) known.replay(p.tile.index(), suit_slot(*v.led_suit, top));

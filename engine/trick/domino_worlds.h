@@ -28,12 +28,14 @@ std::string tile_move_text(search::Move m, bool leading, const TrickTables& tabl
 TrickTables domino_tables(int players, int max_number, const Trumps& trumps, int (*points)(Tile, int), int scheme);
 
 struct DominoKnowledge {
-  int max_number = 6;            // the set: double-N
-  Trumps trumps;                 // in force for the play
-  int pass_to = -1;              // where the seat's passed tiles went (-1: no pass this round)
-  std::vector<Tile> out;         // tiles the seat knows are out of play
-  int aside = 0;                 // tiles out of play it does not know
-  std::optional<int> leader;     // who leads the trick on the table, if not the view's leader
+  int max_number = 6;         // the set: double-N
+  Trumps trumps;              // in force for the play
+  int pass_to = -1;           // where the seat's passed tiles went (-1: no pass this round)
+  std::vector<Tile> out;      // tiles the seat knows are out of play
+  int aside = 0;              // tiles out of play it does not know
+  int aside_by = -1;          // the seat that chose them from its hand (Whist's bid winner), if any:
+                              // tiles passed to that seat may be among them
+  std::optional<int> leader;  // who leads the trick on the table, if not the view's leader
 };
 
 // Fills `w` for the seat of `view` (seat -1: the whole state, nothing hidden): the hands it

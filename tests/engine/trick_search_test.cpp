@@ -3,14 +3,15 @@
 // as exact counting says); the deal sampler itself.
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <map>
 #include <set>
 
 #include "core/rng.h"
 #include "games/blacktile/blacktile_search.h"
 #include "games/hearts/hearts_search.h"
+#include "games/whist/whist_search.h"
 #include "search/deal_sampler.h"
 #include "search/thinking.h"
 #include "test_support.h"
@@ -61,7 +62,8 @@ TEST_CASE("Hearts: the search state plays every round as the match does") {
     for (const char* queen : {"false", "true"})
       for (const char* moon : {"choice", "off"})
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-          auto m = testing::make("hearts", {{"players", players}, {"queen_breaks_hearts", queen}, {"moon", moon}}, seed);
+          auto m =
+              testing::make("hearts", {{"players", players}, {"queen_breaks_hearts", queen}, {"moon", moon}}, seed);
           Rng rng(seed * 31 + 7);
           // Rounds 1 (a pass) and, sometimes, a round with a different pass.
           while (m->phase() == Phase::Pass) testing::play(*m, random_move(*m, rng));
@@ -95,7 +97,8 @@ TEST_CASE("Hearts: the search state plays every round as the match does") {
           for (int seat = 0; seat < m->players(); ++seat) {
             REQUIRE(s.points(seat) == end->result->taken[static_cast<std::size_t>(seat)]);
             if (m->phase() == Phase::Moon) continue;  // the shooter still chooses
-            REQUIRE(final_points[static_cast<std::size_t>(seat)] == end->result->points[static_cast<std::size_t>(seat)]);
+            REQUIRE(final_points[static_cast<std::size_t>(seat)] ==
+                    end->result->points[static_cast<std::size_t>(seat)]);
           }
           if (end->result->moon) {
             ++moons;
@@ -216,13 +219,54 @@ TEST_CASE("Black Tile determinization: every deal fits what the seat knows") {
           all |= s.hand(p);
           REQUIRE(std::popcount(s.hand(p)) == view->hand_counts[static_cast<std::size_t>(p)]);
           for (std::uint64_t b = s.hand(p); b; b &= b - 1)
-            for (const auto& [who, led] : voids) REQUIRE(!(who == p && in_suit(item_tile(std::countr_zero(b)), led, {})));
+            for (const auto& [who, led] : voids)
+              REQUIRE(!(who == p && in_suit(item_tile(std::countr_zero(b)), led, {})));
         }
         for (Tile t : view->hand) REQUIRE((s.hand(seat) >> t.index() & 1u));
         ++checked;
       }
     }
   CHECK(checked >= 800);
+}
+
+TEST_CASE("Whist determinization: every deal fits what the seat knows, to the last trick") {
+  // Including tiles passed to a bid winner who may have put one aside for the widow.
+  const std::vector<OptionList> modes{{{"players", "3"}, {"passing", "true"}},
+                                      {{"players", "4"}, {"passing", "true"}},
+                                      {{"players", "4"}, {"partnership", "false"}, {"passing", "true"}},
+                                      {{"players", "4"}, {"partnership", "false"}},
+                                      {{"players", "5"}, {"passing", "true"}}};
+  int checked = 0;
+  for (const auto& mode : modes)
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      auto m = testing::make("whist", mode, seed);
+      Rng rng(seed);
+      for (int step = 0; step < 400 && m->phase() != Phase::RoundOver && m->phase() != Phase::MatchOver; ++step) {
+        const int seat = m->to_move();
+        if (m->phase() == Phase::Play) {
+          const auto view = dynamic_cast<const WhistMatch&>(*m).whist_view(seat);
+          const WhistWorlds worlds(*view);
+          REQUIRE(worlds.worlds().possible());
+          Rng sampling(seed * 100 + static_cast<std::uint64_t>(step));
+          for (int k = 0; k < 5; ++k) {
+            const TrickState s = worlds.sample(sampling);
+            REQUIRE(s.to_move() == seat);
+            REQUIRE(tile_moves(s, worlds.worlds().tables()) == m->legal_moves());
+            for (int p = 0; p < m->players(); ++p)
+              REQUIRE(std::popcount(s.hand(p)) == view->hand_counts[static_cast<std::size_t>(p)]);
+            ++checked;
+          }
+        }
+        // The bid winner keeps the widow or puts aside a tile it was passed, when it can.
+        std::string move = bot_move(*m, "normal", seed * 1000 + static_cast<std::uint64_t>(step));
+        if (m->phase() == Phase::Widow) {
+          const auto legal = m->legal_moves();
+          move = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
+        }
+        testing::play(*m, move);
+      }
+    }
+  CHECK(checked >= 2000);
 }
 
 TEST_CASE("Hearts determinization: every deal fits what the seat knows") {
@@ -289,16 +333,16 @@ TEST_CASE("Hearts determinization: on endgames, each deal as often as exact coun
     Rng rng(seed);
     while (m->phase() == Phase::Pass) testing::play(*m, random_move(*m, rng));
     // Play to three cards each, the seat to move leading.
-    while (m->phase() == Phase::Play && !(m->legal_moves().size() > 0 &&
-                                          dynamic_cast<const HeartsMatch&>(*m).hearts_view(-1)->trick.empty() &&
-                                          dynamic_cast<const HeartsMatch&>(*m).hands()[0].size() == 3))
+    while (m->phase() == Phase::Play &&
+           !(m->legal_moves().size() > 0 && dynamic_cast<const HeartsMatch&>(*m).hearts_view(-1)->trick.empty() &&
+             dynamic_cast<const HeartsMatch&>(*m).hands()[0].size() == 3))
       testing::play(*m, random_move(*m, rng));
     if (m->phase() != Phase::Play) continue;
     const auto& hm = dynamic_cast<const HeartsMatch&>(*m);
     const int seat = m->to_move();
     const auto view = hm.hearts_view(seat);
     const auto worlds = hearts_worlds(*view);
-      const TrickWorlds& hs = *worlds;
+    const TrickWorlds& hs = *worlds;
     // Count the deals by brute force: the unknown cards in every order, cut into the
     // holders' counts, kept when no one gets a suit they showed out of.
     std::vector<int> unknown = hs.unknown();
@@ -329,7 +373,8 @@ TEST_CASE("Hearts determinization: on endgames, each deal as often as exact coun
       std::size_t next = 0;
       std::vector<std::vector<int>> split(holders.size());
       for (std::size_t h = 0; h < holders.size(); ++h) {
-        const int count = view->hand_counts[static_cast<std::size_t>(holders[h])] - placed[static_cast<std::size_t>(holders[h])];
+        const int count =
+            view->hand_counts[static_cast<std::size_t>(holders[h])] - placed[static_cast<std::size_t>(holders[h])];
         for (int i = 0; i < count && next < perm.size(); ++i) split[h].push_back(perm[next++]);
         std::sort(split[h].begin(), split[h].end());
         for (int item : split[h]) {
@@ -348,7 +393,8 @@ TEST_CASE("Hearts determinization: on endgames, each deal as often as exact coun
       const TrickState s = hs.sample(sampling);
       std::string key;
       for (int h : holders) {
-        for (std::uint64_t b = s.hand(h) & unknown_bits; b; b &= b - 1) key += std::to_string(std::countr_zero(b)) + ",";
+        for (std::uint64_t b = s.hand(h) & unknown_bits; b; b &= b - 1)
+          key += std::to_string(std::countr_zero(b)) + ",";
         key += "|";
       }
       REQUIRE(deals.count(key));

@@ -240,7 +240,8 @@ WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {
   k.pass_to = v.pass_offset ? (v.seat() + v.pass_offset) % v.players() : -1;
   if (v.aside) k.out.push_back(*v.aside);                          // the bid winner put it aside
   k.aside = v.rules.widow() && !v.aside && v.seat() >= 0 ? 1 : 0;  // the others do not know it
-  if (trumps) k.leader = v.seat();                                 // the declarer leads the first trick
+  if (k.aside && v.high && v.phase() != Phase::Bid && v.phase() != Phase::Pass) k.aside_by = v.high->seat;
+  if (trumps) k.leader = v.seat();  // the declarer leads the first trick
   describe_domino_worlds(*worlds_, v, k);
   leading_ = v.trick.empty();
 }
