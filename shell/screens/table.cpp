@@ -198,6 +198,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     return Press{};
   };
   const auto& events = session.events();
+  const std::optional<std::string> hint = session.hint();  // lit: its tile, or Draw / Pass
 
   draw::table_surface(dl, L.felt);
 
@@ -229,10 +230,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const Press p = press_of("boneyard");
       const Rect glow = P.box.inset(-2);
       const float strength = p.hovered ? 1.0f : 0.45f + 0.45f * pulse;
+      const draw::Color rim = hint == "draw" ? draw::kHint : draw::kGold;
       dl->AddRectFilled(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
-                        draw::fade(draw::kGold, 0.08f + 0.1f * strength), 12);
-      dl->AddRect(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
-                  draw::fade(draw::kGold, 0.45f + 0.5f * strength), 12, 0, 2.0f);
+                        draw::fade(rim, 0.08f + 0.1f * strength), 12);
+      dl->AddRect(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()), draw::fade(rim, 0.45f + 0.5f * strength),
+                  12, 0, 2.0f);
       pulsing = true;
     }
     if (P.stack.empty()) {
@@ -293,10 +295,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   };
   std::vector<Flying> flying;
   if (laid.empty()) {
-    const std::string hint = s.human_turn      ? "Your lead: tap any tile"
-                             : v.to_move() > 0 ? seat_name(s.players, v.to_move()) + " leads"
-                                               : "";
-    draw::text_in(dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), hint);
+    const std::string prompt = s.human_turn      ? "Your lead: tap any tile"
+                               : v.to_move() > 0 ? seat_name(s.players, v.to_move()) + " leads"
+                                                 : "";
+    draw::text_in(dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), prompt);
   }
   const std::vector<int> line_key = line_keys(v.line, events);
   for (std::size_t i = 0; i < laid.size() && i < L.line.tiles.size(); ++i) {
@@ -333,7 +335,6 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       pulsing = true;
     }
   }
-  const std::optional<std::string> hint = session.hint();
   const std::vector<Tile> fresh = fresh_draws(events, s.hand);
   const std::vector<int> hand_key = hand_keys(s.hand, v.line);
   std::vector<TilePose> marked;  // where the "new" tags go
@@ -394,8 +395,12 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const std::string id = s.can_draw ? "button:draw" : "button:pass";
       const Press p = press_of(id);
       const bool only = s.can_draw || must_pass(session.human_moves());
+      const bool hinted = hint == (s.can_draw ? "draw" : "pass");
       draw::button(dl, fonts, L.action_button, s.can_draw ? "Draw" : "Pass",
-                   only ? draw::ButtonKind::Primary : draw::ButtonKind::Secondary, p.hovered, p.held, true, 18);
+                   hinted ? draw::ButtonKind::Selected
+                   : only ? draw::ButtonKind::Primary
+                          : draw::ButtonKind::Secondary,
+                   p.hovered, p.held, true, 18);
       right = L.action_button.x - 8;
     }
     const float left = you.plate.right() + 10;
