@@ -100,6 +100,7 @@ browserTest('hint', async ({ page, server, errors, artifactDir }) => {
       }
       todo.shift();
       if (v.hint) fail(`${g.game}: a hint shows before it was asked for`);
+      const askedAt = Date.now();
       if (g.key === phase) {
         await page.keyboard.press('h');
       } else {
@@ -111,7 +112,7 @@ browserTest('hint', async ({ page, server, errors, artifactDir }) => {
       }, { ms: 20000 });
       const move = asked.hint;
       if (!asked.my_moves.includes(move)) fail(`${g.game}: the hint ${move} is not a move of seat 0 (${asked.my_moves.join(' ')})`);
-      log(`${g.game} ${phase}: hint ${move}`);
+      log(`${g.game} ${phase}: hint ${move}, shown ${Date.now() - askedAt} ms after asking (benchmark, not asserted)`);
       if (!shot) {
         for (const size of SIZES) {
           await page.setViewportSize({ width: size.width, height: size.height });
