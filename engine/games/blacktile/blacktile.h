@@ -107,5 +107,6 @@ std::string blacktile_bot_move(const BlackTileView& view, std::string_view level
 std::unique_ptr<BotThinking> blacktile_bot_think(const BlackTileView& view, std::string_view level, Rng& rng);
 std::string blacktile_rule_move(const BlackTileView& view, std::string_view level, Rng& rng);
 int blacktile_search_budget(std::string_view level);  // ISMCTS iterations per move: hard, expert
+int blacktile_pass_budget(std::string_view level);    // and for the pass
 
 }  // namespace boneyard
