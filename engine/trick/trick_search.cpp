@@ -182,16 +182,20 @@ int TrickState::strength(int item) const {
 search::Move TrickState::contract_follow(std::uint64_t may, bool following) const {
   const int best = best_trump_ ? 256 + best_rank_ : 1 + best_rank_;
   const bool partner_best = t_->partnership && t_->side(best_seat_) == t_->side(turn_);
-  int cheapest_win = -1, cheapest = -1;
+  int cheapest_win = -1, win_strength = 0, cheapest = -1, cheapest_key = 0;
   for (std::uint64_t b = may; b; b &= b - 1) {
     const int i = lowest(b);
     const int st = strength(i);
-    if (st > best && (cheapest_win < 0 || st < strength(cheapest_win))) cheapest_win = i;
+    if (st > best && (cheapest_win < 0 || st < win_strength)) {
+      cheapest_win = i;
+      win_strength = st;
+    }
     // What to throw: the weakest in the suit led, or when void a low item that is no trump.
-    const auto key = [&](int x) {
-      return following ? strength(x) : (t_->is_trump(x) ? 256 : 0) + t_->danger[static_cast<std::size_t>(x)];
-    };
-    if (cheapest < 0 || key(i) < key(cheapest)) cheapest = i;
+    const int key = following ? st : (t_->is_trump(i) ? 256 : 0) + t_->danger[static_cast<std::size_t>(i)];
+    if (cheapest < 0 || key < cheapest_key) {
+      cheapest = i;
+      cheapest_key = key;
+    }
   }
   return static_cast<search::Move>(!partner_best && cheapest_win >= 0 ? cheapest_win : cheapest);
 }

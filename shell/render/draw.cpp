@@ -624,7 +624,10 @@ void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
   menu_icon(dl, m, kText);
 }
 
-void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
+namespace {
+
+// The top bar's square icon buttons beside the menu: their frame; returns the icon's colour.
+Color icon_button_frame(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
   dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
                     rgba(0, 0, 0,
                          !enabled  ? 0.12f
@@ -633,8 +636,14 @@ void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool
                                    : 0.24f),
                     12);
   dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, enabled ? 0.14f : 0.07f), 12);
+  return enabled ? kText : fade(kText, 0.3f);
+}
+
+}  // namespace
+
+void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
   // Three quarters of a circle, open at the top left, with the arrow head at its start.
-  const Color col = enabled ? kText : fade(kText, 0.3f);
+  const Color col = icon_button_frame(dl, m, enabled, hovered, held);
   const Vec2 c = m.center();
   const float r = m.w * 0.22f;
   dl->PathArcTo(ImVec2(c.x, c.y + 1), r, -kPi * 0.95f, kPi * 0.6f, 20);
@@ -644,16 +653,8 @@ void undo_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool
 }
 
 void hint_button(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held, float thinking) {
-  dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
-                    rgba(0, 0, 0,
-                         !enabled  ? 0.12f
-                         : held    ? 0.4f
-                         : hovered ? 0.34f
-                                   : 0.24f),
-                    12);
-  dl->AddRect(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()), rgba(255, 255, 255, enabled ? 0.14f : 0.07f), 12);
-  // A bulb over a screw base: an outline, filled with gold while the hint is thought out.
-  const Color col = enabled ? kText : fade(kText, 0.3f);
+  // A bulb over a screw base: an outline, filled with the hint's blue while it is thought out.
+  const Color col = icon_button_frame(dl, m, enabled, hovered, held);
   const Vec2 c = m.center();
   const float r = m.w * 0.2f;
   const ImVec2 bulb(c.x, c.y - m.h * 0.07f);
