@@ -319,7 +319,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     std::string detail = T.detail;
     if (!L.scores_panel) detail += (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, T.status, draw::Align::Center,
+    // With a question on the felt, the hint is said here: a card above the hand would cover
+    // its choices on a short screen (the choice itself is lit in the panel).
+    const std::string status = hint && s.panel ? "Hint: " + hint_text(v, *hint) : T.status;
+    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, status, draw::Align::Center,
                   true);
     draw::text_in(dl, fonts.regular, 13, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, draw::kMuted, detail,
                   draw::Align::Center);
@@ -351,7 +354,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.ends_at() - 400);  // the fade out
-  } else if (hint) {
+  } else if (hint && !s.panel) {
     draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
   }
   if (moving || (pulsing && lively)) ui.redraw();
