@@ -66,12 +66,31 @@ class GameInfo;
 // A computer player's decision, made in slices so a page can draw frames between them: a
 // search works `iterations` at a time, a rule of thumb decides at once. The move is the same
 // however the work is sliced (budgets are iterations, never time).
+//
+// A decision weighed by search can also say what every choice was worth (analysis()): the
+// coach's move analysis shows it.
+struct MoveValue {
+  std::string move;  // protocol text
+  // The round's expected outcome for the deciding seat after this choice, in the game's
+  // points: in a penalty game (Analysis::penalty) the points its side takes (fewer is
+  // better); otherwise its side's points minus the other sides' average.
+  double points = 0;
+  int deals = 0;  // sampled deals behind the estimate
+};
+struct Analysis {
+  std::vector<MoveValue> moves;  // best first, as the decision ranks them: moves.front() is move()
+  bool penalty = false;          // points are penalty points
+  int deals = 0;                 // sampled deals in all
+};
+
 class BotThinking {
  public:
   virtual ~BotThinking() = default;
   virtual bool think(int iterations) = 0;  // works on; true once decided
   virtual bool done() const = 0;
   virtual std::string move() const = 0;  // the decision, once done()
+  // What each choice was worth, once done(); nullopt for a decision made by rule.
+  virtual std::optional<Analysis> analysis() const { return std::nullopt; }
 };
 std::unique_ptr<BotThinking> decided(std::string move);  // a decision already made
 

@@ -205,12 +205,15 @@ void LineSearchState::finish(bool blocked, int domino_seat) {
     if ((leaders >> s) & 1u) points_[s] = static_cast<std::int16_t>(net_ ? std::max(0, others - pip[s]) : others);
 }
 
-double LineSearchState::reward(int seat) const {
+double LineSearchState::score(int seat) const {
   int total = 0;
   for (int s = 0; s < players_; ++s) total += points_[s];
-  const double others = static_cast<double>(total - points_[seat]) / (players_ - 1);
+  return points_[seat] - static_cast<double>(total - points_[seat]) / (players_ - 1);
+}
+
+double LineSearchState::reward(int seat) const {
   const double scale = static_cast<double>(hand_size_) * set_;
-  return std::clamp(0.5 + (points_[seat] - others) / (2 * scale), 0.0, 1.0);
+  return std::clamp(0.5 + score(seat) / (2 * scale), 0.0, 1.0);
 }
 
 std::string LineSearchState::move_text(search::Move m) const {

@@ -78,6 +78,9 @@ class LineSearchState {
   // keeps the rewards of all seats summing to a constant (a zero-sum game for the search).
   // Points follow win_score and block_tie; min_score is ignored (it only delays banking).
   double reward(int seat) const;
+  // The round in points (search::Scored): the seat's points minus the others' average.
+  double score(int seat) const;
+  bool penalty() const { return false; }
   search::Move rollout_move(Rng& rng) const;
 
   // --- Inspection ---

@@ -45,6 +45,15 @@ concept State = std::copyable<S> && requires(const S& cs, S& s, Move m, Move* ou
   { cs.rollout_move(rng) } -> std::same_as<Move>;
 };
 
+// A state that can also tell a finished round's outcome in the game's own points (for the
+// coach's analysis: Analysis in core/match.h): `score(seat)` is what the seat's side takes in a
+// penalty game (`penalty()`), else its side's points minus the other sides' average.
+template <class S>
+concept Scored = requires(const S& cs, int seat) {
+  { cs.score(seat) } -> std::convertible_to<double>;
+  { cs.penalty() } -> std::same_as<bool>;
+};
+
 // Plays `s` to its end with its rollout policy; returns how many moves that took.
 template <State S>
 int play_out(S& s, Rng& rng) {
@@ -78,6 +87,7 @@ struct MoveStats {
   Move move = 0;
   int visits = 0;
   double mean = 0;  // the searcher's average reward after this move
+  double score = 0;  // its average score (Scored states; else 0)
 };
 
 // The exploration constant: rewards are a round's margin mapped into [0, 1], where moves
@@ -104,6 +114,8 @@ class Search {
   // decision outside the search state leads to, such as passing the lead).
   void watch(int seat) { watched_ = seat; }
   double mean_reward() const { return done_ ? watched_reward_ / done_ : 0.0; }
+  double mean_score() const { return done_ ? watched_score_ / done_ : 0.0; }  // likewise (Scored)
+  bool penalty() const { return penalty_; }  // the scores are penalty points (Scored, once run)
   int iterations_done() const { return done_; }
   std::uint64_t playout_moves() const { return playout_moves_; }
 
@@ -130,7 +142,8 @@ class Search {
     std::vector<MoveStats> out;
     for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
       const Node& n = nodes_[static_cast<std::size_t>(c)];
-      out.push_back({n.move, static_cast<int>(n.visits), n.visits ? n.reward / n.visits : 0.0});
+      out.push_back({n.move, static_cast<int>(n.visits), n.visits ? n.reward / n.visits : 0.0,
+                     n.visits ? n.score / n.visits : 0.0});
     }
     return out;
   }
@@ -142,6 +155,7 @@ class Search {
     int parent = -1, first_child = -1, next_sibling = -1;
     std::uint32_t visits = 0, avail = 0;
     double reward = 0;
+    double score = 0;  // root moves only: the root mover's score (Scored)
   };
 
   void iterate() {
@@ -198,6 +212,14 @@ class Search {
     }
     playout_moves_ += static_cast<std::uint64_t>(play_out(s, rng_));
     if (watched_ >= 0) watched_reward_ += s.reward(watched_);
+    if constexpr (Scored<S>) {
+      penalty_ = s.penalty();
+      if (watched_ >= 0) watched_score_ += s.score(watched_);
+      if (path_.size() > 1) {
+        Node& root_move = nodes_[static_cast<std::size_t>(path_[1])];
+        root_move.score += s.score(root_move.mover);
+      }
+    }
     for (int p : path_) {
       Node& nd = nodes_[static_cast<std::size_t>(p)];
       ++nd.visits;
@@ -227,7 +249,8 @@ class Search {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   int watched_ = -1;
-  double watched_reward_ = 0;
+  double watched_reward_ = 0, watched_score_ = 0;
+  bool penalty_ = false;
 };
 
 template <State S, class Sampler>

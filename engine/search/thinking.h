@@ -32,6 +32,20 @@ class SearchThinking final : public BotThinking {
   }
   bool done() const override { return search_.done(); }
   std::string move() const override { return text_(*worlds_, search_.best()); }
+  // Every root move the search tried, most visited first (so best() first; ties: the lower
+  // move, as best()), with its average score and visits.
+  std::optional<Analysis> analysis() const override {
+    if (!done() || !Scored<S>) return std::nullopt;
+    auto stats = search_.stats();
+    std::sort(stats.begin(), stats.end(), [](const MoveStats& a, const MoveStats& b) {
+      return a.visits != b.visits ? a.visits > b.visits : a.move < b.move;
+    });
+    Analysis out;
+    out.penalty = search_.penalty();
+    out.deals = search_.iterations_done();
+    for (const auto& m : stats) out.moves.push_back({text_(*worlds_, m.move), m.score, m.visits});
+    return out;
+  }
 
  private:
   struct Sampler {
@@ -74,19 +88,36 @@ class CompareThinking final : public BotThinking {
     return done();
   }
   bool done() const override { return searches_.empty() || searches_.back().done(); }
-  std::string move() const override {
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < searches_.size(); ++i)
-      if (searches_[i].mean_reward() > searches_[best].mean_reward()) best = i;
-    return moves_[best];
-  }
+  std::string move() const override { return moves_[ranked().front()]; }
   double value(std::size_t choice) const { return searches_[choice].mean_reward(); }
+  // The choices best first (as move() ranks them), each with its position's average score.
+  std::optional<Analysis> analysis() const override {
+    if (!done() || !Scored<S>) return std::nullopt;
+    Analysis out;
+    for (std::size_t i : ranked()) {
+      const auto& s = searches_[i];
+      out.moves.push_back({moves_[i], s.mean_score(), s.iterations_done()});
+      out.deals += s.iterations_done();
+      out.penalty = s.penalty();
+    }
+    return out;
+  }
 
  private:
   struct Sampler {
     const Worlds* worlds;
     S operator()(Rng& rng) const { return worlds->sample(rng); }
   };
+  // The choices' indices, the position worth most to the seat first (ties: the first listed).
+  std::vector<std::size_t> ranked() const {
+    std::vector<std::size_t> order(searches_.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+      return searches_[a].mean_reward() > searches_[b].mean_reward();
+    });
+    return order;
+  }
+
   std::vector<std::string> moves_;
   std::vector<std::unique_ptr<Worlds>> worlds_;
   std::vector<Search<S, Sampler>> searches_;
@@ -95,12 +126,13 @@ class CompareThinking final : public BotThinking {
 // A decision by flat Monte Carlo, for choices too many to search one by one (a bid for every
 // trick count, an exchange for every tile): each position is played out `deals` times from
 // fresh worlds by the state's rollout policy, the positions in turn; `tally` reads each
-// finished playout and `decide` makes the choice from the tallies once all are played.
+// finished playout and `decide` ranks the choices from the tallies once all are played (best
+// first: the first is the decision; its values are the analysis).
 template <State S, class Worlds>
 class PlayoutThinking final : public BotThinking {
  public:
   using Tally = std::function<void(std::size_t position, const S& end)>;
-  using Decide = std::function<std::string()>;
+  using Decide = std::function<Analysis()>;
   PlayoutThinking(std::vector<std::unique_ptr<Worlds>> positions, int deals, std::uint64_t seed, Tally tally,
                   Decide decide)
       : positions_(std::move(positions)),
@@ -108,7 +140,7 @@ class PlayoutThinking final : public BotThinking {
         rng_(seed),
         tally_(std::move(tally)),
         decide_(std::move(decide)) {
-    if (total_ == 0) move_ = decide_();
+    if (total_ == 0) ranked_ = decide_();
   }
 
   bool think(int iterations) override {
@@ -118,11 +150,14 @@ class PlayoutThinking final : public BotThinking {
       while (state.to_move() >= 0) state.apply(state.rollout_move(rng_));
       tally_(p, state);
     }
-    if (done() && !move_) move_ = decide_();
+    if (done() && !ranked_) ranked_ = decide_();
     return done();
   }
   bool done() const override { return played_ >= total_; }
-  std::string move() const override { return move_.value_or(""); }
+  std::string move() const override {
+    return ranked_ && !ranked_->moves.empty() ? ranked_->moves.front().move : std::string();
+  }
+  std::optional<Analysis> analysis() const override { return ranked_; }
 
  private:
   std::vector<std::unique_ptr<Worlds>> positions_;
@@ -130,7 +165,7 @@ class PlayoutThinking final : public BotThinking {
   Rng rng_;
   Tally tally_;
   Decide decide_;
-  std::optional<std::string> move_;
+  std::optional<Analysis> ranked_;
 };
 
 }  // namespace boneyard::search

@@ -200,19 +200,21 @@ search::Move TrickState::contract_follow(std::uint64_t may, bool following) cons
   return static_cast<search::Move>(!partner_best && cheapest_win >= 0 ? cheapest_win : cheapest);
 }
 
+int TrickState::moon_side() const {
+  if (t_->moon_points <= 0 || moon_total_ <= 0) return -1;
+  std::array<int, kMaxTrickSeats> side{};
+  for (int s = 0; s < t_->players; ++s) side[static_cast<std::size_t>(t_->side(s))] += points_[static_cast<std::size_t>(s)];
+  for (int s = 0; s < t_->players; ++s)
+    if (side[static_cast<std::size_t>(t_->side(s))] == moon_total_) return t_->side(s);
+  return -1;
+}
+
 std::array<int, kMaxTrickSeats> TrickState::final_points() const {
   std::array<int, kMaxTrickSeats> out{};
-  const int n = t_->players;
-  for (int s = 0; s < n; ++s) out[static_cast<std::size_t>(s)] = points_[static_cast<std::size_t>(s)];
-  if (t_->moon_points <= 0 || moon_total_ <= 0) return out;
-  std::array<int, kMaxTrickSeats> side{};
-  for (int s = 0; s < n; ++s) side[static_cast<std::size_t>(t_->side(s))] += out[static_cast<std::size_t>(s)];
-  for (int s = 0; s < n; ++s) {
-    if (side[static_cast<std::size_t>(t_->side(s))] != moon_total_) continue;
-    const int shooter = t_->side(s);
-    for (int o = 0; o < n; ++o) out[static_cast<std::size_t>(o)] = t_->side(o) == shooter ? 0 : t_->moon_points;
-    break;
-  }
+  const int n = t_->players, shooter = moon_side();
+  for (int s = 0; s < n; ++s)
+    out[static_cast<std::size_t>(s)] =
+        shooter < 0 ? points_[static_cast<std::size_t>(s)] : t_->side(s) == shooter ? 0 : t_->moon_points;
   return out;
 }
 
@@ -221,12 +223,29 @@ std::array<int, kMaxTrickSeats> TrickState::final_points() const {
 // the scale bounds the difference. A round's result relative to the table is what a match
 // is won by; it also makes a moon as bad for its victims as it is good for its shooter.
 double TrickState::reward(int seat) const {
+  int scale = 1;
+  const double ahead = margin(seat, &scale);
+  return std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
+}
+
+double TrickState::score(int seat) const {
+  if (!penalty()) return margin(seat, nullptr);
+  const auto pts = final_points();
+  int side = 0;
+  for (int s = 0; s < t_->players; ++s)
+    if (t_->side(s) == t_->side(seat)) side += pts[static_cast<std::size_t>(s)];
+  const int shooter = moon_side();  // a moon gives the other side moon_points, counted once per side
+  if (shooter >= 0) return t_->side(seat) == shooter ? 0 : t_->moon_points;
+  return side;
+}
+
+double TrickState::margin(int seat, int* scale_out) const {
   const int n = t_->players;
   const int sides = t_->partnership ? 2 : n;
   std::array<int, kMaxTrickSeats> side_points{};
   int scale = 1;
-  bool penalty = t_->scoring == TrickTables::Scoring::Penalty;
-  if (penalty) {
+  const bool penalties = penalty();
+  if (penalties) {
     const auto pts = final_points();
     for (int s = 0; s < n; ++s) side_points[static_cast<std::size_t>(t_->side(s))] += pts[static_cast<std::size_t>(s)];
     scale = std::max<int>(moon_total_, t_->moon_points);
@@ -248,8 +267,8 @@ double TrickState::reward(int seat) const {
     if (s != mine_side) others += side_points[static_cast<std::size_t>(s)];
   others /= sides - 1;
   const double mine = side_points[static_cast<std::size_t>(mine_side)];
-  const double ahead = penalty ? others - mine : mine - others;
-  return std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
+  if (scale_out) *scale_out = scale;
+  return penalties ? others - mine : mine - others;
 }
 
 int TrickWorlds::add_holder(int seat, int count) {

@@ -64,6 +64,10 @@ class TrickState {
   int moves(search::Move* out) const;
   void apply(search::Move m);
   double reward(int seat) const;
+  // The round's outcome in points (search::Scored): the penalty points the seat's side takes
+  // (moon included), or in a contract its side's score minus the other sides' average.
+  double score(int seat) const;
+  bool penalty() const { return t_->scoring == TrickTables::Scoring::Penalty; }
   // The playout policy: one move in eight at random; otherwise, in a penalty game, duck
   // under the trick's best with the highest item that still loses, take it as cheaply as
   // possible when nothing loses (as dearly as possible when last and it is clean), dump the
@@ -104,6 +108,10 @@ class TrickState {
   static int suit_of(search::Move m) { return (m >> 6) - 1; }  // -1: not named in the move
 
  private:
+  // The seat's side against the other sides in points (positive: ahead), and the scale that
+  // bounds it (for reward()).
+  double margin(int seat, int* scale) const;
+  int moon_side() const;  // the side that took every point (a moon), or -1
   void play(int item, int suit);
   int strength(int item) const;
   search::Move contract_follow(std::uint64_t may, bool following) const;

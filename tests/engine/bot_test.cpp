@@ -138,6 +138,8 @@ bool same_choice(const Match& original, Match& alt, const std::vector<std::strin
       REQUIRE(test_bot_move(alt, level, bs) == test_bot_move(original, level, bs));
     }
   }
+  // The coach's analysis of the position (Hard's budget: the same code as Expert's) too.
+  REQUIRE(testing::analysis_text(alt, "hard", 3) == testing::analysis_text(original, "hard", 3));
   return true;
 }
 
@@ -221,6 +223,9 @@ TEST_CASE("line bots are fair in Block and Draw: the search levels see only the 
       if ((*alt)->to_json().dump() == m->to_json().dump()) continue;  // nothing hidden changed
       for (const char* level : {"hard", "expert"})
         for (std::uint64_t bs = 0; bs < 2; ++bs) REQUIRE(test_bot_move(**alt, level, bs) == test_bot_move(*m, level, bs));
+      const std::string analysis = testing::analysis_text(*m, "hard", 5);  // and the coach's analysis
+      REQUIRE(analysis.find(" deals:") != std::string::npos);
+      REQUIRE(testing::analysis_text(**alt, "hard", 5) == analysis);
       ++compared;
     }
   }

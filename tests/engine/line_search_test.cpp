@@ -128,6 +128,10 @@ void require_same_result(const LineMatch& m, const LineSearchState& s, Seen& see
     REQUIRE(s.winner(seat) == (std::find(r.winners.begin(), r.winners.end(), seat) != r.winners.end()));
     // min_score only decides whether a round's points are banked.
     if (m.rules().min_score == 0 || r.points[i] != 0) REQUIRE(s.points(seat) == r.points[i]);
+    // The analysis's unit: the seat's points minus the others' average.
+    int others = 0;
+    for (int o = 0; o < s.players(); ++o) others += o == seat ? 0 : s.points(o);
+    REQUIRE(s.score(seat) == Approx(s.points(seat) - static_cast<double>(others) / (s.players() - 1)));
     const double reward = s.reward(seat);
     REQUIRE(reward >= 0.0);
     REQUIRE(reward <= 1.0);

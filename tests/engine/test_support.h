@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,21 @@ inline void play(Match& m, const std::string& move) {
   Status s = m.play(move);
   INFO("move " << move << ": " << s.error());
   REQUIRE(s.ok());
+}
+
+// The analysis of `level`'s decision for the seat to move (core/match.h Analysis) as text,
+// every figure exact: "6-4:L -1.25 312; ...", or "by rule: <move>".
+inline std::string analysis_text(const Match& m, const std::string& level, std::uint64_t seed) {
+  auto thinking = bot_think(m, level, seed);
+  if (!thinking) return "nobody to move";
+  const std::string move = think_through(*thinking);
+  const auto a = thinking->analysis();
+  if (!a) return "by rule: " + move;
+  std::ostringstream out;
+  out.precision(17);
+  out << (a->penalty ? "penalty " : "") << a->deals << " deals:";
+  for (const auto& mv : a->moves) out << ' ' << mv.move << ' ' << mv.points << ' ' << mv.deals << ';';
+  return out.str();
 }
 
 }  // namespace boneyard::testing

@@ -99,6 +99,7 @@ TEST_CASE("Hearts: the search state plays every round as the match does") {
             if (m->phase() == Phase::Moon) continue;  // the shooter still chooses
             REQUIRE(final_points[static_cast<std::size_t>(seat)] ==
                     end->result->points[static_cast<std::size_t>(seat)]);
+            REQUIRE(s.score(seat) == end->result->points[static_cast<std::size_t>(seat)]);  // the analysis's unit
           }
           if (end->result->moon) {
             ++moons;
@@ -178,6 +179,7 @@ TEST_CASE("Black Tile: the search state plays every round as the match does") {
         if (!r.moon.empty() && bm.rules().partnership && bm.rules().side(seat) != bm.rules().side(r.moon.front()))
           side /= 2;  // the moon gives each seat of the other side moon_points, shown once per seat
         REQUIRE(side == r.points[static_cast<std::size_t>(seat)]);
+        REQUIRE(s.score(seat) == r.points[static_cast<std::size_t>(seat)]);  // the analysis's unit
       }
       moons += !end->result->moon.empty();
     }

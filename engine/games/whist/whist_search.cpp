@@ -72,11 +72,23 @@ struct Position {
 // The best a holding is worth at a contract of k tricks, over the trumps.
 using Worth = std::function<double(std::size_t holding, int k)>;
 
-// Plays out `positions` (holding by holding, each under every trump in turn) and decides
-// from what each holding is worth.
+// The choices with their worth, best first (ties: the first listed); each weighed over
+// `deals` playouts, `total` in all.
+Analysis ranked(std::vector<MoveValue> choices, int deals, int total) {
+  Analysis out;
+  out.deals = total;
+  std::stable_sort(choices.begin(), choices.end(),
+                   [](const MoveValue& a, const MoveValue& b) { return a.points > b.points; });
+  for (auto& c : choices) c.deals = deals;
+  out.moves = std::move(choices);
+  return out;
+}
+
+// Plays out `positions` (holding by holding, each under every trump in turn) and ranks the
+// choices from what each holding is worth.
 std::unique_ptr<BotThinking> weigh(const WhistView& view, std::vector<std::unique_ptr<Position>> positions,
                                    std::size_t trumps, int deals, std::uint64_t seed,
-                                   std::function<std::string(const Worth&)> decide) {
+                                   std::function<Analysis(const Worth&)> decide) {
   const int tricks = view.rules.hand_size();
   const int sides = view.rules.partnership ? 2 : view.players();
   auto prospects = std::make_shared<std::vector<Prospect>>(positions.size(), Prospect{std::vector<int>(tricks + 1, 0)});
@@ -172,16 +184,15 @@ std::unique_ptr<BotThinking> pass_decision(const WhistView& view, int deals, std
     moves.push_back("pass:" + names[0] + "," + names[1] + "," + names[2]);
   }
   const int low = view.rules.min_bid, high = view.rules.hand_size();
-  return weigh(view, std::move(positions), trumps.size(), deals, seed, [moves, low, high](const Worth& worth) {
-    std::size_t best = 0;
-    double best_value = -1e9;
-    for (std::size_t c = 0; c < moves.size(); ++c)
-      for (int k = low; k <= high; ++k)
-        if (worth(c, k) > best_value) {
-          best_value = worth(c, k);
-          best = c;
-        }
-    return moves[best];
+  const int weighed = deals * static_cast<int>(trumps.size());
+  return weigh(view, std::move(positions), trumps.size(), deals, seed, [moves, low, high, weighed](const Worth& worth) {
+    std::vector<MoveValue> choices;  // each pass at its best contract
+    for (std::size_t c = 0; c < moves.size(); ++c) {
+      double best = -1e9;
+      for (int k = low; k <= high; ++k) best = std::max(best, worth(c, k));
+      choices.push_back({moves[c], best, 0});
+    }
+    return ranked(std::move(choices), weighed, weighed * static_cast<int>(moves.size()));
   });
 }
 
@@ -201,28 +212,23 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
       positions.push_back(std::make_unique<Position>(Position{[worlds](Rng& rng) { return worlds->sample(rng); }}));
     }
   const int tricks = static_cast<int>(view.hand.size());
-  return weigh(view, std::move(positions), trumps.size(), deals, seed, [view, held, tricks](const Worth& worth) {
+  const int weighed = deals * static_cast<int>(trumps.size());
+  return weigh(view, std::move(positions), trumps.size(), deals, seed, [view, held, tricks, weighed](const Worth& worth) {
+    std::vector<MoveValue> choices;
     if (view.phase() == Phase::Widow) {
-      std::size_t best = 0;
-      for (std::size_t h = 1; h < held.size(); ++h)
-        if (worth(h, view.high->tricks) > worth(best, view.high->tricks)) best = h;
-      return held[best].move;
+      for (std::size_t h = 0; h < held.size(); ++h) choices.push_back({held[h].move, worth(h, view.high->tricks), 0});
+      return ranked(std::move(choices), weighed, weighed * static_cast<int>(held.size()));
     }
     const auto legal = view.legal_moves();
     double pass = 0;  // another side declares, or nobody and the round is dealt again
     if (view.high && view.rules.side(view.high->seat) == view.rules.side(view.seat()))
       pass = worth(0, view.high->tricks);
-    std::string choice = "bid:pass";
+    choices.push_back({"bid:pass", pass, 0});
     for (int k = 1; k <= tricks; ++k) {
       const std::string bid = "bid:" + std::to_string(k);
-      if (std::find(legal.begin(), legal.end(), bid) == legal.end()) continue;
-      const double w = worth(0, k);
-      if (w > pass) {
-        pass = w;
-        choice = bid;
-      }
+      if (std::find(legal.begin(), legal.end(), bid) != legal.end()) choices.push_back({bid, worth(0, k), 0});
     }
-    return choice;
+    return ranked(std::move(choices), weighed, weighed);
   });
 }
 
