@@ -1,5 +1,7 @@
 #include "hint.h"
 
+#include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "line/line_match.h"
@@ -87,6 +89,15 @@ bool hint_names(const std::string& move, const std::string& face) {
   if (head == "widow") return arg == face;
   if (head == "bid" || head == "trump" || head == "moon") return false;
   return head == face;  // a tile on an end, or led as a suit
+}
+
+std::string check_note(const SeatView& view, const std::string& expert, double loss) {
+  std::string what = expert == "bid:pass" ? "not bid" : hint_text(view, expert);
+  if (!what.empty() && what[0] >= 'A' && what[0] <= 'Z') what[0] = static_cast<char>(what[0] - 'A' + 'a');
+  const double tenths = std::round(loss * 10) / 10;
+  char figure[32];
+  std::snprintf(figure, sizeof figure, "%.1f", tenths);
+  return "The expert would " + what + " here: about " + figure + (tenths == 1.0 ? " point" : " points") + " better.";
 }
 
 }  // namespace boneyard

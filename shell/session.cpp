@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "hint.h"
 #include "motion.h"
 #include "seats.h"
 #include "trick/trick_table.h"
@@ -123,6 +124,9 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   }
   match_ = std::move(match);
   movers_ = std::move(movers);
+  check_.reset();
+  checked_.clear();
+  note_.reset();
   view_ = std::move(view);
   setup_ = std::move(setup);
   events_.clear();
@@ -157,7 +161,7 @@ std::optional<double> Session::next_change_at(double now) const {
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
-  if (seat == kHuman && hint_pending()) return now;  // the hint thinks on in the next frame
+  if (check_ || (seat == kHuman && advice_pending())) return now;  // the advice thinks on in the next frame
   if (seat < 0 || seat == kHuman) return std::nullopt;
   if (thinking()) return now;  // think on in the next frame
   return last_change_at_ + bot_wait();
@@ -168,6 +172,7 @@ void Session::begin_thinking(double now) {
   thinking_.reset();
   if (!active() || round_finished()) return;
   const int seat = match_->to_move();
+  if (seat == kHuman && check_plays_) request_analysis();  // thought out while the player decides
   if (seat < 0 || seat == kHuman) return;
   thinking_ = bot_think(*match_, setup_.level, bot_seed());
   thinking_for_ = revision_;
@@ -239,7 +244,13 @@ Link Session::share_link() const {
 Status Session::play(std::string_view move, double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (!human_to_move()) return Status::fail("it is not your turn");
+  if (check_plays_) request_analysis();  // the position's advice, if not started yet
   if (Status s = match_->play(move); !s) return s;
+  if (check_plays_) {
+    if (check_) finish_check();  // the last one, thought out at once (the player moved on quickly)
+    check_ = std::make_unique<Check>(Check{std::move(advice_), std::move(view_), match_->history().size() - 1,
+                                           std::string(move)});
+  }
   movers_.push_back(kHuman);
   refresh(now);
   return {};
@@ -247,31 +258,82 @@ Status Session::play(std::string_view move, double now) {
 
 Status Session::next_round(double now) {
   if (!active()) return Status::fail("there is no match in progress");
+  if (check_) finish_check();  // the round's last move is rated with its round
   if (Status s = match_->next_round(); !s) return s;
   movers_.push_back(-1);
+  checked_.clear();
   events_.clear();
   round_started_at_ = now;
   refresh(now);
   return {};
 }
 
-void Session::request_hint() {
-  if (!human_to_move() || (hint_ && hint_for_ == revision_)) return;
-  hint_ = bot_think(*match_, kHintLevel, bot_seed());
-  hint_for_ = revision_;
+void Session::set_check_plays(bool on) {
+  check_plays_ = on;
+  if (on) request_analysis();
 }
 
-bool Session::hint_pending() const { return hint_ && hint_for_ == revision_ && !hint_->done(); }
+void Session::request_analysis() {
+  if (!human_to_move() || (advice_ && advice_for_ == revision_)) return;
+  advice_ = bot_think(*match_, kHintLevel, bot_seed());
+  advice_for_ = revision_;
+  hint_asked_ = false;
+}
+
+void Session::request_hint() {
+  request_analysis();
+  if (advice_ && advice_for_ == revision_) hint_asked_ = true;
+}
+
+bool Session::advice_pending() const { return advice_ && advice_for_ == revision_ && !advice_->done(); }
+
+bool Session::hint_pending() const { return advice_pending() && hint_asked_; }
+
+bool Session::advice_ready() const { return advice_ && advice_for_ == revision_ && advice_->done(); }
 
 std::optional<std::string> Session::hint() const {
-  if (!hint_ || hint_for_ != revision_ || !hint_->done()) return std::nullopt;
-  return hint_->move();
+  if (!advice_ready() || !hint_asked_) return std::nullopt;
+  return advice_->move();
+}
+
+std::optional<Analysis> Session::analysis() const {
+  if (!advice_ready()) return std::nullopt;
+  return advice_->analysis();
+}
+
+void Session::finish_check() {
+  think_through(*check_->advice);
+  CheckedMove c;
+  c.step = check_->step;
+  c.played = check_->played;
+  c.expert = check_->advice->move();
+  if (const auto a = check_->advice->analysis()) {
+    const auto find = [&](const std::string& m) {
+      return std::find_if(a->moves.begin(), a->moves.end(), [&](const MoveValue& v) { return v.move == m; });
+    };
+    const auto mine = find(c.played), best = find(c.expert);
+    if (mine != a->moves.end() && best != a->moves.end()) {
+      c.rated = true;
+      c.loss = std::max(0.0, a->penalty ? mine->points - best->points : best->points - mine->points);
+    }
+  }
+  if (c.rated && c.played != c.expert && c.loss >= kCheckPoints)
+    note_ = PlayNote{note_ ? note_->id + 1 : 1, check_note(*check_->view, c.expert, c.loss)};
+  // A new round starts the list afresh; an undone move is replaced by the new one.
+  while (!checked_.empty() && checked_.back().step >= c.step) checked_.pop_back();
+  checked_.push_back(std::move(c));
+  check_.reset();
 }
 
 bool Session::update(double now, int slice) {
-  if (!active() || round_finished()) return false;
+  if (!active()) return false;
+  if (check_) {  // the player's last move is rated first
+    if (check_->advice->think(slice)) finish_check();
+    return true;
+  }
+  if (round_finished()) return false;
   const int seat = match_->to_move();
-  if (seat == kHuman && hint_pending()) return hint_->think(slice);  // true: the hint is ready
+  if (seat == kHuman && advice_pending()) return advice_->think(slice);  // true: the advice is ready
   if (seat < 0 || seat == kHuman) return false;
   if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
   if (!thinking_) return false;
@@ -312,6 +374,8 @@ Status Session::undo(double now) {
   if (!earlier) return earlier.status();
   match_ = std::move(*earlier);
   movers_.resize(*point);
+  if (check_ && check_->step >= *point) check_.reset();  // the moves taken back are not rated
+  while (!checked_.empty() && checked_.back().step >= *point) checked_.pop_back();
   view_ = shown_view_of(*match_);
   events_.clear();  // what is still on the table was seen already: nothing flies in again
   extend_events(events_, *view_, kLongAgo);

@@ -116,16 +116,42 @@ class Session {
   // (frame clock, ms): what a player waits for a computer player besides its delay.
   const std::vector<double>& thought_ms() const { return thought_ms_; }
 
-  // --- Hint -----------------------------------------------------------------------------
+  // --- Coach: hint, analysis, play checker -----------------------------------------------
   // What the expert would do now in the player's seat: the `expert` computer player's
   // decision from the player's own view, with the seed a computer player in that seat would
-  // have (bot_seed()), so the same position always gets the same hint. Asked for while the
+  // have (bot_seed()), so the same position always gets the same advice. Asked for while the
   // player is to move, it is thought out in slices by update(), like a computer player's
-  // move; any change to the match (a move, undo, a new round) drops it.
+  // move; any change to the match (a move, undo, a new round) drops it. The hint is its
+  // move; the analysis what it found every choice worth (core/match.h Analysis).
   static constexpr std::string_view kHintLevel = "expert";
   void request_hint();                      // nothing unless human_to_move()
-  bool hint_pending() const;                // asked for, still thinking
-  std::optional<std::string> hint() const;  // the move, once thought out, for the position now
+  void request_analysis();                  // likewise; the same thinking as the hint
+  bool hint_pending() const;                // the hint is asked for, still thinking
+  bool advice_pending() const;              // the advice (hint, analysis, checker) is still thinking
+  std::optional<std::string> hint() const;  // the move, once thought out, if the hint was asked for
+  std::optional<Analysis> analysis() const;  // once thought out; nullopt also for a rule's decision
+  bool advice_ready() const;                 // the advice for the position now is thought out
+
+  // The play checker ("Check my plays"): while it is on, the advice is thought out for every
+  // decision of the player, and once a move is made it is compared with the expert's: a move
+  // worth kCheckPoints or more less than the expert's choice leaves a note (never blocking
+  // play). Each checked decision of the round is kept for the round review.
+  static constexpr double kCheckPoints = 1.0;
+  void set_check_plays(bool on);
+  bool check_plays() const { return check_plays_; }
+  struct CheckedMove {
+    std::size_t step = 0;  // the match history entry of the player's move
+    std::string played, expert;
+    double loss = 0;  // points the move gave away against the expert's choice (>= 0; 0 if not rated)
+    bool rated = false;
+  };
+  struct PlayNote {
+    std::uint64_t id = 0;  // grows with every new note
+    std::string text;      // "The expert would play 6-4 on the left end here: about 2.1 points better."
+  };
+  std::optional<PlayNote> play_note() const { return note_; }  // the latest
+  const std::vector<CheckedMove>& checked_moves() const { return checked_; }  // this round's
+  bool checking() const { return check_ != nullptr; }                          // a move is being rated
 
   // --- Undo -----------------------------------------------------------------------------
   // Undo takes back the player's last decision of this round and every computer move made
@@ -160,8 +186,20 @@ class Session {
   int delay_ms_ = kDefaultDelayMs;
   std::string speed_ = "normal";
   std::uint64_t revision_ = 0;
-  std::unique_ptr<BotThinking> hint_;      // the hint asked for, in progress or done
-  std::uint64_t hint_for_ = 0;             // the revision it is about
+  void finish_check();  // the move checked, the note written
+  std::unique_ptr<BotThinking> advice_;  // the expert's decision for the player, in progress or done
+  std::uint64_t advice_for_ = 0;         // the revision it is about
+  bool hint_asked_ = false;              // the hint for it was asked for
+  bool check_plays_ = false;
+  struct Check {  // the player's move being rated
+    std::unique_ptr<BotThinking> advice;
+    std::unique_ptr<SeatView> view;  // the player's view when deciding
+    std::size_t step = 0;
+    std::string played;
+  };
+  std::unique_ptr<Check> check_;
+  std::vector<CheckedMove> checked_;
+  std::optional<PlayNote> note_;
   std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
   std::uint64_t thinking_for_ = 0;         // the revision it is about
   double thinking_since_ = 0;

@@ -549,6 +549,19 @@ TEST_CASE("a hint is the expert's move from the player's view, thought out in sl
         }
         REQUIRE(s.hint() == expected);
         CHECK_FALSE(s.hint_pending());
+        // The analysis comes with it: the same thinking, its first choice the hint.
+        const auto analysis = s.analysis();
+        if (moves.size() > 1) {
+          REQUIRE(analysis);
+          REQUIRE(analysis->moves.front().move == *s.hint());
+          auto again = bot_think(s.match(), "expert", s.bot_seed());
+          think_through(*again);
+          REQUIRE(again->analysis()->moves.size() == analysis->moves.size());
+          for (std::size_t i = 0; i < analysis->moves.size(); ++i) {
+            CHECK(again->analysis()->moves[i].move == analysis->moves[i].move);
+            CHECK(again->analysis()->moves[i].points == analysis->moves[i].points);
+          }
+        }
         CHECK(std::find(moves.begin(), moves.end(), *s.hint()) != moves.end());
         ++hints;
       }
@@ -558,4 +571,88 @@ TEST_CASE("a hint is the expert's move from the player's view, thought out in sl
     }
     CHECK(hints > 0);
   }
+}
+
+TEST_CASE("the play checker rates each of the player's moves against the expert's and notes a costly one") {
+  for (const char* game : {"block", "hearts", "whist"}) {
+    INFO(game);
+    Session s;
+    MatchSetup setup;
+    setup.game = game;
+    REQUIRE(s.start(setup, 11, 0).ok());
+    s.set_check_plays(true);
+    double now = 0;
+    int noted = 0, rated = 0, quiet = 0;
+    for (int guard = 0; guard < 4000 && !s.round_finished(); ++guard) {
+      now += 20;
+      if (!s.human_to_move() || s.checking()) {
+        s.update(now, 2000);
+        continue;
+      }
+      // The advice is thought out while the player decides.
+      while (!s.advice_ready()) {
+        REQUIRE(s.advice_pending());
+        REQUIRE(s.next_change_at(now) == now);
+        s.update(now += 20, 2000);
+      }
+      CHECK_FALSE(s.hint());  // nobody asked for the hint
+      const auto a = s.analysis();
+      const auto before = s.play_note();
+      const std::size_t step = s.match().history().size();
+      if (!a || a->moves.size() < 2) {
+        REQUIRE(s.play(s.human_moves().front(), now).ok());
+        continue;
+      }
+      // Alternately the worst move the expert weighed and its own choice.
+      const bool worst = (rated % 2) == 0;
+      const MoveValue& mine = worst ? a->moves.back() : a->moves.front();
+      const MoveValue& best = a->moves.front();
+      const double loss = std::max(0.0, a->penalty ? mine.points - best.points : best.points - mine.points);
+      REQUIRE(s.play(mine.move, now).ok());
+      while (s.checking()) s.update(now += 20, 2000);
+      REQUIRE_FALSE(s.checked_moves().empty());
+      const auto& c = s.checked_moves().back();
+      CHECK(c.step == step);
+      CHECK(c.played == mine.move);
+      CHECK(c.expert == best.move);
+      CHECK(c.rated);
+      CHECK(c.loss == Approx(loss));
+      ++rated;
+      const auto after = s.play_note();
+      if (mine.move != best.move && loss >= Session::kCheckPoints) {
+        REQUIRE(after);
+        CHECK(after->id == (before ? before->id + 1 : 1));
+        CHECK(after->text.rfind("The expert would ", 0) == 0);
+        CHECK(after->text.find("better.") != std::string::npos);
+        ++noted;
+      } else {
+        CHECK(after.has_value() == before.has_value());
+        if (after) CHECK(after->id == before->id);
+        ++quiet;
+      }
+    }
+    CHECK(rated >= 2);
+    CHECK(quiet >= 1);
+    CHECK(noted >= 1);  // the worst move of a hand is costly in every game
+  }
+}
+
+TEST_CASE("the play checker is off by default, and an undone move is no longer listed") {
+  Session s;
+  MatchSetup setup;
+  setup.game = "block";
+  REQUIRE(s.start(setup, 3, 0).ok());
+  double now = 0;
+  while (!s.human_to_move()) s.update(now += 1000);
+  REQUIRE(s.play(s.human_moves().front(), now).ok());
+  CHECK_FALSE(s.checking());
+  CHECK(s.checked_moves().empty());
+  s.set_check_plays(true);
+  while (!s.human_to_move() && !s.round_finished()) s.update(now += 1000);
+  if (s.round_finished()) return;
+  REQUIRE(s.play(s.human_moves().front(), now).ok());
+  while (s.checking()) s.update(now += 20, 5000);
+  REQUIRE(s.checked_moves().size() == 1);
+  REQUIRE(s.undo(now).ok());
+  CHECK(s.checked_moves().empty());
 }
