@@ -97,7 +97,8 @@ std::string check_note(const SeatView& view, const std::string& expert, double l
   const double tenths = std::round(loss * 10) / 10;
   char figure[32];
   std::snprintf(figure, sizeof figure, "%.1f", tenths);
-  return "The expert would " + what + " here: about " + figure + (tenths == 1.0 ? " point" : " points") + " better.";
+  return "Your last move: the expert would " + what + " instead, about " + figure + (tenths == 1.0 ? " point" : " points") +
+         " better.";
 }
 
 }  // namespace boneyard

@@ -17,8 +17,8 @@ std::string hint_text(const SeatView& view, const std::string& move);
 // `move`: the tile played or led, one of three passed, the tile put aside for the widow.
 bool hint_names(const std::string& move, const std::string& face);
 
-// The play checker's note: "The expert would play 6-4 on the left end here: about 2.1
-// points better." (`loss`: the points the player's move gave away).
+// The play checker's note: "Your last move: the expert would play 6-4 on the left end
+// instead, about 2.1 points better." (`loss`: the points the player's move gave away).
 std::string check_note(const SeatView& view, const std::string& expert, double loss);
 
 }  // namespace boneyard

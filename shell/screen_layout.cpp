@@ -2,6 +2,7 @@
 #include "screen_layout.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace boneyard {
 
@@ -149,10 +150,12 @@ ConfirmLayout layout_confirm(Vec2 canvas, float text_h) {
 
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings) {
   MenuLayout out;
-  const float w = std::min(270.0f, canvas.x - 2 * menu_button.x);
   std::vector<std::pair<std::string, std::string>> items{
       {"menu:new_match", "New match"},
       {"menu:how_to_play", "How to play"},
+      {"menu:analysis", "Analysis of your move"},
+      {"menu:tracker", "Tracker"},
+      {"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off"},
       {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)"},
       {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
                                                       : settings.speed == "fast" ? "Fast"
@@ -164,13 +167,54 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   items.push_back({"menu:main_menu", "Main menu"});
   const float count = static_cast<float>(items.size());
   const float top = menu_button.bottom() + 8;
-  const float item_h = clampf((canvas.y - top - 8 - 16) / count, 36, 50);
-  out.panel = {menu_button.x, top, w, count * item_h + 16};
+  const float room = canvas.y - top - 8 - 16;
+  const int columns = count * 36 > room ? 2 : 1;
+  const float rows = std::ceil(count / static_cast<float>(columns));
+  const float w = std::min(270.0f, (canvas.x - 2 * menu_button.x - 16) / static_cast<float>(columns));
+  const float item_h = clampf(room / rows, 36, 50);
+  out.panel = {menu_button.x, top, static_cast<float>(columns) * (w - 16) + 16, rows * item_h + 16};
   for (std::size_t i = 0; i < items.size(); ++i) {
-    out.items.push_back(
-        {items[i].first, {out.panel.x + 8, out.panel.y + 8 + static_cast<float>(i) * item_h, w - 16, item_h}});
+    const float col = std::floor(static_cast<float>(i) / rows), row = static_cast<float>(i) - col * rows;
+    out.items.push_back({items[i].first, {out.panel.x + 8 + col * (w - 16), out.panel.y + 8 + row * item_h, w - 16, item_h}});
     out.labels.push_back(items[i].second);
   }
+  return out;
+}
+
+namespace {
+constexpr float kListInner = 18;
+float list_panel_w(Vec2 canvas) { return std::min(canvas.x - 16, 620.0f); }
+}  // namespace
+
+float list_panel_text_width(Vec2 canvas) { return list_panel_w(canvas) - 2 * kListInner; }
+
+ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h) {
+  ListPanelLayout out;
+  const float W = canvas.x, H = canvas.y, w = list_panel_w(canvas), inner = kListInner;
+  const float title_h = 32, heading_h = 20, more_h = 20, close_h = 44;
+  const float fixed = inner + title_h + 6 + lead_h + 10 + heading_h + more_h + 10 + close_h + inner;
+  const int fit = std::max(1, static_cast<int>((H - 16 - fixed) / row_h));
+  out.rows_shown = std::min(rows, fit);
+  const float h = fixed + static_cast<float>(out.rows_shown) * row_h - (out.rows_shown < rows ? 0 : more_h);
+  out.panel = {W / 2 - w / 2, std::max(8.0f, H / 2 - h / 2), w, h};
+  float y = out.panel.y + inner;
+  const float x = out.panel.x + inner, iw = w - 2 * inner;
+  out.title = {x, y, iw, title_h};
+  y += title_h + 6;
+  out.lead = {x, y, iw, lead_h};
+  y += lead_h + 10;
+  out.heading = {x, y, iw, heading_h};
+  y += heading_h;
+  for (int i = 0; i < out.rows_shown; ++i) {
+    out.rows.push_back({out.panel.x + inner / 2, y, w - inner, row_h});
+    y += row_h;
+  }
+  if (out.rows_shown < rows) {
+    out.more = {x, y, iw, more_h};
+    y += more_h;
+  }
+  y += 10;
+  out.close = {out.panel.x + w / 2 - 80, y, 160, close_h};
   return out;
 }
 

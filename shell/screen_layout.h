@@ -70,15 +70,31 @@ struct MenuSettings {
   bool four_colour = false;      // and chosen
   bool undo = true;              // undo allowed (menu:undo switches it)
   std::string speed = "normal";  // the computer players' pace (menu:speed: slow, normal, fast)
+  bool check_plays = false;      // the play checker (menu:check)
 };
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:undo, menu:speed, menu:copy_link,
-                                    // [menu:four_colour,] menu:main_menu
+  std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker, menu:check,
+                                    // menu:undo, menu:speed, menu:copy_link, [menu:four_colour,] menu:main_menu
   std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast"
 };
-// Under the menu button; the items get lower on a short screen so the menu always fits.
+// Under the menu button; the items get lower on a short screen, and go in two columns when
+// one would not fit, so the menu always fits.
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings = {});
+
+// A panel of rows over the table (the move analysis, the tracker): a title, a paragraph
+// (`lead_h` high), a heading row, the rows (as many as fit: `rows_shown`; a line says how many
+// more) and Close (button:close_panel). Centred, at most 620 wide.
+struct ListPanelLayout {
+  Rect panel, title, lead, heading;
+  std::vector<Rect> rows;  // the rows shown
+  Rect more;               // "and 12 more" under them (when some do not fit)
+  Rect close;
+  int rows_shown = 0;
+};
+ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h);
+// The width the list panel gives its paragraph (to measure `lead_h`).
+float list_panel_text_width(Vec2 canvas);
 
 // "How to play": Back and the title fixed at the top; the page scrolls in `content`, in a
 // column of readable width.

@@ -296,6 +296,11 @@ std::optional<std::string> Session::hint() const {
   return advice_->move();
 }
 
+std::optional<std::string> Session::advice_move() const {
+  if (!advice_ready()) return std::nullopt;
+  return advice_->move();
+}
+
 std::optional<Analysis> Session::analysis() const {
   if (!advice_ready()) return std::nullopt;
   return advice_->analysis();

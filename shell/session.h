@@ -131,6 +131,7 @@ class Session {
   std::optional<std::string> hint() const;  // the move, once thought out, if the hint was asked for
   std::optional<Analysis> analysis() const;  // once thought out; nullopt also for a rule's decision
   bool advice_ready() const;                 // the advice for the position now is thought out
+  std::optional<std::string> advice_move() const;  // its move, once thought out (asked for or not)
 
   // The play checker ("Check my plays"): while it is on, the advice is thought out for every
   // decision of the player, and once a move is made it is compared with the expert's: a move
@@ -147,7 +148,7 @@ class Session {
   };
   struct PlayNote {
     std::uint64_t id = 0;  // grows with every new note
-    std::string text;      // "The expert would play 6-4 on the left end here: about 2.1 points better."
+    std::string text;      // "Your last move: the expert would play 6-4 on the left end instead, about 2.1 points better."
   };
   std::optional<PlayNote> play_note() const { return note_; }  // the latest
   const std::vector<CheckedMove>& checked_moves() const { return checked_; }  // this round's

@@ -1,6 +1,7 @@
 // The app: screens, share links, persistence and the test hook (see app.h).
 #include "app/app.h"
 
+#include <cmath>
 #include <cstdio>
 
 #include "line/view_model.h"
@@ -15,6 +16,7 @@ constexpr std::string_view kSaveKey = "boneyard.save";         // the match in p
 constexpr std::string_view kSetupKey = "boneyard.setup";       // the last setup, as a link
 constexpr std::string_view kUndoKey = "boneyard.undo";         // "0": strict play, no undo
 constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer speed: slow, normal, fast
+constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play checker is on
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
@@ -40,6 +42,7 @@ App::App() {
   const double now = platform::now_ms();
   session_.set_undo_allowed(platform::load(kUndoKey).value_or("1") != "0");
   session_.set_speed(platform::load(kSpeedKey).value_or("normal"));
+  session_.set_check_plays(platform::load(kCheckKey).value_or("0") == "1");
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
   }
@@ -222,6 +225,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::SettingsChanged:
           platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
           platform::store(kSpeedKey, session_.speed());
+          platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
           break;
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
@@ -331,6 +335,19 @@ std::string App::test_view() const {
     Json mine = Json::array();  // the player's moves now, and the latest made
     for (const auto& m : session_.human_moves()) mine.push(m);
     extra += ",\"my_moves\":" + mine.dump();
+    if (const auto a = session_.analysis()) {  // the move analysis, once thought out: points in tenths
+      Json rows = Json::array();
+      for (const auto& mv : a->moves)
+        rows.push(Json::object()
+                      .set("move", mv.move)
+                      .set("tenths", static_cast<std::int64_t>(std::lround(mv.points * 10)))
+                      .set("deals", mv.deals));
+      extra += ",\"analysis\":" + rows.dump();
+    }
+    const auto note = session_.play_note();  // the play checker's latest note
+    extra += ",\"play_note\":" + (note ? Json(note->text).dump() : std::string("null"));
+    extra += ",\"check_plays\":" + std::string(session_.check_plays() ? "true" : "false");
+    extra += ",\"checking\":" + std::string(session_.checking() || session_.advice_pending() ? "true" : "false");
     const auto last = session_.last_human_move();
     extra += ",\"my_last_move\":" + (last ? Json(*last).dump() : std::string("null"));
     Json thought = Json::array();  // whole ms

@@ -760,6 +760,12 @@ bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, doubl
   return true;
 }
 
+bool Toast::draw_note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, double now) const {
+  if (!showing(now)) return false;
+  note(dl, fonts, canvas, top, text_, alpha(now));
+  return true;
+}
+
 bool Toast::draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, double now) const {
   if (!showing(now)) return false;
   coach(dl, fonts, canvas, bottom, text_, alpha(now));
@@ -776,6 +782,55 @@ void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::s
   shadow(dl, box, 16, 10, 0.3f * alpha);
   panel(dl, box, 16, fade(rgba(250, 245, 230), alpha), fade(kGold, alpha));
   paragraph(dl, fonts.bold, size, {box.x + 20, box.y + 12}, text_w, fade(kDarkText, alpha), s, Align::Center);
+}
+
+void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::string_view s, float alpha) {
+  const float size = 15;
+  const float max_w = std::min(canvas.x - 24, 560.0f);
+  const float text_w = std::min(measure(fonts.bold, size, s).x + 2, max_w - 32);
+  const float text_h = measure(fonts.bold, size, s, text_w).y;
+  const Rect box{canvas.x / 2 - (text_w + 32) / 2, top, text_w + 32, text_h + 20};
+  shadow(dl, box, 14, 10, 0.3f * alpha);
+  panel(dl, box, 14, fade(rgba(250, 245, 230), alpha), fade(kHint, alpha));
+  dl->AddRect(iv({box.x, box.y}), iv({box.right(), box.bottom()}), fade(kHint, alpha), 14, 0, 2.0f);
+  paragraph(dl, fonts.bold, size, {box.x + 16, box.y + 10}, text_w, fade(kDarkText, alpha), s, Align::Center);
+}
+
+void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& L, const AnalysisPanel& c,
+                    const Press& close, float thinking) {
+  dim_screen(dl, canvas, 0.5f);
+  shadow(dl, L.panel, 18, 16, 0.4f);
+  panel(dl, L.panel, 18, kPanel, fade(kHint, 0.45f));
+  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), c.title, Align::Left, true);
+  if (!c.message.empty()) {
+    paragraph(dl, fonts.regular, 15, {L.lead.x, L.lead.y}, L.lead.w, fade(kText, 0.7f + 0.3f * thinking), c.message);
+  } else {
+    paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, c.lead);
+    const Rect& first = L.rows.empty() ? L.heading : L.rows.front();
+    const bool narrow = first.w < 420;
+    const float deals_w = narrow ? 52.0f : 90.0f, gap_w = narrow ? 50.0f : 58.0f, value_w = narrow ? 56.0f : 86.0f;
+    const float value_x = first.right() - 10 - deals_w - gap_w - value_w;
+    text_in(dl, fonts.regular, 12, {value_x - 40, L.heading.y, value_w + 40, L.heading.h}, kMuted, c.column, Align::Right);
+    text_in(dl, fonts.regular, 12, {first.right() - 10 - deals_w, L.heading.y, deals_w, L.heading.h}, kMuted, "Deals",
+            Align::Right);
+    for (std::size_t i = 0; i < L.rows.size() && i < c.rows.size(); ++i) {
+      const Rect& r = L.rows[i];
+      const AnalysisRow& row = c.rows[i];
+      dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}),
+                        row.best ? fade(kHint, 0.16f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+      const Color col = row.best ? kHint : row.rough ? kMuted : kText;
+      text_in(dl, row.best ? fonts.bold : fonts.regular, 15, {r.x + 10, r.y, value_x - r.x - 16, r.h}, col, row.words,
+              Align::Left);
+      text_in(dl, fonts.bold, 15, {value_x, r.y, value_w, r.h}, col, row.value, Align::Right);
+      text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : kRed,
+              row.best ? "best" : row.gap, Align::Right);
+      text_in(dl, fonts.regular, 12, {r.right() - 10 - deals_w, r.y, deals_w, r.h}, kMuted, row.deals, Align::Right);
+    }
+    if (L.more.h > 0 && c.rows.size() > L.rows.size())
+      text_in(dl, fonts.regular, 13, L.more, kMuted,
+              "and " + std::to_string(c.rows.size() - L.rows.size()) + " more choices, worth less", Align::Left);
+  }
+  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
 }
 
 void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& L, const ScoreSheet& sheet,

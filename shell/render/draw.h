@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "coach/analysis_panel.h"
 #include "imgui.h"
 #include "line/layout.h"
 #include "screen_layout.h"
@@ -121,6 +122,9 @@ void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int va
 // The coach line: a tip for a newcomer, wrapped in a gold-rimmed card centred above `bottom`.
 void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha);
 
+// The play checker's note: wrapped in a light card with the hint's blue rim, its top at `top`.
+void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::string_view s, float alpha);
+
 // The toast over a table: a message shown for a while, fading in and out.
 class Toast {
  public:
@@ -134,6 +138,7 @@ class Toast {
   bool draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const;  // true while it shows
   // The same timing drawn as a coach line (wrapped, its bottom at `bottom`).
   bool draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, double now) const;
+  bool draw_note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, double now) const;  // as note()
 
  private:
   float alpha(double now) const;  // 0 when not showing
@@ -147,6 +152,12 @@ class Toast {
 // totals, the player's column picked out; the buttons in the layout's order.
 void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& layout, const ScoreSheet& sheet,
                  const std::string& headline, bool good, const std::vector<Press>& presses);
+
+// The move analysis (layout_list_panel, coach/analysis_panel.h) over a dimmed table: the
+// expert's choice first, picked out in the hint's blue; `thinking` (0..1) pulses the message
+// while the figures are worked out.
+void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& layout,
+                    const AnalysisPanel& content, const Press& close, float thinking);
 
 // The round summary and the match end (layout_summary, summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).

@@ -102,18 +102,22 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
 // One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
 // over the table (the summary or the menu) and what can be clicked.
 // Peek: the round summary is put aside to look at the table (button:back_to_summary).
-enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd };
+// Analysis: the move analysis (button:close_panel).
+enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis };
 // What the player has opened over a table.
 struct TableView {
-  bool menu = false;   // the menu
-  bool sheet = false;  // the score sheet
-  bool peek = false;   // the table under the round summary
+  bool menu = false;      // the menu
+  bool sheet = false;     // the score sheet
+  bool peek = false;      // the table under the round summary
+  bool analysis = false;  // the move analysis
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
   std::optional<SummaryLayout> summary;
   std::optional<MenuLayout> menu;
   std::optional<SheetLayout> sheet;  // the score sheet, or the end of the match
+  std::optional<ListPanelLayout> list;  // the move analysis
+  AnalysisPanel analysis;
   ScoreSheet sheet_content;
   std::string sheet_headline;
   bool sheet_good = false;  // the player's side won the match
@@ -131,6 +135,10 @@ struct TableOverlays {
   // (the round summary is each table's own); `presses` as `targets`.
   void draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const;
 };
+// What the panels a player opened over a table need from the session each frame (the
+// analysis asks for the expert's advice once it is the player's turn); and the play
+// checker's latest note, shown once (`seen`: the last note shown).
+void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
 template <class Scene, class Layout>
 struct TableFrame : TableOverlays {
   Scene scene;
@@ -167,6 +175,8 @@ class TableScreen {
   std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
   draw::Toast toast_;
   draw::Toast coach_;
+  draw::Toast note_;  // the play checker's
+  std::uint64_t note_seen_ = 0;
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
@@ -214,6 +224,8 @@ class TrickTableScreen {
   double taken_at_ = -1e12;      // when the latest trick was completed (ms)
   draw::Toast toast_;
   draw::Toast coach_;
+  draw::Toast note_;  // the play checker's
+  std::uint64_t note_seen_ = 0;
   bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
 };

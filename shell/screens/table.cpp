@@ -89,6 +89,23 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     targets = {{"button:next_round", summary->primary}, {"button:show_table", *summary->secondary}};
     return true;
   }
+  if (open.analysis) {
+    overlay = TableOverlay::Analysis;
+    const AdviceState state = !session.human_to_move() ? AdviceState::NotYourTurn
+                              : session.advice_ready() ? AdviceState::Ready
+                                                       : AdviceState::Thinking;
+    const Options& o = m.options();
+    const bool partnership = o.has("partnership") && o.flag("partnership") && m.players() == 4;
+    analysis = analysis_panel(session.view(), partnership, state, session.analysis(), session.advice_move().value_or(""));
+    const std::string& lead = analysis.message.empty() ? analysis.lead : analysis.message;
+    const float lead_h =
+        draw::measure(analysis.message.empty() ? fonts.regular : fonts.regular, analysis.message.empty() ? 14 : 15, lead,
+                      list_panel_text_width(canvas))
+            .y;
+    list = layout_list_panel(canvas, lead_h, static_cast<int>(analysis.rows.size()), canvas.x < 480 ? 30 : 32);
+    targets = {{"button:close_panel", list->close}, {"panel:inside", list->panel}, {"panel:close", {0, 0, canvas.x, canvas.y}}};
+    return true;
+  }
   if (open.sheet) {
     overlay = TableOverlay::Sheet;
     sheet_content = score_sheet(m, round_points(m));
@@ -111,6 +128,11 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
   if (overlay == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
   if (overlay == TableOverlay::Sheet || overlay == TableOverlay::MatchEnd)
     draw::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
+  if (overlay == TableOverlay::Analysis) {
+    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(ui.now() * 0.006));
+    draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
+                         analysis.message.empty() ? 1.0f : pulse);
+  }
   if (overlay == TableOverlay::Peek) {
     const Press p = presses.empty() ? Press{} : presses[0];
     draw::button(ui.draw_list(), fonts, back_to_summary, "Back to the summary", draw::ButtonKind::Primary, p.hovered,
@@ -469,6 +491,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
 
   // --- Toast, and the coach line or the hint. ---------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
+    moving |= note_.fading(now);
+    ui.redraw_at(note_.ends_at() - 400);
+  }
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.ends_at() - 400);  // the fade out
@@ -537,6 +563,16 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     (void)session.undo(now);  // offered only when possible; a refusal changes nothing
     return Action::None;
   }
+  if (id == "menu:analysis" || id == "button:close_panel" || id == "panel:close" || id == "panel:inside") {
+    open.analysis = id == "menu:analysis" || id == "panel:inside";
+    if (open.analysis) session.request_analysis();  // on the player's turn; shown once thought out
+    return Action::None;
+  }
+  if (id == "menu:check") {
+    open.menu = true;
+    session.set_check_plays(!session.check_plays());
+    return Action::SettingsChanged;
+  }
   if (id == "button:hint") {
     session.request_hint();  // offered only on the player's turn; shown once thought out
     return Action::None;
@@ -564,14 +600,25 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
 }
 
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour) {
-  return {suit_colours, four_colour, session.undo_allowed(), session.speed()};
+  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays()};
+}
+
+void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {
+  if (open.analysis && session.human_to_move()) session.request_analysis();
+  if (session.round_finished()) open.analysis = false;
+  const auto note = session.play_note();
+  if (note && note->id != seen) {
+    seen = note->id;
+    notes.show(note->text, now, 7000);
+  }
 }
 
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn).
+// (on the player's turn), A the analysis.
 std::optional<std::string> table_key(const Ui& ui, const Session& session) {
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
+  if (ui.key_pressed('A')) return std::string("menu:analysis");
   return std::nullopt;
 }
 
@@ -586,6 +633,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     if (v.redeals > 0 && now - session.round_started_at() < 2000) toast(redeal_text(v), now, kRedealToastMs);
   }
   if (selected_ && !session.human_to_move()) selected_.reset();
+  tend_table(open_, session, note_, note_seen_, now);
 
   const Frame f = build(ui.canvas(), fonts, session, now);
   std::vector<Press> presses;

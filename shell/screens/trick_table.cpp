@@ -351,6 +351,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
 
   // --- Toast, and the coach line or the hint. ---------------------------------------------
   moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
+    moving |= note_.fading(now);
+    ui.redraw_at(note_.ends_at() - 400);
+  }
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.ends_at() - 400);  // the fade out
@@ -387,6 +391,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     input_.selected.reset();
   }
   if (input_.review && v.phase() != Phase::Play) input_.review = false;
+  tend_table(open_, session, note_, note_seen_, now);
   Frame f = build(ui.canvas(), fonts, session, now);
   if (const auto done = static_cast<std::size_t>(f.scene.tricks_done); done != tricks_seen_) {
     if (done > tricks_seen_) taken_at_ = now;  // the trick just taken slides to its winner

@@ -453,3 +453,63 @@ export function playAnyRound(page, options = {}) {
     return move ? { target: move } : null;
   }, options);
 }
+
+// --- Seat 0's decisions by clicks (the coach's tests) ------------------------------------
+
+export const idsOf = async (page) => (await targets(page)).map((t) => t.id);
+export const press = async (page, id) => {
+  const t = (await targets(page)).find((x) => x.id === id);
+  if (!t) fail(`nothing to click for ${id}; targets: ${(await idsOf(page)).join(' ')}`);
+  await click(page, t);
+  await sleep(150);
+};
+
+// Waits until seat 0 is to move with its tiles or choices clickable; returns the view.
+export async function myTurn(page, what) {
+  return waitFor(`seat 0 to be asked (${what})`, async () => {
+    const v = await view(page);
+    if (roundEnded(v)) fail(`the round ended before ${what}`);
+    if (v.screen !== 'table' || v.state?.to_move !== 0) return null;
+    const ids = await idsOf(page);
+    if (!ids.includes('button:hint')) return null;
+    return ids.some((id) => /^(hand|choice|end|move|button:draw|button:pass$)/.test(id)) ? v : null;
+  }, { ms: 30000 });
+}
+
+// Plays the move the simplest way: the first clickable tile or choice (not the hint's).
+export async function anyMove(page) {
+  const ids = await idsOf(page);
+  const v = await view(page);
+  if (v.state.phase === 'pass') {
+    for (const id of ids.filter((x) => x.startsWith('hand:')).slice(0, 3)) await press(page, id);
+    return press(page, 'button:pass_confirm');
+  }
+  const id = ids.find((x) => x.startsWith('choice:')) || ids.find((x) => x.startsWith('end:')) ||
+             ids.find((x) => x.startsWith('lead:')) || ids.find((x) => x.startsWith('hand:')) ||
+             ids.find((x) => x.startsWith('move:')) || ids.find((x) => x === 'button:draw' || x === 'button:pass');
+  await press(page, id);
+  const after = await idsOf(page);
+  const end = after.find((x) => x.startsWith('end:'));
+  if (end) await press(page, end);
+}
+
+// Clicks what makes `move` (as the hint lights it): the tiles of a pass, a choice, a tile and
+// its end in a line game, a tile and the suit to lead it as.
+export async function playMove(page, move, phase) {
+  const ids = await idsOf(page);
+  if (phase === 'pass') {
+    for (const item of move.slice('pass:'.length).split(',')) await press(page, `hand:${item}`);
+    return press(page, 'button:pass_confirm');
+  }
+  for (const id of [`choice:${move}`, `move:${move}`, `lead:${move}`, `hand:${move}`]) {
+    if (ids.includes(id)) return press(page, id);
+  }
+  if (move === 'draw' || move === 'pass') return press(page, `button:${move}`);
+  // A line game: the tile, then its end if asked; a domino led as one of its suits: the
+  // tile, then the suit's button.
+  const [tile, end] = move.split(':');
+  await press(page, `hand:${tile}`);
+  const after = await idsOf(page);
+  if (after.includes(`end:${end}`)) await press(page, `end:${end}`);
+  if (after.includes(`lead:${move}`)) await press(page, `lead:${move}`);
+}

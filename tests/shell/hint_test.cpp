@@ -3,16 +3,11 @@
 
 #include "core/match.h"
 #include "hint.h"
+#include "seat_views.h"
 
 using namespace boneyard;
 
-namespace {
-std::unique_ptr<SeatView> seat0(const char* game, OptionList options = {}) {
-  auto m = new_match(game, options, 1);
-  REQUIRE(m.ok());
-  return (*m)->view(0);
-}
-}  // namespace
+using testing::seat0;
 
 TEST_CASE("the hint says the move in the table's words") {
   const auto block = seat0("block");

@@ -291,15 +291,19 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     }
     for (bool cards : {false, true}) {
       const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast"});
-      REQUIRE(menu.items.size() == (cards ? 7u : 6u));
+      REQUIRE(menu.items.size() == (cards ? 10u : 9u));
       REQUIRE(menu.labels.size() == menu.items.size());
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
         CHECK(item.rect.inside(menu.panel));
         CHECK(item.rect.h >= 36);  // still comfortable to tap on a landscape phone
+        CHECK(item.rect.w >= 180);  // and wide enough for "Analysis of your move"
         CHECK(hit_test(menu.items, item.rect.center()) == item.id);
+        for (const auto& other : menu.items)
+          if (other.id != item.id) CHECK_FALSE(item.rect.overlaps(other.rect));
       }
-      CHECK(menu.labels[3] == "Computer speed: Fast");
+      CHECK(menu.labels[6] == "Computer speed: Fast");
+      CHECK(menu.labels[4] == "Check my plays: off");
     }
   }
 }

@@ -622,7 +622,7 @@ TEST_CASE("the play checker rates each of the player's moves against the expert'
       if (mine.move != best.move && loss >= Session::kCheckPoints) {
         REQUIRE(after);
         CHECK(after->id == (before ? before->id + 1 : 1));
-        CHECK(after->text.rfind("The expert would ", 0) == 0);
+        CHECK(after->text.rfind("Your last move: the expert would ", 0) == 0);
         CHECK(after->text.find("better.") != std::string::npos);
         ++noted;
       } else {

@@ -1,0 +1,174 @@
+// Browser test: the coach's move analysis in every game, and the play checker, through real
+// clicks.
+//
+//   node tests/browser/coach.mjs <siteDir> <artifactDir> <boneyard binary>
+//
+// Analysis: for each game a share link opens a table against Normal players. At seat 0's
+// decision of the kind named (a pass, a bid, a play) the test opens the menu and clicks
+// "Analysis of your move", waits for the expert's figures, checks that every listed choice is
+// a move seat 0 may make and that the panel is on screen, closes it, asks for the hint and
+// checks that the hint is the analysis's first (best) choice, then plays it by clicks.
+// Screenshots: coach-analysis-<game>-<size>.png (desktop, phone, landscape phone). Logs how
+// long the figures took to come (a benchmark, not asserted).
+//
+// Play checker: the native program (`boneyard protocol`) plays a Hearts match with bots up
+// to seat 0's first play of a trick with several choices and saves it; the browser loads
+// that save, the test switches "Check my plays" on in the menu, waits for the expert's
+// figures, then plays the choice the expert rates worst (at least a point worse than its
+// best; if this decision has none, it plays the best and tries the next) and checks the
+// quiet note that names the expert's move. Screenshots: coach-note-<size>.png.
+import path from 'node:path';
+import {
+  browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, playMove, press, reachTable, sleep, view,
+  waitFor, waitForGame, waitForStill,
+} from './lib.mjs';
+import { openProtocol } from './protocol.mjs';
+
+const GAMES = [
+  { game: 'block', link: '#game=block&players=2&seed=11&delay=60', at: 'play' },
+  { game: 'draw', link: '#game=draw&players=3&seed=4&delay=60', at: 'play' },
+  { game: 'hearts', link: '#game=hearts&players=4&seed=5&delay=60', at: 'pass' },
+  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=60', at: 'play' },
+  { game: 'whist', link: '#game=whist&players=3&seed=3&delay=60', at: 'bid' },
+];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+];
+
+async function shots(page, what, file) {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await sleep(400);
+    await expectCanvasDrawn(page, `${what} (${size.name})`, file(size.name));
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await sleep(400);
+}
+
+// Opens the menu and clicks one of its items.
+async function menu(page, item) {
+  await press(page, 'button:menu');
+  await press(page, item);
+}
+
+async function analysis(page, { server, artifactDir }) {
+  for (const g of GAMES) {
+    log(`--- ${g.game}: opening ${g.link}`);
+    await page.goto(server.url + g.link);
+    await waitForGame(page, g.game);
+    await reachTable(page);
+    for (let decisions = 0; ; decisions++) {
+      if (decisions > 40) fail(`${g.game}: never reached seat 0's ${g.at}`);
+      const v = await myTurn(page, g.at);
+      if (v.state.phase !== g.at || v.my_moves.length < 2) {
+        await anyMove(page);
+        await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 5000 });
+        continue;
+      }
+      const askedAt = Date.now();
+      await menu(page, 'menu:analysis');
+      const shown = await waitFor(`${g.game} ${g.at}: the analysis`, async () => {
+        const now = await view(page);
+        return now.analysis ? now : null;
+      }, { ms: 30000 });
+      log(`${g.game} ${g.at}: the analysis came ${Date.now() - askedAt} ms after asking (benchmark, not asserted)`);
+      if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the analysis panel is not open`);
+      const listed = shown.analysis.map((r) => r.move);
+      for (const m of listed) if (!shown.my_moves.includes(m)) fail(`${g.game}: the analysis lists ${m}, not a move of seat 0`);
+      if (g.at === 'play' && listed.length !== shown.my_moves.length)
+        fail(`${g.game}: the analysis lists ${listed.length} of ${shown.my_moves.length} moves`);
+      log(`${g.game}: ${shown.analysis.slice(0, 4).map((r) => `${r.move} ${r.tenths / 10} (${r.deals})`).join(', ')}`);
+      await sleep(300);
+      await shots(page, `${g.game} analysis`, (size) => path.join(artifactDir, `coach-analysis-${g.game}-${size}.png`));
+      await press(page, 'button:close_panel');
+      if ((await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: Close left the analysis open`);
+      await press(page, 'button:hint');
+      const hinted = await waitFor(`${g.game}: the hint`, async () => (await view(page)).hint, { ms: 10000 });
+      if (hinted !== listed[0]) fail(`${g.game}: the hint ${hinted} is not the analysis's best ${listed[0]}`);
+      const before = JSON.stringify(shown.state);
+      await playMove(page, hinted, g.at);
+      const after = await waitFor(`${g.game}: the move to be taken`, async () => {
+        const now = await view(page);
+        return JSON.stringify(now.state) !== before ? now : null;
+      }, { ms: 5000 });
+      if (after.my_last_move !== hinted) fail(`${g.game}: played ${hinted}, the game took ${after.my_last_move}`);
+      log(`${g.game}: the hint is the analysis's best (${hinted}) and was played`);
+      break;
+    }
+  }
+}
+
+// A saved 4-player Hearts match at seat 0's first play with a real choice, from the native program.
+async function checkerSave(binary) {
+  const p = openProtocol(binary);
+  try {
+    let state = (await p.ask({ cmd: 'new', game: 'hearts', players: 4, seed: 21 })).state;
+    for (let step = 0; ; step++) {
+      const { to_move: seat, moves } = await p.ask({ cmd: 'legal' });
+      if (seat === 0 && state.phase === 'play' && moves.length >= 4) break;
+      const { move } = await p.ask({ cmd: 'bot', level: 'normal', seed: 500 + step });
+      state = (await p.ask({ cmd: 'play', move })).state;
+      if (state.phase !== 'pass' && state.phase !== 'play') fail(`checker: the round ended before seat 0 had a choice`);
+    }
+    return (await p.ask({ cmd: 'save' })).data;
+  } finally {
+    p.close();
+  }
+}
+
+async function checker(page, { server, errors, artifactDir }, binary) {
+  const data = await checkerSave(binary);
+  await page.goto(server.url);
+  await page.evaluate((text) => localStorage.setItem('boneyard.save', text), `boneyard-session 1\nlevel=normal\n${data}`);
+  await page.reload();
+  await waitForGame(page, 'the saved Hearts match');
+  await press(page, 'button:continue');
+  await menu(page, 'menu:check');
+  if (!(await view(page)).check_plays) fail('checker: "Check my plays" did not switch on');
+  await press(page, 'menu:close');
+  for (let decisions = 0; ; decisions++) {
+    if (decisions > 12) fail('checker: no decision had a move a point worse than the best');
+    const v = await myTurn(page, 'play');
+    const ready = await waitFor('the expert\'s figures', async () => {
+      const now = await view(page);
+      return now.analysis && !now.checking ? now : null;
+    }, { ms: 30000 });
+    if (ready.hint) fail('checker: the hint shows though nobody asked for it');
+    const rows = ready.analysis;
+    const best = rows[0], worst = rows.reduce((a, b) => (b.tenths > a.tenths ? b : a));  // Hearts: points taken
+    const noteBefore = ready.play_note;
+    const before = JSON.stringify(v.state);
+    if (worst.tenths - best.tenths < 10) {
+      await playMove(page, best.move, 'play');
+      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 5000 });
+      await sleep(500);
+      if ((await view(page)).play_note !== noteBefore) fail(`checker: the expert's own move ${best.move} left a note`);
+      continue;
+    }
+    log(`checker: playing ${worst.move} (${worst.tenths / 10} points) where the expert plays ${best.move} (${best.tenths / 10})`);
+    await playMove(page, worst.move, 'play');
+    const noted = await waitFor('the checker\'s note', async () => {
+      const now = await view(page);
+      return now.play_note && now.play_note !== noteBefore ? now : null;
+    }, { ms: 20000 });
+    log(`checker: note "${noted.play_note}"`);
+    if (!noted.play_note.startsWith('Your last move: the expert would play ')) fail(`checker: unexpected note "${noted.play_note}"`);
+    const rank = best.move[0] === 'T' ? '10' : best.move[0];
+    if (!noted.play_note.includes(rank)) fail(`checker: the note does not name the expert's ${best.move}`);
+    await sleep(200);
+    await shots(page, 'checker note', (size) => path.join(artifactDir, `coach-note-${size}.png`));
+    break;
+  }
+  await waitForStill(page);
+  errors.check('checker');
+}
+
+browserTest('coach', async (ctx) => {
+  const binary = process.argv[4];
+  if (!binary) fail('usage: coach.mjs <siteDir> <artifactDir> <boneyard binary>');
+  await analysis(ctx.page, ctx);
+  ctx.errors.check('analysis');
+  await checker(ctx.page, ctx, binary);
+});
