@@ -188,14 +188,17 @@ float list_panel_w(Vec2 canvas) { return std::min(canvas.x - 16, 620.0f); }
 
 float list_panel_text_width(Vec2 canvas) { return list_panel_w(canvas) - 2 * kListInner; }
 
-ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h) {
+ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h, bool two_columns) {
   ListPanelLayout out;
-  const float W = canvas.x, H = canvas.y, w = list_panel_w(canvas), inner = kListInner;
+  const float W = canvas.x, H = canvas.y, inner = kListInner;
   const float title_h = 32, heading_h = 20, more_h = 20, close_h = 44;
   const float fixed = inner + title_h + 6 + lead_h + 10 + heading_h + more_h + 10 + close_h + inner;
   const int fit = std::max(1, static_cast<int>((H - 16 - fixed) / row_h));
-  out.rows_shown = std::min(rows, fit);
-  const float h = fixed + static_cast<float>(out.rows_shown) * row_h - (out.rows_shown < rows ? 0 : more_h);
+  const int columns = two_columns && rows > fit && W >= 700 ? 2 : 1;
+  const float w = columns == 2 ? std::min(W - 16, 1000.0f) : list_panel_w(canvas);
+  const int per_column = std::min(fit, (rows + columns - 1) / columns);
+  out.rows_shown = std::min(rows, per_column * columns);
+  const float h = fixed + static_cast<float>(per_column) * row_h - (out.rows_shown < rows ? 0 : more_h);
   out.panel = {W / 2 - w / 2, std::max(8.0f, H / 2 - h / 2), w, h};
   float y = out.panel.y + inner;
   const float x = out.panel.x + inner, iw = w - 2 * inner;
@@ -205,10 +208,13 @@ ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row
   y += lead_h + 10;
   out.heading = {x, y, iw, heading_h};
   y += heading_h;
+  const float col_w = (w - inner) / static_cast<float>(columns);
   for (int i = 0; i < out.rows_shown; ++i) {
-    out.rows.push_back({out.panel.x + inner / 2, y, w - inner, row_h});
-    y += row_h;
+    const int col = i / per_column, row = i % per_column;
+    out.rows.push_back({out.panel.x + inner / 2 + static_cast<float>(col) * col_w, y + static_cast<float>(row) * row_h,
+                        col_w - (columns == 2 ? 6.0f : 0.0f), row_h});
   }
+  y += static_cast<float>(per_column) * row_h;
   if (out.rows_shown < rows) {
     out.more = {x, y, iw, more_h};
     y += more_h;

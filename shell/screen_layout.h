@@ -92,7 +92,9 @@ struct ListPanelLayout {
   Rect close;
   int rows_shown = 0;
 };
-ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h);
+// `two_columns`: when the rows would not all fit and the screen is wide, they go in two
+// columns side by side (a landscape phone).
+ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h, bool two_columns = false);
 // The width the list panel gives its paragraph (to measure `lead_h`).
 float list_panel_text_width(Vec2 canvas);
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "coach/tracker.h"
 #include "line/view_model.h"
 #include "link.h"
 #include "platform/platform.h"
@@ -343,6 +344,19 @@ std::string App::test_view() const {
                       .set("tenths", static_cast<std::int64_t>(std::lround(mv.points * 10)))
                       .set("deals", mv.deals));
       extra += ",\"analysis\":" + rows.dump();
+    }
+    if (const auto t = tracker(session_.view())) {  // the tracker: each item's place, as it shows
+      Json rows = Json::array();
+      for (const auto& row : t->rows) {
+        Json items = Json::array();
+        static constexpr const char* kWhere[] = {"unseen", "mine", "played", "given", "out"};
+        for (const auto& i : row.items)
+          items.push(Json::object().set("face", i.face).set("where", kWhere[static_cast<int>(i.where)]).set("by", i.by));
+        rows.push(Json::object().set("name", row.name).set("items", items).set("counts", row.counts).set("note", row.note));
+      }
+      Json lines = Json::array();
+      for (const auto& l : t->lines) lines.push(l);
+      extra += ",\"tracker\":" + Json::object().set("rows", rows).set("lines", lines).dump();
     }
     const auto note = session_.play_note();  // the play checker's latest note
     extra += ",\"play_note\":" + (note ? Json(note->text).dump() : std::string("null"));

@@ -8,6 +8,8 @@
 //   [SECTION] Controls
 #include "render/draw.h"
 
+#include "seats.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -830,6 +832,63 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
       text_in(dl, fonts.regular, 13, L.more, kMuted,
               "and " + std::to_string(c.rows.size() - L.rows.size()) + " more choices, worth less", Align::Left);
   }
+  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
+}
+
+void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& L, const Tracker& t,
+                   const std::string& lead, int players, const Press& close) {
+  dim_screen(dl, canvas, 0.5f);
+  shadow(dl, L.panel, 18, 16, 0.4f);
+  panel(dl, L.panel, 18, kPanel, fade(kGold, 0.35f));
+  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), "Tracker", Align::Left, true);
+  paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, lead);
+  for (std::size_t i = 0; i < L.rows.size() && i < t.rows.size(); ++i) {
+    const Rect& r = L.rows[i];
+    const TrackerRow& row = t.rows[i];
+    dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}), rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+    const float label_w = std::min(112.0f, r.w * 0.3f);
+    const bool noted = !row.note.empty();
+    text_in(dl, fonts.bold, 14, {r.x + 8, r.y + (noted ? 1 : 0), label_w - 8, noted ? r.h * 0.58f : r.h}, kText, row.name,
+            Align::Left);
+    if (noted)
+      text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.52f, label_w - 8, r.h * 0.44f}, kRed, row.note, Align::Left);
+    const float x0 = r.x + label_w + 4, room = r.right() - 6 - x0;
+    if (!t.chips) {
+      text_in(dl, fonts.regular, 14, {x0, r.y, room, r.h}, kText, row.counts, Align::Left);
+      continue;
+    }
+    const float n = static_cast<float>(std::max<std::size_t>(row.items.size(), 1));
+    const float pitch = std::min(30.0f, room / n), cw = pitch - 3, ch = r.h - 6;
+    for (std::size_t k = 0; k < row.items.size(); ++k) {
+      const TrackerItem& item = row.items[k];
+      const Rect c{x0 + static_cast<float>(k) * pitch, r.y + 3, cw, ch};
+      using W = TrackerItem::Where;
+      Color fill = rgba(250, 245, 230), ink = kDarkText, rim = rgba(0, 0, 0, 0);
+      if (item.where == W::Mine) fill = kGold;
+      if (item.where == W::Played || item.where == W::Out) {
+        fill = rgba(255, 255, 255, 0.05f);
+        ink = fade(kMuted, 0.8f);
+      }
+      if (item.where == W::Given) {
+        fill = fade(kHint, 0.12f);
+        ink = kHint;
+        rim = kHint;
+      }
+      dl->AddRectFilled(iv({c.x, c.y}), iv({c.right(), c.bottom()}), fill, 5);
+      if (item.where == W::Given) dl->AddRect(iv({c.x, c.y}), iv({c.right(), c.bottom()}), rim, 5, 0, 1.2f);
+      const bool initial = item.by >= 0 && (item.where == W::Played || item.where == W::Given);
+      text_in(dl, fonts.bold, cw < 20 ? 11.0f : 13.0f, {c.x, c.y + 1, c.w, initial ? c.h * 0.6f : c.h - 2}, ink,
+              item.label);
+      if (initial)
+        text_in(dl, fonts.regular, 9, {c.x, c.y + c.h * 0.55f, c.w, c.h * 0.42f}, ink,
+                seat_name(players, item.by).substr(0, 1));
+      if (item.where == W::Out)
+        dl->AddLine(iv({c.x + 3, c.bottom() - 4}), iv({c.right() - 3, c.y + 4}), fade(kMuted, 0.8f), 1.2f);
+    }
+  }
+  if (L.more.h > 0 && t.rows.size() > L.rows.size())
+    text_in(dl, fonts.regular, 13, L.more, kMuted, "and " + std::to_string(t.rows.size() - L.rows.size()) + " more rows",
+            Align::Left);
   button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
 }
 

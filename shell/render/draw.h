@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "coach/analysis_panel.h"
+#include "coach/tracker.h"
 #include "imgui.h"
 #include "line/layout.h"
 #include "screen_layout.h"
@@ -158,6 +159,13 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
 // while the figures are worked out.
 void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& layout,
                     const AnalysisPanel& content, const Press& close, float thinking);
+
+// The tracker (layout_list_panel, coach/tracker.h) over a dimmed table: per row its name (and
+// who is void in it or lacks it) and either its items as chips (gold: yours; light: unseen;
+// faded: played, with the initial of who played it; blue: passed by you, with the initial of
+// who got it) or its counts; `lead` above says so and what still matters.
+void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& layout,
+                   const Tracker& tracker, const std::string& lead, int players, const Press& close);
 
 // The round summary and the match end (layout_summary, summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).

@@ -102,22 +102,26 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
 // One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
 // over the table (the summary or the menu) and what can be clicked.
 // Peek: the round summary is put aside to look at the table (button:back_to_summary).
-// Analysis: the move analysis (button:close_panel).
-enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis };
+// Analysis, Tracker: the coach's panels (button:close_panel).
+enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis, Tracker };
 // What the player has opened over a table.
 struct TableView {
   bool menu = false;      // the menu
   bool sheet = false;     // the score sheet
   bool peek = false;      // the table under the round summary
   bool analysis = false;  // the move analysis
+  bool tracker = false;   // the tracker
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
   std::optional<SummaryLayout> summary;
   std::optional<MenuLayout> menu;
   std::optional<SheetLayout> sheet;  // the score sheet, or the end of the match
-  std::optional<ListPanelLayout> list;  // the move analysis
+  std::optional<ListPanelLayout> list;  // the move analysis or the tracker
   AnalysisPanel analysis;
+  Tracker tracker;
+  std::string tracker_lead;
+  int players = 0;
   ScoreSheet sheet_content;
   std::string sheet_headline;
   bool sheet_good = false;  // the player's side won the match

@@ -106,6 +106,22 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     targets = {{"button:close_panel", list->close}, {"panel:inside", list->panel}, {"panel:close", {0, 0, canvas.x, canvas.y}}};
     return true;
   }
+  if (open.tracker) {
+    if (auto t = boneyard::tracker(session.view())) {
+      overlay = TableOverlay::Tracker;
+      tracker = std::move(*t);
+      players = m.players();
+      tracker_lead = tracker.chips ? "This round so far. Gold: yours \u2022 light: not seen yet \u2022 faded: played "
+                                     "(the letter: by whom) \u2022 blue: you passed it (to whom)."
+                                   : "This round so far, for each number: the tiles showing it in the line, in your hand "
+                                     "and not seen yet, and who is known to lack it (they passed or drew on it).";
+      for (const auto& line : tracker.lines) tracker_lead += " " + line + ".";
+      const float lead_h = draw::measure(fonts.regular, 14, tracker_lead, list_panel_text_width(canvas)).y;
+      list = layout_list_panel(canvas, lead_h, static_cast<int>(tracker.rows.size()), tracker.chips ? 32.0f : 28.0f, true);
+      targets = {{"button:close_panel", list->close}, {"panel:inside", list->panel}, {"panel:close", {0, 0, canvas.x, canvas.y}}};
+      return true;
+    }
+  }
   if (open.sheet) {
     overlay = TableOverlay::Sheet;
     sheet_content = score_sheet(m, round_points(m));
@@ -133,6 +149,9 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
     draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
                          analysis.message.empty() ? 1.0f : pulse);
   }
+  if (overlay == TableOverlay::Tracker)
+    draw::tracker_panel(ui.draw_list(), fonts, ui.canvas(), *list, tracker, tracker_lead, players,
+                        presses.empty() ? Press{} : presses[0]);
   if (overlay == TableOverlay::Peek) {
     const Press p = presses.empty() ? Press{} : presses[0];
     draw::button(ui.draw_list(), fonts, back_to_summary, "Back to the summary", draw::ButtonKind::Primary, p.hovered,
@@ -563,8 +582,11 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     (void)session.undo(now);  // offered only when possible; a refusal changes nothing
     return Action::None;
   }
-  if (id == "menu:analysis" || id == "button:close_panel" || id == "panel:close" || id == "panel:inside") {
-    open.analysis = id == "menu:analysis" || id == "panel:inside";
+  if (id == "menu:analysis" || id == "menu:tracker" || id == "button:close_panel" || id == "panel:close" ||
+      id == "panel:inside") {
+    const bool keep = id == "panel:inside";  // a tap on the panel itself leaves it open
+    open.analysis = id == "menu:analysis" || (keep && open.analysis);
+    open.tracker = id == "menu:tracker" || (keep && open.tracker);
     if (open.analysis) session.request_analysis();  // on the player's turn; shown once thought out
     return Action::None;
   }
@@ -614,11 +636,12 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
 }
 
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn), A the analysis.
+// (on the player's turn), A the analysis, T the tracker.
 std::optional<std::string> table_key(const Ui& ui, const Session& session) {
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
+  if (ui.key_pressed('T')) return std::string("menu:tracker");
   return std::nullopt;
 }
 

@@ -7,9 +7,11 @@
 // decision of the kind named (a pass, a bid, a play) the test opens the menu and clicks
 // "Analysis of your move", waits for the expert's figures, checks that every listed choice is
 // a move seat 0 may make and that the panel is on screen, closes it, asks for the hint and
-// checks that the hint is the analysis's first (best) choice, then plays it by clicks.
-// Screenshots: coach-analysis-<game>-<size>.png (desktop, phone, landscape phone). Logs how
-// long the figures took to come (a benchmark, not asserted).
+// checks that the hint is the analysis's first (best) choice, then plays it by clicks. At its
+// next turn it opens the tracker from the menu and checks it against the table (the items
+// marked played and yours). Screenshots: coach-analysis-<game>-<size>.png and
+// coach-tracker-<game>-<size>.png (desktop, phone, landscape phone). Logs how long the
+// figures took to come (a benchmark, not asserted).
 //
 // Play checker: the native program (`boneyard protocol`) plays a Hearts match with bots up
 // to seat 0's first play of a trick with several choices and saves it; the browser loads
@@ -95,9 +97,37 @@ async function analysis(page, { server, artifactDir }) {
       }, { ms: 5000 });
       if (after.my_last_move !== hinted) fail(`${g.game}: played ${hinted}, the game took ${after.my_last_move}`);
       log(`${g.game}: the hint is the analysis's best (${hinted}) and was played`);
+      await tracker(page, g, artifactDir);
       break;
     }
   }
+}
+
+// Opens the tracker from the menu mid-round, checks what it shows against the table, closes it.
+async function tracker(page, g, artifactDir) {
+  const v = await myTurn(page, 'the tracker');
+  await menu(page, 'menu:tracker');
+  if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the tracker did not open`);
+  const t = (await view(page)).tracker;
+  if (!t || !t.rows.length) fail(`${g.game}: no tracker in the view`);
+  const s = v.state;
+  if (s.tricks_won) {  // a trick game: every item played is marked played, once per suit row it belongs to
+    const played = new Set();
+    for (const row of t.rows) for (const i of row.items) if (i.where === 'played') played.add(i.face);
+    const expected = s.tricks_won.reduce((a, b) => a + b, 0) * s.players + (s.trick ? s.trick.length : 0);
+    if (played.size !== expected) fail(`${g.game}: the tracker marks ${played.size} items played, the table shows ${expected}`);
+    const mine = new Set();
+    for (const row of t.rows) for (const i of row.items) if (i.where === 'mine') mine.add(i.face);
+    const hand = s.hand || s.hands[0];
+    if (mine.size !== hand.length) fail(`${g.game}: the tracker marks ${mine.size} items yours, the hand has ${hand.length}`);
+    log(`${g.game}: tracker: ${played.size} played, ${mine.size} yours; ${t.lines.join('; ')}`);
+  } else {
+    log(`${g.game}: tracker: ${t.rows.map((r) => `${r.name} ${r.counts}${r.note ? ` (${r.note})` : ''}`).slice(0, 3).join('; ')}`);
+  }
+  await sleep(200);
+  await shots(page, `${g.game} tracker`, (size) => path.join(artifactDir, `coach-tracker-${g.game}-${size}.png`));
+  await press(page, 'button:close_panel');
+  if ((await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: Close left the tracker open`);
 }
 
 // A saved 4-player Hearts match at seat 0's first play with a real choice, from the native program.

@@ -1,0 +1,237 @@
+#include "coach/tracker.h"
+
+#include <algorithm>
+
+#include "games/blacktile/blacktile.h"
+#include "games/hearts/hearts.h"
+#include "games/whist/whist.h"
+#include "line/line_match.h"
+#include "line/line_search.h"
+#include "seats.h"
+#include "trick/domino_suits.h"
+#include "trick/trick_model.h"
+
+namespace boneyard {
+
+namespace {
+
+std::string capital(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string names(const std::vector<int>& seats, int players) {
+  std::string out;
+  for (int s : seats) out += (out.empty() ? "" : ", ") + seat_name(players, s);
+  return out;
+}
+
+// What seat 0 knows of where each item is: played (by whom), passed by it (to whom), out.
+template <class Item>
+struct Seen {
+  std::vector<std::pair<Item, int>> played;  // item, seat
+  std::vector<Item> given, out;
+  int given_to = -1;
+  int by(const Item& item) const {
+    for (const auto& [i, s] : played)
+      if (i == item) return s;
+    return -1;
+  }
+};
+
+// `pass_offset`: where seat 0's pass went (0: no pass); `out`: items known to be out of play.
+template <class Item>
+Seen<Item> seen_of(const TrickTable<Item>& v, int pass_offset = 0, std::vector<Item> out = {}) {
+  Seen<Item> seen;
+  for (const auto& t : v.tricks)
+    for (const auto& p : t.plays) seen.played.push_back({played(p), p.seat});
+  for (const auto& p : v.trick) seen.played.push_back({played(p), p.seat});
+  if (pass_offset > 0) {
+    seen.given = v.sent;
+    seen.given_to = pass_offset % v.players();
+  }
+  seen.out = std::move(out);
+  return seen;
+}
+
+template <class Item>
+bool has(const std::vector<Item>& items, const Item& item) {
+  return std::find(items.begin(), items.end(), item) != items.end();
+}
+
+template <class Item>
+TrackerItem item_of(const TrickTable<Item>& v, const Seen<Item>& seen, const Item& item, std::string face,
+                    std::string label) {
+  TrackerItem out;
+  out.face = std::move(face);
+  out.label = std::move(label);
+  if (const int by = seen.by(item); by >= 0) {
+    out.where = TrackerItem::Where::Played;
+    out.by = by;
+  } else if (has(v.hand, item)) {
+    out.where = TrackerItem::Where::Mine;
+  } else if (has(seen.given, item)) {
+    out.where = TrackerItem::Where::Given;
+    out.by = seen.given_to;
+  } else if (has(seen.out, item)) {
+    out.where = TrackerItem::Where::Out;
+  }
+  return out;
+}
+
+// The domino trick games: a row per number (the tiles showing it, its double first), then
+// the doubles; who showed out of each suit led.
+Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& trumps,
+                       const std::vector<Tile>& set, const Seen<Tile>& seen) {
+  Tracker t;
+  t.chips = true;
+  std::vector<std::vector<int>> void_in(static_cast<std::size_t>(max_number) + 2);  // per suit slot
+  auto note_voids = [&](const std::vector<TrickPlay>& plays, int led) {
+    for (const auto& p : plays) {
+      auto& seats = void_in[static_cast<std::size_t>(led == kDoublesSuit ? max_number + 1 : led)];
+      if (!in_suit(p.tile, led, trumps) && std::find(seats.begin(), seats.end(), p.seat) == seats.end())
+        seats.push_back(p.seat);
+    }
+  };
+  for (const auto& r : v.tricks) note_voids(r.plays, r.led_suit);
+  if (v.led_suit) note_voids(v.trick, *v.led_suit);
+  const int n = v.players();
+  for (int number = max_number; number >= 0; --number) {
+    TrackerRow row;
+    row.name = capital(suit_name(number));
+    std::vector<Tile> tiles;
+    for (Tile x : set)
+      if (x.hi == number || x.lo == number) tiles.push_back(x);
+    std::sort(tiles.begin(), tiles.end(), [&](Tile a, Tile b) {
+      const int oa = a.hi == number ? a.lo : a.hi, ob = b.hi == number ? b.lo : b.hi;
+      return (a.is_double() ? 100 : oa) > (b.is_double() ? 100 : ob);
+    });
+    for (Tile x : tiles)
+      row.items.push_back(item_of(v, seen, x, x.str(), std::to_string(x.hi == number ? x.lo : x.hi)));
+    if (const auto& seats = void_in[static_cast<std::size_t>(number)]; !seats.empty())
+      row.note = "void: " + names(seats, n);
+    t.rows.push_back(std::move(row));
+  }
+  TrackerRow doubles;
+  doubles.name = "Doubles";
+  for (int number = max_number; number >= 0; --number) {
+    const Tile d = Tile::of(number, number);
+    if (has(set, d)) doubles.items.push_back(item_of(v, seen, d, d.str(), std::to_string(number)));
+  }
+  if (const auto& seats = void_in[static_cast<std::size_t>(max_number) + 1]; !seats.empty())
+    doubles.note = "void: " + names(seats, n);
+  t.rows.push_back(std::move(doubles));
+  return t;
+}
+
+// Items of `set` that may still be played by another seat: not played, not in the player's
+// hand, not out of play.
+template <class Item>
+std::vector<Item> still_out(const TrickTable<Item>& v, const std::vector<Item>& set, const Seen<Item>& seen) {
+  std::vector<Item> out;
+  for (const Item& i : set)
+    if (seen.by(i) < 0 && !has(v.hand, i) && !has(seen.out, i)) out.push_back(i);
+  return out;
+}
+
+Tracker hearts_tracker(const HeartsView& v) {
+  Tracker t;
+  t.chips = true;
+  const Seen<Card> seen = seen_of(v, v.pass_offset);
+  const std::vector<Card> deck = v.rules.deck();
+  const int n = v.players();
+  std::vector<std::vector<int>> void_in(4);
+  auto note_voids = [&](const std::vector<CardPlay>& plays) {
+    if (plays.empty()) return;
+    const CardSuit led = plays.front().card.suit;
+    for (const auto& p : plays) {
+      auto& seats = void_in[static_cast<std::size_t>(led)];
+      if (p.card.suit != led && std::find(seats.begin(), seats.end(), p.seat) == seats.end()) seats.push_back(p.seat);
+    }
+  };
+  for (const auto& r : v.tricks) note_voids(r.plays);
+  note_voids(v.trick);
+  static constexpr const char* kSuits[] = {"\u2663 Clubs", "\u2666 Diamonds", "\u2665 Hearts", "\u2660 Spades"};
+  for (CardSuit suit : {CardSuit::Spades, CardSuit::Hearts, CardSuit::Diamonds, CardSuit::Clubs}) {
+    TrackerRow row;
+    row.name = kSuits[static_cast<std::size_t>(suit)];
+    std::vector<Card> cards;
+    for (Card c : deck)
+      if (c.suit == suit) cards.push_back(c);
+    std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.rank > b.rank; });
+    for (Card c : cards) {
+      const std::string name = card_name(c);
+      row.items.push_back(item_of(v, seen, c, name, name.substr(0, c.rank == 10 ? 2 : 1)));
+    }
+    if (const auto& seats = void_in[static_cast<std::size_t>(suit)]; !seats.empty())
+      row.note = "void: " + names(seats, n);
+    t.rows.push_back(std::move(row));
+  }
+  const auto out = still_out(v, deck, seen);
+  const auto hearts = std::count_if(out.begin(), out.end(), [](Card c) { return c.suit == CardSuit::Hearts; });
+  const bool queen = std::find(out.begin(), out.end(), Card{12, CardSuit::Spades}) != out.end();
+  t.lines.push_back("Hearts still out: " + std::to_string(hearts) + (queen ? ", and Q\u2660" : ""));
+  return t;
+}
+
+Tracker line_tracker(const LineView& v) {
+  Tracker t;
+  const int top = v.options.has("set") ? v.options.integer("set") : 6;
+  const int n = v.players();
+  const std::vector<std::uint16_t> lack = lacking_numbers(v);
+  std::vector<Tile> laid;
+  for (const auto& placed : v.line.tiles()) laid.push_back(placed.tile());
+  for (int number = top; number >= 0; --number) {
+    int in_line = 0, mine = 0;
+    for (Tile x : laid) in_line += x.hi == number || x.lo == number;
+    for (Tile x : v.hand) mine += x.hi == number || x.lo == number;
+    const int sets = v.options.has("sets") ? v.options.integer("sets") : 1;
+    const int all = (top + 1) * sets;  // the tiles showing it, its double once
+    TrackerRow row;
+    row.name = capital(suit_name(number));
+    row.counts = "line " + std::to_string(in_line) + " \u2022 yours " + std::to_string(mine) + " \u2022 unseen " +
+                 std::to_string(all - in_line - mine);
+    std::vector<int> lacking;
+    for (int s = 1; s < n; ++s)
+      if ((lack[static_cast<std::size_t>(s)] >> number) & 1u) lacking.push_back(s);
+    if (!lacking.empty()) row.note = "lacking: " + names(lacking, n);
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+}  // namespace
+
+std::optional<Tracker> tracker(const SeatView& view) {
+  if (const auto* v = dynamic_cast<const LineView*>(&view)) return line_tracker(*v);
+  if (const auto* v = dynamic_cast<const HeartsView*>(&view)) return hearts_tracker(*v);
+  if (const auto* v = dynamic_cast<const BlackTileView*>(&view)) {
+    std::vector<Tile> out;
+    if (v->dead) out.push_back(*v->dead);
+    const Seen<Tile> seen = seen_of(*v, v->rules.pass_offset, out);
+    Tracker t = domino_tracker(*v, 6, {}, double_set(6), seen);
+    std::string counters;
+    for (Tile x : still_out(*v, double_set(6), seen))
+      if (counter_value(x, v->rules.points) > 0) counters += (counters.empty() ? "" : " ") + x.str();
+    t.lines.push_back("Counters still out: " + (counters.empty() ? std::string("none") : counters));
+    return t;
+  }
+  if (const auto* v = dynamic_cast<const WhistView*>(&view)) {
+    const int top = v->rules.set();
+    std::vector<Tile> aside;
+    if (v->aside) aside.push_back(*v->aside);
+    const Seen<Tile> seen = seen_of(*v, v->pass_offset, aside);
+    Tracker t = domino_tracker(*v, top, v->trumps, double_set(top), seen);
+    if (v->trumps_named && v->trumps.suit) {
+      const auto out = still_out(*v, double_set(top), seen);
+      const auto trumps = std::count_if(out.begin(), out.end(), [&](Tile x) { return is_trump(x, v->trumps); });
+      t.lines.push_back("Trumps (" + suit_name(*v->trumps.suit) + ") still out: " + std::to_string(trumps));
+    } else if (v->trumps_named) {
+      t.lines.push_back("No trumps this round");
+    }
+    return t;
+  }
+  return std::nullopt;
+}
+
+}  // namespace boneyard
