@@ -127,6 +127,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   check_.reset();
   checked_.clear();
   note_.reset();
+  forget_weighed(0);
   view_ = std::move(view);
   setup_ = std::move(setup);
   events_.clear();
@@ -158,6 +159,7 @@ bool Session::summary_due(double now) const { return round_finished() && now - l
 
 std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
+  if (check_ || !review_queue_.empty()) return now;  // weighing the player's moves goes on in the next frame
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
@@ -262,6 +264,7 @@ Status Session::next_round(double now) {
   if (Status s = match_->next_round(); !s) return s;
   movers_.push_back(-1);
   checked_.clear();
+  forget_weighed(0);
   events_.clear();
   round_started_at_ = now;
   refresh(now);
@@ -306,22 +309,76 @@ std::optional<Analysis> Session::analysis() const {
   return advice_->analysis();
 }
 
+Session::Weighed Session::weigh(const BotThinking& done, const std::string& played) const {
+  Weighed w;
+  w.analysis = done.analysis();
+  w.expert = done.move();
+  w.played = played;
+  if (w.analysis) {
+    const auto& moves = w.analysis->moves;
+    const auto find = [&](const std::string& m) {
+      return std::find_if(moves.begin(), moves.end(), [&](const MoveValue& v) { return v.move == m; });
+    };
+    const auto mine = find(played), best = find(w.expert);
+    if (mine != moves.end() && best != moves.end()) {
+      w.rated = true;
+      w.loss = std::max(0.0, w.analysis->penalty ? mine->points - best->points : best->points - mine->points);
+    }
+  }
+  return w;
+}
+
+void Session::forget_weighed(std::size_t from) {
+  weighed_.erase(weighed_.lower_bound(from), weighed_.end());
+  review_queue_.clear();
+  review_thinking_.reset();
+}
+
+std::vector<Session::RoundMove> Session::round_moves() const {
+  std::vector<RoundMove> out;
+  if (!active()) return out;
+  const auto& history = match_->history();
+  std::size_t start = 0;
+  for (std::size_t i = std::min(movers_.size(), history.size()); i-- > 0;)
+    if (movers_[i] < 0) {
+      start = i + 1;
+      break;
+    }
+  for (std::size_t i = start; i < history.size() && i < movers_.size(); ++i) out.push_back({i, movers_[i], history[i].move});
+  return out;
+}
+
+std::unique_ptr<Match> Session::position_before(std::size_t index) const {
+  if (!active() || index > match_->history().size()) return nullptr;
+  auto replayed = replay(*match_, index);
+  return replayed ? std::move(*replayed) : nullptr;
+}
+
+void Session::start_review() {
+  review_queue_.clear();
+  review_thinking_.reset();
+  for (const RoundMove& m : round_moves())
+    if (m.seat == kHuman && !weighed_.count(m.index)) review_queue_.push_back(m.index);
+}
+
+int Session::review_pending() const { return static_cast<int>(review_queue_.size()); }
+
+std::optional<Session::Weighed> Session::weighed(std::size_t index) const {
+  const auto at = weighed_.find(index);
+  if (at == weighed_.end()) return std::nullopt;
+  return at->second;
+}
+
 void Session::finish_check() {
   think_through(*check_->advice);
   CheckedMove c;
   c.step = check_->step;
   c.played = check_->played;
-  c.expert = check_->advice->move();
-  if (const auto a = check_->advice->analysis()) {
-    const auto find = [&](const std::string& m) {
-      return std::find_if(a->moves.begin(), a->moves.end(), [&](const MoveValue& v) { return v.move == m; });
-    };
-    const auto mine = find(c.played), best = find(c.expert);
-    if (mine != a->moves.end() && best != a->moves.end()) {
-      c.rated = true;
-      c.loss = std::max(0.0, a->penalty ? mine->points - best->points : best->points - mine->points);
-    }
-  }
+  const Weighed w = weigh(*check_->advice, c.played);
+  c.expert = w.expert;
+  c.rated = w.rated;
+  c.loss = w.loss;
+  weighed_[c.step] = w;
   if (c.rated && c.played != c.expert && c.loss >= kCheckPoints)
     note_ = PlayNote{note_ ? note_->id + 1 : 1, check_note(*check_->view, c.expert, c.loss)};
   // A new round starts the list afresh; an undone move is replaced by the new one.
@@ -334,6 +391,23 @@ bool Session::update(double now, int slice) {
   if (!active()) return false;
   if (check_) {  // the player's last move is rated first
     if (check_->advice->think(slice)) finish_check();
+    return true;
+  }
+  if (!review_queue_.empty()) {  // the review's decisions, in order
+    const std::size_t index = review_queue_.front();
+    if (!review_thinking_) {
+      auto before = position_before(index);
+      if (before) review_thinking_ = bot_think(*before, kHintLevel, seed_at(index));
+      if (!review_thinking_) {  // cannot happen for a move in the history; skip it
+        review_queue_.erase(review_queue_.begin());
+        return false;
+      }
+    }
+    if (review_thinking_->think(slice)) {
+      weighed_[index] = weigh(*review_thinking_, match_->history()[index].move);
+      review_thinking_.reset();
+      review_queue_.erase(review_queue_.begin());
+    }
     return true;
   }
   if (round_finished()) return false;
@@ -381,6 +455,7 @@ Status Session::undo(double now) {
   movers_.resize(*point);
   if (check_ && check_->step >= *point) check_.reset();  // the moves taken back are not rated
   while (!checked_.empty() && checked_.back().step >= *point) checked_.pop_back();
+  forget_weighed(*point);
   view_ = shown_view_of(*match_);
   events_.clear();  // what is still on the table was seen already: nothing flies in again
   extend_events(events_, *view_, kLongAgo);
@@ -406,8 +481,10 @@ std::optional<std::string> Session::last_human_move() const {
   return std::nullopt;
 }
 
-std::uint64_t Session::bot_seed() const {
-  return mix(match_->seed() ^ mix(static_cast<std::uint64_t>(match_->history().size())));
+std::uint64_t Session::bot_seed() const { return seed_at(match_->history().size()); }
+
+std::uint64_t Session::seed_at(std::size_t index) const {
+  return mix(match_->seed() ^ mix(static_cast<std::uint64_t>(index)));
 }
 
 }  // namespace boneyard

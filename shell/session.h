@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -112,6 +113,7 @@ class Session {
   bool update(double now, int slice = kThinkSlice);  // a bot thinks on; it moves if its time has come
   bool thinking() const;                             // a bot to move has not decided yet
   std::uint64_t bot_seed() const;                    // the seed of the decision of the bot to move
+  std::uint64_t seed_at(std::size_t index) const;    // of the decision made at history entry `index`
   // How long each recent decision that needed thinking took, from its turn to its decision
   // (frame clock, ms): what a player waits for a computer player besides its delay.
   const std::vector<double>& thought_ms() const { return thought_ms_; }
@@ -153,6 +155,30 @@ class Session {
   std::optional<PlayNote> play_note() const { return note_; }  // the latest
   const std::vector<CheckedMove>& checked_moves() const { return checked_; }  // this round's
   bool checking() const { return check_ != nullptr; }                          // a move is being rated
+
+  // --- Round review ------------------------------------------------------------------------
+  // The round's moves (the finished round's, or the one in progress) with the positions
+  // they were made in (the match replayed to just before each), and the expert's view of
+  // each of the player's decisions, weighed from the player's view then with the hint's seed
+  // (so the same figures the hint and the checker gave): the checker's are kept; start_review()
+  // weighs the rest in slices by update(), in order.
+  struct RoundMove {
+    std::size_t index = 0;  // in the match history
+    int seat = 0;
+    std::string move;
+  };
+  std::vector<RoundMove> round_moves() const;
+  std::unique_ptr<Match> position_before(std::size_t index) const;  // nullptr if out of range
+  void start_review();
+  int review_pending() const;  // the player's decisions of the round still to weigh
+  struct Weighed {
+    std::optional<Analysis> analysis;  // nullopt: decided by rule (or a single choice)
+    std::string expert;                // the expert's move
+    std::string played;
+    double loss = 0;  // what the player's move gave away against the expert's (when both are rated)
+    bool rated = false;
+  };
+  std::optional<Weighed> weighed(std::size_t index) const;  // for the player's move at `index`, once weighed
 
   // --- Undo -----------------------------------------------------------------------------
   // Undo takes back the player's last decision of this round and every computer move made
@@ -200,6 +226,11 @@ class Session {
   };
   std::unique_ptr<Check> check_;
   std::vector<CheckedMove> checked_;
+  std::map<std::size_t, Weighed> weighed_;  // this round's weighed decisions of the player
+  std::vector<std::size_t> review_queue_;   // decisions still to weigh, in order
+  std::unique_ptr<BotThinking> review_thinking_;  // weighing review_queue_.front()
+  Weighed weigh(const BotThinking& done, const std::string& played) const;  // the move against the advice
+  void forget_weighed(std::size_t from);  // drops what was weighed at `from` and after
   std::optional<PlayNote> note_;
   std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
   std::uint64_t thinking_for_ = 0;         // the revision it is about

@@ -306,7 +306,7 @@ std::vector<Target> App::current_targets(double now) const {
 // depend on the slices, only how soon it comes.)
 void App::update_session(double now) {
   constexpr double kThinkMs = 8;
-  const bool thinking = session_.thinking() || session_.advice_pending() || session_.checking();
+  const bool thinking = session_.thinking() || session_.advice_pending() || session_.checking() || session_.review_pending() > 0;
   const double start = platform::now_ms();
   session_.update(now, think_slice_);
   const double took = platform::now_ms() - start;

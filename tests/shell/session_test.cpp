@@ -656,3 +656,57 @@ TEST_CASE("the play checker is off by default, and an undone move is no longer l
   REQUIRE(s.undo(now).ok());
   CHECK(s.checked_moves().empty());
 }
+
+TEST_CASE("the round review: the round's moves, their positions, and each of the player's decisions weighed") {
+  for (const char* game : {"block", "hearts"}) {
+    INFO(game);
+    Session s;
+    MatchSetup setup;
+    setup.game = game;
+    REQUIRE(s.start(setup, 9, 0).ok());
+    double now = 0;
+    for (int guard = 0; guard < 5000 && !s.round_finished(); ++guard) {
+      if (s.human_to_move())
+        REQUIRE(s.play(s.human_moves().back(), now).ok());
+      else
+        s.update(now += 1000);
+    }
+    REQUIRE(s.round_finished());
+    const auto moves = s.round_moves();
+    REQUIRE_FALSE(moves.empty());
+    CHECK(moves.back().index + 1 == s.match().history().size());
+    int mine = 0;
+    for (const auto& m : moves) {
+      const auto before = s.position_before(m.index);
+      REQUIRE(before);
+      CHECK(before->to_move() == m.seat);  // the position the move was made in
+      const auto legal = before->legal_moves();
+      CHECK(std::find(legal.begin(), legal.end(), m.move) != legal.end());
+      mine += m.seat == Session::kHuman;
+    }
+    REQUIRE(mine > 0);
+    s.start_review();
+    CHECK(s.review_pending() == mine);
+    while (s.review_pending() > 0) {
+      REQUIRE(s.next_change_at(now) == now);
+      s.update(now += 20, 3000);
+    }
+    for (const auto& m : moves) {
+      if (m.seat != Session::kHuman) continue;
+      const auto w = s.weighed(m.index);
+      REQUIRE(w);
+      CHECK(w->played == m.move);
+      // What the hint would have said then: the expert, from the player's view, with its seed.
+      const auto before = s.position_before(m.index);
+      CHECK(w->expert == bot_move(*before, "expert", s.seed_at(m.index)));
+      if (w->analysis) {
+        CHECK(w->analysis->moves.front().move == w->expert);
+        const auto& listed = w->analysis->moves;  // a pass the expert did not weigh is not rated
+        CHECK(w->rated == std::any_of(listed.begin(), listed.end(), [&](const MoveValue& v) { return v.move == m.move; }));
+      }
+    }
+    REQUIRE(s.next_round(now).ok());  // a new round: nothing of the last one is kept
+    CHECK(s.review_pending() == 0);
+    CHECK_FALSE(s.weighed(moves.front().index));
+  }
+}
