@@ -52,7 +52,7 @@ float summary_text_width(Vec2 canvas) {
   return panel_w - 40;
 }
 
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h) {
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review) {
   SummaryLayout out;
   const float W = canvas.x, H = canvas.y;
   const float panel_w = std::min(W - 24, 620.0f);
@@ -76,7 +76,12 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   }
   y += 18;
   const float bw = panel_w - 2 * inner;
-  if (match_over) {
+  if (match_over && review) {  // Next round | Review | Show table
+    const float third = (bw - 16) / 3;
+    out.primary = {out.panel.x + inner, y, third, button_h};
+    out.review = Rect{out.panel.x + inner + third + 8, y, third, button_h};
+    out.secondary = Rect{out.panel.x + inner + 2 * (third + 8), y, third, button_h};
+  } else if (match_over) {
     const float half = (bw - 12) / 2;
     out.primary = {out.panel.x + inner, y, half, button_h};
     out.secondary = Rect{out.panel.x + inner + half + 12, y, half, button_h};
@@ -91,7 +96,8 @@ SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
   const float W = canvas.x, H = canvas.y;
   const float w = std::min(W - 24, 640.0f), inner = 18, button_h = 48;
   const bool stacked = match_end && w < 470;
-  const float buttons_h = !match_end ? button_h : stacked ? 3 * button_h + 2 * 8 : button_h;
+  constexpr int kEndButtons = 4;
+  const float buttons_h = !match_end ? button_h : stacked ? 2 * button_h + 8 : button_h;
   const int places = match_end && columns <= 5 && H >= 560 ? columns : 0;  // a short screen: the totals say it
   const float head_h = (match_end ? 38.0f : 30.0f) + 22 + static_cast<float>(places) * 22 + (places ? 8 : 0);
   const float fixed = inner + head_h + 10 + 24 + 26 + 16 + buttons_h + inner;  // header and totals rows
@@ -117,12 +123,13 @@ SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
     out.buttons.push_back({"button:close_sheet", {out.panel.center().x - bw / 2, y, bw, button_h}});
     return out;
   }
-  const char* ids[] = {"button:play_again", "button:change_rules", "button:main_menu"};
-  const float bw = stacked ? iw : (iw - 16) / 3;
-  for (int i = 0; i < 3; ++i) {
-    const float fi = static_cast<float>(i);
-    out.buttons.push_back({ids[i], stacked ? Rect{x, y + fi * (button_h + 8), iw, button_h}
-                                           : Rect{x + fi * (bw + 8), y, bw, button_h}});
+  // Four across, or two rows of two on a narrow screen.
+  const char* ids[kEndButtons] = {"button:play_again", "button:review", "button:change_rules", "button:main_menu"};
+  const int per_row = stacked ? 2 : kEndButtons;
+  const float bw = (iw - 8 * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
+  for (int i = 0; i < kEndButtons; ++i) {
+    const float col = static_cast<float>(i % per_row), row = static_cast<float>(i / per_row);
+    out.buttons.push_back({ids[i], {x + col * (bw + 8), y + row * (button_h + 8), bw, button_h}});
   }
   return out;
 }
@@ -221,6 +228,54 @@ ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row
   }
   y += 10;
   out.close = {out.panel.x + w / 2 - 80, y, 160, close_h};
+  return out;
+}
+
+ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
+  ReviewLayout out;
+  const float W = canvas.x, H = canvas.y, inner = 14, gap = 8;
+  const bool wide = W > H * 1.4f && W >= 700;
+  out.panel = {8, 8, W - 16, H - 16};
+  const float x = out.panel.x + inner, iw = out.panel.w - 2 * inner;
+  float y = out.panel.y + inner;
+  out.close = {out.panel.right() - inner - 96, y, 96, 40};
+  out.title = {x, y, std::max(0.0f, iw - 96 - 8) * 0.55f, 40};
+  out.counter = {out.title.right(), y, std::max(0.0f, out.close.x - 8 - out.title.right()), 40};
+  y += 40 + gap;
+  // The two columns (one, stacked, unless the screen is wide).
+  const float col_w = wide ? (iw - 16) / 2 : iw;
+  const float right_x = wide ? x + col_w + 16 : x;
+  const float bottom = out.panel.bottom() - inner;
+  const float button_h = 44, timeline_h = 12, row_h = 24;
+  const float rows = static_cast<float>(std::max(analysis_rows, 0));
+  const float side_h = 22 + 22 + gap + (analysis_rows > 0 ? 20 + rows * row_h + gap : 0) + timeline_h + gap + button_h;
+  // Right (or lower) part: the moves, the analysis, the timeline, the steps.
+  float ry = wide ? y : bottom - side_h;
+  out.last = {right_x, ry, col_w, 22};
+  out.next = {right_x, ry + 22, col_w, 22};
+  ry += 44 + gap;
+  if (analysis_rows > 0) {
+    out.analysis_heading = {right_x, ry, col_w, 20};
+    ry += 20;
+    for (int i = 0; i < analysis_rows; ++i) out.analysis.push_back({right_x, ry + static_cast<float>(i) * row_h, col_w, row_h});
+    ry += rows * row_h + gap;
+  }
+  if (wide) ry = std::max(ry, bottom - timeline_h - gap - button_h);
+  out.timeline = {right_x, ry, col_w, timeline_h};
+  ry += timeline_h + gap;
+  const char* ids[] = {"review:start", "review:back", "review:next", "review:end", "review:mistake"};
+  const float mistake_w = std::min(150.0f, col_w * 0.3f), step_w = (col_w - mistake_w - 4 * 6) / 4;
+  for (int i = 0; i < 5; ++i) {
+    const float bx = right_x + static_cast<float>(i) * (step_w + 6);
+    out.buttons.push_back({ids[i], {bx, ry, i == 4 ? mistake_w : step_w, button_h}});
+  }
+  // Left (or upper) part: the seats, then the table.
+  const float left_bottom = wide ? bottom : out.last.y - gap;
+  const float table_h = 58;
+  const float seat_h = std::clamp((left_bottom - y - table_h - gap) / static_cast<float>(std::max(seats, 1)), 26.0f, 72.0f);
+  for (int i = 0; i < seats; ++i) out.seats.push_back({x, y + static_cast<float>(i) * seat_h, col_w, seat_h});
+  y += static_cast<float>(seats) * seat_h + gap;
+  out.table = {x, y, col_w, std::min(table_h, std::max(0.0f, left_bottom - y))};
   return out;
 }
 

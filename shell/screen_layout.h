@@ -36,9 +36,10 @@ struct SummaryLayout {
   std::vector<Rect> rows;         // one per seat
   Rect primary;                   // button:next_round, or button:new_match at match end
   std::optional<Rect> secondary;  // button:main_menu at match end
+  std::optional<Rect> review;     // button:review, between them (`review`)
 };
 float summary_text_width(Vec2 canvas);
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h);
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review = false);
 
 // A question over the whole screen ("Replace your match in progress?"): a heading, a text of
 // measured height `text_h` (at confirm_text_width), and two buttons side by side (stacked on
@@ -97,6 +98,24 @@ struct ListPanelLayout {
 ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row_h, bool two_columns = false);
 // The width the list panel gives its paragraph (to measure `lead_h`).
 float list_panel_text_width(Vec2 canvas);
+
+// The round review over the table: a title, the move counter and Close (button:review_close)
+// at the top; the move made and the next; a row per seat (its name, its hand face up); the
+// table (the line or the trick); the analysis of the player's decision (up to `analysis_rows`
+// rows); a timeline of the round's moves; the steps: review:start, review:back, review:next,
+// review:end, review:mistake (the next costly move). On a landscape screen the hands and the
+// table take the left half, the rest the right.
+struct ReviewLayout {
+  Rect panel, title, counter, close;
+  Rect last, next;
+  std::vector<Rect> seats;
+  Rect table;
+  Rect analysis_heading;
+  std::vector<Rect> analysis;
+  Rect timeline;
+  std::vector<Target> buttons;
+};
+ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows);
 
 // "How to play": Back and the title fixed at the top; the page scrolls in `content`, in a
 // column of readable width.

@@ -358,6 +358,11 @@ std::string App::test_view() const {
       for (const auto& l : t->lines) lines.push(l);
       extra += ",\"tracker\":" + Json::object().set("rows", rows).set("lines", lines).dump();
     }
+    // The round review: its step (null while closed), the round's moves, the decisions still weighed.
+    const int review_at = trick_game() ? trick_table_.review_at() : table_.review_at();
+    extra += ",\"review_at\":" + (review_at >= 0 ? std::to_string(review_at) : std::string("null"));
+    extra += ",\"round_moves\":" + std::to_string(session_.round_moves().size());
+    extra += ",\"review_pending\":" + std::to_string(session_.review_pending());
     const auto note = session_.play_note();  // the play checker's latest note
     extra += ",\"play_note\":" + (note ? Json(note->text).dump() : std::string("null"));
     extra += ",\"check_plays\":" + std::string(session_.check_plays() ? "true" : "false");

@@ -892,6 +892,109 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
   button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
 }
 
+namespace {
+
+// Faces standing in a row inside `box` (left aligned), as large as fit up to `cap` units.
+void faces_in_row(ImDrawList* dl, const Fonts& fonts, const Rect& box, const std::vector<Face>& faces, int set,
+                  bool four_colour, float cap, bool lying = false) {
+  constexpr float kUpright = 3.14159265f / 2;
+  if (faces.empty()) return;
+  const float n = static_cast<float>(faces.size());
+  const float per = lying ? 2.08f : 1.12f;  // widths in units, with the gap
+  const float unit = std::min({cap, box.h / (lying ? 1.05f : 2.1f), box.w / (n * per)});
+  float cx = box.x + unit * (lying ? 1.0f : 0.5f);
+  for (const Face& f : faces) {
+    TileStyle style;
+    style.set = set;
+    style.four_colour = four_colour;
+    const bool across = lying && f.is_double();
+    face(dl, fonts, {{cx, box.center().y}, unit, lying && !across ? 0.0f : kUpright}, f, style);
+    cx += unit * per;
+  }
+}
+
+}  // namespace
+
+void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout& L, const ReviewView& v,
+            const std::vector<Press>& presses, bool four_colour) {
+  dim_screen(dl, canvas, 0.6f);
+  panel(dl, L.panel, 18, rgba(9, 33, 20), fade(kGold, 0.35f));
+  auto press_of = [&](std::size_t i) { return i < presses.size() ? presses[i] : Press{}; };
+  text_in(dl, fonts.bold, 20, L.title, rgba(255, 236, 180), v.title, Align::Left, true);
+  text_in(dl, fonts.regular, 14, L.counter, kMuted, v.counter, Align::Right);
+  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, press_of(0).hovered, press_of(0).held, true, 16);
+  text_in(dl, fonts.bold, 15, L.last, kText, v.last, Align::Left);
+  text_in(dl, fonts.regular, 14, L.next, v.decision ? kGold : kMuted, v.next, Align::Left);
+  // The hands, face up.
+  const float name_w = 70;
+  for (std::size_t i = 0; i < L.seats.size() && i < v.frame.seats.size(); ++i) {
+    const Rect& r = L.seats[i];
+    const ReviewSeat& seat = v.frame.seats[i];
+    dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}),
+                      seat.to_move ? rgba(240, 199, 94, 0.14f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+    text_in(dl, fonts.bold, 14, {r.x + 8, r.y, name_w - 8, r.h}, seat.to_move ? kGold : kText, seat.name, Align::Left);
+    if (seat.hand.empty())
+      text_in(dl, fonts.regular, 13, {r.x + name_w, r.y, r.w - name_w, r.h}, kMuted, "no tiles left", Align::Left);
+    faces_in_row(dl, fonts, {r.x + name_w, r.y + 3, r.w - name_w - 6, r.h - 6}, seat.hand, v.frame.set, four_colour, 30);
+  }
+  // The table.
+  const Rect& t = L.table;
+  if (t.h > 20) {
+    text_in(dl, fonts.regular, 13, {t.x, t.y, t.w, 18}, kMuted, v.frame.table_label, Align::Left);
+    const Rect strip{t.x, t.y + 18, t.w, t.h - 18};
+    faces_in_row(dl, fonts, strip, v.frame.table, v.frame.set, four_colour, 18, v.frame.line);
+    if (!v.frame.line && !v.frame.table_by.empty()) {  // who played each, beside the trick
+      const float unit = std::min({18.0f, strip.h / 2.1f, strip.w / (static_cast<float>(v.frame.table.size()) * 1.12f)});
+      std::string by;
+      for (const auto& name : v.frame.table_by) by += (by.empty() ? "" : ", ") + name;
+      const float x0 = strip.x + unit * 1.12f * static_cast<float>(v.frame.table.size()) + 8;
+      text_in(dl, fonts.regular, 12, {x0, strip.y, std::max(0.0f, strip.right() - x0), strip.h}, kMuted, "by " + by,
+              Align::Left);
+    }
+  }
+  // The analysis of the player's decision.
+  if (v.decision && L.analysis_heading.h > 0) {
+    text_in(dl, fonts.bold, 13, L.analysis_heading, v.costly ? kRed : kHint,
+            v.verdict.empty() ? v.analysis.column : v.verdict, Align::Left);
+    if (!v.analysis.message.empty() && !L.analysis.empty()) {
+      paragraph(dl, fonts.regular, 13, {L.analysis[0].x, L.analysis[0].y + 4}, L.analysis[0].w, kMuted, v.analysis.message);
+    }
+    for (std::size_t i = 0; i < L.analysis.size() && i < v.analysis.rows.size(); ++i) {
+      const Rect& r = L.analysis[i];
+      const AnalysisRow& row = v.analysis.rows[i];
+      const bool mine = row.move == v.played;
+      dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}),
+                        row.best ? fade(kHint, 0.16f) : mine ? fade(kRed, 0.16f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 6);
+      const Color col = row.best ? kHint : mine ? kRed : row.rough ? kMuted : kText;
+      text_in(dl, row.best || mine ? fonts.bold : fonts.regular, 13, {r.x + 8, r.y, r.w - 150, r.h}, col,
+              row.words, Align::Left);
+      text_in(dl, fonts.bold, 13, {r.right() - 140, r.y, 60, r.h}, col, row.value, Align::Right);
+      text_in(dl, fonts.regular, 12, {r.right() - 76, r.y, 68, r.h}, col, row.best ? "expert" : mine ? "yours" : row.gap,
+              Align::Right);
+    }
+  }
+  // The timeline: a tick per move; the step shown ringed.
+  const Rect& tl = L.timeline;
+  const std::size_t n = v.marks.size();
+  if (n > 0) {
+    const float step = tl.w / static_cast<float>(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      const float x0 = tl.x + static_cast<float>(i) * step;
+      const Color c = v.marks[i] == 2 ? kRed : v.marks[i] == 1 ? kGold : rgba(255, 255, 255, 0.18f);
+      dl->AddRectFilled(iv({x0 + 0.5f, tl.y + (v.marks[i] ? 0 : 3)}), iv({x0 + std::max(1.5f, step - 1), tl.bottom() - (v.marks[i] ? 0 : 3)}), c, 2);
+    }
+    const float at = tl.x + static_cast<float>(v.at) * step;
+    dl->AddLine(iv({at, tl.y - 3}), iv({at, tl.bottom() + 3}), kIvory, 2.0f);
+  }
+  static const char* kLabels[] = {"Start", "\u2190 Back", "Next \u2192", "End", "Next mistake"};
+  for (std::size_t i = 0; i < L.buttons.size() && i < 5; ++i) {
+    const Press p = press_of(i + 1);
+    const bool enabled = i == 4 ? true : (i < 2 ? v.at > 0 : v.at < static_cast<int>(n));
+    button(dl, fonts, L.buttons[i].rect, kLabels[i], i == 2 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered,
+           p.held, enabled, L.buttons[i].rect.w < 90 ? 14.0f : 16.0f);
+  }
+}
+
 void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& L, const ScoreSheet& sheet,
                  const std::string& headline, bool good, const std::vector<Press>& presses) {
   dim_screen(dl, canvas, 0.5f);
@@ -930,7 +1033,7 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   text_in(dl, fonts.bold, 14, {t.x + 4, y + 2, L.first_col_w - 8, 24}, kText, "Total", Align::Left);
   for (std::size_t c = 0; c < cols && c < sheet.totals.size(); ++c)
     text_in(dl, fonts.bold, 15, cell(c, y + 2, 24), rgba(255, 226, 150), sheet.totals[c], Align::Right);
-  static const char* kLabels[] = {"Play again", "Change rules", "Main menu"};
+  static const char* kLabels[] = {"Play again", "Review", "Change rules", "Main menu"};
   for (std::size_t i = 0; i < L.buttons.size(); ++i) {
     const Press p = i < presses.size() ? presses[i] : Press{};
     button(dl, fonts, L.buttons[i].rect, end ? kLabels[i] : "Close",
@@ -999,6 +1102,10 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
     button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary, secondary.hovered,
            secondary.held, true, 17);
+  }
+  if (S.review) {
+    const Press review = presses.size() > 2 ? presses[2] : Press{};
+    button(dl, fonts, *S.review, "Review", ButtonKind::Secondary, review.hovered, review.held, true, 17);
   }
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "coach/analysis_panel.h"
+#include "coach/review.h"
 #include "coach/tracker.h"
 #include "imgui.h"
 #include "line/layout.h"
@@ -166,6 +167,12 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
 // who got it) or its counts; `lead` above says so and what still matters.
 void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& layout,
                    const Tracker& tracker, const std::string& lead, int players, const Press& close);
+
+// The round review (layout_review, coach/review.h): every hand face up, the table, the moves,
+// the analysis of the player's decision with the player's move marked, the timeline (the
+// player's moves in gold, costly ones in red, the step shown ringed) and the step buttons.
+void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout& layout, const ReviewView& view,
+            const std::vector<Press>& presses, bool four_colour);
 
 // The round summary and the match end (layout_summary, summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).

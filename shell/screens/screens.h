@@ -103,7 +103,8 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
 // over the table (the summary or the menu) and what can be clicked.
 // Peek: the round summary is put aside to look at the table (button:back_to_summary).
 // Analysis, Tracker: the coach's panels (button:close_panel).
-enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis, Tracker };
+// Review: the round review (review:*), from the round summary or the end of the match.
+enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis, Tracker, Review };
 // What the player has opened over a table.
 struct TableView {
   bool menu = false;      // the menu
@@ -111,6 +112,8 @@ struct TableView {
   bool peek = false;      // the table under the round summary
   bool analysis = false;  // the move analysis
   bool tracker = false;   // the tracker
+  bool review = false;    // the round review
+  int review_at = 0;      // its step: the round's moves made so far
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
@@ -122,6 +125,9 @@ struct TableOverlays {
   Tracker tracker;
   std::string tracker_lead;
   int players = 0;
+  std::optional<ReviewLayout> review_layout;
+  ReviewView review;
+  bool four_colour = false;  // cardominoes in four colours (the review's hands)
   ScoreSheet sheet_content;
   std::string sheet_headline;
   bool sheet_good = false;  // the player's side won the match
@@ -143,6 +149,8 @@ struct TableOverlays {
 // analysis asks for the expert's advice once it is the player's turn); and the play
 // checker's latest note, shown once (`seen`: the last note shown).
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
+// The round review at step `at` (clamped to the round's moves), as the review shows it.
+ReviewView review_view(const Session& session, int at);
 template <class Scene, class Layout>
 struct TableFrame : TableOverlays {
   Scene scene;
@@ -158,6 +166,7 @@ class TableScreen {
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
+  int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   // The coach line above the hand, until the player's first tap (or a while).
@@ -207,6 +216,7 @@ class TrickTableScreen {
   TableScreen::Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
+  int review_at() const { return open_.review ? open_.review_at : -1; }  // as TableScreen's
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "coach/review.h"
 #include "hint.h"
 #include "line/view_model.h"
 #include "render/draw.h"
@@ -59,10 +60,83 @@ float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand) {
   return top - 12;
 }
 
+ReviewView review_view(const Session& session, int at) {
+  ReviewView v;
+  const auto moves = session.round_moves();
+  const int n = static_cast<int>(moves.size());
+  at = std::clamp(at, 0, n);
+  v.at = at;
+  v.title = "Review \u2022 Round " + std::to_string(session.match().round());
+  v.counter = at == 0 ? "The deal" : at == n ? "The end \u2022 " + std::to_string(n) + " moves"
+                                             : "Move " + std::to_string(at) + " of " + std::to_string(n);
+  const std::size_t index = at < n ? moves[static_cast<std::size_t>(at)].index
+                                   : (n > 0 ? moves.back().index + 1 : session.match().history().size());
+  const auto position = session.position_before(index);
+  if (!position) return v;
+  v.frame = review_frame(*position);
+  if (at > 0) {
+    const auto& made = moves[static_cast<std::size_t>(at - 1)];
+    if (const auto before = session.position_before(made.index)) v.last = review_move_text(*before, made.seat, made.move);
+  } else {
+    v.last = "The deal: every hand as it was dealt";
+  }
+  for (const auto& m : moves) {
+    const auto w = m.seat == Session::kHuman ? session.weighed(m.index) : std::nullopt;
+    v.marks.push_back(m.seat != Session::kHuman ? 0
+                      : w && w->rated && w->played != w->expert && w->loss >= Session::kCheckPoints ? 2
+                                                                                                     : 1);
+  }
+  if (at == n) {
+    v.next = "The round is over";
+    return v;
+  }
+  const auto& next = moves[static_cast<std::size_t>(at)];
+  v.next = "Next \u2014 " + review_move_text(*position, next.seat, next.move);
+  if (next.seat != Session::kHuman) return v;
+  v.decision = true;
+  v.played = next.move;
+  const auto w = session.weighed(next.index);
+  if (!w) {
+    v.analysis.message = "Weighing your decisions\u2026 " + std::to_string(session.review_pending()) + " to go";
+    return v;
+  }
+  const Options& o = position->options();
+  const bool partnership = o.has("partnership") && o.flag("partnership") && position->players() == 4;
+  v.analysis = analysis_panel(*position->view(Session::kHuman), partnership, AdviceState::Ready, w->analysis, w->expert);
+  if (w->played == w->expert) {
+    v.verdict = "Your move was the expert's choice";
+  } else if (w->rated) {
+    v.costly = w->loss >= Session::kCheckPoints;
+    v.verdict = w->loss < 0.05 ? "Your move was as good as the expert's"
+                               : "Your move gave away about " + one_decimal(w->loss, false) +
+                                     (v.costly ? " points" : " points: close to the expert's");
+  } else if (w->analysis) {
+    v.verdict = "The expert did not weigh your move: it looked at these";
+  }
+  return v;
+}
+
 bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const TableView& open,
                             const Rect& status, const std::string& explanation, const std::string& match_headline,
                             const Rect& menu_button, const MenuSettings& menu_settings) {
   const Match& m = session.match();
+  if (open.review && session.round_finished()) {
+    overlay = TableOverlay::Review;
+    review = review_view(session, open.review_at);
+    four_colour = menu_settings.four_colour;
+    const bool wide = canvas.x > canvas.y * 1.4f && canvas.x >= 700;  // as layout_review: room for more rows
+    const int rows = review.decision ? std::min<int>(wide && canvas.y >= 600 ? 10 : 5,
+                                                     std::max<int>(1, static_cast<int>(review.analysis.rows.size())))
+                                     : 0;
+    // The player's own move is always among the rows shown (in place of the last, if lower).
+    auto& listed = review.analysis.rows;
+    const auto mine = std::find_if(listed.begin(), listed.end(), [&](const AnalysisRow& r) { return r.move == review.played; });
+    if (mine != listed.end() && mine - listed.begin() >= rows && rows > 0) std::rotate(listed.begin() + rows - 1, mine, mine + 1);
+    review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows);
+    targets = {{"review:close", review_layout->close}};
+    for (const auto& b : review_layout->buttons) targets.push_back(b);
+    return true;
+  }
   if (session.summary_due(now) && m.phase() == Phase::MatchOver) {
     overlay = TableOverlay::MatchEnd;
     sheet_content = score_sheet(m, round_points(m));
@@ -85,8 +159,10 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     }
     overlay = TableOverlay::Summary;
     const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, m.players(), true, text_h);
-    targets = {{"button:next_round", summary->primary}, {"button:show_table", *summary->secondary}};
+    summary = layout_summary(canvas, m.players(), true, text_h, true);
+    targets = {{"button:next_round", summary->primary},
+               {"button:show_table", *summary->secondary},
+               {"button:review", *summary->review}};
     return true;
   }
   if (open.analysis) {
@@ -149,6 +225,8 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
     draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
                          analysis.message.empty() ? 1.0f : pulse);
   }
+  if (overlay == TableOverlay::Review)
+    draw::review(ui.draw_list(), fonts, ui.canvas(), *review_layout, review, presses, four_colour);
   if (overlay == TableOverlay::Tracker)
     draw::tracker_panel(ui.draw_list(), fonts, ui.canvas(), *list, tracker, tracker_lead, players,
                         presses.empty() ? Press{} : presses[0]);
@@ -590,6 +668,30 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     if (open.analysis) session.request_analysis();  // on the player's turn; shown once thought out
     return Action::None;
   }
+  if (id == "button:review" || id == "review:close") {
+    open.review = id == "button:review";
+    open.review_at = 0;
+    if (open.review) session.start_review();  // the player's decisions are weighed in the background
+    return Action::None;
+  }
+  if (id.rfind("review:", 0) == 0) {
+    const ReviewView v = review_view(session, open.review_at);
+    const int n = static_cast<int>(v.marks.size());
+    if (id == "review:start") open.review_at = 0;
+    if (id == "review:back") open.review_at = std::max(0, open.review_at - 1);
+    if (id == "review:next") open.review_at = std::min(n, open.review_at + 1);
+    if (id == "review:end") open.review_at = n;
+    if (id == "review:mistake" && n > 0) {  // the next costly move of the player's, from the start again at the end
+      for (int k = 1; k <= n; ++k) {
+        const int i = (open.review_at + k) % n;
+        if (v.marks[static_cast<std::size_t>(i)] == 2) {
+          open.review_at = i;
+          break;
+        }
+      }
+    }
+    return Action::None;
+  }
   if (id == "menu:check") {
     open.menu = true;
     session.set_check_plays(!session.check_plays());
@@ -628,6 +730,7 @@ MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {
   if (open.analysis && session.human_to_move()) session.request_analysis();
   if (session.round_finished()) open.analysis = false;
+  if (!session.round_finished()) open.review = false;  // a new round: the review of the last is closed
   const auto note = session.play_note();
   if (note && note->id != seen) {
     seen = note->id;

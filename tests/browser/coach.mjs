@@ -13,6 +13,10 @@
 // coach-tracker-<game>-<size>.png (desktop, phone, landscape phone). Logs how long the
 // figures took to come (a benchmark, not asserted).
 //
+// Review: a Black Tile round played by clicks, then the review from its summary: stepped to
+// the end, back and to the start, to the player's next costly move, closed. Screenshots:
+// coach-review-<size>.png.
+//
 // Play checker: the native program (`boneyard protocol`) plays a Hearts match with bots up
 // to seat 0's first play of a trick with several choices and saves it; the browser loads
 // that save, the test switches "Check my plays" on in the menu, waits for the expert's
@@ -21,8 +25,8 @@
 // quiet note that names the expert's move. Screenshots: coach-note-<size>.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, playMove, press, reachTable, sleep, view,
-  waitFor, waitForGame, waitForStill,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, playAnyRound, playMove, press, pressUntil, reachTable, sleep,
+  view, waitFor, waitForGame, waitForStill,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -84,8 +88,8 @@ async function analysis(page, { server, artifactDir }) {
       log(`${g.game}: ${shown.analysis.slice(0, 4).map((r) => `${r.move} ${r.tenths / 10} (${r.deals})`).join(', ')}`);
       await sleep(300);
       await shots(page, `${g.game} analysis`, (size) => path.join(artifactDir, `coach-analysis-${g.game}-${size}.png`));
-      await press(page, 'button:close_panel');
-      if ((await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: Close left the analysis open`);
+      await pressUntil(page, 'button:close_panel', async () => !(await idsOf(page)).includes('button:close_panel'),
+                       `${g.game}: closing the analysis`);
       await press(page, 'button:hint');
       const hinted = await waitFor(`${g.game}: the hint`, async () => (await view(page)).hint, { ms: 10000 });
       if (hinted !== listed[0]) fail(`${g.game}: the hint ${hinted} is not the analysis's best ${listed[0]}`);
@@ -126,8 +130,8 @@ async function tracker(page, g, artifactDir) {
   }
   await sleep(200);
   await shots(page, `${g.game} tracker`, (size) => path.join(artifactDir, `coach-tracker-${g.game}-${size}.png`));
-  await press(page, 'button:close_panel');
-  if ((await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: Close left the tracker open`);
+  await pressUntil(page, 'button:close_panel', async () => !(await idsOf(page)).includes('button:close_panel'),
+                   `${g.game}: closing the tracker`);
 }
 
 // A saved 4-player Hearts match at seat 0's first play with a real choice, from the native program.
@@ -195,10 +199,46 @@ async function checker(page, { server, errors, artifactDir }, binary) {
   errors.check('checker');
 }
 
+// Plays a Black Tile round by clicks, opens the review from the round summary, waits until the
+// player's decisions are weighed, steps through the round to its end and back to the start
+// with the buttons, jumps to a decision of the player's, and closes it back to the summary.
+async function review(page, { server, artifactDir }) {
+  await page.goto(`${server.url}#game=blacktile&players=4&seed=12&delay=40`);
+  await waitForGame(page, 'blacktile');
+  await reachTable(page);
+  await playAnyRound(page);
+  await waitFor('the round summary', async () => (await idsOf(page)).includes('button:review'), { ms: 20000 });
+  await press(page, 'button:review');
+  let v = await view(page);
+  if (v.review_at !== 0) fail(`review: expected the deal (step 0), got ${v.review_at}`);
+  const moves = v.round_moves;
+  log(`review: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
+  const weighedAt = Date.now();
+  await waitFor('the player\'s decisions weighed', async () => (await view(page)).review_pending === 0, { ms: 60000 });
+  log(`review: weighed in ${Date.now() - weighedAt} ms (benchmark, not asserted)`);
+  // Each step is clicked once its view shows (a click within the same frame as the last may
+  // fall between frames).
+  const step = (id, expected) => pressUntil(page, id, async () => (await view(page)).review_at === expected,
+                                            `review: ${id} to step ${expected}`);
+  await step('review:end', moves);
+  await step('review:back', moves - 1);
+  await step('review:start', 0);
+  for (let k = 1; k <= 3; k++) await step('review:next', k);
+  await press(page, 'review:mistake');
+  v = await view(page);
+  log(`review: Next mistake went to step ${v.review_at}`);
+  await sleep(200);
+  await shots(page, 'review', (size) => path.join(artifactDir, `coach-review-${size}.png`));
+  await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null &&
+    (await idsOf(page)).includes('button:next_round'), 'review: closing it');
+}
+
 browserTest('coach', async (ctx) => {
   const binary = process.argv[4];
   if (!binary) fail('usage: coach.mjs <siteDir> <artifactDir> <boneyard binary>');
   await analysis(ctx.page, ctx);
   ctx.errors.check('analysis');
+  await review(ctx.page, ctx);
+  ctx.errors.check('review');
   await checker(ctx.page, ctx, binary);
 });

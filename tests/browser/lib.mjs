@@ -464,6 +464,20 @@ export const press = async (page, id) => {
   await sleep(150);
 };
 
+// Clicks `id` until `done()` holds (up to three clicks: a click can land while a frame is
+// being laid out and go unseen, as playTurns allows too); fails if it never does.
+export async function pressUntil(page, id, done, what) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await press(page, id);
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      if (await done()) return;
+      await sleep(50);
+    }
+  }
+  fail(`${what}: clicking ${id} three times had no effect`);
+}
+
 // Waits until seat 0 is to move with its tiles or choices clickable; returns the view.
 export async function myTurn(page, what) {
   return waitFor(`seat 0 to be asked (${what})`, async () => {

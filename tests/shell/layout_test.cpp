@@ -287,6 +287,13 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
         CHECK(s.secondary.has_value() == over);
         if (s.secondary) CHECK_FALSE(s.primary.overlaps(*s.secondary));
         if (canvas.h >= 568) CHECK(s.panel.inside(screen));
+        // The round summary's three: Next round, Review, Show table.
+        const SummaryLayout r = layout_summary({canvas.w, canvas.h}, players, true, 44, true);
+        REQUIRE(r.review);
+        CHECK(r.review->inside(r.panel));
+        CHECK_FALSE(r.review->overlaps(r.primary));
+        CHECK_FALSE(r.review->overlaps(*r.secondary));
+        CHECK(r.review->w >= 80);
       }
     }
     for (bool cards : {false, true}) {
@@ -598,7 +605,7 @@ TEST_CASE("the score sheet and the end of a match fit every screen, the latest r
           CHECK(l.table.inside(l.panel));
           CHECK(l.rows_shown >= std::min(rounds, 3));  // at least the last few rounds, on every screen
           CHECK(l.rows_shown <= rounds);
-          CHECK(l.buttons.size() == (end ? 3u : 1u));
+          CHECK(l.buttons.size() == (end ? 4u : 1u));
           for (std::size_t i = 0; i < l.buttons.size(); ++i) {
             CHECK(l.buttons[i].rect.inside(l.panel));
             CHECK_FALSE(l.buttons[i].rect.overlaps(l.table));
