@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "hint.h"
+#include "coach/hint.h"
 #include "motion.h"
 #include "seats.h"
 #include "trick/trick_table.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "hint.h"
+#include "coach/hint.h"
 
 namespace boneyard {
 

@@ -3,7 +3,7 @@
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
-#include "hint.h"
+#include "coach/hint.h"
 #include "line/line_match.h"
 #include "seats.h"
 #include "trick/domino_suits.h"

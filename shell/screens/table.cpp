@@ -15,7 +15,7 @@
 #include <cmath>
 
 #include "coach/review.h"
-#include "hint.h"
+#include "coach/hint.h"
 #include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"

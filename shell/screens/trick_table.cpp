@@ -15,7 +15,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "hint.h"
+#include "coach/hint.h"
 #include "line/view_model.h"
 #include "platform/platform.h"
 #include "render/draw.h"

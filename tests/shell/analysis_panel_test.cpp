@@ -1,10 +1,10 @@
 // The move analysis in the table's words (shell/coach/analysis_panel.h) and the play
-// checker's note (shell/hint.h check_note).
+// checker's note (shell/coach/hint.h check_note).
 #include <catch2/catch.hpp>
 
 #include "coach/analysis_panel.h"
 #include "core/match.h"
-#include "hint.h"
+#include "coach/hint.h"
 #include "seat_views.h"
 
 using namespace boneyard;

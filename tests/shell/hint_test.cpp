@@ -1,8 +1,8 @@
-// The hint's words and the tiles it lights (shell/hint.h), in every game's moves.
+// The hint's words and the tiles it lights (shell/coach/hint.h), in every game's moves.
 #include <catch2/catch.hpp>
 
 #include "core/match.h"
-#include "hint.h"
+#include "coach/hint.h"
 #include "seat_views.h"
 
 using namespace boneyard;

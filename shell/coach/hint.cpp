@@ -1,4 +1,4 @@
-#include "hint.h"
+#include "coach/hint.h"
 
 #include <cmath>
 #include <cstdio>
