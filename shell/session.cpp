@@ -348,10 +348,18 @@ std::vector<Session::RoundMove> Session::round_moves() const {
   return out;
 }
 
-std::unique_ptr<Match> Session::position_before(std::size_t index) const {
+std::shared_ptr<const Match> Session::position_before(std::size_t index) const {
   if (!active() || index > match_->history().size()) return nullptr;
+  if (positions_for_ != revision_) {
+    positions_.clear();
+    positions_for_ = revision_;
+  }
+  if (const auto kept = positions_.find(index); kept != positions_.end()) return kept->second;
   auto replayed = replay(*match_, index);
-  return replayed ? std::move(*replayed) : nullptr;
+  if (!replayed) return nullptr;
+  constexpr std::size_t kKept = 64;  // a round's worth, at most
+  if (positions_.size() >= kKept) positions_.erase(positions_.begin());
+  return positions_[index] = std::shared_ptr<const Match>(std::move(*replayed));
 }
 
 void Session::start_review() {

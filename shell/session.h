@@ -168,7 +168,9 @@ class Session {
     std::string move;
   };
   std::vector<RoundMove> round_moves() const;
-  std::unique_ptr<Match> position_before(std::size_t index) const;  // nullptr if out of range
+  // nullptr if out of range; the positions asked for are kept until the match changes (the
+  // review asks for the same ones every frame, and a replay goes back to the match's start).
+  std::shared_ptr<const Match> position_before(std::size_t index) const;
   void start_review();
   int review_pending() const;  // the player's decisions of the round still to weigh
   struct Weighed {
@@ -228,6 +230,8 @@ class Session {
   std::vector<CheckedMove> checked_;
   std::map<std::size_t, Weighed> weighed_;  // this round's weighed decisions of the player
   std::vector<std::size_t> review_queue_;   // decisions still to weigh, in order
+  mutable std::map<std::size_t, std::shared_ptr<const Match>> positions_;  // position_before's, for
+  mutable std::uint64_t positions_for_ = 0;                               // this revision
   std::unique_ptr<BotThinking> review_thinking_;  // weighing review_queue_.front()
   Weighed weigh(const BotThinking& done, const std::string& played) const;  // the move against the advice
   void forget_weighed(std::size_t from);  // drops what was weighed at `from` and after
