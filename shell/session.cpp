@@ -323,6 +323,7 @@ Session::Weighed Session::weigh(const BotThinking& done, const std::string& play
     if (mine != moves.end() && best != moves.end()) {
       w.rated = true;
       w.loss = std::max(0.0, w.analysis->penalty ? mine->points - best->points : best->points - mine->points);
+      if (w.analysis->match) w.win_loss = std::max(0.0, best->win - mine->win);
     }
   }
   return w;
@@ -386,9 +387,11 @@ void Session::finish_check() {
   c.expert = w.expert;
   c.rated = w.rated;
   c.loss = w.loss;
+  c.win_loss = w.win_loss;
   weighed_[c.step] = w;
-  if (c.rated && c.played != c.expert && c.loss >= kCheckPoints)
-    note_ = PlayNote{note_ ? note_->id + 1 : 1, check_note(*check_->view, c.expert, c.loss)};
+  if (w.costly())
+    note_ = PlayNote{note_ ? note_->id + 1 : 1,
+                     check_note(*check_->view, c.expert, c.loss, c.loss >= kCheckPoints ? 0.0 : c.win_loss)};
   // A new round starts the list afresh; an undone move is replaced by the new one.
   while (!checked_.empty() && checked_.back().step >= c.step) checked_.pop_back();
   checked_.push_back(std::move(c));

@@ -140,12 +140,14 @@ class Session {
   // worth kCheckPoints or more less than the expert's choice leaves a note (never blocking
   // play). Each checked decision of the round is kept for the round review.
   static constexpr double kCheckPoints = 1.0;
+  static constexpr double kCheckWin = 0.05;  // or, when the round can end the match, this much less chance to win it
   void set_check_plays(bool on);
   bool check_plays() const { return check_plays_; }
   struct CheckedMove {
     std::size_t step = 0;  // the match history entry of the player's move
     std::string played, expert;
-    double loss = 0;  // points the move gave away against the expert's choice (>= 0; 0 if not rated)
+    double loss = 0;      // points the move gave away against the expert's choice (>= 0; 0 if not rated)
+    double win_loss = 0;  // the chance to win the match it gave away (when the round can end it)
     bool rated = false;
   };
   struct PlayNote {
@@ -177,8 +179,10 @@ class Session {
     std::optional<Analysis> analysis;  // nullopt: decided by rule (or a single choice)
     std::string expert;                // the expert's move
     std::string played;
-    double loss = 0;  // what the player's move gave away against the expert's (when both are rated)
+    double loss = 0;      // what the player's move gave away against the expert's (when both are rated)
+    double win_loss = 0;  // likewise in the chance to win the match (when the round can end it)
     bool rated = false;
+    bool costly() const { return rated && played != expert && (loss >= kCheckPoints || win_loss >= kCheckWin); }
   };
   std::optional<Weighed> weighed(std::size_t index) const;  // for the player's move at `index`, once weighed
 

@@ -76,11 +76,15 @@ struct MoveValue {
   // better); otherwise its side's points minus the other sides' average.
   double points = 0;
   int deals = 0;  // sampled deals behind the estimate
+  // When this round can end the match (Analysis::match): the chance that it ends with the
+  // seat's side winning (the rest: it goes on, or another side wins).
+  double win = 0;
 };
 struct Analysis {
   std::vector<MoveValue> moves;  // best first, as the decision ranks them: moves.front() is move()
   bool penalty = false;          // points are penalty points
   int deals = 0;                 // sampled deals in all
+  bool match = false;            // some sampled deal ended the match this round: `win` is known
 };
 
 class BotThinking {

@@ -211,6 +211,16 @@ double LineSearchState::score(int seat) const {
   return points_[seat] - static_cast<double>(total - points_[seat]) / (players_ - 1);
 }
 
+int LineSearchState::match_result(int seat) const {
+  if (!stakes_ || !stakes_->match.tracked) return -1;
+  std::array<int, search::MatchStakes::kMaxSeats> round{};
+  for (int s = 0; s < players_; ++s) {
+    const bool banks = stakes_->min_score <= 0 || ((stakes_->on_board >> s) & 1u) || points_[s] >= stakes_->min_score;
+    round[static_cast<std::size_t>(s)] = banks ? points_[s] : 0;
+  }
+  return stakes_->match.result(seat, round);
+}
+
 double LineSearchState::reward(int seat) const {
   const double scale = static_cast<double>(hand_size_) * set_;
   return std::clamp(0.5 + score(seat) / (2 * scale), 0.0, 1.0);
@@ -292,6 +302,13 @@ LineDeterminizer::LineDeterminizer(const LineView& v) {
     hands[static_cast<std::size_t>(me)] = v.hand;
     base_ = LineSearchState::make(r, v.line, hands, {}, v.to_move(), v.drew_this_turn,
                                   v.line.empty() ? v.required_opening : std::nullopt);
+    auto stakes = std::make_shared<LineStakes>();
+    stakes->match.set(v.scores, {r.target, false, r.end_tie_shared});
+    stakes->min_score = r.min_score;
+    for (int s = 0; s < n && s < static_cast<int>(v.on_board.size()); ++s)
+      if (v.on_board[static_cast<std::size_t>(s)]) stakes->on_board |= static_cast<std::uint16_t>(1u << s);
+    stakes_ = std::move(stakes);
+    base_.stakes_ = stakes_.get();
   }
   // The hidden tile copies: the whole set, less the line and the seat's hand.
   std::array<int, LineSearchState::kMaxTiles> left{};
@@ -367,7 +384,6 @@ LineSearchState LineDeterminizer::sample(Rng& rng) const {
   return s;
 }
 
-LineSearchState determinize(const LineView& view, Rng& rng) { return LineDeterminizer(view).sample(rng); }
 
 // --- The search players ------------------------------------------------------------------
 

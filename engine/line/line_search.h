@@ -22,6 +22,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,7 @@
 #include "line/line_match.h"
 #include "search/deal_sampler.h"
 #include "search/ismcts.h"
+#include "search/stakes.h"
 
 namespace boneyard {
 
@@ -52,6 +54,14 @@ struct TileBits {
 };
 
 Tile tile_of_index(int index);  // the inverse of Tile::index()
+
+// The match around a round (for the coach's chance to win it): the totals before the round,
+// how the match ends, and (min_score) who has banked a round yet.
+struct LineStakes {
+  search::MatchStakes match;
+  int min_score = 0;
+  std::uint16_t on_board = 0;  // bit per seat
+};
 
 class LineSearchState {
  public:
@@ -81,6 +91,9 @@ class LineSearchState {
   // The round in points (search::Scored): the seat's points minus the others' average.
   double score(int seat) const;
   bool penalty() const { return false; }
+  // Once over, what the round does to the match for the seat (LineStakes, when the state was
+  // dealt by a LineDeterminizer): 1 wins it, 0 loses it, -1 it goes on.
+  int match_result(int seat) const;
   search::Move rollout_move(Rng& rng) const;
 
   // --- Inspection ---
@@ -123,6 +136,7 @@ class LineSearchState {
   std::array<std::int16_t, kMaxPlayers> points_{};
   std::array<TileBits, kMaxPlayers> one_{}, two_{};  // tiles held at least once / twice
   std::array<std::uint8_t, kMaxBoneyard> boneyard_{};
+  const LineStakes* stakes_ = nullptr;  // owned by the LineDeterminizer that dealt it
 };
 
 // Numbers each seat surely lacks now (bit n: no tile showing n), from the public log:
@@ -157,6 +171,7 @@ class LineDeterminizer {
 
  private:
   LineSearchState base_;
+  std::shared_ptr<const LineStakes> stakes_;  // base_ points at it; shared by copies
   std::vector<int> items_;
   std::vector<std::uint32_t> allowed_;
   std::vector<int> holder_seat_;
@@ -164,7 +179,6 @@ class LineDeterminizer {
   int pile_ = 0;  // the holder index of the boneyard / sleeping tiles
 };
 
-LineSearchState determinize(const LineView& view, Rng& rng);
 
 // The search players' budgets (iterations of ISMCTS per move, never time).
 constexpr int kHardIterations = 200;

@@ -54,6 +54,14 @@ concept Scored = requires(const S& cs, int seat) {
   { cs.penalty() } -> std::same_as<bool>;
 };
 
+// A state that can also tell what a finished round does to the match around it (search/
+// stakes.h): `match_result(seat)` is 1 when the seat's side wins the match, 0 when another
+// does, -1 when the match goes on.
+template <class S>
+concept Staked = requires(const S& cs, int seat) {
+  { cs.match_result(seat) } -> std::same_as<int>;
+};
+
 // Plays `s` to its end with its rollout policy; returns how many moves that took.
 template <State S>
 int play_out(S& s, Rng& rng) {
@@ -88,6 +96,8 @@ struct MoveStats {
   int visits = 0;
   double mean = 0;  // the searcher's average reward after this move
   double score = 0;  // its average score (Scored states; else 0)
+  double won = 0;    // the share of its playouts that won the match (Staked states)
+  double ended = 0;  // the share that ended the match
 };
 
 // The exploration constant: rewards are a round's margin mapped into [0, 1], where moves
@@ -115,6 +125,8 @@ class Search {
   void watch(int seat) { watched_ = seat; }
   double mean_reward() const { return done_ ? watched_reward_ / done_ : 0.0; }
   double mean_score() const { return done_ ? watched_score_ / done_ : 0.0; }  // likewise (Scored)
+  double won_share() const { return done_ ? watched_won_ / done_ : 0.0; }      // likewise (Staked)
+  double ended_share() const { return done_ ? watched_ended_ / done_ : 0.0; }
   bool penalty() const { return penalty_; }  // the scores are penalty points (Scored, once run)
   int iterations_done() const { return done_; }
   std::uint64_t playout_moves() const { return playout_moves_; }
@@ -142,8 +154,8 @@ class Search {
     std::vector<MoveStats> out;
     for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
       const Node& n = nodes_[static_cast<std::size_t>(c)];
-      out.push_back({n.move, static_cast<int>(n.visits), n.visits ? n.reward / n.visits : 0.0,
-                     n.visits ? n.score / n.visits : 0.0});
+      const double v = n.visits ? n.visits : 1.0;
+      out.push_back({n.move, static_cast<int>(n.visits), n.reward / v, n.score / v, n.won / v, n.ended / v});
     }
     return out;
   }
@@ -156,6 +168,7 @@ class Search {
     std::uint32_t visits = 0, avail = 0;
     double reward = 0;
     double score = 0;  // root moves only: the root mover's score (Scored)
+    float won = 0, ended = 0;  // root moves only: playouts that won / ended the match (Staked)
   };
 
   void iterate() {
@@ -220,6 +233,19 @@ class Search {
         root_move.score += s.score(root_move.mover);
       }
     }
+    if constexpr (Staked<S>) {
+      if (path_.size() > 1) {
+        Node& root_move = nodes_[static_cast<std::size_t>(path_[1])];
+        const int result = s.match_result(root_move.mover);
+        root_move.won += result == 1;
+        root_move.ended += result >= 0;
+      }
+      if (watched_ >= 0) {
+        const int result = s.match_result(watched_);
+        watched_won_ += result == 1;
+        watched_ended_ += result >= 0;
+      }
+    }
     for (int p : path_) {
       Node& nd = nodes_[static_cast<std::size_t>(p)];
       ++nd.visits;
@@ -249,7 +275,7 @@ class Search {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   int watched_ = -1;
-  double watched_reward_ = 0, watched_score_ = 0;
+  double watched_reward_ = 0, watched_score_ = 0, watched_won_ = 0, watched_ended_ = 0;
   bool penalty_ = false;
 };
 

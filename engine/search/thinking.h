@@ -43,7 +43,10 @@ class SearchThinking final : public BotThinking {
     Analysis out;
     out.penalty = search_.penalty();
     out.deals = search_.iterations_done();
-    for (const auto& m : stats) out.moves.push_back({text_(*worlds_, m.move), m.score, m.visits});
+    for (const auto& m : stats) {
+      out.moves.push_back({text_(*worlds_, m.move), m.score, m.visits, m.won});
+      out.match = out.match || m.ended > 0;
+    }
     return out;
   }
 
@@ -96,9 +99,10 @@ class CompareThinking final : public BotThinking {
     Analysis out;
     for (std::size_t i : ranked()) {
       const auto& s = searches_[i];
-      out.moves.push_back({moves_[i], s.mean_score(), s.iterations_done()});
+      out.moves.push_back({moves_[i], s.mean_score(), s.iterations_done(), s.won_share()});
       out.deals += s.iterations_done();
       out.penalty = s.penalty();
+      out.match = out.match || s.ended_share() > 0;
     }
     return out;
   }

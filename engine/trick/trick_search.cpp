@@ -239,6 +239,48 @@ double TrickState::score(int seat) const {
   return side;
 }
 
+int TrickState::match_result(int seat) const {
+  const search::MatchStakes& stakes = t_->stakes;
+  if (!stakes.tracked) return -1;
+  const int n = t_->players;
+  std::array<int, search::MatchStakes::kMaxSeats> round{};
+  if (!penalty()) {  // the declarers their bid, made or lost; the others their tricks
+    const int declarers = t_->side(t_->bid_seat);
+    int theirs = 0;
+    std::array<int, kMaxTrickSeats> side_tricks{};
+    for (int s = 0; s < n; ++s) side_tricks[static_cast<std::size_t>(t_->side(s))] += tricks_[static_cast<std::size_t>(s)];
+    theirs = side_tricks[static_cast<std::size_t>(declarers)];
+    const bool made = theirs >= t_->bid_tricks;
+    for (int s = 0; s < n; ++s)
+      round[static_cast<std::size_t>(s)] = t_->side(s) == declarers ? (made ? t_->bid_tricks : -t_->bid_tricks)
+                                                                      : side_tricks[static_cast<std::size_t>(t_->side(s))];
+    return stakes.result(seat, round, declarers, made);
+  }
+  for (int s = 0; s < n; ++s) round[static_cast<std::size_t>(s)] = static_cast<int>(score(s));
+  const int shooter = moon_side();
+  if (shooter < 0 || t_->partnership || t_->moon_choices == 1) return stakes.result(seat, round);
+  // The shooter (a seat: no partnerships in Hearts) takes the choice best for it.
+  std::vector<std::array<int, search::MatchStakes::kMaxSeats>> choices;
+  if (t_->moon_choices & 1) choices.push_back(round);
+  if (t_->moon_choices & 2) {
+    std::array<int, search::MatchStakes::kMaxSeats> self{};
+    self[static_cast<std::size_t>(shooter)] = -t_->moon_points;
+    choices.push_back(self);
+  }
+  if (t_->moon_choices & 4)
+    for (int o = 0; o < n; ++o)
+      if (o != shooter) {
+        std::array<int, search::MatchStakes::kMaxSeats> one{};
+        one[static_cast<std::size_t>(o)] = t_->moon_points;
+        choices.push_back(one);
+      }
+  auto rank = [](int r) { return r == 1 ? 2 : r == -1 ? 1 : 0; };  // win, then play on, then lose
+  const auto* best = &choices.front();
+  for (const auto& c : choices)
+    if (rank(stakes.result(shooter, c)) > rank(stakes.result(shooter, *best))) best = &c;
+  return stakes.result(seat, *best);
+}
+
 double TrickState::margin(int seat, int* scale_out) const {
   const int n = t_->players;
   const int sides = t_->partnership ? 2 : n;

@@ -20,6 +20,7 @@
 #include "core/rng.h"
 #include "search/deal_sampler.h"
 #include "search/ismcts.h"
+#include "search/stakes.h"
 
 namespace boneyard {
 
@@ -46,6 +47,11 @@ struct TrickTables {
   int moon_points = 0;       // Penalty: a side taking every point gives each other side this (0: no moon)
   int bid_seat = -1;         // Contract: the declarer
   int bid_tricks = 0;        //           and the tricks bid
+  // The match around the round (the coach's chance to win it), and a moon's choices for its
+  // shooter (Hearts): bit 0 everyone else +26 (final_points()), bit 1 the shooter -26, bit
+  // 2 one other seat +26.
+  search::MatchStakes stakes;
+  std::uint8_t moon_choices = 1;
 
   int side(int seat) const { return partnership ? seat % 2 : seat; }
   bool in(int suit, int item) const { return (members[static_cast<std::size_t>(suit)] >> item) & 1u; }
@@ -68,6 +74,9 @@ class TrickState {
   // (moon included), or in a contract its side's score minus the other sides' average.
   double score(int seat) const;
   bool penalty() const { return t_->scoring == TrickTables::Scoring::Penalty; }
+  // Once over, what the round does to the match for the seat's side (search::MatchStakes):
+  // 1 wins it, 0 loses it, -1 it goes on. A moon's shooter makes the choice best for it.
+  int match_result(int seat) const;
   // The playout policy: one move in eight at random; otherwise, in a penalty game, duck
   // under the trick's best with the highest item that still loses, take it as cheaply as
   // possible when nothing loses (as dearly as possible when last and it is clean), dump the

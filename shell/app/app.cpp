@@ -338,11 +338,12 @@ std::string App::test_view() const {
     extra += ",\"my_moves\":" + mine.dump();
     if (const auto a = session_.analysis()) {  // the move analysis, once thought out: points in tenths
       Json rows = Json::array();
-      for (const auto& mv : a->moves)
-        rows.push(Json::object()
-                      .set("move", mv.move)
-                      .set("tenths", static_cast<std::int64_t>(std::lround(mv.points * 10)))
-                      .set("deals", mv.deals));
+      for (const auto& mv : a->moves) {
+        Json row = Json::object();
+        row.set("move", mv.move).set("tenths", static_cast<std::int64_t>(std::lround(mv.points * 10))).set("deals", mv.deals);
+        if (a->match) row.set("win_percent", static_cast<std::int64_t>(std::lround(mv.win * 100)));
+        rows.push(row);
+      }
       extra += ",\"analysis\":" + rows.dump();
     }
     if (const auto t = tracker(session_.view())) {  // the tracker: each item's place, as it shows

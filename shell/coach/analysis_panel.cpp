@@ -66,6 +66,10 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
     return a.penalty ? x.points < y.points : x.points > y.points;
   });
   const double best = moves.front().points;
+  out.match = a.match;
+  if (a.match)
+    out.lead += " This round can end the match: \u201cWin\u201d is the chance that it ends with " +
+                std::string(partnership ? "your side" : "you") + " winning.";
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const MoveValue& m = moves[i];
     AnalysisRow row;
@@ -75,6 +79,7 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
     const double gap = a.penalty ? best - m.points : m.points - best;  // <= 0 when worse
     if (i > 0) row.gap = one_decimal(gap, true);
     row.deals = grouped(m.deals);
+    if (a.match) row.win = std::to_string(static_cast<int>(std::lround(m.win * 100))) + "%";
     row.rough = m.deals < kRoughBelow;
     row.best = i == 0;
     out.rows.push_back(std::move(row));

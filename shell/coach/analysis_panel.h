@@ -17,6 +17,7 @@ struct AnalysisRow {
   std::string value;  // "+2.1" (net points), "3.2" (penalty points taken)
   std::string gap;    // against the best: "-1.3", "" for the best
   std::string deals;  // "1,204": sampled deals behind the figure
+  std::string win;    // the chance to win the match this round ("34%"), when the round can end it
   bool rough = false;  // fewer than kRoughBelow deals: a rough figure
   bool best = false;   // the expert's choice (the hint)
 };
@@ -26,6 +27,7 @@ struct AnalysisPanel {
   std::string title = "Analysis of your move";
   std::string lead;    // what the figures mean, and how sure they are
   std::string column;  // the figures' heading: "Net points", "You take"
+  bool match = false;  // the round can end the match: rows have `win`
   std::vector<AnalysisRow> rows;
   std::string message;  // instead of rows: thinking, not your turn, a single choice
 };

@@ -91,9 +91,12 @@ bool hint_names(const std::string& move, const std::string& face) {
   return head == face;  // a tile on an end, or led as a suit
 }
 
-std::string check_note(const SeatView& view, const std::string& expert, double loss) {
+std::string check_note(const SeatView& view, const std::string& expert, double loss, double win_loss) {
   std::string what = expert == "bid:pass" ? "not bid" : hint_text(view, expert);
   if (!what.empty() && what[0] >= 'A' && what[0] <= 'Z') what[0] = static_cast<char>(what[0] - 'A' + 'a');
+  if (win_loss > 0)
+    return "Your last move: the expert would " + what + " instead, a " +
+           std::to_string(static_cast<int>(std::lround(win_loss * 100))) + "% better chance to win the match.";
   const double tenths = std::round(loss * 10) / 10;
   char figure[32];
   std::snprintf(figure, sizeof figure, "%.1f", tenths);

@@ -18,7 +18,8 @@ std::string hint_text(const SeatView& view, const std::string& move);
 bool hint_names(const std::string& move, const std::string& face);
 
 // The play checker's note: "Your last move: the expert would play 6-4 on the left end
-// instead, about 2.1 points better." (`loss`: the points the player's move gave away).
-std::string check_note(const SeatView& view, const std::string& expert, double loss);
+// instead, about 2.1 points better." (`loss`: the points the player's move gave away), or,
+// when `win_loss` > 0, "..., a 12% better chance to win the match."""
+std::string check_note(const SeatView& view, const std::string& expert, double loss, double win_loss = 0);
 
 }  // namespace boneyard

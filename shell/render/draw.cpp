@@ -810,11 +810,17 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
     paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, c.lead);
     const Rect& first = L.rows.empty() ? L.heading : L.rows.front();
     const bool narrow = first.w < 420;
-    const float deals_w = narrow ? 52.0f : 90.0f, gap_w = narrow ? 50.0f : 58.0f, value_w = narrow ? 56.0f : 86.0f;
-    const float value_x = first.right() - 10 - deals_w - gap_w - value_w;
+    // Columns from the right: deals (unless the win column needs the room on a phone), win, gap, value.
+    const float deals_w = narrow && c.match ? 0.0f : narrow ? 52.0f : 90.0f, win_w = c.match ? 54.0f : 0.0f;
+    const float gap_w = narrow ? 50.0f : 58.0f, value_w = narrow ? 56.0f : 86.0f;
+    const float win_x = first.right() - 10 - deals_w - win_w;
+    const float value_x = win_x - gap_w - value_w;
+    if (c.match)
+      text_in(dl, fonts.regular, 12, {win_x, L.heading.y, win_w, L.heading.h}, kMuted, "Win", Align::Right);
     text_in(dl, fonts.regular, 12, {value_x - 40, L.heading.y, value_w + 40, L.heading.h}, kMuted, c.column, Align::Right);
-    text_in(dl, fonts.regular, 12, {first.right() - 10 - deals_w, L.heading.y, deals_w, L.heading.h}, kMuted, "Deals",
-            Align::Right);
+    if (deals_w > 0)
+      text_in(dl, fonts.regular, 12, {first.right() - 10 - deals_w, L.heading.y, deals_w, L.heading.h}, kMuted, "Deals",
+              Align::Right);
     for (std::size_t i = 0; i < L.rows.size() && i < c.rows.size(); ++i) {
       const Rect& r = L.rows[i];
       const AnalysisRow& row = c.rows[i];
@@ -826,7 +832,9 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
       text_in(dl, fonts.bold, 15, {value_x, r.y, value_w, r.h}, col, row.value, Align::Right);
       text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : kRed,
               row.best ? "best" : row.gap, Align::Right);
-      text_in(dl, fonts.regular, 12, {r.right() - 10 - deals_w, r.y, deals_w, r.h}, kMuted, row.deals, Align::Right);
+      if (c.match) text_in(dl, fonts.bold, 13, {win_x, r.y, win_w, r.h}, col, row.win, Align::Right);
+      if (deals_w > 0)
+        text_in(dl, fonts.regular, 12, {r.right() - 10 - deals_w, r.y, deals_w, r.h}, kMuted, row.deals, Align::Right);
     }
     if (L.more.h > 0 && c.rows.size() > L.rows.size())
       text_in(dl, fonts.regular, 13, L.more, kMuted,

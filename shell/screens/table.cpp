@@ -82,9 +82,7 @@ ReviewView review_view(const Session& session, int at) {
   }
   for (const auto& m : moves) {
     const auto w = m.seat == Session::kHuman ? session.weighed(m.index) : std::nullopt;
-    v.marks.push_back(m.seat != Session::kHuman ? 0
-                      : w && w->rated && w->played != w->expert && w->loss >= Session::kCheckPoints ? 2
-                                                                                                     : 1);
+    v.marks.push_back(m.seat != Session::kHuman ? 0 : w && w->costly() ? 2 : 1);
   }
   if (at == n) {
     v.next = "The round is over";
@@ -105,6 +103,10 @@ ReviewView review_view(const Session& session, int at) {
   v.analysis = analysis_panel(*position->view(Session::kHuman), partnership, AdviceState::Ready, w->analysis, w->expert);
   if (w->played == w->expert) {
     v.verdict = "Your move was the expert's choice";
+  } else if (w->rated && w->win_loss >= Session::kCheckWin && w->loss < Session::kCheckPoints) {
+    v.costly = true;
+    v.verdict = "Your move gave away about " + std::to_string(static_cast<int>(std::lround(w->win_loss * 100))) +
+                "% of your chance to win the match";
   } else if (w->rated) {
     v.costly = w->loss >= Session::kCheckPoints;
     v.verdict = w->loss < 0.05 ? "Your move was as good as the expert's"

@@ -33,7 +33,8 @@ import { openProtocol } from './protocol.mjs';
 const GAMES = [
   { game: 'block', link: '#game=block&players=2&seed=11&delay=60', at: 'play' },
   { game: 'draw', link: '#game=draw&players=3&seed=4&delay=60', at: 'play' },
-  { game: 'hearts', link: '#game=hearts&players=4&seed=5&delay=60', at: 'pass' },
+  // A target so low that this round can end the match: the analysis adds the chance to win it.
+  { game: 'hearts', link: '#game=hearts&players=4&target=15&seed=5&delay=60', at: 'pass', match: true },
   { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=60', at: 'play' },
   { game: 'whist', link: '#game=whist&players=3&seed=3&delay=60', at: 'bid' },
 ];
@@ -85,7 +86,10 @@ async function analysis(page, { server, artifactDir }) {
       for (const m of listed) if (!shown.my_moves.includes(m)) fail(`${g.game}: the analysis lists ${m}, not a move of seat 0`);
       if (g.at === 'play' && listed.length !== shown.my_moves.length)
         fail(`${g.game}: the analysis lists ${listed.length} of ${shown.my_moves.length} moves`);
-      log(`${g.game}: ${shown.analysis.slice(0, 4).map((r) => `${r.move} ${r.tenths / 10} (${r.deals})`).join(', ')}`);
+      log(`${g.game}: ${shown.analysis.slice(0, 4).map((r) => `${r.move} ${r.tenths / 10} (${r.deals})` +
+        (r.win_percent !== undefined ? ` win ${r.win_percent}%` : '')).join(', ')}`);
+      const withWin = shown.analysis.every((r) => r.win_percent !== undefined);
+      if (withWin !== Boolean(g.match)) fail(`${g.game}: the chance to win the match is ${withWin ? '' : 'not '}listed`);
       await sleep(300);
       await shots(page, `${g.game} analysis`, (size) => path.join(artifactDir, `coach-analysis-${g.game}-${size}.png`));
       await pressUntil(page, 'button:close_panel', async () => !(await idsOf(page)).includes('button:close_panel'),

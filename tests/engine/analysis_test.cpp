@@ -10,7 +10,9 @@
 
 #include "core/rng.h"
 #include "games/hearts/hearts.h"
+#include "games/blacktile/blacktile_search.h"
 #include "games/hearts/hearts_search.h"
+#include "games/whist/whist_search.h"
 #include "line/line_match.h"
 #include "line/line_search.h"
 #include "search/ismcts.h"
@@ -49,6 +51,19 @@ void check_analysis(const Match& m, const std::string& level, std::uint64_t seed
   // A play searched as one tree lists every legal move (each is tried before any twice).
   if (m.phase() == Phase::Play) REQUIRE(listed.size() == legal.size());
   phases.insert(std::string(m.info().id()) + " " + std::string(phase_name(m.phase())));
+}
+
+// Makes the search state's move whose text (`text_of`) is the match's `move`.
+template <class S, class Text>
+void apply_text(S& s, const std::string& move, Text text_of) {
+  search::Move moves[S::kMaxMoves];
+  const int n = s.moves(moves);
+  for (int i = 0; i < n; ++i)
+    if (text_of(moves[i]) == move) {
+      s.apply(moves[i]);
+      return;
+    }
+  FAIL("the search state has no move " << move);
 }
 
 }  // namespace
@@ -139,5 +154,152 @@ TEST_CASE("analysis: the figures are the search's own (line and trick games)") {
       CHECK(row->points >= 0);
       CHECK(row->points <= 26);
     }
+  }
+}
+
+TEST_CASE("match stakes: the end of a round tells the match's end as the match does") {
+  // Low targets, so that rounds end matches. The search state of each round, dealt from the
+  // whole deal with the match around it, is played along the match; at the round's end its
+  // match_result for each seat must be what the match then does (a win, a loss, or on).
+  int ends = 0, rounds = 0;
+  auto expect = [&](const Match& m, auto result) {
+    const auto winners = m.phase() == Phase::MatchOver ? m.winners() : std::vector<int>{};
+    for (int seat = 0; seat < m.players(); ++seat) {
+      const int expected = winners.empty() ? -1 : std::count(winners.begin(), winners.end(), seat) ? 1 : 0;
+      INFO("seat " << seat << ", scores " << m.scores()[static_cast<std::size_t>(seat)]);
+      REQUIRE(result(seat) == expected);
+    }
+    ends += !winners.empty();
+    ++rounds;
+  };
+  SECTION("Hearts, the moon's choice made by its shooter") {
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+      auto m = testing::make("hearts", {{"players", seed % 2 ? "4" : "3"}, {"target", "40"}}, seed);
+      Rng rng(seed);
+      for (int round = 0; round < 12 && m->phase() != Phase::MatchOver; ++round) {
+        while (m->phase() == Phase::Pass) testing::play(*m, bot_move(*m, "normal", rng.next()));
+        const auto whole = dynamic_cast<const HeartsMatch&>(*m).hearts_view(-1);
+        const TrickTables tables = hearts_match_tables(*whole);
+        TrickState s = hearts_state(*whole, tables);
+        while (m->phase() == Phase::Play) {
+          const std::string mv = bot_move(*m, "normal", rng.next());
+          s.apply(static_cast<search::Move>(card_item(*parse_card(mv))));
+          testing::play(*m, mv);
+        }
+        if (m->phase() == Phase::Moon) {  // the shooter takes the choice best for it, as the state assumes
+          const int shooter = m->to_move();
+          const int wanted = s.match_result(shooter);
+          bool found = false;
+          for (const auto& choice : m->legal_moves()) {
+            auto trial = m->clone();
+            testing::play(*trial, choice);
+            const auto w = trial->phase() == Phase::MatchOver ? trial->winners() : std::vector<int>{};
+            const int got = w.empty() ? -1 : std::count(w.begin(), w.end(), shooter) ? 1 : 0;
+            if (got == wanted) {
+              testing::play(*m, choice);
+              found = true;
+              break;
+            }
+          }
+          REQUIRE(found);
+        }
+        expect(*m, [&](int seat) { return s.match_result(seat); });
+        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
+      }
+    }
+  }
+  SECTION("Black Tile, partners among them") {
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+      const OptionList o = seed % 2 ? OptionList{{"players", "4"}, {"partnership", "true"}, {"target", "25"}}
+                                    : OptionList{{"players", "3"}, {"target", "25"}};
+      auto m = testing::make("blacktile", o, seed);
+      Rng rng(seed);
+      for (int round = 0; round < 12 && m->phase() != Phase::MatchOver; ++round) {
+        while (m->phase() != Phase::Play) testing::play(*m, bot_move(*m, "normal", rng.next()));
+        const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
+        const BlackTileWorlds worlds(*bm.blacktile_view(-1));
+        TrickState s = worlds.sample(rng);
+        while (m->phase() == Phase::Play) {
+          const std::string mv = bot_move(*m, "normal", rng.next());
+          apply_text(s, mv, [&](search::Move x) { return tile_move_text(x, s.in_trick() == 0, worlds.worlds().tables()); });
+          testing::play(*m, mv);
+        }
+        expect(*m, [&](int seat) { return s.match_result(seat); });
+        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
+      }
+    }
+  }
+  SECTION("Whist, several sides past the target: a made contract takes the game") {
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+      auto m = testing::make("whist", {{"players", seed % 2 ? "3" : "4"}, {"target", "8"}}, seed);
+      Rng rng(seed);
+      for (int round = 0; round < 12 && m->phase() != Phase::MatchOver; ++round) {
+        while (m->phase() != Phase::Play && m->phase() != Phase::RoundOver)
+          testing::play(*m, bot_move(*m, "normal", rng.next()));
+        if (m->phase() == Phase::RoundOver) {  // everyone passed: dealt again
+          REQUIRE(m->next_round().ok());
+          continue;
+        }
+        const auto& wm = dynamic_cast<const WhistMatch&>(*m);
+        const WhistWorlds worlds(*wm.whist_view(-1));
+        TrickState s = worlds.sample(rng);
+        while (m->phase() == Phase::Play) {
+          const std::string mv = bot_move(*m, "normal", rng.next());
+          apply_text(s, mv, [&](search::Move x) { return tile_move_text(x, s.in_trick() == 0, worlds.worlds().tables()); });
+          testing::play(*m, mv);
+        }
+        expect(*m, [&](int seat) { return s.match_result(seat); });
+        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
+      }
+    }
+  }
+  SECTION("Draw, every tile dealt (no hidden tile), with a minimum round to bank") {
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+      auto m = testing::make("draw", {{"players", "2"}, {"hand_size", "14"}, {"target", "15"}, {"min_score", "10"}}, seed);
+      Rng rng(seed);
+      for (int round = 0; round < 12 && m->phase() != Phase::MatchOver; ++round) {
+        const auto view = dynamic_cast<const LineMatch&>(*m).line_view(m->to_move());
+        const LineDeterminizer worlds(*view);  // the other hand is all the other tiles: one world
+        LineSearchState s = worlds.sample(rng);
+        while (m->phase() == Phase::Play) {
+          const std::string mv = bot_move(*m, "normal", rng.next());
+          apply_text(s, mv, [&](search::Move x) { return s.move_text(x); });
+          testing::play(*m, mv);
+        }
+        expect(*m, [&](int seat) { return s.match_result(seat); });
+        if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
+      }
+    }
+  }
+  INFO(rounds << " rounds, " << ends << " ended their match");
+  CHECK(ends >= 10);
+}
+
+TEST_CASE("analysis: when the round can end the match, each choice's chance to win it") {
+  for (const auto& [game, options] : std::vector<std::pair<std::string, OptionList>>{
+           {"hearts", {{"players", "4"}, {"target", "15"}}},
+           {"block", {{"players", "2"}, {"target", "10"}}},
+           {"blacktile", {{"players", "4"}, {"target", "8"}}}}) {
+    INFO(game);
+    auto m = testing::make(game, options, 5);
+    while (m->to_move() != 0 || m->phase() != Phase::Play || m->legal_moves().size() < 2)
+      testing::play(*m, bot_move(*m, "normal", 1));
+    auto thinking = bot_think(*m, "hard", 3);
+    think_through(*thinking);
+    const auto a = thinking->analysis();
+    REQUIRE(a);
+    CHECK(a->match);  // a round can take a total past so low a target
+    for (const auto& mv : a->moves) {
+      CHECK(mv.win >= 0);
+      CHECK(mv.win <= 1);
+    }
+    // With the usual targets, the first round cannot end the match.
+    auto far = testing::make(game, {{"players", options.front().second}}, 5);
+    while (far->to_move() != 0 || far->phase() != Phase::Play || far->legal_moves().size() < 2)
+      testing::play(*far, bot_move(*far, "normal", 1));
+    auto t2 = bot_think(*far, "hard", 3);
+    think_through(*t2);
+    REQUIRE(t2->analysis());
+    CHECK_FALSE(t2->analysis()->match);
   }
 }

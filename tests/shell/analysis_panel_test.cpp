@@ -60,6 +60,24 @@ TEST_CASE("the analysis panel in a penalty game counts points taken, fewer first
   CHECK(analysis_panel(*bt, true, AdviceState::Ready, a, "QS").column == "Your side takes");
 }
 
+TEST_CASE("the analysis panel shows the chance to win the match when the round can end it") {
+  const auto block = seat0("block", {{"players", "2"}});
+  Analysis a;
+  a.deals = 1000;
+  a.moves = {{"6-4:L", 2.0, 600, 0.344}, {"6-4:R", 1.0, 400, 0.2}};
+  AnalysisPanel p = analysis_panel(*block, false, AdviceState::Ready, a, "6-4:L");
+  CHECK_FALSE(p.match);
+  CHECK(p.rows[0].win.empty());
+  a.match = true;
+  p = analysis_panel(*block, false, AdviceState::Ready, a, "6-4:L");
+  CHECK(p.match);
+  CHECK(p.rows[0].win == "34%");
+  CHECK(p.rows[1].win == "20%");
+  CHECK(p.lead.find("can end the match") != std::string::npos);
+  CHECK(check_note(*block, "6-4:L", 0.4, 0.144) ==
+        "Your last move: the expert would play 6-4 on the left end instead, a 14% better chance to win the match.");
+}
+
 TEST_CASE("the analysis panel says why it has no figures") {
   const auto block = seat0("block");
   CHECK(analysis_panel(*block, false, AdviceState::NotYourTurn, std::nullopt, "").message.find("your turn") !=

@@ -619,7 +619,9 @@ TEST_CASE("the play checker rates each of the player's moves against the expert'
       CHECK(c.loss == Approx(loss));
       ++rated;
       const auto after = s.play_note();
-      if (mine.move != best.move && loss >= Session::kCheckPoints) {
+      const double win_loss = a->match ? std::max(0.0, best.win - mine.win) : 0.0;
+      CHECK(c.win_loss == Approx(win_loss));
+      if (mine.move != best.move && (loss >= Session::kCheckPoints || win_loss >= Session::kCheckWin)) {
         REQUIRE(after);
         CHECK(after->id == (before ? before->id + 1 : 1));
         CHECK(after->text.rfind("Your last move: the expert would ", 0) == 0);

@@ -16,8 +16,19 @@ TrickTables blacktile_tables(const BlackTileRules& r) {
   return t;
 }
 
+namespace {
+
+// The tables with the match around the round: its totals, the lowest wins, sides if partners.
+TrickTables staked_tables(const BlackTileView& v) {
+  TrickTables t = blacktile_tables(v.rules);
+  t.stakes.set(v.scores, {v.rules.target, true, v.rules.end_tie_shared}, partners_opposite, v.rules.partnership ? 1 : 0);
+  return t;
+}
+
+}  // namespace
+
 BlackTileWorlds::BlackTileWorlds(const BlackTileView& v, std::optional<int> leader)
-    : rules_(v.rules), worlds_(std::make_unique<TrickWorlds>(blacktile_tables(v.rules))) {
+    : rules_(v.rules), worlds_(std::make_unique<TrickWorlds>(staked_tables(v))) {
   for (const Tile tile : double_set(6)) total_ += counter_value(tile, rules_.points);
   if (!v.tricks.empty()) first_winner_ = v.tricks.front().winner;
   // The dead tile: none, known (won by this seat, or the whole state), or a secret.
@@ -57,7 +68,7 @@ TrickState BlackTileWorlds::sample(Rng& rng) const {
 
 std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {
   if (view.phase() == Phase::Pass) {
-    const TrickTables tables = blacktile_tables(view.rules);
+    const TrickTables tables = staked_tables(view);
     PassWorlds::Setup setup;
     setup.seat = view.seat();
     for (Tile t : view.hand) setup.hand |= std::uint64_t{1} << t.index();

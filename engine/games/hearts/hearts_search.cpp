@@ -33,6 +33,15 @@ TrickTables hearts_tables(const HeartsRules& rules) {
   return t;
 }
 
+TrickTables hearts_match_tables(const HeartsView& v) {
+  TrickTables t = hearts_tables(v.rules);
+  t.stakes.set(v.scores, {v.rules.target, true, v.rules.end_tie_shared});
+  t.moon_choices = v.rules.moon == MoonRule::Choice      ? 1 | 2
+                   : v.rules.moon == MoonRule::ChoiceOne ? 2 | 4
+                                                         : 1;
+  return t;
+}
+
 namespace {
 
 // The table as far as every seat saw it: points and tricks taken, the trick on the table.
@@ -64,7 +73,7 @@ TrickState hearts_state(const HeartsView& everything, const TrickTables& tables)
 }
 
 std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
-  auto w = std::make_unique<TrickWorlds>(hearts_tables(v.rules));
+  auto w = std::make_unique<TrickWorlds>(hearts_match_tables(v));
   const int n = v.players(), me = v.seat();
   std::array<std::array<bool, 4>, kMaxTrickSeats> void_in{};
   std::uint64_t seen = 0;
@@ -109,7 +118,7 @@ std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
 
 std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed) {
   if (view.phase() == Phase::Pass) {
-    const TrickTables tables = hearts_tables(view.rules);
+    const TrickTables tables = hearts_match_tables(view);
     PassWorlds::Setup setup;
     setup.seat = view.seat();
     for (Card c : view.hand) setup.hand |= std::uint64_t{1} << card_item(c);

@@ -20,6 +20,9 @@ Card item_card(int item);
 
 // TrickTables for a round of Hearts under `rules` (suits, ranks, points, hearts broken, the moon).
 TrickTables hearts_tables(const HeartsRules& rules);
+// The same with the match around the round (search/stakes.h): the view's totals, the target,
+// the lowest wins, and the moon's choices for its shooter.
+TrickTables hearts_match_tables(const HeartsView& view);
 // The whole state of a match in phase play as a TrickState (for tests: the match's own deal).
 TrickState hearts_state(const HeartsView& everything, const TrickTables& tables);
 // The worlds the seat of `view` (to move, phase play) may be in.

@@ -239,6 +239,8 @@ WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {
   t.partnership = v.rules.partnership;
   t.bid_seat = trumps ? v.seat() : v.high ? v.high->seat : 0;
   t.bid_tricks = v.high ? v.high->tricks : 0;
+  t.stakes.set(v.scores, {v.rules.target, false, v.rules.end_tie_shared}, partners_opposite, v.rules.partnership ? 1 : 0);
+  t.stakes.declarers_first = true;
   worlds_ = std::make_unique<TrickWorlds>(t);
   DominoKnowledge k;
   k.max_number = v.rules.set();
