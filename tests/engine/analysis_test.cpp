@@ -66,6 +66,19 @@ void apply_text(S& s, const std::string& move, Text text_of) {
   FAIL("the search state has no move " << move);
 }
 
+// A domino trick game's round from the whole deal (`worlds` of the whole view: one world),
+// played by bots in the match and in the search state alike; returns the state at its end.
+template <class Worlds>
+TrickState play_along(Match& m, const Worlds& worlds, Rng& rng) {
+  TrickState s = worlds.sample(rng);
+  while (m.phase() == Phase::Play) {
+    const std::string mv = bot_move(m, "normal", rng.next());
+    apply_text(s, mv, [&](search::Move x) { return tile_move_text(x, s.in_trick() == 0, worlds.worlds().tables()); });
+    testing::play(m, mv);
+  }
+  return s;
+}
+
 }  // namespace
 
 TEST_CASE("analysis: every weighed decision lists its choices, best first, the first its move") {
@@ -216,14 +229,8 @@ TEST_CASE("match stakes: the end of a round tells the match's end as the match d
       Rng rng(seed);
       for (int round = 0; round < 12 && m->phase() != Phase::MatchOver; ++round) {
         while (m->phase() != Phase::Play) testing::play(*m, bot_move(*m, "normal", rng.next()));
-        const auto& bm = dynamic_cast<const BlackTileMatch&>(*m);
-        const BlackTileWorlds worlds(*bm.blacktile_view(-1));
-        TrickState s = worlds.sample(rng);
-        while (m->phase() == Phase::Play) {
-          const std::string mv = bot_move(*m, "normal", rng.next());
-          apply_text(s, mv, [&](search::Move x) { return tile_move_text(x, s.in_trick() == 0, worlds.worlds().tables()); });
-          testing::play(*m, mv);
-        }
+        const BlackTileWorlds worlds(*dynamic_cast<const BlackTileMatch&>(*m).blacktile_view(-1));
+        const TrickState s = play_along(*m, worlds, rng);
         expect(*m, [&](int seat) { return s.match_result(seat); });
         if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
       }
@@ -240,14 +247,8 @@ TEST_CASE("match stakes: the end of a round tells the match's end as the match d
           REQUIRE(m->next_round().ok());
           continue;
         }
-        const auto& wm = dynamic_cast<const WhistMatch&>(*m);
-        const WhistWorlds worlds(*wm.whist_view(-1));
-        TrickState s = worlds.sample(rng);
-        while (m->phase() == Phase::Play) {
-          const std::string mv = bot_move(*m, "normal", rng.next());
-          apply_text(s, mv, [&](search::Move x) { return tile_move_text(x, s.in_trick() == 0, worlds.worlds().tables()); });
-          testing::play(*m, mv);
-        }
+        const WhistWorlds worlds(*dynamic_cast<const WhistMatch&>(*m).whist_view(-1));
+        const TrickState s = play_along(*m, worlds, rng);
         expect(*m, [&](int seat) { return s.match_result(seat); });
         if (m->phase() == Phase::RoundOver) REQUIRE(m->next_round().ok());
       }
