@@ -13,16 +13,16 @@
 // coach-tracker-<game>-<size>.png (desktop, phone, landscape phone). Logs how long the
 // figures took to come (a benchmark, not asserted).
 //
-// Review: a Black Tile round played by clicks, then the review from its summary: stepped to
-// the end, back and to the start, to the player's next costly move, closed. Screenshots:
-// coach-review-<size>.png.
+// Review, in every game: a round played by clicks, then the review from its summary: stepped
+// to the end, back and to the start, to the player's next costly move, closed. Screenshots
+// (Black Tile): coach-review-<size>.png.
 //
-// Play checker: the native program (`boneyard protocol`) plays a Hearts match with bots up
-// to seat 0's first play of a trick with several choices and saves it; the browser loads
+// Play checker, in every game: the native program (`boneyard protocol`) plays a match with
+// bots up to seat 0's first play with three or more choices and saves it; the browser loads
 // that save, the test switches "Check my plays" on in the menu, waits for the expert's
 // figures, then plays the choice the expert rates worst (at least a point worse than its
 // best; if this decision has none, it plays the best and tries the next) and checks the
-// quiet note that names the expert's move. Screenshots: coach-note-<size>.png.
+// quiet note that names the expert's move. Screenshots (Hearts): coach-note-<size>.png.
 import path from 'node:path';
 import {
   browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, playAnyRound, playMove, press, pressUntil, reachTable, sleep,
@@ -138,17 +138,28 @@ async function tracker(page, g, artifactDir) {
                    `${g.game}: closing the tracker`);
 }
 
-// A saved 4-player Hearts match at seat 0's first play with a real choice, from the native program.
-async function checkerSave(binary) {
+// Where the checker and the review are tried: a saved match for the checker (the native
+// program plays it with bots up to seat 0's first play, or `at`, with three or more
+// choices), a share link for the review's round (played by clicks). Penalty games count
+// points taken.
+const CHECKED = [
+  { game: 'hearts', players: 4, seed: 21, penalty: true },
+  { game: 'block', players: 2, seed: 7 },
+  { game: 'draw', players: 2, seed: 9 },
+  { game: 'blacktile', players: 4, seed: 12, penalty: true },
+  { game: 'whist', players: 3, seed: 5, at: 'bid' },  // a bid: its choices differ by points
+];
+
+async function checkerSave(binary, g) {
   const p = openProtocol(binary);
   try {
-    let state = (await p.ask({ cmd: 'new', game: 'hearts', players: 4, seed: 21 })).state;
+    let state = (await p.ask({ cmd: 'new', game: g.game, players: g.players, seed: g.seed })).state;
     for (let step = 0; ; step++) {
       const { to_move: seat, moves } = await p.ask({ cmd: 'legal' });
-      if (seat === 0 && state.phase === 'play' && moves.length >= 4) break;
+      if (seat === 0 && state.phase === (g.at || 'play') && moves.length >= 3) break;
       const { move } = await p.ask({ cmd: 'bot', level: 'normal', seed: 500 + step });
       state = (await p.ask({ cmd: 'play', move })).state;
-      if (state.phase !== 'pass' && state.phase !== 'play') fail(`checker: the round ended before seat 0 had a choice`);
+      if (state.phase === 'round_over' || state.phase === 'match_over') fail(`checker ${g.game}: the round ended before seat 0 had a choice`);
     }
     return (await p.ask({ cmd: 'save' })).data;
   } finally {
@@ -156,85 +167,101 @@ async function checkerSave(binary) {
   }
 }
 
-async function checker(page, { server, errors, artifactDir }, binary) {
-  const data = await checkerSave(binary);
+// Loads the saved match, switches the checker on, and at seat 0's plays makes the move the
+// expert rates worst once it is a point (or 5% of the match) worse than its best, else the
+// best; the note must come and name the expert's move.
+async function checker(page, { server, errors, artifactDir }, binary, g, shoot) {
+  const data = await checkerSave(binary, g);
   await page.goto(server.url);
   await page.evaluate((text) => localStorage.setItem('boneyard.save', text), `boneyard-session 1\nlevel=normal\n${data}`);
   await page.reload();
-  await waitForGame(page, 'the saved Hearts match');
+  await waitForGame(page, `the saved ${g.game} match`);
   await press(page, 'button:continue');
-  await menu(page, 'menu:check');
-  if (!(await view(page)).check_plays) fail('checker: "Check my plays" did not switch on');
-  await press(page, 'menu:close');
+  if (!(await view(page)).check_plays) {  // the switch is remembered from the last game
+    await menu(page, 'menu:check');
+    if (!(await view(page)).check_plays) fail('checker: "Check my plays" did not switch on');
+    await press(page, 'menu:close');
+  }
+  const worse = (a, b) => (g.penalty ? a.tenths - b.tenths : b.tenths - a.tenths);  // how much worse a is than b
   for (let decisions = 0; ; decisions++) {
-    if (decisions > 12) fail('checker: no decision had a move a point worse than the best');
-    const v = await myTurn(page, 'play');
+    if (decisions > 12) fail(`checker ${g.game}: no decision had a move a point worse than the best`);
+    const v = await myTurn(page, g.at || 'play');
+    if (v.my_moves.length < 2) {  // nothing to weigh: no figures, no note
+      await playMove(page, v.my_moves[0], v.state.phase);
+      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 5000 });
+      continue;
+    }
     const ready = await waitFor('the expert\'s figures', async () => {
       const now = await view(page);
       return now.analysis && !now.checking ? now : null;
     }, { ms: 30000 });
-    if (ready.hint) fail('checker: the hint shows though nobody asked for it');
+    if (ready.hint) fail(`checker ${g.game}: the hint shows though nobody asked for it`);
     const rows = ready.analysis;
-    const best = rows[0], worst = rows.reduce((a, b) => (b.tenths > a.tenths ? b : a));  // Hearts: points taken
+    const best = rows[0], worst = rows.reduce((a, b) => (worse(b, a) > 0 ? b : a));
     const noteBefore = ready.play_note;
     const before = JSON.stringify(v.state);
-    if (worst.tenths - best.tenths < 10) {
-      await playMove(page, best.move, 'play');
+    const phase = v.state.phase;
+    if (worse(worst, best) < 10) {
+      await playMove(page, best.move, phase);
       await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 5000 });
       await sleep(500);
-      if ((await view(page)).play_note !== noteBefore) fail(`checker: the expert's own move ${best.move} left a note`);
+      if ((await view(page)).play_note !== noteBefore) fail(`checker ${g.game}: the expert's own move ${best.move} left a note`);
       continue;
     }
-    log(`checker: playing ${worst.move} (${worst.tenths / 10} points) where the expert plays ${best.move} (${best.tenths / 10})`);
-    await playMove(page, worst.move, 'play');
+    log(`checker ${g.game}: playing ${worst.move} (${worst.tenths / 10}) where the expert plays ${best.move} (${best.tenths / 10})`);
+    await playMove(page, worst.move, phase);
     const noted = await waitFor('the checker\'s note', async () => {
       const now = await view(page);
       return now.play_note && now.play_note !== noteBefore ? now : null;
     }, { ms: 20000 });
-    log(`checker: note "${noted.play_note}"`);
-    if (!noted.play_note.startsWith('Your last move: the expert would play ')) fail(`checker: unexpected note "${noted.play_note}"`);
-    const rank = best.move[0] === 'T' ? '10' : best.move[0];
-    if (!noted.play_note.includes(rank)) fail(`checker: the note does not name the expert's ${best.move}`);
-    await sleep(200);
-    await shots(page, 'checker note', (size) => path.join(artifactDir, `coach-note-${size}.png`));
+    log(`checker ${g.game}: note "${noted.play_note}"`);
+    if (!noted.play_note.startsWith('Your last move: the expert would ')) fail(`checker: unexpected note "${noted.play_note}"`);
+    const card = /^([2-9TJQKA])[CDHS]$/.exec(best.move);  // a card is named by its rank and suit sign
+    const named = card ? (card[1] === 'T' ? '10' : card[1]) : best.move.split(':')[0];
+    if (!noted.play_note.includes(named)) fail(`checker ${g.game}: the note does not name the expert's ${best.move}`);
+    if (shoot) {
+      await sleep(200);
+      await shots(page, 'checker note', (size) => path.join(artifactDir, `coach-note-${size}.png`));
+    }
     break;
   }
   await waitForStill(page);
-  errors.check('checker');
+  errors.check(`checker ${g.game}`);
 }
 
-// Plays a Black Tile round by clicks, opens the review from the round summary, waits until the
-// player's decisions are weighed, steps through the round to its end and back to the start
-// with the buttons, jumps to a decision of the player's, and closes it back to the summary.
-async function review(page, { server, artifactDir }) {
-  await page.goto(`${server.url}#game=blacktile&players=4&seed=12&delay=40`);
-  await waitForGame(page, 'blacktile');
+// Plays a round by clicks, opens the review from the round summary, waits until the player's
+// decisions are weighed, steps through the round to its end and back to the start with the
+// buttons, jumps to a costly decision of the player's, and closes it back to the summary.
+async function review(page, { server, artifactDir }, g, shoot) {
+  await page.goto(`${server.url}#game=${g.game}&players=${g.players}&seed=${g.seed}&delay=40`);
+  await waitForGame(page, g.game);
   await reachTable(page);
   await playAnyRound(page);
   await waitFor('the round summary', async () => (await idsOf(page)).includes('button:review'), { ms: 20000 });
-  await press(page, 'button:review');
+  await pressUntil(page, 'button:review', async () => (await view(page)).review_at === 0, `review ${g.game}: opening it`);
   let v = await view(page);
-  if (v.review_at !== 0) fail(`review: expected the deal (step 0), got ${v.review_at}`);
   const moves = v.round_moves;
-  log(`review: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
+  log(`review ${g.game}: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
   const weighedAt = Date.now();
   await waitFor('the player\'s decisions weighed', async () => (await view(page)).review_pending === 0, { ms: 60000 });
-  log(`review: weighed in ${Date.now() - weighedAt} ms (benchmark, not asserted)`);
-  // Each step is clicked once its view shows (a click within the same frame as the last may
-  // fall between frames).
+  log(`review ${g.game}: weighed in ${Date.now() - weighedAt} ms (benchmark, not asserted)`);
+  // Each step is clicked until its view shows (a click can fall between frames).
   const step = (id, expected) => pressUntil(page, id, async () => (await view(page)).review_at === expected,
-                                            `review: ${id} to step ${expected}`);
+                                            `review ${g.game}: ${id} to step ${expected}`);
   await step('review:end', moves);
   await step('review:back', moves - 1);
   await step('review:start', 0);
-  for (let k = 1; k <= 3; k++) await step('review:next', k);
+  for (let k = 1; k <= 2; k++) await step('review:next', k);
   await press(page, 'review:mistake');
+  await sleep(300);
   v = await view(page);
-  log(`review: Next mistake went to step ${v.review_at}`);
-  await sleep(200);
-  await shots(page, 'review', (size) => path.join(artifactDir, `coach-review-${size}.png`));
+  log(`review ${g.game}: Next mistake went to step ${v.review_at}`);
+  if (shoot) {
+    await sleep(200);
+    await shots(page, 'review', (size) => path.join(artifactDir, `coach-review-${size}.png`));
+  }
   await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null &&
-    (await idsOf(page)).includes('button:next_round'), 'review: closing it');
+    (await idsOf(page)).includes('button:next_round'), `review ${g.game}: closing it`);
 }
 
 browserTest('coach', async (ctx) => {
@@ -242,7 +269,9 @@ browserTest('coach', async (ctx) => {
   if (!binary) fail('usage: coach.mjs <siteDir> <artifactDir> <boneyard binary>');
   await analysis(ctx.page, ctx);
   ctx.errors.check('analysis');
-  await review(ctx.page, ctx);
-  ctx.errors.check('review');
-  await checker(ctx.page, ctx, binary);
+  for (const g of CHECKED) {
+    await review(ctx.page, ctx, g, g.game === 'blacktile');
+    ctx.errors.check(`review ${g.game}`);
+    await checker(ctx.page, ctx, binary, g, g.game === 'hearts');
+  }
 });
