@@ -137,8 +137,9 @@ class Session {
 
   // The play checker ("Check my plays"): while it is on, the advice is thought out for every
   // decision of the player, and once a move is made it is compared with the expert's: a move
-  // worth kCheckPoints or more less than the expert's choice leaves a note (never blocking
-  // play). Each checked decision of the round is kept for the round review.
+  // worth kCheckPoints or more less than the expert's choice, or (when the round can end the
+  // match) kCheckWin less chance to win it, leaves a note (never blocking play). Each checked
+  // decision of the round is kept for the round review.
   static constexpr double kCheckPoints = 1.0;
   static constexpr double kCheckWin = 0.05;  // or, when the round can end the match, this much less chance to win it
   void set_check_plays(bool on);
