@@ -994,11 +994,12 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
     const float at = tl.x + static_cast<float>(v.at) * step;
     dl->AddLine(iv({at, tl.y - 3}), iv({at, tl.bottom() + 3}), kIvory, 2.0f);
   }
-  static const char* kLabels[] = {"Start", "\u2190 Back", "Next \u2192", "End", "Next mistake"};
+  const bool mistakes = std::find(v.marks.begin(), v.marks.end(), 2) != v.marks.end();
+  const char* labels[] = {"Start", "\u2190 Back", "Next \u2192", "End", mistakes ? "Next mistake" : "No mistakes"};
   for (std::size_t i = 0; i < L.buttons.size() && i < 5; ++i) {
     const Press p = press_of(i + 1);
-    const bool enabled = i == 4 ? true : (i < 2 ? v.at > 0 : v.at < static_cast<int>(n));
-    button(dl, fonts, L.buttons[i].rect, kLabels[i], i == 2 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered,
+    const bool enabled = i == 4 ? mistakes : (i < 2 ? v.at > 0 : v.at < static_cast<int>(n));
+    button(dl, fonts, L.buttons[i].rect, labels[i], i == 2 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered,
            p.held, enabled, L.buttons[i].rect.w < 90 ? 14.0f : 16.0f);
   }
 }

@@ -741,12 +741,12 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
 }
 
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn), A the analysis, T the tracker.
+// (on the player's turn), A the analysis, K the tracker.
 std::optional<std::string> table_key(const Ui& ui, const Session& session) {
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
-  if (ui.key_pressed('T')) return std::string("menu:tracker");
+  if (ui.key_pressed('K')) return std::string("menu:tracker");  // (T is kept for the last trick)
   return std::nullopt;
 }
 
