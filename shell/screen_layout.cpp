@@ -12,8 +12,10 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
   const float pad = clampf(std::min(W, H) * 0.03f, 12, 28);
   const float cw = std::min(W - 2 * pad, 400.0f);
   const float x = W / 2 - cw / 2;
-  const float logo_h = clampf(H * 0.3f, 150, 280);
-  const float block_h = logo_h + 24 + 58 + (can_resume ? 12 + 50 : 0) + (has_message ? 16 + 84 : 0);
+  const float rest = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44 + (has_message ? 16 + 84 : 0);
+  // The logo gives way on a short screen so the buttons stay clear of the credits.
+  const float logo_h = clampf(std::min(H * 0.3f, H - 48 - 2 * pad - rest), 100, 280);
+  const float block_h = logo_h + rest;
   float y = std::max(pad, (H - 48 - block_h) * 0.42f);
   out.logo = {W / 2 - std::min(W - 2 * pad, 560.0f) / 2, y, std::min(W - 2 * pad, 560.0f), logo_h};
   y += logo_h + 24;
@@ -23,6 +25,8 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
     out.resume = Rect{x, y + 12, cw, 50};
     y += 12 + 50;
   }
+  out.stats = {x + cw / 2 - 110, y + 12, 220, 44};
+  y += 12 + 44;
   if (has_message) out.message = Rect{x, y + 16, cw, 84};
   out.credits = {pad, H - pad - 36, W - 2 * pad, 36};
   return out;

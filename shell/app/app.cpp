@@ -1,6 +1,7 @@
 // The app: screens, share links, persistence and the test hook (see app.h).
 #include "app/app.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -18,6 +19,7 @@ constexpr std::string_view kSetupKey = "boneyard.setup";       // the last setup
 constexpr std::string_view kUndoKey = "boneyard.undo";         // "0": strict play, no undo
 constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer speed: slow, normal, fast
 constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play checker is on
+constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::save()
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
@@ -46,6 +48,15 @@ App::App() {
   session_.set_check_plays(platform::load(kCheckKey).value_or("0") == "1");
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
+  }
+  if (auto stats = platform::load(kStatsKey)) {  // refused: a message, and they start again
+    auto loaded = Statistics::load(*stats);
+    if (loaded) {
+      stats_ = std::move(*loaded);
+    } else {
+      title_.message = "Your statistics could not be read (" + loaded.error() + "): they start again.";
+      platform::store(kStatsKey, stats_.save());
+    }
   }
   if (auto saved = platform::load(kSaveKey)) {
     const Status s = session_.restore(*saved, now);
@@ -184,7 +195,23 @@ void App::frame(Ui& ui, const Fonts& fonts) {
             show_table(now);
           }
           break;
+        case TitleAction::Stats:
+          screen_ = Screen::Stats;
+          break;
         case TitleAction::None:
+          break;
+      }
+      break;
+    case Screen::Stats:
+      switch (stats_screen_.frame(ui, fonts, stats_)) {
+        case StatsScreen::Action::Back:
+          to_title();
+          break;
+        case StatsScreen::Action::Reset:
+          stats_.reset();
+          platform::store(kStatsKey, stats_.save());
+          break;
+        case StatsScreen::Action::None:
           break;
       }
       break;
@@ -208,6 +235,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       break;
     case Screen::Table:
       update_session(now);
+      record_statistics();
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
           if (session_.in_progress())
@@ -276,6 +304,8 @@ std::string App::screen_name(double now) const {
       return table_.screen_name(session_, now);
     case Screen::HowToPlay:
       return "how_to_play";
+    case Screen::Stats:
+      return "stats";
     case Screen::None:
       break;
   }
@@ -295,6 +325,8 @@ std::vector<Target> App::current_targets(double now) const {
                           : table_.targets(canvas_, *fonts_, session_, now);
     case Screen::HowToPlay:
       return how_to_play_.targets(canvas_);
+    case Screen::Stats:
+      return fonts_ ? stats_screen_.targets(canvas_, *fonts_, stats_) : std::vector<Target>{};
     case Screen::None:
       break;
   }
@@ -304,6 +336,21 @@ std::vector<Target> App::current_targets(double now) const {
 // A computer player (or the hint) thinks a slice per frame, sized so that it takes about kThinkMs of the
 // frame: doubled while slices run short, halved when one runs long. (The move does not
 // depend on the slices, only how soon it comes.)
+void App::record_statistics() {
+  if (!session_.active() || !session_.round_finished()) return;
+  const Match& m = session_.match();
+  if (!stats_.mark(std::to_string(m.seed()) + ":" + std::to_string(m.round()))) return;
+  const std::string game(m.info().id());
+  const auto rounds = round_points(m);
+  if (!rounds.empty() && !rounds.back().empty()) stats_.record_round(game, m.players(), rounds.back().front());
+  if (m.phase() == Phase::MatchOver) {
+    const auto winners = m.winners();
+    stats_.record_match(game, m.players(), std::find(winners.begin(), winners.end(), 0) != winners.end(),
+                        m.scores().front(), game == "hearts" || game == "blacktile");
+  }
+  platform::store(kStatsKey, stats_.save());
+}
+
 void App::update_session(double now) {
   constexpr double kThinkMs = 8;
   const bool thinking = session_.thinking() || session_.advice_pending() || session_.checking() || session_.review_pending() > 0;
@@ -390,6 +437,7 @@ std::string App::test_view() const {
     extra +=
         ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
+  extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

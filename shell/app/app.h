@@ -13,6 +13,7 @@
 #include "render/ui.h"
 #include "screens/screens.h"
 #include "session.h"
+#include "stats.h"
 
 namespace boneyard {
 
@@ -25,7 +26,7 @@ class App {
 
  private:
   void update_session(double now);  // the session's update, timed for the test hook
-  enum class Screen { Title, Setup, Table, HowToPlay, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
@@ -38,6 +39,7 @@ class App {
   void reset_tables();
   void show_table(double now);  // the table of the match in progress, coached on a first visit
   void open_how_to_play(const std::string& game, const Options& options, double now);
+  void record_statistics();  // a round (and match) just finished: counted once, stored
 
   Screen screen_ = Screen::Title;
   int think_slice_ = Session::kThinkSlice;  // search iterations per frame (update_session)
@@ -47,6 +49,7 @@ class App {
   TableScreen table_;             // the line games
   TrickTableScreen trick_table_;  // the trick games
   HowToPlayScreen how_to_play_;
+  StatsScreen stats_screen_;
   Screen rules_from_ = Screen::Setup;  // where How to play's Back returns
   struct Replacing {                    // what waits for "Replace your match in progress?"
     enum class Kind { NewMatch, Link, Start } kind = Kind::NewMatch;
@@ -57,6 +60,7 @@ class App {
   std::optional<Replacing> replacing_;
   void ask_to_replace(Replacing what);
   TitleModel title_;
+  Statistics stats_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;
   Vec2 canvas_;  // last frame's safe area, for the test hook

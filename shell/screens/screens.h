@@ -22,6 +22,7 @@
 #include "score_sheet.h"
 #include "session.h"
 #include "setup_model.h"
+#include "stats.h"
 #include "trick/trick_model.h"
 
 namespace boneyard {
@@ -34,7 +35,7 @@ struct TitleModel {
   std::string message;        // a problem with a link or the save, shown in a card
 };
 
-enum class TitleAction { None, Play, Resume };
+enum class TitleAction { None, Play, Resume, Stats };
 std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model);
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
@@ -62,6 +63,21 @@ class SetupScreen {
   float scroll_ = 0;
   float content_h_ = 0;
   std::vector<Target> shown_;  // the list's controls drawn last frame
+};
+
+// [SECTION] Statistics --------------------------------------------------------------------
+
+// The player's statistics (stats.h) from the title: Back (button:stats_back) and "Reset
+// statistics" (button:reset_stats), which asks first: its first tap arms it.
+class StatsScreen {
+ public:
+  enum class Action { None, Back, Reset };
+  Action frame(Ui& ui, const Fonts& fonts, const Statistics& stats);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats) const;
+  bool armed() const { return armed_; }
+
+ private:
+  bool armed_ = false;
 };
 
 // [SECTION] How to play -------------------------------------------------------------------

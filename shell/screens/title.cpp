@@ -1,6 +1,7 @@
 // The title screen: the Boneyard logo over a fan of tiles, "Play" (to the setup, where the
 // game is chosen), "Continue" when a saved match exists, a card for any problem with a link
 // or the save, and credits.
+#include <algorithm>
 #include <cmath>
 
 #include "render/draw.h"
@@ -25,7 +26,8 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
     const TilePose pose{{pivot.x + std::sin(t.tilt) * reach, pivot.y - std::cos(t.tilt) * reach}, u, kPi / 2 + t.tilt};
     draw::tile_face(dl, pose, t.a, t.b);
   }
-  const float size = std::min(r.w / 5.2f, 72.0f);
+  // The word and the line under it fit the height left below the fan (a short screen's logo is low).
+  const float size = std::min({r.w / 5.2f, 72.0f, (r.h * 0.5f - 20) / 1.08f});
   const float y = r.y + u * 2.5f;
   draw::text(dl, fonts.display, size, {r.center().x, y}, draw::kIvory, "Boneyard", draw::Align::Center, true);
   draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, "Dominoes at the table",
@@ -38,6 +40,7 @@ std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
   const TitleLayout l = layout_title(canvas, model.can_resume, !model.message.empty());
   std::vector<Target> out{{"button:play", l.play}};
   if (l.resume) out.push_back({"button:continue", *l.resume});
+  out.push_back({"button:stats", l.stats});
   return out;
 }
 
@@ -70,8 +73,11 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
                   "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
                   draw::Align::Center);
 
+  const Press& stats = presses.back();
+  draw::button(dl, fonts, l.stats, "Statistics", draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
   if (presses[0].clicked) return TitleAction::Play;
   if (l.resume && presses[1].clicked) return TitleAction::Resume;
+  if (stats.clicked) return TitleAction::Stats;
   return TitleAction::None;
 }
 

@@ -273,6 +273,11 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK(title.resume->inside(screen));
     CHECK_FALSE(title.play.overlaps(*title.resume));
     CHECK_FALSE(title.play.overlaps(title.logo));
+    CHECK(title.stats.inside(screen));
+    CHECK_FALSE(title.stats.overlaps(*title.resume));
+    const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, false);  // the usual title: clear of the credits
+    CHECK_FALSE(plain.stats.overlaps(plain.credits));
+    CHECK_FALSE(plain.play.overlaps(plain.logo));
 
     const SetupLayout setup = layout_setup({canvas.w, canvas.h});
     CHECK(setup.start.inside(screen));

@@ -1,0 +1,79 @@
+// The Statistics screen (from the title): a row per game and player count (stats_rows), and
+// "Reset statistics", which asks first: its first tap arms it ("Tap again to reset").
+#include "render/draw.h"
+#include "screens/screens.h"
+
+namespace boneyard {
+
+namespace {
+
+struct StatsFrame {
+  ListPanelLayout layout;
+  Rect reset;
+  std::vector<StatsRow> rows;
+  std::string lead;
+  std::vector<Target> targets;
+};
+
+StatsFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats) {
+  StatsFrame f;
+  f.rows = stats_rows(stats);
+  f.lead = f.rows.empty() ? "No match played yet on this device. Play one: its rounds and result will show here."
+                          : "Your results on this device, for each game and number of players.";
+  const float lead_h = draw::measure(fonts.regular, 14, f.lead, list_panel_text_width(canvas)).y;
+  f.layout = layout_list_panel(canvas, lead_h, static_cast<int>(f.rows.size()), 54, true);
+  f.reset = {f.layout.panel.right() - 18 - 150, f.layout.title.y, 150, f.layout.title.h};
+  f.targets = {{"button:stats_back", f.layout.close}};
+  if (!f.rows.empty()) f.targets.push_back({"button:reset_stats", f.reset});
+  return f;
+}
+
+}  // namespace
+
+std::vector<Target> StatsScreen::targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats) const {
+  return build(canvas, fonts, stats).targets;
+}
+
+StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statistics& stats) {
+  const StatsFrame f = build(ui.canvas(), fonts, stats);
+  std::vector<Press> presses;
+  for (const auto& t : f.targets) presses.push_back(ui.press(t));
+  ImDrawList* dl = ui.draw_list();
+  const ListPanelLayout& L = f.layout;
+  draw::panel(dl, L.panel, 18, draw::kPanel, draw::fade(draw::kGold, 0.35f));
+  draw::text_in(dl, fonts.bold, 21, L.title, draw::rgba(255, 236, 180), "Statistics", draw::Align::Left, true);
+  draw::paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, draw::kMuted, f.lead);
+  for (std::size_t i = 0; i < L.rows.size() && i < f.rows.size(); ++i) {
+    const Rect& r = L.rows[i];
+    dl->AddRectFilled(draw::iv({r.x, r.y + 2}), draw::iv({r.right(), r.bottom() - 2}),
+                      draw::rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+    draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 4, r.w - 20, 18}, draw::kText, f.rows[i].title, draw::Align::Left);
+    draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 22, r.w - 20, 15}, draw::kText, f.rows[i].line1,
+                  draw::Align::Left);
+    draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 37, r.w - 20, 15}, draw::kMuted, f.rows[i].line2,
+                  draw::Align::Left);
+  }
+  if (L.more.h > 0 && f.rows.size() > L.rows.size())
+    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted,
+                  "and " + std::to_string(f.rows.size() - L.rows.size()) + " more", draw::Align::Left);
+  draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+  if (presses.size() > 1) {
+    draw::button(dl, fonts, f.reset, armed_ ? "Tap again to reset" : "Reset statistics", draw::ButtonKind::Secondary,
+                 presses[1].hovered, presses[1].held, true, 13);
+    if (presses[1].clicked) {
+      if (!armed_) {
+        armed_ = true;
+        return Action::None;
+      }
+      armed_ = false;
+      return Action::Reset;
+    }
+  }
+  if (presses[0].clicked) {
+    armed_ = false;
+    return Action::Back;
+  }
+  return Action::None;
+}
+
+}  // namespace boneyard

@@ -1,0 +1,130 @@
+#include "stats.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+
+#include "core/match.h"
+#include <vector>
+
+namespace boneyard {
+
+namespace {
+
+constexpr std::string_view kMagic = "boneyard-stats 1";
+
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (std::size_t at; (at = text.find(sep, start)) != std::string_view::npos; start = at + 1)
+    out.push_back(text.substr(start, at - start));
+  out.push_back(text.substr(start));
+  return out;
+}
+
+bool number(std::string_view text, long& out) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+}  // namespace
+
+void Statistics::record_round(const std::string& game, int players, int points) {
+  GameStats& g = games_[{game, players}];
+  ++g.rounds;
+  g.points += points;
+}
+
+void Statistics::record_match(const std::string& game, int players, bool won, int total, bool penalty) {
+  GameStats& g = games_[{game, players}];
+  ++g.matches;
+  if (!won) {
+    g.streak = 0;
+    return;
+  }
+  ++g.wins;
+  g.best_streak = std::max(g.best_streak, ++g.streak);
+  if (!g.has_best || (penalty ? total < g.best : total > g.best)) g.best = total;
+  g.has_best = true;
+}
+
+bool Statistics::mark(const std::string& round) {
+  if (round == last_) return false;
+  last_ = round;
+  return true;
+}
+
+const GameStats* Statistics::find(const std::string& game, int players) const {
+  const auto at = games_.find({game, players});
+  return at == games_.end() ? nullptr : &at->second;
+}
+
+std::string Statistics::save() const {
+  std::string out(kMagic);
+  if (!last_.empty()) out += "\nlast " + last_;
+  for (const auto& [key, g] : games_) {
+    out += "\n" + key.first + " " + std::to_string(key.second) + " " + std::to_string(g.matches) + " " +
+           std::to_string(g.wins) + " " + std::to_string(g.rounds) + " " + std::to_string(g.points) + " " +
+           (g.has_best ? std::to_string(g.best) : "-") + " " + std::to_string(g.streak) + " " +
+           std::to_string(g.best_streak);
+  }
+  return out;
+}
+
+std::vector<StatsRow> stats_rows(const Statistics& stats) {
+  std::vector<StatsRow> out;
+  for (const auto& [key, g] : stats.all()) {
+    const GameInfo* info = find_game(key.first);
+    const bool penalty = key.first == "hearts" || key.first == "blacktile";
+    StatsRow row;
+    row.title = std::string(info ? info->title() : key.first) + " \u2022 " + std::to_string(key.second) + " players";
+    row.line1 = std::to_string(g.matches) + (g.matches == 1 ? " match, " : " matches, ") + std::to_string(g.wins) + " won";
+    if (g.matches > 0) row.line1 += " (" + std::to_string(static_cast<int>(g.win_rate() * 100 + 0.5)) + "%)";
+    row.line1 += " \u2022 winning streak " + std::to_string(g.streak) + ", best " + std::to_string(g.best_streak);
+    char average[32];
+    std::snprintf(average, sizeof average, "%.1f", g.average());
+    row.line2 = std::to_string(g.rounds) + (g.rounds == 1 ? " round, " : " rounds, ") + average + " points a round" +
+                (penalty ? " (fewer is better)" : "");
+    if (g.has_best) row.line2 += " \u2022 best match " + std::to_string(g.best);
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+Result<Statistics> Statistics::load(std::string_view text) {
+  const auto lines = split(text, '\n');
+  if (lines.empty() || lines.front() != kMagic) return Status::fail("this is not a Boneyard statistics save");
+  Statistics s;
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const auto fields = split(lines[i], ' ');
+    const std::string where = "statistics line " + std::to_string(i + 1);
+    if (fields.size() == 2 && fields[0] == "last") {
+      s.last_ = std::string(fields[1]);
+      continue;
+    }
+    if (fields.size() != 9 || fields[0].empty()) return Status::fail(where + " does not have 9 fields");
+    long v[8] = {};
+    for (std::size_t k = 1; k < 9; ++k) {
+      if (k == 6 && fields[k] == "-") continue;
+      if (!number(fields[k], v[k - 1])) return Status::fail(where + ": '" + std::string(fields[k]) + "' is not a number");
+    }
+    const long players = v[0], matches = v[1], wins = v[2], rounds = v[3], streak = v[6], best_streak = v[7];
+    if (players < 2 || players > 16 || matches < 0 || wins < 0 || wins > matches || rounds < 0 || streak < 0 ||
+        streak > wins || best_streak < streak || best_streak > wins)
+      return Status::fail(where + " does not add up");
+    GameStats g;
+    g.matches = static_cast<int>(matches);
+    g.wins = static_cast<int>(wins);
+    g.rounds = static_cast<int>(rounds);
+    g.points = v[4];
+    g.has_best = fields[6] != "-";
+    g.best = static_cast<int>(v[5]);
+    g.streak = static_cast<int>(streak);
+    g.best_streak = static_cast<int>(best_streak);
+    if (!s.games_.emplace(Key{std::string(fields[0]), static_cast<int>(players)}, g).second)
+      return Status::fail(where + " repeats a game");
+  }
+  return s;
+}
+
+}  // namespace boneyard

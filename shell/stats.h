@@ -1,0 +1,63 @@
+// Statistics (issue 13, work in progress): what the player has done per game and player
+// count, kept in storage across visits. A pure model with its own text form; the app records
+// rounds and matches as they end and a Statistics screen shows it (not built yet).
+//
+// Per game and player count: matches played and won, rounds played, the player's points
+// over those rounds (their average per round: lower is better in the penalty games), the
+// best final total of a won match, and the current and best winning streaks.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/result.h"
+
+namespace boneyard {
+
+struct GameStats {
+  int matches = 0, wins = 0, rounds = 0;
+  long points = 0;          // the player's round points, summed
+  bool has_best = false;    // a match has been won
+  int best = 0;             // the best final total of a won match
+  int streak = 0, best_streak = 0;
+  double win_rate() const { return matches ? static_cast<double>(wins) / matches : 0.0; }
+  double average() const { return rounds ? static_cast<double>(points) / rounds : 0.0; }
+  bool operator==(const GameStats&) const = default;
+};
+
+class Statistics {
+ public:
+  using Key = std::pair<std::string, int>;  // game id, players
+
+  void record_round(const std::string& game, int players, int points);
+  // `penalty`: the lowest total is best.
+  void record_match(const std::string& game, int players, bool won, int total, bool penalty);
+  const GameStats* find(const std::string& game, int players) const;
+  const std::map<Key, GameStats>& all() const { return games_; }
+  void reset() { games_.clear(); }
+  // The round last recorded ("seed:round"): marking the same round again returns false, so a
+  // round shown again (a reload at its summary) is not counted twice.
+  bool mark(const std::string& round);
+
+  // "boneyard-stats 1" and a line per game and player count.
+  std::string save() const;
+  // Refused with a message (and nothing kept) when the text is not a statistics save.
+  static Result<Statistics> load(std::string_view text);
+
+ private:
+  std::map<Key, GameStats> games_;
+  std::string last_;
+};
+
+// One game and player count as the Statistics screen shows it.
+struct StatsRow {
+  std::string title;  // "Domino Hearts \u2022 4 players"
+  std::string line1;  // "12 matches, 7 won (58%) \u2022 winning streak 2, best 3"
+  std::string line2;  // "48 rounds, 6.2 points a round (fewer is better) \u2022 best match 48"
+};
+std::vector<StatsRow> stats_rows(const Statistics& stats);
+
+}  // namespace boneyard

@@ -1,0 +1,64 @@
+// Statistics (shell/stats.h): what is recorded, and its text form refused when corrupt.
+#include <catch2/catch.hpp>
+
+#include "stats.h"
+
+using namespace boneyard;
+
+TEST_CASE("statistics count matches, wins, rounds, points, the best match and streaks") {
+  Statistics s;
+  s.record_round("hearts", 4, 5);
+  s.record_round("hearts", 4, 9);
+  s.record_match("hearts", 4, true, 62, true);
+  s.record_match("hearts", 4, true, 48, true);
+  s.record_match("hearts", 4, false, 110, true);
+  s.record_match("hearts", 4, true, 70, true);
+  const GameStats* g = s.find("hearts", 4);
+  REQUIRE(g);
+  CHECK(g->matches == 4);
+  CHECK(g->wins == 3);
+  CHECK(g->win_rate() == Approx(0.75));
+  CHECK(g->rounds == 2);
+  CHECK(g->average() == Approx(7.0));
+  CHECK(g->best == 48);  // the lowest total wins Hearts
+  CHECK(g->streak == 1);
+  CHECK(g->best_streak == 2);
+  CHECK_FALSE(s.find("hearts", 3));
+  s.record_match("block", 2, true, 104, false);
+  s.record_match("block", 2, true, 131, false);
+  CHECK(s.find("block", 2)->best == 131);  // the highest elsewhere
+}
+
+TEST_CASE("the Statistics screen's rows say each game and player count in words") {
+  Statistics s;
+  s.record_round("hearts", 4, 5);
+  s.record_round("hearts", 4, 8);
+  s.record_match("hearts", 4, true, 48, true);
+  const auto rows = stats_rows(s);
+  REQUIRE(rows.size() == 1);
+  CHECK(rows[0].title == "Domino Hearts \u2022 4 players");
+  CHECK(rows[0].line1 == "1 match, 1 won (100%) \u2022 winning streak 1, best 1");
+  CHECK(rows[0].line2 == "2 rounds, 6.5 points a round (fewer is better) \u2022 best match 48");
+}
+
+TEST_CASE("statistics survive their text form, and a corrupt one is refused with a message") {
+  Statistics s;
+  s.record_round("draw", 3, 12);
+  s.record_match("draw", 3, false, 40, false);
+  s.record_match("whist", 4, true, 31, false);
+  CHECK(s.mark("7:1"));
+  CHECK_FALSE(s.mark("7:1"));  // the same round again: not counted twice
+  const auto back = Statistics::load(s.save());
+  REQUIRE(back.ok());
+  CHECK(back.value().all() == s.all());
+  Statistics again = back.value();
+  CHECK_FALSE(again.mark("7:1"));  // remembered across the save
+  CHECK(again.mark("7:2"));
+  for (const char* bad : {"", "hello", "boneyard-stats 1\nhearts 4 1 2 0 0 - 0 0", "boneyard-stats 1\nhearts four 1 0 0 0 - 0 0",
+                          "boneyard-stats 1\nhearts 4 1 0 0 0 - 0", "boneyard-stats 1\nhearts 4 1 1 1 5 50 1 1\nhearts 4 1 1 1 5 50 1 1"}) {
+    INFO(bad);
+    const auto r = Statistics::load(bad);
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.error().empty());
+  }
+}
