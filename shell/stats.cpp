@@ -13,15 +13,6 @@ namespace {
 
 constexpr std::string_view kMagic = "boneyard-stats 1";
 
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  for (std::size_t at; (at = text.find(sep, start)) != std::string_view::npos; start = at + 1)
-    out.push_back(text.substr(start, at - start));
-  out.push_back(text.substr(start));
-  return out;
-}
-
 bool number(std::string_view text, long& out) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return ec == std::errc() && end == text.data() + text.size();
@@ -92,11 +83,11 @@ std::vector<StatsRow> stats_rows(const Statistics& stats) {
 }
 
 Result<Statistics> Statistics::load(std::string_view text) {
-  const auto lines = split(text, '\n');
+  const auto lines = split_fields(text, '\n');
   if (lines.empty() || lines.front() != kMagic) return Status::fail("this is not a Boneyard statistics save");
   Statistics s;
   for (std::size_t i = 1; i < lines.size(); ++i) {
-    const auto fields = split(lines[i], ' ');
+    const auto fields = split_fields(lines[i], ' ');
     const std::string where = "statistics line " + std::to_string(i + 1);
     if (fields.size() == 2 && fields[0] == "last") {
       s.last_ = std::string(fields[1]);

@@ -81,17 +81,6 @@ std::string checksum(std::string_view text) {
   return buf;
 }
 
-std::vector<std::string> split(std::string_view text, char sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t pos = text.find(sep, start);
-    out.emplace_back(text.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
-    if (pos == std::string_view::npos) break;
-    start = pos + 1;
-  }
-  return out;
-}
 
 std::string join(const std::vector<std::string>& items, char sep) {
   std::string out;
@@ -123,18 +112,18 @@ std::optional<int> to_int(std::string_view s) {
 
 std::vector<std::string> split_nonempty(std::string_view text, char sep) {
   if (text.empty()) return {};
-  return split(text, sep);
+  return split_fields(text, sep);
 }
 
 Result<Deal> decode_deal(std::string_view text) {
   Deal d;
   bool has_hands = false;
-  for (const auto& field : split(text, '|')) {
+  for (const auto& field : split_fields(text, '|')) {
     if (field.size() < 2 || field[1] != '=') return Status::fail("bad deal field '" + field + "'");
     std::string_view v = std::string_view(field).substr(2);
     switch (field[0]) {
       case 'h':
-        for (const auto& h : split(v, '/')) d.hands.push_back(split_nonempty(h, '.'));
+        for (const auto& h : split_fields(v, '/')) d.hands.push_back(split_nonempty(h, '.'));
         has_hands = true;
         break;
       case 'b':
@@ -162,6 +151,18 @@ Result<Deal> decode_deal(std::string_view text) {
 
 }  // namespace
 
+std::vector<std::string> split_fields(std::string_view text, char sep) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t pos = text.find(sep, start);
+    out.emplace_back(text.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
+    if (pos == std::string_view::npos) break;
+    start = pos + 1;
+  }
+  return out;
+}
+
 std::string Match::save() const {
   std::vector<std::string> opts, actions;
   for (const auto& [k, v] : options_.items()) opts.push_back(k + ":" + v);
@@ -182,7 +183,7 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
   if (checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
   std::string game, seed_text, opts, deal_text, moves;
   bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
-  for (const auto& section : split(data.substr(kMagic.size() + 1, c - kMagic.size() - 1), ';')) {
+  for (const auto& section : split_fields(data.substr(kMagic.size() + 1, c - kMagic.size() - 1), ';')) {
     auto eq = section.find('=');
     if (eq == std::string::npos) return fail("bad section '" + section + "'");
     std::string key = section.substr(0, eq), value = section.substr(eq + 1);

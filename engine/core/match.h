@@ -258,6 +258,9 @@ std::vector<int> best_seats(const std::vector<int>& points, bool lowest);
 int seat_is_side(int seat, int);          // every seat for itself
 int partners_opposite(int seat, int on);  // `on` != 0: seats 0+2 and 1+3 are sides
 
+// `text` cut at every `sep`, empty fields included ("a,,b" is three fields).
+std::vector<std::string> split_fields(std::string_view text, char sep);
+
 // --- Helpers for views -------------------------------------------------------------------
 // Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
 std::string name_seats(const std::string& text, const std::vector<std::string>& names);

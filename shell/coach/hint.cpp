@@ -14,15 +14,6 @@ namespace boneyard {
 
 namespace {
 
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t at; (at = text.find(sep, start)) != std::string::npos; start = at + 1)
-    out.push_back(text.substr(start, at - start));
-  out.push_back(text.substr(start));
-  return out;
-}
-
 // A tile or card as the table names it: "6-4", "Q\u2660".
 std::string face_words(const std::string& item) {
   if (item.find('-') != std::string::npos) return item;
@@ -56,7 +47,7 @@ std::string hint_text(const SeatView& view, const std::string& move) {
   }
   if (move == "lead") return "Lead the first trick yourself";
   if (move == "pass_lead") return "Pass the lead";
-  if (head == "pass") return "Pass " + listed(split(arg, ','));
+  if (head == "pass") return "Pass " + listed(split_fields(arg, ','));
   if (head == "bid") return arg == "pass" ? "Pass: do not bid" : "Bid " + arg;
   if (head == "widow") return arg == "keep" ? "Keep your hand" : "Take the widow and put " + arg + " aside";
   if (head == "trump") {
@@ -82,7 +73,7 @@ bool hint_names(const std::string& move, const std::string& face) {
   if (colon == std::string::npos) return move == face;
   const std::string arg = move.substr(colon + 1);
   if (head == "pass") {
-    for (const auto& item : split(arg, ','))
+    for (const auto& item : split_fields(arg, ','))
       if (item == face) return true;
     return false;
   }
