@@ -156,6 +156,7 @@ void App::persist() {
 
 void App::frame(Ui& ui, const Fonts& fonts) {
   fonts_ = &fonts;
+  ui_ = &ui;
   canvas_ = ui.canvas();
   origin_ = ui.origin();
   const double now = ui.now();
@@ -438,6 +439,8 @@ std::string App::test_view() const {
         ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
   extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
+  const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
+  extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

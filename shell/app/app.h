@@ -66,6 +66,7 @@ class App {
   Vec2 canvas_;  // last frame's safe area, for the test hook
   Vec2 origin_;  // where the safe area starts on the screen
   const Fonts* fonts_ = nullptr;
+  const Ui* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
 };
 
 }  // namespace boneyard

@@ -180,6 +180,13 @@ void panel(ImDrawList* dl, const Rect& r, float radius, Color fill, Color border
   dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), border, radius, 0, 1.0f);
 }
 
+void focus_ring(ImDrawList* dl, const Rect& r) {
+  constexpr float kOut = 4;  // clear of the target's own edge and glow
+  const ImVec2 a(r.x - kOut, r.y - kOut), b(r.right() + kOut, r.bottom() + kOut);
+  dl->AddRect(a, b, rgba(0, 0, 0, 0.55f), 10, 0, 6);
+  dl->AddRect(a, b, rgba(255, 255, 255), 10, 0, 3);
+}
+
 void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha) {
   dl->AddRectFilled(ImVec2(0, 0), ImVec2(canvas.x, canvas.y), rgba(3, 14, 8, alpha));
 }

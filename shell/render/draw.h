@@ -56,6 +56,7 @@ void table_surface(ImDrawList* dl, const Rect& felt);  // the inset play area
 void panel(ImDrawList* dl, const Rect& r, float radius, Color fill = kPanel, Color border = kPanelBorder);
 void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha);
 void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha);  // behind a modal panel
+void focus_ring(ImDrawList* dl, const Rect& r);  // the keyboard focus: white on a dark edge, clear of `r`
 
 // [SECTION] Tiles -------------------------------------------------------------------------
 struct TileStyle {

@@ -217,8 +217,9 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
 void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice).
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour);
-// The target a key press stands for this frame (U: button:undo when undo is possible).
-std::optional<std::string> table_key(const Ui& ui, const Session& session);
+// The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
+// the first way out among `targets`, else the menu).
+std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 

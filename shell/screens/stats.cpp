@@ -69,7 +69,7 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
       return Action::Reset;
     }
   }
-  if (presses[0].clicked) {
+  if (presses[0].clicked || ui.escape_pressed()) {
     armed_ = false;
     return Action::Back;
   }

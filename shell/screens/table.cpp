@@ -741,12 +741,27 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
 }
 
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn), A the analysis, K the tracker.
-std::optional<std::string> table_key(const Ui& ui, const Session& session) {
+// (on the player's turn), A the analysis, K the tracker, T the last trick, S the score sheet
+// (again: closes it), L and R the ends for the chosen tile; Esc closes what is open (the menu,
+// a panel, the sheet, the review, a look at the table) or else opens the menu.
+std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets) {
+  const auto has = [&](std::string_view id) {
+    return std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
+  };
+  if (ui.escape_pressed()) {
+    for (const char* id : {"menu:close", "button:close_panel", "button:close_sheet", "review:close",
+                           "button:back_to_summary", "button:menu"})
+      if (has(id)) return std::string(id);
+    return std::nullopt;
+  }
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
-  if (ui.key_pressed('K')) return std::string("menu:tracker");  // (T is kept for the last trick)
+  if (ui.key_pressed('K')) return std::string("menu:tracker");
+  if (ui.key_pressed('T')) return std::string("button:last_trick");
+  if (ui.key_pressed('S')) return std::string(has("button:close_sheet") ? "button:close_sheet" : "button:scores");
+  if (ui.key_pressed('L')) return std::string("end:L");
+  if (ui.key_pressed('R')) return std::string("end:R");
   return std::nullopt;
 }
 
@@ -772,7 +787,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   f.draw(ui, fonts, presses);
 
   const auto legal = session.human_moves();
-  const auto key = table_key(ui, session);
+  const auto key = table_key(ui, session, f.targets);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -409,7 +409,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   f.draw(ui, fonts, presses);
 
   const TrickTableModel& T = f.scene;
-  const auto key = table_key(ui, session);
+  const auto key = table_key(ui, session, f.targets);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -659,3 +659,20 @@ TEST_CASE("a Pass bubble never hides the boneyard") {
     }
   }
 }
+
+// The keyboard's arrows (render/ui.h) move over a hand and the buttons as they lie on screen.
+TEST_CASE("the arrows move the focus to the nearest target that way") {
+  // A row of three tiles, a button above the middle one and one far up on the left.
+  const std::vector<Target> targets{{"hand:a", {100, 500, 40, 80}},   {"hand:b", {150, 500, 40, 80}},
+                                    {"hand:c", {200, 500, 40, 80}},   {"button:pass", {140, 420, 60, 30}},
+                                    {"button:menu", {10, 10, 40, 40}}};
+  const Rect b = targets[1].rect;
+  CHECK(focus_towards(targets, b, 1, 0) == 2);   // Right: the next tile
+  CHECK(focus_towards(targets, b, -1, 0) == 0);  // Left: the previous one
+  CHECK(focus_towards(targets, b, 0, -1) == 3);  // Up: the button just above, not the far menu
+  CHECK(focus_towards(targets, targets[3].rect, 0, -1) == 4);
+  CHECK(focus_towards(targets, b, 0, 1) == -1);  // nothing below: the screen may scroll
+  CHECK(focus_towards(targets, targets[2].rect, 1, 0) == -1);
+  CHECK(nearest_target(targets, {205, 505, 10, 10}) == 2);  // a tile played: the focus moves next door
+  CHECK(nearest_target({}, b) == -1);
+}
