@@ -805,6 +805,17 @@ void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::strin
   paragraph(dl, fonts.bold, size, {box.x + 16, box.y + 10}, text_w, fade(kDarkText, alpha), s, Align::Center);
 }
 
+void list_frame(ImDrawList* dl, const Fonts& fonts, const ListPanelLayout& L, std::string_view title,
+                std::string_view lead) {
+  panel(dl, L.panel, 18, kPanel, fade(kGold, 0.35f));
+  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), title, Align::Left, true);
+  paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, lead);
+}
+
+void list_row(ImDrawList* dl, const Rect& r, std::size_t i) {
+  dl->AddRectFilled(iv({r.x, r.y + 2}), iv({r.right(), r.bottom() - 2}), rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+}
+
 void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& L, const AnalysisPanel& c,
                     const Press& close, float thinking) {
   dim_screen(dl, canvas, 0.5f);
@@ -1112,11 +1123,13 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
   }
   const Press primary = presses.empty() ? Press{} : presses[0];
-  button(dl, fonts, S.primary, c.match_over ? "New match" : "Next round", ButtonKind::Primary, primary.hovered,
+  button(dl, fonts, S.primary, !c.primary.empty() ? c.primary : c.match_over ? "New match" : "Next round",
+         ButtonKind::Primary, primary.hovered,
          primary.held, true, 19);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary, secondary.hovered,
+    button(dl, fonts, *S.secondary, !c.secondary.empty() ? c.secondary : c.match_over ? "Main menu" : "Show table",
+           ButtonKind::Secondary, secondary.hovered,
            secondary.held, true, 17);
   }
   if (S.review) {

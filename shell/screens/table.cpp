@@ -16,6 +16,7 @@
 
 #include "coach/review.h"
 #include "coach/hint.h"
+#include "daily.h"
 #include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -160,10 +161,12 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
       return true;
     }
     overlay = TableOverlay::Summary;
-    const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
+    daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
+    summary_text = daily ? explanation + " " + daily_line(session) : explanation;
+    const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
     summary = layout_summary(canvas, m.players(), true, text_h, true);
-    targets = {{"button:next_round", summary->primary},
-               {"button:show_table", *summary->secondary},
+    targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
+               {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
                {"button:review", *summary->review}};
     return true;
   }
@@ -615,7 +618,8 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   SummaryContent c;
   c.headline = over ? match_headline(v) : round_headline(v);
   c.good = std::find(winners.begin(), winners.end(), 0) != winners.end();
-  if (v.result) c.text = round_explanation(v);
+  c.text = f.summary_text;
+  f.daily_buttons(c);
   c.tiles_header = "Left in hand";
   c.headers[0] = "Pips";
   c.headers[1] = "Round";
@@ -716,6 +720,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   if (id == "button:change_rules") return Action::ChangeRules;
   if (id == "menu:copy_link") return Action::CopyLink;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
+  if (id == "button:copy_result") return Action::CopyResult;
   if (id == "button:next_round") {
     open.peek = false;
     (void)session.next_round(now);

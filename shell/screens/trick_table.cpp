@@ -368,6 +368,8 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
                                     const std::vector<Press>& presses) {
   SummaryContent c = f.scene.summary;
   c.four_colour = four_colour_;
+  c.text = f.summary_text;
+  f.daily_buttons(c);
   draw::summary(ui.draw_list(), fonts, ui.canvas(), *f.summary, c, presses);
 }
 

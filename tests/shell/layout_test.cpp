@@ -275,8 +275,13 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(title.play.overlaps(title.logo));
     CHECK(title.stats.inside(screen));
     CHECK_FALSE(title.stats.overlaps(*title.resume));
+    CHECK(title.daily.inside(screen));
+    CHECK_FALSE(title.daily.overlaps(title.stats));
+    CHECK_FALSE(title.daily.overlaps(*title.resume));
+    CHECK(title.daily.w >= 130);  // "Today's deal" (about 110 px at 16 px bold) fits
     const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, false);  // the usual title: clear of the credits
     CHECK_FALSE(plain.stats.overlaps(plain.credits));
+    CHECK_FALSE(plain.daily.overlaps(plain.credits));
     CHECK_FALSE(plain.play.overlaps(plain.logo));
 
     const SetupLayout setup = layout_setup({canvas.w, canvas.h});
