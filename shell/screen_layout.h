@@ -108,6 +108,8 @@ float list_panel_text_width(Vec2 canvas);
 // table take the left half, the rest the right.
 struct ReviewLayout {
   Rect panel, title, counter, close;
+  Rect copy;                 // review:copy_record
+  Rect prev_round, next_round;  // review:prev_round, review:next_round (a replay of several rounds)
   Rect last, next;
   std::vector<Rect> seats;
   Rect table;

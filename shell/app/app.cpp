@@ -6,6 +6,8 @@
 #include <cstdio>
 
 #include "coach/tracker.h"
+#include "core/record.h"
+#include "seats.h"
 #include "daily.h"
 #include "line/view_model.h"
 #include "link.h"
@@ -76,7 +78,76 @@ void App::ask_to_replace(Replacing what) {
   replacing_ = std::move(what);
 }
 
+void App::open_replay(const std::string& text, double now) {
+  auto match = load_record(text);
+  auto refuse = [&](const std::string& why) {
+    to_title();
+    title_.message = "This replay link could not be opened: " + why + ". Nothing was changed.";
+  };
+  if (!match) return refuse(match.status().error());
+  auto r = std::make_unique<Replay>();
+  const auto& history = (*match)->history();
+  for (std::size_t i = 0; i < history.size(); ++i)
+    if (history[i].kind == Action::Kind::NextRound) r->ends.push_back(i);
+  const Phase phase = (*match)->phase();
+  if (phase == Phase::RoundOver || phase == Phase::MatchOver) r->ends.push_back(history.size());
+  if (r->ends.empty()) return refuse("its match has no finished round to show yet");
+  r->match = std::move(*match);
+  replay_ = std::move(r);
+  title_.message.clear();
+  show_replay_round(static_cast<int>(replay_->ends.size()), now);  // the last round first
+  screen_ = replay_ ? Screen::Replay : Screen::Title;
+}
+
+void App::show_replay_round(int round, double now) {
+  Replay& r = *replay_;
+  round = std::clamp(round, 1, static_cast<int>(r.ends.size()));
+  auto cut = boneyard::replay(*r.match, r.ends[static_cast<std::size_t>(round - 1)]);
+  if (!cut || !r.session.open_replay(std::move(*cut), now)) {
+    replay_.reset();
+    to_title();
+    title_.message = "This replay could not be shown. Nothing was changed.";
+    return;
+  }
+  r.round = round;
+  r.table.reset();
+  r.trick_table.reset();
+  const int rounds = static_cast<int>(r.ends.size());
+  if (r.session.view_as<LineView>())
+    r.table.show_review(r.session, round, rounds);
+  else
+    r.trick_table.show_review(r.session, round, rounds);
+}
+
+TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
+  Replay& r = *replay_;
+  const double now = ui.now();
+  r.session.update(now, think_slice_);  // the review weighs the player's decisions
+  if (r.session.review_pending() > 0) ui.redraw();
+  const bool line = r.session.view_as<LineView>() != nullptr;
+  const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
+  if ((line ? r.table.review_at() : r.trick_table.review_at()) < 0) return TableScreen::Action::MainMenu;  // closed
+  return action;
+}
+
+void App::copy_record(const Session& session) {
+  const Match& m = session.match();
+  std::string text = format_record(m, seat_names(m.players()));
+  text += "Replay: " + platform::page_address() + replay_link(m.save()) + "\n";
+  platform::copy_text(text);
+  copying_ = true;
+  copied_ = "Record";
+}
+
 void App::open_link(const std::string& hash, double now, bool confirmed) {
+  if (auto text = replay_text(hash)) {  // a replay: nothing to replace, nothing started
+    if (!*text) {
+      to_title();
+      title_.message = "This replay link could not be opened: " + text->error() + ". Nothing was changed.";
+      return;
+    }
+    return open_replay(**text, now);
+  }
   auto link = parse_link(hash);
   if (link && !confirmed && session_.in_progress()) {
     ask_to_replace({Replacing::Kind::Link, hash, {}, {}});
@@ -295,6 +366,12 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           copying_ = true;
           copied_ = "Share link";
           break;
+        case TableScreen::Action::CopyRecord:
+          copy_record(session_);
+          break;
+        case TableScreen::Action::EarlierRound:
+        case TableScreen::Action::LaterRound:
+          break;
         case TableScreen::Action::CopyResult:
           platform::copy_text(daily_share(session_, platform::page_address()));
           copying_ = true;
@@ -304,6 +381,25 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
           break;
         case TableScreen::Action::None:
+          break;
+      }
+      break;
+    case Screen::Replay:
+      switch (replay_frame(ui, fonts)) {
+        case TableScreen::Action::CopyRecord:
+          copy_record(replay_->session);
+          break;
+        case TableScreen::Action::EarlierRound:
+          show_replay_round(replay_->round - 1, now);
+          break;
+        case TableScreen::Action::LaterRound:
+          show_replay_round(replay_->round + 1, now);
+          break;
+        case TableScreen::Action::MainMenu:  // the review closed: the replay is over
+          replay_.reset();
+          to_title();
+          break;
+        default:
           break;
       }
       break;
@@ -348,6 +444,8 @@ std::string App::screen_name(double now) const {
       return "stats";
     case Screen::Daily:
       return "daily";
+    case Screen::Replay:
+      return "replay";
     case Screen::None:
       break;
   }
@@ -371,6 +469,10 @@ std::vector<Target> App::current_targets(double now) const {
       return fonts_ ? stats_screen_.targets(canvas_, *fonts_, stats_) : std::vector<Target>{};
     case Screen::Daily:
       return fonts_ ? daily_screen_.targets(canvas_, *fonts_, stats_, today()) : std::vector<Target>{};
+    case Screen::Replay:
+      if (!fonts_ || !replay_) return {};
+      return replay_->session.view_as<LineView>() ? replay_->table.targets(canvas_, *fonts_, replay_->session, now)
+                                                  : replay_->trick_table.targets(canvas_, *fonts_, replay_->session, now);
     case Screen::None:
       break;
   }
@@ -499,6 +601,17 @@ std::string App::test_view() const {
         ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
   extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
+  if (screen_ == Screen::Replay && replay_) {  // a replay link's review: the round and the step
+    const Replay& r = *replay_;
+    const int at = r.session.view_as<LineView>() ? r.table.review_at() : r.trick_table.review_at();
+    extra += ",\"replay\":" + Json::object()
+                                   .set("round", r.round)
+                                   .set("rounds", static_cast<int>(r.ends.size()))
+                                   .set("review_at", at)
+                                   .set("round_moves", static_cast<int>(r.session.round_moves().size()))
+                                   .set("game", std::string(r.session.match().info().id()))
+                                   .dump();
+  }
   if (screen_ == Screen::Table && session_.daily()) {  // Today's deal: its date and result
     Json d = Json::object();
     d.set("date", session_.daily_deal()->date).set("replay", session_.daily_deal()->replay);

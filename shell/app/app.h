@@ -26,7 +26,7 @@ class App {
 
  private:
   void update_session(double now);  // the session's update, timed for the test hook
-  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
@@ -42,6 +42,21 @@ class App {
   void show_table(double now);  // the table of the match in progress, coached on a first visit
   void open_how_to_play(const std::string& game, const Options& options, double now);
   void record_statistics();  // a round (and match) just finished: counted once, stored
+  // A replay link (#replay=...): its match's finished rounds in the round review, in a
+  // session of their own (the match in progress, if any, is not touched).
+  void open_replay(const std::string& text, double now);
+  void show_replay_round(int round, double now);  // 1-based
+  TableScreen::Action replay_frame(Ui& ui, const Fonts& fonts);
+  void copy_record(const Session& session);  // the record and its replay link, to the clipboard
+  struct Replay {
+    std::unique_ptr<Match> match;   // the whole match
+    std::vector<std::size_t> ends;  // the history's length at each finished round's end
+    int round = 0;                  // shown, 1-based
+    Session session;                // the match up to the end of that round
+    TableScreen table;
+    TrickTableScreen trick_table;
+  };
+  std::unique_ptr<Replay> replay_;
 
   Screen screen_ = Screen::Title;
   int think_slice_ = Session::kThinkSlice;  // search iterations per frame (update_session)

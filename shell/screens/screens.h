@@ -144,6 +144,7 @@ struct TableView {
   bool tracker = false;   // the tracker
   bool review = false;    // the round review
   int review_at = 0;      // its step: the round's moves made so far
+  int replay_round = 0, replay_rounds = 0;  // a replay of several rounds: which is shown (1-based)
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
@@ -186,6 +187,8 @@ struct TableOverlays {
 // analysis asks for the expert's advice once it is the player's turn); and the play
 // checker's latest note, shown once (`seen`: the last note shown).
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
+// Opens the review of the session's finished round (nothing else open); see TableScreen::show_review.
+void open_review(TableView& open, Session& session, int round, int rounds);
 // The round review at step `at` (clamped to the round's moves), as the review shows it.
 ReviewView review_view(const Session& session, int at);
 template <class Scene, class Layout>
@@ -196,7 +199,10 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
-  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, ChangeRules, CopyResult };
+  enum class Action {
+    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, ChangeRules, CopyResult,
+    CopyRecord, EarlierRound, LaterRound  // the review's Copy record; a replay's rounds
+  };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
@@ -204,6 +210,8 @@ class TableScreen {
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
   int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
+  // Opens the round review over a finished round (a replay: its round `round` of `rounds`).
+  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   // The coach line above the hand, until the player's first tap (or a while).
@@ -255,6 +263,7 @@ class TrickTableScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
   int review_at() const { return open_.review ? open_.review_at : -1; }  // as TableScreen's
+  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }

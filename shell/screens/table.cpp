@@ -138,6 +138,16 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows);
     targets = {{"review:close", review_layout->close}};
     for (const auto& b : review_layout->buttons) targets.push_back(b);
+    targets.push_back({"review:copy_record", review_layout->copy});
+    review.round = open.replay_round;
+    review.rounds = open.replay_rounds;
+    if (review.rounds > 1)  // a replay's rounds, beside its arrows
+      review.counter = "Round " + std::to_string(review.round) + " of " + std::to_string(review.rounds) + " \u2022 " +
+                       review.counter;
+    if (open.replay_rounds > 1) {
+      targets.push_back({"review:prev_round", review_layout->prev_round});
+      targets.push_back({"review:next_round", review_layout->next_round});
+    }
     return true;
   }
   if (session.summary_due(now) && m.phase() == Phase::MatchOver) {
@@ -680,6 +690,9 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     if (open.review) session.start_review();  // the player's decisions are weighed in the background
     return Action::None;
   }
+  if (id == "review:copy_record") return Action::CopyRecord;
+  if (id == "review:prev_round") return Action::EarlierRound;
+  if (id == "review:next_round") return Action::LaterRound;
   if (id.rfind("review:", 0) == 0) {
     const ReviewView v = review_view(session, open.review_at);
     const int n = static_cast<int>(v.marks.size());
@@ -732,6 +745,14 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
 
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour) {
   return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays()};
+}
+
+void open_review(TableView& open, Session& session, int round, int rounds) {
+  open = TableView{};
+  open.review = true;
+  open.replay_round = round;
+  open.replay_rounds = rounds;
+  session.start_review();
 }
 
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {

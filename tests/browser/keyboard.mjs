@@ -29,7 +29,8 @@ async function focusOn(page, id, what) {
     if (from) {
       const a = centre(from), b = centre(goal);
       const dx = b.x - a.x, dy = b.y - a.y;
-      arrow = Math.abs(dy) > Math.abs(dx) ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      // Rows first: up or down while the goal is on another row, then along the row.
+      arrow = Math.abs(dy) > Math.min(goal.h, from.h) / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
     }
     last = `${v.focus} -> ${arrow}`;
     await key(page, arrow);
