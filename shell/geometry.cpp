@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace boneyard {
 
@@ -42,6 +43,39 @@ Rect unite(const Rect& a, const Rect& b) {
 Rect at_least(const Rect& r, float min_w, float min_h) {
   const float w = std::max(r.w, min_w), h = std::max(r.h, min_h);
   return box_around(r.center(), w, h);
+}
+
+int focus_towards(const std::vector<Target>& targets, const Rect& from, float dx, float dy) {
+  const Vec2 c = from.center();
+  int best = -1;
+  float best_cost = std::numeric_limits<float>::infinity();
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    const Vec2 t = targets[i].rect.center();
+    const float along = (t.x - c.x) * dx + (t.y - c.y) * dy;
+    const float across = std::fabs((t.x - c.x) * dy - (t.y - c.y) * dx);
+    if (along < 1) continue;
+    const float cost = along + 2 * across;
+    if (cost < best_cost) {
+      best_cost = cost;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
+int nearest_target(const std::vector<Target>& targets, const Rect& from) {
+  const Vec2 c = from.center();
+  int best = -1;
+  float best_d = std::numeric_limits<float>::infinity();
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    const Vec2 t = targets[i].rect.center();
+    const float d = (t.x - c.x) * (t.x - c.x) + (t.y - c.y) * (t.y - c.y);
+    if (d < best_d) {
+      best_d = d;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
 }
 
 }  // namespace boneyard

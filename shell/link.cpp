@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "daily.h"
+
 namespace boneyard {
 
 namespace {
@@ -126,6 +128,9 @@ Result<Link> parse_link(std::string_view hash) {
       if (std::find(levels.begin(), levels.end(), value) == levels.end())
         return Status::fail("level must be one of " + join_names(levels) + ", not '" + value + "'");
       link.level = value;
+    } else if (name == "daily") {
+      if (!valid_date(value)) return Status::fail("daily must be a date written YYYY-MM-DD, not '" + value + "'");
+      link.daily = value;
     } else if (name == "delay") {
       auto ms = parse_number<int>(value);
       if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
@@ -135,7 +140,7 @@ Result<Link> parse_link(std::string_view hash) {
     } else {
       const OptionSpec* spec = find_spec(game->option_specs(), name);
       if (!spec) {
-        std::vector<std::string> known{"seed", "level", "delay"};
+        std::vector<std::string> known{"seed", "level", "delay", "daily"};
         for (const auto& s : game->option_specs()) known.push_back(s.name);
         return Status::fail("'" + name + "' is not something a " + std::string(game->id()) +
                             " link can set (known: " + join_names(known) + ")");
@@ -146,6 +151,8 @@ Result<Link> parse_link(std::string_view hash) {
     }
   }
 
+  if (link.daily && (link.seed || link.level || !link.options.empty()))
+    return Status::fail("a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
   // Options can be fine one by one and impossible together (players x hand_size > set).
   if (auto options = game_options(*game, link.options); !options) return options.status();
   return link;
@@ -157,6 +164,7 @@ std::string format_link(const Link& link) {
   if (link.seed) out += "&seed=" + std::to_string(*link.seed);
   if (link.level) out += "&level=" + percent_encode(*link.level);
   if (link.delay_ms) out += "&delay=" + std::to_string(*link.delay_ms);
+  if (link.daily) out += "&daily=" + *link.daily;
   return out;
 }
 

@@ -6,7 +6,8 @@
 // Option names and values are exactly the game's OptionSpecs (the menu and the protocol use
 // the same ones, STYLE.md principle 9). Besides options a link may carry `seed` (the same
 // options and seed always deal the same match), `level` (computer level: random, easy,
-// normal, hard) and `delay` (milliseconds a bot waits before moving). Everything is
+// normal, hard) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
+// that day's deal of the game (daily.h), which fixes everything else. Everything is
 // validated, including combinations (players x hand_size must fit the set), and refused with
 // a message naming what is wrong. Pure: no URL or browser access here.
 #pragma once
@@ -27,6 +28,7 @@ struct Link {
   std::optional<std::uint64_t> seed;
   std::optional<std::string> level;  // one of bot_levels()
   std::optional<int> delay_ms;       // bots' pace, kMinDelayMs..kMaxDelayMs
+  std::optional<std::string> daily;  // Today's deal of that date (YYYY-MM-DD): only the game and a delay go with it
 };
 
 inline constexpr int kMinDelayMs = 0;

@@ -25,7 +25,9 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
     out.resume = Rect{x, y + 12, cw, 50};
     y += 12 + 50;
   }
-  out.stats = {x + cw / 2 - 110, y + 12, 220, 44};
+  const float half = (cw - 12) / 2;
+  out.daily = {x, y + 12, half, 44};
+  out.stats = {x + half + 12, y + 12, half, 44};
   y += 12 + 44;
   if (has_message) out.message = Rect{x, y + 16, cw, 84};
   out.credits = {pad, H - pad - 36, W - 2 * pad, 36};

@@ -15,7 +15,7 @@ struct TitleLayout {
   Rect logo;                    // the word "Boneyard" and its tiles
   Rect play;                    // button:play
   std::optional<Rect> resume;   // button:continue, when a saved match exists
-  Rect stats;                   // button:stats
+  Rect daily, stats;            // button:daily (Today's deal), button:stats, side by side
   std::optional<Rect> message;  // a problem with the link or the save
   Rect credits;
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "coach/hint.h"
+#include "daily.h"
 #include "motion.h"
 #include "seats.h"
 #include "trick/trick_table.h"
@@ -20,6 +21,11 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
   return x ^ (x >> 31);
+}
+
+// The seed of the decision at history entry `index` of a match with `seed` (seed_at()).
+std::uint64_t decision_seed(std::uint64_t seed, std::size_t index) {
+  return mix(seed ^ mix(static_cast<std::uint64_t>(index)));
 }
 
 // The view of seat 0, when a table can show it (a line game or a trick game); else nullptr.
@@ -78,6 +84,42 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   return adopt(std::move(*match), setup, now, false);
 }
 
+Status Session::start_daily(const DailyDeal& daily, const std::string& game, double now) {
+  if (!valid_date(daily.date)) return Status::fail("'" + daily.date + "' is not a date (YYYY-MM-DD)");
+  const MatchSetup setup = daily_setup(game);
+  auto match = ::boneyard::new_match(setup.game, setup.options, daily_seed(game, daily.date));
+  if (!match) return match.status();
+  return adopt(std::move(*match), setup, now, false, daily);
+}
+
+std::optional<int> Session::daily_points() const {
+  if (!daily_over()) return std::nullopt;
+  const auto rounds = round_points(*match_);
+  if (rounds.empty() || rounds.front().empty()) return std::nullopt;
+  return rounds.front().front();
+}
+
+std::optional<int> Session::daily_expert() const {
+  if (!ghost_ || ghost_->to_move() >= 0) return std::nullopt;
+  const auto rounds = round_points(*ghost_);
+  if (rounds.empty() || rounds.front().empty()) return std::nullopt;
+  return rounds.front().front();
+}
+
+void Session::step_ghost(int slice) {
+  if (!daily_expert_pending()) return;
+  if (!ghost_thinking_)
+    ghost_thinking_ = bot_think(*ghost_, setup_.level, decision_seed(ghost_->seed(), ghost_->history().size()));
+  if (!ghost_thinking_ || !ghost_thinking_->think(slice)) return;
+  const std::string move = ghost_thinking_->move();
+  ghost_thinking_.reset();
+  if (move.empty() || !ghost_->play(move)) {  // cannot happen; stop rather than loop
+    ghost_.reset();
+    return;
+  }
+  if (!daily_expert_pending()) ++revision_;  // the expert's score is in: the summary shows it
+}
+
 Status Session::start_from_link(const Link& link, std::uint64_t fallback_seed, double now) {
   MatchSetup setup;
   setup.game = link.game;
@@ -104,17 +146,27 @@ Status Session::restore(std::string_view saved, double now) {
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
     return fail("unknown computer level '" + setup.level + "'");
+  std::optional<DailyDeal> deal;
+  if (saved.substr(0, 6) == "daily=") {  // Today's deal
+    std::string_view date = take_line().substr(6);
+    deal.emplace();
+    deal->replay = date.size() > 7 && date.substr(date.size() - 7) == " replay";
+    if (deal->replay) date.remove_suffix(7);
+    if (!valid_date(date)) return fail("the date of its daily deal is not a date");
+    deal->date = std::string(date);
+  }
   auto match = load_match(saved);
   if (!match) return match.status();  // the engine says "cannot load this saved game: ..."
   if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
   setup.game = std::string((*match)->info().id());
   setup.options = essential_options((*match)->info(), (*match)->options());
-  return adopt(std::move(*match), setup, now, true);
+  return adopt(std::move(*match), setup, now, true, std::move(deal));
 }
 
 Status Session::new_match(std::uint64_t seed, double now) { return start(setup_, seed, now); }
 
-Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored) {
+Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored,
+                      std::optional<DailyDeal> daily) {
   auto view = shown_view_of(*match);
   if (!view) return Status::fail("Boneyard cannot show " + std::string(match->info().title()) + " yet");
   std::vector<int> movers;
@@ -130,6 +182,13 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   forget_weighed(0);
   view_ = std::move(view);
   setup_ = std::move(setup);
+  daily_ = std::move(daily);
+  ghost_.reset();
+  ghost_thinking_.reset();
+  if (daily_) {  // the expert in the player's seat plays the same deal alongside
+    auto ghost = ::boneyard::new_match(setup_.game, essential_options(match_->info(), match_->options()), match_->seed());
+    if (ghost) ghost_ = std::move(*ghost);
+  }
   events_.clear();
   extend_events(events_, *view_, restored ? kLongAgo : now);
   round_started_at_ = restored ? kLongAgo : now;
@@ -160,6 +219,7 @@ bool Session::summary_due(double now) const { return round_finished() && now - l
 std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
   if (check_ || !review_queue_.empty()) return now;  // weighing the player's moves goes on in the next frame
+  if (daily_expert_pending() && (round_finished() || match_->to_move() == kHuman)) return now;  // the expert plays on
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
@@ -213,7 +273,7 @@ void Session::set_speed(std::string_view speed) {
   delay_ms_ = speed_delay_ms(speed_);
 }
 
-bool Session::in_progress() const { return active() && match_->phase() != Phase::MatchOver; }
+bool Session::in_progress() const { return active() && match_->phase() != Phase::MatchOver && !daily_over(); }
 
 std::string Session::describe() const {
   if (!active()) return {};
@@ -227,8 +287,10 @@ std::string Session::describe() const {
 }
 
 std::string Session::save_text() const {
-  if (!active() || match_->phase() == Phase::MatchOver) return {};
-  return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + match_->save();
+  if (!active() || match_->phase() == Phase::MatchOver || daily_over()) return {};
+  std::string daily;  // Today's deal: its date, and whether it was played before
+  if (daily_) daily = "daily=" + daily_->date + (daily_->replay ? " replay" : "") + "\n";
+  return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + daily + match_->save();
 }
 
 Link Session::share_link() const {
@@ -260,6 +322,7 @@ Status Session::play(std::string_view move, double now) {
 
 Status Session::next_round(double now) {
   if (!active()) return Status::fail("there is no match in progress");
+  if (daily()) return Status::fail("today's deal is a single round");
   if (check_) finish_check();  // the round's last move is rated with its round
   if (Status s = match_->next_round(); !s) return s;
   movers_.push_back(-1);
@@ -421,7 +484,10 @@ bool Session::update(double now, int slice) {
     }
     return true;
   }
-  if (round_finished()) return false;
+  if (round_finished() || (match_->to_move() == kHuman && !advice_pending())) {
+    step_ghost(slice);  // the expert's daily round, while the table waits for the player
+    return false;
+  }
   const int seat = match_->to_move();
   if (seat == kHuman && advice_pending()) return advice_->think(slice);  // true: the advice is ready
   if (seat < 0 || seat == kHuman) return false;
@@ -494,8 +560,6 @@ std::optional<std::string> Session::last_human_move() const {
 
 std::uint64_t Session::bot_seed() const { return seed_at(match_->history().size()); }
 
-std::uint64_t Session::seed_at(std::size_t index) const {
-  return mix(match_->seed() ^ mix(static_cast<std::uint64_t>(index)));
-}
+std::uint64_t Session::seed_at(std::size_t index) const { return decision_seed(match_->seed(), index); }
 
 }  // namespace boneyard

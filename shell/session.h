@@ -39,6 +39,12 @@ struct MatchSetup {
   std::string level = "normal";  // computer players' level, one of bot_levels()
 };
 
+// Today's deal (daily.h), when a match is one.
+struct DailyDeal {
+  std::string date;     // YYYY-MM-DD
+  bool replay = false;  // the player had played that deal before
+};
+
 // One public event of the current round with the time it happened (LineView::log order).
 struct TimedEvent {
   int seat = 0;
@@ -60,6 +66,7 @@ class Session {
 
   // --- Starting -------------------------------------------------------------------------
   Status start(const MatchSetup& setup, std::uint64_t seed, double now);  // a new match
+  Status start_daily(const DailyDeal& daily, const std::string& game, double now);  // Today's deal of `game`
   Status start_from_link(const Link& link, std::uint64_t fallback_seed, double now);
   Status restore(std::string_view saved, double now);  // from save_text(); refused: unchanged
   Status new_match(std::uint64_t seed, double now);    // same setup, new seed
@@ -90,6 +97,17 @@ class Session {
   // The match in a line: "Domino Hearts • Round 3 • You 24, West 31, North 2, East 9".
   std::string describe() const;
   Link share_link() const;  // game, essential options, seed, level
+
+  // --- Today's deal (daily.h) --------------------------------------------------------------
+  // A daily is one round: no next round, and once it is over nothing is left to resume. While
+  // it is played the expert plays the same deal in the player's seat (the same computer
+  // players, seeded alike), in slices by update() when nothing else thinks.
+  bool daily() const { return active() && daily_.has_value(); }
+  const std::optional<DailyDeal>& daily_deal() const { return daily_; }
+  bool daily_over() const { return daily() && round_finished(); }
+  std::optional<int> daily_points() const;  // the player's points in the round, once it is over
+  std::optional<int> daily_expert() const;  // the expert's in the player's seat, once played out
+  bool daily_expert_pending() const { return ghost_ && ghost_->to_move() >= 0; }
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
@@ -200,7 +218,8 @@ class Session {
   Status undo(double now);  // refused with a message, unchanged, when !can_undo()
 
  private:
-  Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored);
+  Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored,
+               std::optional<DailyDeal> daily = std::nullopt);
   void refresh(double now);
   void begin_thinking(double now);  // the bot to move, if any, starts on its decision
   double bot_wait() const;          // how long the bot to move waits: a run of draws goes faster, a
@@ -241,6 +260,10 @@ class Session {
   Weighed weigh(const BotThinking& done, const std::string& played) const;  // the move against the advice
   void forget_weighed(std::size_t from);  // drops what was weighed at `from` and after
   std::optional<PlayNote> note_;
+  std::optional<DailyDeal> daily_;
+  std::unique_ptr<Match> ghost_;  // Today's deal with the expert in the player's seat
+  std::unique_ptr<BotThinking> ghost_thinking_;
+  void step_ghost(int slice);
   std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
   std::uint64_t thinking_for_ = 0;         // the revision it is about
   double thinking_since_ = 0;

@@ -4,8 +4,10 @@
 #include <charconv>
 #include <cstdio>
 
-#include "core/match.h"
 #include <vector>
+
+#include "core/match.h"
+#include "daily.h"
 
 namespace boneyard {
 
@@ -45,6 +47,32 @@ bool Statistics::mark(const std::string& round) {
   return true;
 }
 
+void Statistics::record_daily(const std::string& date, const std::string& game, int points, std::optional<int> expert) {
+  for (auto& d : daily_) {
+    if (d.date != date || d.game != game) continue;
+    ++d.plays;
+    return;
+  }
+  DailyResult d{date, game, points, expert.has_value(), expert.value_or(0), 1};
+  // Newest date first (dates sort as text), a day's games in the order played.
+  const auto at = std::find_if(daily_.begin(), daily_.end(), [&](const DailyResult& o) { return o.date < date; });
+  daily_.insert(at, d);
+}
+
+void Statistics::daily_expert(const std::string& date, const std::string& game, int expert) {
+  for (auto& d : daily_)
+    if (d.date == date && d.game == game && !d.has_expert) {
+      d.has_expert = true;
+      d.expert = expert;
+    }
+}
+
+const DailyResult* Statistics::find_daily(const std::string& date, const std::string& game) const {
+  for (const auto& d : daily_)
+    if (d.date == date && d.game == game) return &d;
+  return nullptr;
+}
+
 const GameStats* Statistics::find(const std::string& game, int players) const {
   const auto at = games_.find({game, players});
   return at == games_.end() ? nullptr : &at->second;
@@ -58,6 +86,29 @@ std::string Statistics::save() const {
            std::to_string(g.wins) + " " + std::to_string(g.rounds) + " " + std::to_string(g.points) + " " +
            (g.has_best ? std::to_string(g.best) : "-") + " " + std::to_string(g.streak) + " " +
            std::to_string(g.best_streak);
+  }
+  for (const auto& d : daily_)
+    out += "\ndaily " + d.date + " " + d.game + " " + std::to_string(d.points) + " " +
+           (d.has_expert ? std::to_string(d.expert) : "-") + " " + std::to_string(d.plays);
+  return out;
+}
+
+std::string daily_result(const DailyResult& d) {
+  std::string out = "you " + std::to_string(d.points) + (d.points == 1 ? " point" : " points");
+  if (d.has_expert) out += ", the expert " + std::to_string(d.expert);
+  if (d.game == "hearts" || d.game == "blacktile") out += " (fewer is better)";
+  return out;
+}
+
+std::vector<StatsRow> daily_rows(const Statistics& stats) {
+  std::vector<StatsRow> out;
+  for (const auto& d : stats.daily()) {
+    const GameInfo* info = find_game(d.game);
+    StatsRow row;
+    row.title = "Today's deal \u2022 " + pretty_date(d.date);
+    row.line1 = std::string(info ? info->title() : d.game) + ": " + daily_result(d);
+    if (d.plays > 1) row.line2 = d.plays == 2 ? "played twice" : "played " + std::to_string(d.plays) + " times";
+    out.push_back(std::move(row));
   }
   return out;
 }
@@ -91,6 +142,16 @@ Result<Statistics> Statistics::load(std::string_view text) {
     const std::string where = "statistics line " + std::to_string(i + 1);
     if (fields.size() == 2 && fields[0] == "last") {
       s.last_ = std::string(fields[1]);
+      continue;
+    }
+    if (!fields.empty() && fields[0] == "daily") {  // daily DATE GAME POINTS EXPERT|- PLAYS
+      long points = 0, expert = 0, plays = 0;
+      if (fields.size() != 6 || !valid_date(fields[1]) || !find_game(fields[2]) || !number(fields[3], points) ||
+          (fields[4] != "-" && !number(fields[4], expert)) || !number(fields[5], plays) || plays < 1)
+        return Status::fail(where + " is not a daily result");
+      if (s.find_daily(std::string(fields[1]), std::string(fields[2]))) return Status::fail(where + " repeats a daily result");
+      s.daily_.push_back({std::string(fields[1]), std::string(fields[2]), static_cast<int>(points), fields[4] != "-",
+                          static_cast<int>(expert), static_cast<int>(plays)});
       continue;
     }
     if (fields.size() != 9 || fields[0].empty()) return Status::fail(where + " does not have 9 fields");

@@ -29,6 +29,7 @@ struct SummaryContent {
   std::string headers[3];
   std::vector<SummaryRow> rows;
   bool match_over = false;
+  std::string primary, secondary;  // the buttons' words, when not the usual (Today's deal)
   int set = 6;               // double-N: pip colours
   bool four_colour = false;  // cardominoes: four suit colours
 };

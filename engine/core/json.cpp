@@ -29,6 +29,11 @@ const Json* Json::find(std::string_view key) const {
   return nullptr;
 }
 
+std::optional<std::int64_t> Json::integer() const {
+  if (const auto* i = std::get_if<std::int64_t>(&v_)) return *i;
+  return std::nullopt;
+}
+
 namespace {
 void quote(std::string& out, const std::string& s) {
   out += '"';

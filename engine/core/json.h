@@ -1,10 +1,13 @@
 // A minimal JSON value for the engine's output (protocol STATE, views).
 //
-// The engine only writes JSON; parsing requests is the protocol's job (nlohmann-json,
-// native only). Objects keep insertion order so output is stable and readable.
+// The engine writes JSON; parsing requests is the protocol's job (nlohmann-json, native
+// only). Objects keep insertion order so output is stable and readable. The engine reads
+// back only single fields of a state it built (find(), integer()), e.g. the Whist dealer
+// for a match record (core/record.h).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -50,7 +53,8 @@ class Json {
   Json& push(Json value);                        // array: append
   const Json* find(std::string_view key) const;  // object lookup, nullptr if absent
   bool is_null() const { return std::holds_alternative<std::nullptr_t>(v_); }
-  std::string dump() const;  // compact, one line
+  std::optional<std::int64_t> integer() const;  // the number, if this is one
+  std::string dump() const;                     // compact, one line
 
  private:
   void dump_to(std::string& out) const;

@@ -68,8 +68,6 @@ Status Match::next_round(const std::optional<Deal>& deal) {
 // before ";c=": a save edited by hand is refused rather than half-trusted.
 namespace {
 
-constexpr std::string_view kMagic = "boneyard1";
-
 std::string checksum(std::string_view text) {
   std::uint32_t h = 2166136261u;
   for (unsigned char c : text) {
@@ -81,26 +79,16 @@ std::string checksum(std::string_view text) {
   return buf;
 }
 
-
-std::string join(const std::vector<std::string>& items, char sep) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i) out += sep;
-    out += items[i];
-  }
-  return out;
-}
-
 std::string encode_deal(const Deal& d) {
   std::vector<std::string> fields, hands;
-  for (const auto& h : d.hands) hands.push_back(join(h, '.'));
-  fields.push_back("h=" + join(hands, '/'));
-  if (d.boneyard) fields.push_back("b=" + join(*d.boneyard, '.'));
-  if (!d.widow.empty()) fields.push_back("w=" + join(d.widow, '.'));
+  for (const auto& h : d.hands) hands.push_back(join_fields(h, "."));
+  fields.push_back("h=" + join_fields(hands, "/"));
+  if (d.boneyard) fields.push_back("b=" + join_fields(*d.boneyard, "."));
+  if (!d.widow.empty()) fields.push_back("w=" + join_fields(d.widow, "."));
   if (d.dead) fields.push_back("x=" + *d.dead);
   if (d.leader) fields.push_back("l=" + std::to_string(*d.leader));
   if (d.dealer) fields.push_back("r=" + std::to_string(*d.dealer));
-  return join(fields, '|');
+  return join_fields(fields, "|");
 }
 
 std::optional<int> to_int(std::string_view s) {
@@ -151,6 +139,15 @@ Result<Deal> decode_deal(std::string_view text) {
 
 }  // namespace
 
+std::string join_fields(const std::vector<std::string>& items, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += sep;
+    out += items[i];
+  }
+  return out;
+}
+
 std::vector<std::string> split_fields(std::string_view text, char sep) {
   std::vector<std::string> out;
   std::size_t start = 0;
@@ -168,9 +165,9 @@ std::string Match::save() const {
   for (const auto& [k, v] : options_.items()) opts.push_back(k + ":" + v);
   for (const auto& a : history_)
     actions.push_back(a.kind == Action::Kind::Move ? a.move : "+" + (a.deal ? encode_deal(*a.deal) : ""));
-  std::string text = std::string(kMagic) + ";g=" + std::string(info_->id()) + ";s=" + std::to_string(seed_) +
-                     ";o=" + join(opts, ',') + ";d=" + (first_deal_ ? encode_deal(*first_deal_) : "") +
-                     ";m=" + join(actions, '~');
+  std::string text = std::string(kMatchSaveMagic) + ";g=" + std::string(info_->id()) + ";s=" + std::to_string(seed_) +
+                     ";o=" + join_fields(opts, ",") + ";d=" + (first_deal_ ? encode_deal(*first_deal_) : "") +
+                     ";m=" + join_fields(actions, "~");
   return text + ";c=" + checksum(text);
 }
 
@@ -178,12 +175,13 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
   auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
   while (!data.empty() && (data.back() == '\n' || data.back() == ' ')) data.remove_suffix(1);
   const std::size_t c = data.rfind(";c=");
-  if (data.substr(0, kMagic.size()) != kMagic || c == std::string_view::npos)
-    return fail("it is not a Boneyard save (it should start with '" + std::string(kMagic) + "')");
+  if (data.substr(0, kMatchSaveMagic.size()) != kMatchSaveMagic || c == std::string_view::npos)
+    return fail("it is not a Boneyard save (it should start with '" + std::string(kMatchSaveMagic) + "')");
   if (checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
   std::string game, seed_text, opts, deal_text, moves;
   bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
-  for (const auto& section : split_fields(data.substr(kMagic.size() + 1, c - kMagic.size() - 1), ';')) {
+  for (const auto& section :
+       split_fields(data.substr(kMatchSaveMagic.size() + 1, c - kMatchSaveMagic.size() - 1), ';')) {
     auto eq = section.find('=');
     if (eq == std::string::npos) return fail("bad section '" + section + "'");
     std::string key = section.substr(0, eq), value = section.substr(eq + 1);

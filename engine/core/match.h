@@ -227,6 +227,8 @@ const std::vector<const GameInfo*>& available_games();
 // Validates options (given as text) and creates a match. `given` may include "players".
 Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList& given, std::uint64_t seed,
                                          const std::optional<Deal>& deal = std::nullopt);
+// How every save() text starts (then ";g=GAME;..."): how a save is found among other text.
+inline constexpr std::string_view kMatchSaveMagic = "boneyard1";
 // Restores a match from `save()` text, replaying and re-validating every move.
 Result<std::unique_ptr<Match>> load_match(std::string_view data);
 // The match as it stood after the first `actions` entries of its history, replayed from its
@@ -260,6 +262,8 @@ int partners_opposite(int seat, int on);  // `on` != 0: seats 0+2 and 1+3 are si
 
 // `text` cut at every `sep`, empty fields included ("a,,b" is three fields).
 std::vector<std::string> split_fields(std::string_view text, char sep);
+// The fields joined with `sep` between them (split_fields' inverse for one-character `sep`).
+std::string join_fields(const std::vector<std::string>& items, std::string_view sep);
 
 // --- Helpers for views -------------------------------------------------------------------
 // Replaces the seat placeholders {0}, {1}, ... in an explanation with names.

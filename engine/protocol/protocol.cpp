@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/record.h"
+
 namespace boneyard {
 
 namespace {
@@ -115,8 +117,9 @@ std::string ProtocolSession::handle(std::string_view line) {
     return ok().set("state", match_->to_json()).dump();
   }
   if (cmd == "load") {
-    if (!req.contains("data") || !req["data"].is_string()) return fail("load needs \"data\": a saved match").dump();
-    auto m = load_match(req["data"].get<std::string>());
+    if (!req.contains("data") || !req["data"].is_string())
+      return fail("load needs \"data\": a saved match, or a match record").dump();
+    auto m = load_record(req["data"].get<std::string>());
     if (!m) return fail(m.error()).dump();
     match_ = std::move(*m);
     return ok().set("state", match_->to_json()).dump();

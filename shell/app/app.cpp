@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "coach/tracker.h"
+#include "daily.h"
 #include "line/view_model.h"
 #include "link.h"
 #include "platform/platform.h"
@@ -86,7 +87,12 @@ void App::open_link(const std::string& hash, double now, bool confirmed) {
     return;
   }
   Status started = link.status();
-  if (link) {
+  if (link && link->daily) {  // the day's deal: everything but the pace is the day's
+    session_.set_speed(session_.speed());
+    started = session_.start_daily({*link->daily, stats_.find_daily(*link->daily, link->game) != nullptr}, link->game, now);
+    if (started && link->delay_ms) session_.set_delay_ms(*link->delay_ms);
+    if (started) daily_recorded_ = daily_expert_recorded_ = false;
+  } else if (link) {
     session_.set_speed(session_.speed());  // the player's pace, unless the link sets a delay
     started = session_.start_from_link(*link, platform::fresh_seed(), now);
   }
@@ -108,6 +114,17 @@ void App::start_match(const MatchSetup& setup, double now) {
   remembered.options = setup.options;
   remembered.level = setup.level;
   platform::store(kSetupKey, format_link(remembered));
+  title_.message.clear();
+  reset_tables();
+  show_table(now);
+}
+
+std::string App::today() { return utc_date(platform::epoch_ms()); }
+
+void App::start_daily(const std::string& game, const std::string& date, double now) {
+  if (!session_.start_daily({date, stats_.find_daily(date, game) != nullptr}, game, now)) return;
+  session_.set_speed(session_.speed());
+  daily_recorded_ = daily_expert_recorded_ = false;
   title_.message.clear();
   reset_tables();
   show_table(now);
@@ -160,6 +177,7 @@ void App::persist() {
 
 void App::frame(Ui& ui, const Fonts& fonts) {
   fonts_ = &fonts;
+  ui_ = &ui;
   canvas_ = ui.canvas();
   origin_ = ui.origin();
   const double now = ui.now();
@@ -179,6 +197,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         open_link(what.hash, now, true);
       } else if (what.kind == Replacing::Kind::Start) {
         start_match(what.setup, now);
+      } else if (what.kind == Replacing::Kind::Daily) {
+        start_daily(what.hash, today(), now);
       } else if (session_.new_match(platform::fresh_seed(), now)) {
         reset_tables();
       }
@@ -202,6 +222,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TitleAction::Stats:
           screen_ = Screen::Stats;
           break;
+        case TitleAction::Daily:
+          screen_ = Screen::Daily;
+          break;
         case TitleAction::None:
           break;
       }
@@ -219,6 +242,17 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
       }
       break;
+    case Screen::Daily: {
+      const auto action = daily_screen_.frame(ui, fonts, stats_, today());
+      if (action.kind == DailyScreen::Action::Kind::Back) to_title();
+      if (action.kind == DailyScreen::Action::Kind::Play) {
+        if (session_.in_progress())
+          ask_to_replace({Replacing::Kind::Daily, action.game, {}, {}});
+        else
+          start_daily(action.game, today(), now);
+      }
+      break;
+    }
     case Screen::Setup:
       switch (setup_.frame(ui, fonts)) {
         case SetupScreen::Action::Back:
@@ -266,6 +300,12 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
           copying_ = true;
+          copied_ = "Share link";
+          break;
+        case TableScreen::Action::CopyResult:
+          platform::copy_text(daily_share(session_, platform::page_address()));
+          copying_ = true;
+          copied_ = "Result";
           break;
         case TableScreen::Action::HowToPlay:
           open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
@@ -297,11 +337,11 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (copying_) {
     const auto state = platform::copy_state();
-    const char* said = state == platform::CopyState::Done     ? "Share link copied"
-                       : state == platform::CopyState::Failed ? "The browser did not allow copying the link"
-                                                              : nullptr;
-    if (said && trick_game()) trick_table_.toast(said, now);
-    if (said && !trick_game()) table_.toast(said, now);
+    const std::string said = state == platform::CopyState::Done     ? copied_ + " copied"
+                             : state == platform::CopyState::Failed ? "The browser did not allow copying it"
+                                                                    : "";
+    if (!said.empty() && trick_game()) trick_table_.toast(said, now);
+    if (!said.empty() && !trick_game()) table_.toast(said, now);
     copying_ = state == platform::CopyState::Pending;
     if (copying_) ui.redraw();
   }
@@ -348,6 +388,8 @@ std::string App::screen_name(double now) const {
       return "how_to_play";
     case Screen::Stats:
       return "stats";
+    case Screen::Daily:
+      return "daily";
     case Screen::None:
       break;
   }
@@ -369,6 +411,8 @@ std::vector<Target> App::current_targets(double now) const {
       return how_to_play_.targets(canvas_);
     case Screen::Stats:
       return fonts_ ? stats_screen_.targets(canvas_, *fonts_, stats_) : std::vector<Target>{};
+    case Screen::Daily:
+      return fonts_ ? daily_screen_.targets(canvas_, *fonts_, stats_, today()) : std::vector<Target>{};
     case Screen::None:
       break;
   }
@@ -379,6 +423,23 @@ std::vector<Target> App::current_targets(double now) const {
 // frame: doubled while slices run short, halved when one runs long. (The move does not
 // depend on the slices, only how soon it comes.)
 void App::record_statistics() {
+  if (session_.daily()) {  // Today's deal: its own results, not the game's rounds
+    const auto& deal = *session_.daily_deal();
+    const std::string game(session_.match().info().id());
+    const auto points = session_.daily_points();
+    if (points && !daily_recorded_) {
+      stats_.record_daily(deal.date, game, *points, session_.daily_expert());
+      daily_recorded_ = true;
+      daily_expert_recorded_ = session_.daily_expert().has_value();
+      platform::store(kStatsKey, stats_.save());
+    }
+    if (daily_recorded_ && !daily_expert_recorded_ && session_.daily_expert()) {
+      if (!deal.replay) stats_.daily_expert(deal.date, game, *session_.daily_expert());
+      daily_expert_recorded_ = true;
+      platform::store(kStatsKey, stats_.save());
+    }
+    return;
+  }
   if (!session_.active() || !session_.round_finished()) return;
   const Match& m = session_.match();
   if (!stats_.mark(std::to_string(m.seed()) + ":" + std::to_string(m.round()))) return;
@@ -480,6 +541,18 @@ std::string App::test_view() const {
         ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
   extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
+  if (screen_ == Screen::Table && session_.daily()) {  // Today's deal: its date and result
+    Json d = Json::object();
+    d.set("date", session_.daily_deal()->date).set("replay", session_.daily_deal()->replay);
+    const auto points = session_.daily_points();
+    const auto expert = session_.daily_expert();
+    d.set("points", points ? Json(static_cast<std::int64_t>(*points)) : Json());
+    d.set("expert", expert ? Json(static_cast<std::int64_t>(*expert)) : Json());
+    d.set("share", points ? Json(daily_share(session_, platform::page_address())) : Json());
+    extra += ",\"daily\":" + d.dump();
+  }
+  const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
+  extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
   Json played = Json::object();  // the cues played (queued to the output) since the page loaded
   for (int k = 0; k < kCueCount; ++k)
     played.set(std::string(cue_name(static_cast<Cue>(k))), played_[static_cast<std::size_t>(k)]);

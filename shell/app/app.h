@@ -34,11 +34,13 @@ class App {
 
  private:
   void update_session(double now);  // the session's update, timed for the test hook
-  enum class Screen { Title, Setup, Table, HowToPlay, Stats, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
   void start_match(const MatchSetup& setup, double now);
+  void start_daily(const std::string& game, const std::string& date, double now);  // Today's deal of `game`
+  static std::string today();  // the UTC date
   void to_title();
   void persist();
   std::string screen_name(double now) const;
@@ -60,10 +62,13 @@ class App {
   TrickTableScreen trick_table_;  // the trick games
   HowToPlayScreen how_to_play_;
   StatsScreen stats_screen_;
+  DailyScreen daily_screen_;
+  bool daily_recorded_ = false;  // the daily round just played is in the statistics
+  bool daily_expert_recorded_ = false;
   Screen rules_from_ = Screen::Setup;  // where How to play's Back returns
   struct Replacing {                    // what waits for "Replace your match in progress?"
-    enum class Kind { NewMatch, Link, Start } kind = Kind::NewMatch;
-    std::string hash;    // Link
+    enum class Kind { NewMatch, Link, Start, Daily } kind = Kind::NewMatch;
+    std::string hash;    // Link; Daily: the game
     MatchSetup setup;    // Start
     std::string detail;  // the match in progress, in a line
   };
@@ -73,11 +78,13 @@ class App {
   Statistics stats_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;
+  std::string copied_;  // what a copy is of, for its toast: "Share link", "Result"
   Vec2 canvas_;  // last frame's safe area, for the test hook
   Vec2 origin_;  // where the safe area starts on the screen
   const Fonts* fonts_ = nullptr;
-  bool sound_ = true;            // the menu's Sound switch, kept in storage
-  bool gesture_seen_ = false;    // the player has tapped, clicked or pressed a key
+  const Ui* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
+  bool sound_ = true;          // the menu's Sound switch, kept in storage
+  bool gesture_seen_ = false;  // the player has tapped, clicked or pressed a key
   SoundCues cues_;
   std::array<std::vector<float>, kCueCount> samples_;  // each cue rendered at the output's rate, once
   std::array<int, kCueCount> played_{};                // cues played (queued to the output), for the test hook

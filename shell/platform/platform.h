@@ -28,6 +28,7 @@ struct Display {
 Display sync_display(SDL_Window* window);
 
 double now_ms();             // a monotonic clock, milliseconds
+double epoch_ms();           // the calendar clock: milliseconds since 1970-01-01 UTC
 std::uint64_t fresh_seed();  // a new random seed for a new match
 
 // The share link (the URL hash) once: at start-up, and again whenever the hash changes.

@@ -79,6 +79,8 @@ EM_JS(void, js_scratch_copy, (char* buffer, int size), {
   stringToUTF8(Module.boneyardScratch || "", buffer, size);
 });
 
+EM_JS(double, js_epoch_ms, (), { return Date.now(); });
+
 EM_JS(double, js_fresh_seed, (), {
   try {
     var words = new Uint32Array(1);
@@ -213,6 +215,8 @@ Display sync_display(SDL_Window* window) {
 double now_ms() { return emscripten_get_now(); }
 
 std::uint64_t fresh_seed() { return static_cast<std::uint64_t>(js_fresh_seed()); }
+
+double epoch_ms() { return js_epoch_ms(); }
 
 std::string take_link() { return scratch_text(js_take_link()); }
 

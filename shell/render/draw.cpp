@@ -180,6 +180,13 @@ void panel(ImDrawList* dl, const Rect& r, float radius, Color fill, Color border
   dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), border, radius, 0, 1.0f);
 }
 
+void focus_ring(ImDrawList* dl, const Rect& r) {
+  constexpr float kOut = 4;  // clear of the target's own edge and glow
+  const ImVec2 a(r.x - kOut, r.y - kOut), b(r.right() + kOut, r.bottom() + kOut);
+  dl->AddRect(a, b, rgba(0, 0, 0, 0.55f), 10, 0, 6);
+  dl->AddRect(a, b, rgba(255, 255, 255), 10, 0, 3);
+}
+
 void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha) {
   dl->AddRectFilled(ImVec2(0, 0), ImVec2(canvas.x, canvas.y), rgba(3, 14, 8, alpha));
 }
@@ -798,6 +805,17 @@ void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::strin
   paragraph(dl, fonts.bold, size, {box.x + 16, box.y + 10}, text_w, fade(kDarkText, alpha), s, Align::Center);
 }
 
+void list_frame(ImDrawList* dl, const Fonts& fonts, const ListPanelLayout& L, std::string_view title,
+                std::string_view lead) {
+  panel(dl, L.panel, 18, kPanel, fade(kGold, 0.35f));
+  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), title, Align::Left, true);
+  paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, lead);
+}
+
+void list_row(ImDrawList* dl, const Rect& r, std::size_t i) {
+  dl->AddRectFilled(iv({r.x, r.y + 2}), iv({r.right(), r.bottom() - 2}), rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+}
+
 void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& L, const AnalysisPanel& c,
                     const Press& close, float thinking) {
   dim_screen(dl, canvas, 0.5f);
@@ -1105,11 +1123,13 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
   }
   const Press primary = presses.empty() ? Press{} : presses[0];
-  button(dl, fonts, S.primary, c.match_over ? "New match" : "Next round", ButtonKind::Primary, primary.hovered,
+  button(dl, fonts, S.primary, !c.primary.empty() ? c.primary : c.match_over ? "New match" : "Next round",
+         ButtonKind::Primary, primary.hovered,
          primary.held, true, 19);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary, c.match_over ? "Main menu" : "Show table", ButtonKind::Secondary, secondary.hovered,
+    button(dl, fonts, *S.secondary, !c.secondary.empty() ? c.secondary : c.match_over ? "Main menu" : "Show table",
+           ButtonKind::Secondary, secondary.hovered,
            secondary.held, true, 17);
   }
   if (S.review) {

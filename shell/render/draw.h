@@ -56,6 +56,7 @@ void table_surface(ImDrawList* dl, const Rect& felt);  // the inset play area
 void panel(ImDrawList* dl, const Rect& r, float radius, Color fill = kPanel, Color border = kPanelBorder);
 void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha);
 void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha);  // behind a modal panel
+void focus_ring(ImDrawList* dl, const Rect& r);  // the keyboard focus: white on a dark edge, clear of `r`
 
 // [SECTION] Tiles -------------------------------------------------------------------------
 struct TileStyle {
@@ -158,6 +159,11 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
 // The move analysis (layout_list_panel, coach/analysis_panel.h) over a dimmed table: the
 // expert's choice first, picked out in the hint's blue; `thinking` (0..1) pulses the message
 // while the figures are worked out.
+// A list panel's frame (layout_list_panel): the panel, its title and lead paragraph; and the
+// banded background of its row `i`.
+void list_frame(ImDrawList* dl, const Fonts& fonts, const ListPanelLayout& layout, std::string_view title,
+                std::string_view lead);
+void list_row(ImDrawList* dl, const Rect& r, std::size_t i);
 void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& layout,
                     const AnalysisPanel& content, const Press& close, float thinking);
 

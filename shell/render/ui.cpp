@@ -1,6 +1,8 @@
 // Invisible buttons over layout rectangles (see ui.h).
 #include "render/ui.h"
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "imgui.h"
@@ -18,6 +20,15 @@ void Ui::begin(Vec2 screen, const Rect& safe, double now) {
   now_ = now;
   next_frame_at_ = std::numeric_limits<double>::infinity();
   any_hovered_ = false;
+  pressed_.clear();
+  focusable_.clear();
+  unused_arrow_ = unused_next_;  // found by the last frame's arrows
+  unused_next_ = 0;
+  activate_.clear();
+  if (ImGui::IsMouseClicked(0)) focus_shown_ = false;  // the pointer took over
+  const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
+                     ImGui::IsKeyPressed(ImGuiKey_Space, false);
+  if (enter && focus_shown_) activate_ = focus_id_;
   ImGui::SetNextWindowPos(ImVec2(-safe.x, -safe.y));  // the whole screen, in safe-area coordinates
   ImGui::SetNextWindowSize(ImVec2(screen.x, screen.y));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -32,7 +43,66 @@ void Ui::begin(Vec2 screen, const Rect& safe, double now) {
   draw_list()->PopClipRect();
 }
 
+void Ui::move_focus() {
+  std::vector<Target> all = pressed_;
+  for (const auto& t : focusable_)
+    if (std::none_of(all.begin(), all.end(), [&](const Target& p) { return p.id == t.id; })) all.push_back(t);
+  const auto at = std::find_if(all.begin(), all.end(), [&](const Target& t) { return t.id == focus_id_; });
+  const bool here = at != all.end();
+  if (here) focus_rect_ = at->rect;
+  auto focus = [&](int index) {
+    if (index < 0) return;
+    const Target& t = all[static_cast<std::size_t>(index)];
+    if (t.id != focus_id_ || !focus_shown_) redraw();
+    focus_id_ = t.id;
+    focus_rect_ = t.rect;
+    focus_shown_ = true;
+  };
+  if (all.empty()) return;
+  struct Arrow {
+    ImGuiKey key;
+    float dx, dy;
+  };
+  static constexpr Arrow kArrows[] = {{ImGuiKey_LeftArrow, -1, 0}, {ImGuiKey_RightArrow, 1, 0},
+                                      {ImGuiKey_UpArrow, 0, -1}, {ImGuiKey_DownArrow, 0, 1}};
+  for (const Arrow& a : kArrows) {
+    if (!ImGui::IsKeyPressed(a.key, true)) continue;
+    if (!focus_shown_ || !here) {  // the first arrow enters from the far side: Up finds the bottom row
+      const Rect edge{a.dx > 0 ? -1e6f : a.dx < 0 ? 1e6f : canvas_.x / 2, a.dy > 0 ? -1e6f : a.dy < 0 ? 1e6f : canvas_.y / 2, 0, 0};
+      focus(focus_shown_ && !here ? nearest_target(all, focus_rect_) : nearest_target(all, edge));
+      continue;
+    }
+    const int next = focus_towards(all, focus_rect_, a.dx, a.dy);
+    if (next < 0 && a.dy != 0) {
+      unused_next_ = a.dy > 0 ? 1 : -1;
+      redraw();
+    }
+    focus(next);
+  }
+  if (ImGui::IsKeyPressed(ImGuiKey_Tab, true)) {
+    const int n = static_cast<int>(all.size());
+    const int i = here && focus_shown_ ? static_cast<int>(at - all.begin()) : -1;
+    focus(ImGui::GetIO().KeyShift ? (i <= 0 ? n - 1 : i - 1) : (i + 1) % n);
+  }
+  if (focus_shown_ && !here && focus_id_ != "") {  // its target went away: the nearest left
+    const auto kept = std::find_if(all.begin(), all.end(), [&](const Target& t) { return t.id == focus_id_; });
+    if (kept == all.end()) focus(nearest_target(all, focus_rect_));
+  }
+}
+
+std::optional<Target> Ui::focused() const {
+  if (!focus_shown_) return std::nullopt;
+  return Target{focus_id_, focus_rect_};
+}
+
+bool Ui::escape_pressed() const { return ImGui::IsKeyPressed(ImGuiKey_Escape, false); }
+
 void Ui::end() {
+  move_focus();
+  if (focus_shown_) {  // the ring, over everything drawn
+    const bool live = std::any_of(pressed_.begin(), pressed_.end(), [&](const Target& t) { return t.id == focus_id_; });
+    if (live) draw::focus_ring(draw_list(), focus_rect_);
+  }
   ImGui::End();
   ImGui::PopStyleVar(2);
 }
@@ -42,6 +112,8 @@ ImDrawList* Ui::draw_list() const { return ImGui::GetWindowDrawList(); }
 Press Ui::press(const Target& target) {
   Press p;
   if (target.rect.w < 1 || target.rect.h < 1) return p;
+  // A tap-anywhere catcher (the open menu's "tap outside") is no place for the focus.
+  if (target.rect.w * target.rect.h < 0.9f * canvas_.x * canvas_.y) pressed_.push_back(target);
   ImGui::SetCursorScreenPos(ImVec2(target.rect.x, target.rect.y));
   const bool released = ImGui::InvisibleButton(target.id.c_str(), ImVec2(target.rect.w, target.rect.h));
   const ImGuiIO& io = ImGui::GetIO();
@@ -50,6 +122,10 @@ Press Ui::press(const Target& target) {
   p.held = ImGui::IsItemActive();
   p.clicked = released && io.MouseDragMaxDistanceSqr[0] < kDragSlop * kDragSlop;
   if (p.hovered && !touch) any_hovered_ = true;
+  if (focus_shown_ && target.id == focus_id_) {
+    p.hovered = true;  // drawn as if pointed at, under the ring
+    if (target.id == activate_) p.clicked = true;
+  }
   return p;
 }
 

@@ -2,9 +2,17 @@
 // Targets (layout.h) and ask `press(target)`: an invisible ImGui button exactly over the
 // target's rectangle, so a click lands where the target says (and where the browser test
 // clicks). Drawing is done separately with draw.h into the same full-screen window.
+//
+// The keyboard reaches the same targets: the arrows move a focus over the targets pressed
+// this frame (to the nearest one in that direction), Tab and Shift+Tab go through them in
+// order, Enter or Space presses the focused one (its `clicked` is true, as for a click). The
+// focus shows as a ring once a key has moved it and hides again at the next pointer click;
+// when its target goes away (a tile played) it moves to the nearest one left.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "geometry.h"
 
@@ -41,6 +49,14 @@ class Ui {
 
   Press press(const Target& target);
   Press press(const std::string& id, const Rect& rect) { return press(Target{id, rect}); }
+  // A target the focus may move to although it cannot be clicked now (a list's control
+  // scrolled out of view: the screen scrolls it in when it is focused).
+  void focusable(const Target& target) { if (target.rect.w >= 1 && target.rect.h >= 1) focusable_.push_back(target); }
+  std::optional<Target> focused() const;  // the focused target, while the ring shows
+  // An arrow that found nothing in its direction this frame, for a screen that scrolls:
+  // -1 up, +1 down, 0 none.
+  int unused_arrow() const { return unused_arrow_; }
+  bool escape_pressed() const;  // Esc went down this frame
   bool clicked_elsewhere() const;  // a click ended over no target (call last)
   bool key_pressed(char letter) const;  // the letter's key went down this frame ('A'..'Z')
   float wheel() const;             // scroll steps this frame
@@ -55,6 +71,16 @@ class Ui {
   double next_frame_at_ = 0;
   double input_at_ = 0;
   bool any_hovered_ = false;
+  // Keyboard focus (kept across frames).
+  void move_focus();  // this frame's arrows and Tab, over the targets pressed
+  std::string focus_id_;
+  Rect focus_rect_;
+  bool focus_shown_ = false;
+  std::string activate_;  // Enter or Space this frame: the focused target's id
+  std::vector<Target> pressed_;    // this frame's targets, in order
+  std::vector<Target> focusable_;  // and those only the keyboard reaches
+  int unused_arrow_ = 0;
+  int unused_next_ = 0;
 };
 
 }  // namespace boneyard

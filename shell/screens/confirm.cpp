@@ -33,7 +33,7 @@ ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text
   draw::paragraph(dl, fonts.regular, kTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, text);
   draw::button(dl, fonts, l.no, "Keep playing", draw::ButtonKind::Primary, keep.hovered, keep.held);
   draw::button(dl, fonts, l.yes, "Replace", draw::ButtonKind::Secondary, replace.hovered, replace.held);
-  if (keep.clicked) return ConfirmAction::KeepPlaying;
+  if (keep.clicked || ui.escape_pressed()) return ConfirmAction::KeepPlaying;
   if (replace.clicked) return ConfirmAction::Replace;
   return ConfirmAction::None;
 }

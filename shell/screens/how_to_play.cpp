@@ -34,6 +34,7 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
 
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
   scroll_ -= ui.wheel() * 60;
+  scroll_ += static_cast<float>(ui.unused_arrow()) * 60;  // the arrows scroll the page
   if (ui.dragging() && l.content.contains(ui.press_origin())) scroll_ -= ui.drag_dy();
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll);
 
@@ -99,7 +100,7 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
   draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, fits ? heading : page_.title, draw::Align::Center, true);
   const Press back = ui.press("button:back_rules", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
-  return back.clicked ? Action::Back : Action::None;
+  return back.clicked || ui.escape_pressed() ? Action::Back : Action::None;
 }
 
 }  // namespace boneyard

@@ -35,7 +35,7 @@ struct TitleModel {
   std::string message;        // a problem with a link or the save, shown in a card
 };
 
-enum class TitleAction { None, Play, Resume, Stats };
+enum class TitleAction { None, Play, Resume, Daily, Stats };
 std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model);
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
@@ -78,6 +78,20 @@ class StatsScreen {
 
  private:
   bool armed_ = false;
+};
+
+// [SECTION] Today's deal ------------------------------------------------------------------
+
+// Today's deal (daily.h) from the title: a row per game with the player's result for `date`
+// so far and Play (daily:<game>); Back (button:daily_back).
+class DailyScreen {
+ public:
+  struct Action {
+    enum class Kind { None, Back, Play } kind = Kind::None;
+    std::string game;  // Play
+  };
+  Action frame(Ui& ui, const Fonts& fonts, const Statistics& stats, const std::string& date);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const std::string& date) const;
 };
 
 // [SECTION] How to play -------------------------------------------------------------------
@@ -144,6 +158,13 @@ struct TableOverlays {
   std::optional<ReviewLayout> review_layout;
   ReviewView review;
   bool four_colour = false;  // cardominoes in four colours (the review's hands)
+  std::string summary_text;  // the round summary's text (the explanation, and a daily's result)
+  bool daily = false;        // the summary of Today's deal
+  void daily_buttons(SummaryContent& c) const {  // its buttons' words
+    if (!daily) return;
+    c.primary = "Copy result";
+    c.secondary = "Main menu";
+  }
   ScoreSheet sheet_content;
   std::string sheet_headline;
   bool sheet_good = false;  // the player's side won the match
@@ -176,7 +197,17 @@ struct TableFrame : TableOverlays {
 class TableScreen {
  public:
   // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
-  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules };
+  enum class Action {
+    None,
+    NewMatch,
+    MainMenu,
+    CopyLink,
+    HowToPlay,
+    SettingsChanged,
+    SoundSwitched,
+    ChangeRules,
+    CopyResult
+  };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
   void set_sound(bool on) { sound_ = on; }  // what the menu's Sound switch shows
@@ -222,8 +253,9 @@ void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice; sound:
 // the app's).
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound);
-// The target a key press stands for this frame (U: button:undo when undo is possible).
-std::optional<std::string> table_key(const Ui& ui, const Session& session);
+// The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
+// the first way out among `targets`, else the menu).
+std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 

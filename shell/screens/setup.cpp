@@ -50,8 +50,11 @@ int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y,
   for (int i = 0; i < count; ++i) {
     const Rect r{x + static_cast<float>(i % per_row) * (seg_w + kGap),
                  y + static_cast<float>(i / per_row) * (kRowH + kGap), seg_w, kRowH};
-    if (!r.overlaps(clip)) continue;
     const std::string target = id + ":" + std::to_string(i);
+    if (!r.overlaps(clip)) {
+      ui.focusable({target, r});  // the keyboard may reach it: the list scrolls it in
+      continue;
+    }
     const Press p = ui.press(target, r);
     if (r.inside(clip)) shown.push_back({target, r});
     draw::button(dl, fonts, r, labels[static_cast<std::size_t>(i)],
@@ -69,7 +72,10 @@ int stepper(Ui& ui, const Fonts& fonts, const std::string& id, float x, float y,
   const Rect minus{x, y, 48, kRowH}, box{x + 52, y, 96, kRowH}, plus{x + 152, y, 48, kRowH};
   int out = 0;
   auto button = [&](const Rect& r, const char* name, const char* label, bool enabled, int change) {
-    if (!r.overlaps(clip)) return;
+    if (!r.overlaps(clip)) {
+      if (enabled) ui.focusable({id + name, r});
+      return;
+    }
     const Press p = ui.press(id + name, r);
     if (r.inside(clip) && enabled) shown.push_back({id + name, r});
     draw::button(dl, fonts, r, label, draw::ButtonKind::Secondary, p.hovered, p.held, enabled, 20);
@@ -112,6 +118,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   // Scrolling: the wheel anywhere, or a drag that started in the list.
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
   scroll_ -= ui.wheel() * 60;
+  scroll_ += static_cast<float>(ui.unused_arrow()) * 60;
   if (ui.dragging() && l.content.contains(ui.press_origin())) scroll_ -= ui.drag_dy();
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll);
 
@@ -165,8 +172,9 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       const float help_h = draw::measure(fonts.regular, 13, preset.help, w - 32).y;
       const Rect card{x, y, w, 16 + 20 + help_h + 14};
       const bool on = matching && *matching == i;
+      const std::string id = "preset:" + std::to_string(i);
+      if (!card.overlaps(clip)) ui.focusable({id, card});
       if (card.overlaps(clip)) {
-        const std::string id = "preset:" + std::to_string(i);
         const Press p = ui.press(id, card);
         if (card.inside(clip)) shown_.push_back({id, card});
         draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
@@ -241,6 +249,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         }
         if (spec.default_value.empty()) {
           const Rect chip{x + 212, y, 96, kRowH};
+          if (!chip.overlaps(clip)) ui.focusable({spec.name + ":auto", chip});
           if (chip.overlaps(clip)) {
             const Press p = ui.press(spec.name + ":auto", chip);
             if (chip.inside(clip)) shown_.push_back({spec.name + ":auto", chip});
@@ -258,6 +267,14 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   }
   content_h_ = y - top + 10;
   ImGui::PopClipRect();
+  // The keyboard's focus on a control of the list out of view: the list scrolls it in.
+  if (const auto focus = ui.focused(); focus && focus->id.rfind("button:", 0) != 0 && !focus->rect.inside(clip)) {
+    const float was = scroll_;
+    if (focus->rect.y < clip.y) scroll_ -= clip.y - focus->rect.y + 12;
+    if (focus->rect.bottom() > clip.bottom()) scroll_ += focus->rect.bottom() - clip.bottom() + 12;
+    scroll_ = std::clamp(scroll_, 0.0f, std::max(0.0f, content_h_ - clip.h));
+    if (scroll_ != was) ui.redraw();
+  }
 
   // --- Header and footer (fixed) ------------------------------------------------------------
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),
@@ -270,7 +287,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                 true);
   const Press back = ui.press("button:back", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
-  if (back.clicked) action = Action::Back;
+  if (back.clicked || ui.escape_pressed()) action = Action::Back;
   const Press rules = ui.press("button:how_to_play", l.how_to_play);
   draw::button(dl, fonts, l.how_to_play, "How to play", draw::ButtonKind::Secondary, rules.hovered, rules.held, true,
                15);

@@ -18,6 +18,7 @@ struct StatsFrame {
 StatsFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats) {
   StatsFrame f;
   f.rows = stats_rows(stats);
+  for (auto& row : daily_rows(stats)) f.rows.push_back(std::move(row));
   f.lead = f.rows.empty() ? "No match played yet on this device. Play one: its rounds and result will show here."
                           : "Your results on this device, for each game and number of players.";
   const float lead_h = draw::measure(fonts.regular, 14, f.lead, list_panel_text_width(canvas)).y;
@@ -40,13 +41,10 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
   for (const auto& t : f.targets) presses.push_back(ui.press(t));
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::panel(dl, L.panel, 18, draw::kPanel, draw::fade(draw::kGold, 0.35f));
-  draw::text_in(dl, fonts.bold, 21, L.title, draw::rgba(255, 236, 180), "Statistics", draw::Align::Left, true);
-  draw::paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, draw::kMuted, f.lead);
+  draw::list_frame(dl, fonts, L, "Statistics", f.lead);
   for (std::size_t i = 0; i < L.rows.size() && i < f.rows.size(); ++i) {
     const Rect& r = L.rows[i];
-    dl->AddRectFilled(draw::iv({r.x, r.y + 2}), draw::iv({r.right(), r.bottom() - 2}),
-                      draw::rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
+    draw::list_row(dl, r, i);
     draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 4, r.w - 20, 18}, draw::kText, f.rows[i].title, draw::Align::Left);
     draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 22, r.w - 20, 15}, draw::kText, f.rows[i].line1,
                   draw::Align::Left);
@@ -69,7 +67,7 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
       return Action::Reset;
     }
   }
-  if (presses[0].clicked) {
+  if (presses[0].clicked || ui.escape_pressed()) {
     armed_ = false;
     return Action::Back;
   }

@@ -16,6 +16,7 @@
 
 #include "coach/review.h"
 #include "coach/hint.h"
+#include "daily.h"
 #include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -160,10 +161,12 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
       return true;
     }
     overlay = TableOverlay::Summary;
-    const float text_h = draw::measure(fonts.regular, 15, explanation, summary_text_width(canvas)).y;
+    daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
+    summary_text = daily ? explanation + " " + daily_line(session) : explanation;
+    const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
     summary = layout_summary(canvas, m.players(), true, text_h, true);
-    targets = {{"button:next_round", summary->primary},
-               {"button:show_table", *summary->secondary},
+    targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
+               {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
                {"button:review", *summary->review}};
     return true;
   }
@@ -615,7 +618,8 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   SummaryContent c;
   c.headline = over ? match_headline(v) : round_headline(v);
   c.good = std::find(winners.begin(), winners.end(), 0) != winners.end();
-  if (v.result) c.text = round_explanation(v);
+  c.text = f.summary_text;
+  f.daily_buttons(c);
   c.tiles_header = "Left in hand";
   c.headers[0] = "Pips";
   c.headers[1] = "Round";
@@ -720,6 +724,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   if (id == "button:change_rules") return Action::ChangeRules;
   if (id == "menu:copy_link") return Action::CopyLink;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
+  if (id == "button:copy_result") return Action::CopyResult;
   if (id == "button:next_round") {
     open.peek = false;
     (void)session.next_round(now);
@@ -745,12 +750,27 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
 }
 
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn), A the analysis, K the tracker.
-std::optional<std::string> table_key(const Ui& ui, const Session& session) {
+// (on the player's turn), A the analysis, K the tracker, T the last trick, S the score sheet
+// (again: closes it), L and R the ends for the chosen tile; Esc closes what is open (the menu,
+// a panel, the sheet, the review, a look at the table) or else opens the menu.
+std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets) {
+  const auto has = [&](std::string_view id) {
+    return std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
+  };
+  if (ui.escape_pressed()) {
+    for (const char* id : {"menu:close", "button:close_panel", "button:close_sheet", "review:close",
+                           "button:back_to_summary", "button:menu"})
+      if (has(id)) return std::string(id);
+    return std::nullopt;
+  }
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
   if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
-  if (ui.key_pressed('K')) return std::string("menu:tracker");  // (T is kept for the last trick)
+  if (ui.key_pressed('K')) return std::string("menu:tracker");
+  if (ui.key_pressed('T')) return std::string("button:last_trick");
+  if (ui.key_pressed('S')) return std::string(has("button:close_sheet") ? "button:close_sheet" : "button:scores");
+  if (ui.key_pressed('L')) return std::string("end:L");
+  if (ui.key_pressed('R')) return std::string("end:R");
   return std::nullopt;
 }
 
@@ -776,7 +796,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   f.draw(ui, fonts, presses);
 
   const auto legal = session.human_moves();
-  const auto key = table_key(ui, session);
+  const auto key = table_key(ui, session, f.targets);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -1,6 +1,6 @@
 // The title screen: the Boneyard logo over a fan of tiles, "Play" (to the setup, where the
-// game is chosen), "Continue" when a saved match exists, a card for any problem with a link
-// or the save, and credits.
+// game is chosen), "Continue" when a saved match exists, Today's deal and Statistics, a card
+// for any problem with a link or the save, and credits.
 #include <algorithm>
 #include <cmath>
 
@@ -40,6 +40,7 @@ std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
   const TitleLayout l = layout_title(canvas, model.can_resume, !model.message.empty());
   std::vector<Target> out{{"button:play", l.play}};
   if (l.resume) out.push_back({"button:continue", *l.resume});
+  out.push_back({"button:daily", l.daily});
   out.push_back({"button:stats", l.stats});
   return out;
 }
@@ -73,11 +74,14 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
                   "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
                   draw::Align::Center);
 
+  const Press& daily = presses[presses.size() - 2];
+  draw::button(dl, fonts, l.daily, "Today's deal", draw::ButtonKind::Secondary, daily.hovered, daily.held, true, 16);
   const Press& stats = presses.back();
   draw::button(dl, fonts, l.stats, "Statistics", draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
   if (presses[0].clicked) return TitleAction::Play;
   if (l.resume && presses[1].clicked) return TitleAction::Resume;
   if (stats.clicked) return TitleAction::Stats;
+  if (daily.clicked) return TitleAction::Daily;
   return TitleAction::None;
 }
 

@@ -368,6 +368,8 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
                                     const std::vector<Press>& presses) {
   SummaryContent c = f.scene.summary;
   c.four_colour = four_colour_;
+  c.text = f.summary_text;
+  f.daily_buttons(c);
   draw::summary(ui.draw_list(), fonts, ui.canvas(), *f.summary, c, presses);
 }
 
@@ -409,7 +411,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   f.draw(ui, fonts, presses);
 
   const TrickTableModel& T = f.scene;
-  const auto key = table_key(ui, session);
+  const auto key = table_key(ui, session, f.targets);
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "core/record.h"
 #include "protocol/protocol.h"
 
 using boneyard::ProtocolSession;
@@ -123,4 +124,28 @@ TEST_CASE("protocol: bad requests are refused and the session keeps serving") {
   CHECK(refused(p, R"({"cmd":"load","data":"boneyard1;g=block;c=00000000"})").find("cannot load") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"chess"})").find("unknown game") != std::string::npos);
   CHECK(ok(p, R"({"cmd":"state"})") == before);  // nothing above changed the match
+}
+
+TEST_CASE("protocol: load accepts a match record as well as a save, and refuses an edited one") {
+  ProtocolSession p;
+  ok(p, R"({"cmd":"new","game":"whist","players":4,"seed":9,"options":{"target":10}})");
+  for (int i = 0; i < 30; ++i) {
+    const std::string move = ok(p, R"({"cmd":"bot","level":"random","seed":)" + std::to_string(i) + "}")["move"];
+    ok(p, json{{"cmd", "play"}, {"move", move}}.dump());
+  }
+  const json state = ok(p, R"({"cmd":"state"})")["state"];
+  const std::string record = boneyard::format_record(*p.match(), {"You", "West", "North", "East"});
+
+  ProtocolSession q;
+  CHECK(ok(q, json{{"cmd", "load"}, {"data", record}}.dump())["state"] == state);
+  CHECK(ok(q, R"({"cmd":"save"})")["data"] == ok(p, R"({"cmd":"save"})")["data"]);
+
+  // A move changed by hand: refused, naming the line; the loaded match stays.
+  const std::size_t first_move = record.find("\n  ") + 1;
+  const std::size_t end = record.find('\n', first_move);
+  std::string edited = record;
+  edited.replace(end - 3, 3, "9-9");
+  const std::string error = refused(q, json{{"cmd", "load"}, {"data", edited}}.dump());
+  CHECK(error.find("cannot load this record: line") != std::string::npos);
+  CHECK(ok(q, R"({"cmd":"state"})")["state"] == state);
 }

@@ -7,7 +7,8 @@ input ends it with status 0.
 """
 import json
 import subprocess
-import sys
+
+from process_report import report, run
 
 
 def main(binary):
@@ -62,11 +63,8 @@ def main(binary):
     code = proc.wait(timeout=10)
     if code != 0:
         failures.append(f"exit status {code} at end of input")
-    for f in failures:
-        print("FAIL:", f)
-    print(f"protocol process: {'ok' if not failures else str(len(failures)) + ' failures'}")
-    return 1 if failures else 0
+    return report("protocol process", failures)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    run(main)

@@ -275,8 +275,13 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(title.play.overlaps(title.logo));
     CHECK(title.stats.inside(screen));
     CHECK_FALSE(title.stats.overlaps(*title.resume));
+    CHECK(title.daily.inside(screen));
+    CHECK_FALSE(title.daily.overlaps(title.stats));
+    CHECK_FALSE(title.daily.overlaps(*title.resume));
+    CHECK(title.daily.w >= 130);  // "Today's deal" (about 110 px at 16 px bold) fits
     const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, false);  // the usual title: clear of the credits
     CHECK_FALSE(plain.stats.overlaps(plain.credits));
+    CHECK_FALSE(plain.daily.overlaps(plain.credits));
     CHECK_FALSE(plain.play.overlaps(plain.logo));
 
     const SetupLayout setup = layout_setup({canvas.w, canvas.h});
@@ -662,4 +667,21 @@ TEST_CASE("a Pass bubble never hides the boneyard") {
       }
     }
   }
+}
+
+// The keyboard's arrows (render/ui.h) move over a hand and the buttons as they lie on screen.
+TEST_CASE("the arrows move the focus to the nearest target that way") {
+  // A row of three tiles, a button above the middle one and one far up on the left.
+  const std::vector<Target> targets{{"hand:a", {100, 500, 40, 80}},   {"hand:b", {150, 500, 40, 80}},
+                                    {"hand:c", {200, 500, 40, 80}},   {"button:pass", {140, 420, 60, 30}},
+                                    {"button:menu", {10, 10, 40, 40}}};
+  const Rect b = targets[1].rect;
+  CHECK(focus_towards(targets, b, 1, 0) == 2);   // Right: the next tile
+  CHECK(focus_towards(targets, b, -1, 0) == 0);  // Left: the previous one
+  CHECK(focus_towards(targets, b, 0, -1) == 3);  // Up: the button just above, not the far menu
+  CHECK(focus_towards(targets, targets[3].rect, 0, -1) == 4);
+  CHECK(focus_towards(targets, b, 0, 1) == -1);  // nothing below: the screen may scroll
+  CHECK(focus_towards(targets, targets[2].rect, 1, 0) == -1);
+  CHECK(nearest_target(targets, {205, 505, 10, 10}) == 2);  // a tile played: the focus moves next door
+  CHECK(nearest_target({}, b) == -1);
 }

@@ -128,3 +128,16 @@ TEST_CASE("essential options keep players and what differs from the game's own c
   CHECK(essential_options(*block, resolved({{"players", "3"}, {"hand_size", "6"}})) ==
         OptionList{{"players", "3"}, {"hand_size", "6"}});
 }
+
+TEST_CASE("a daily link names the game and the date, and nothing else of the match") {
+  auto link = parse_link("#game=hearts&daily=2026-11-25");
+  REQUIRE(link);
+  CHECK(link->daily == "2026-11-25");
+  CHECK(format_link(*link) == "#game=hearts&daily=2026-11-25");
+  CHECK(parse_link("#game=hearts&daily=2026-11-25&delay=60"));  // a test's pace is fine
+  for (const char* bad : {"#game=hearts&daily=2026-11-31", "#game=hearts&daily=today", "#game=hearts&daily=2026-11-25&seed=4",
+                          "#game=hearts&daily=2026-11-25&players=3", "#game=hearts&daily=2026-11-25&level=easy"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_link(bad));
+  }
+}

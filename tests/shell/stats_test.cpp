@@ -62,3 +62,36 @@ TEST_CASE("statistics survive their text form, and a corrupt one is refused with
     CHECK_FALSE(r.error().empty());
   }
 }
+
+TEST_CASE("today's deal results: the first play kept, replays counted, newest first, saved and loaded") {
+  Statistics s;
+  s.record_daily("2026-11-24", "hearts", 4, 6);
+  s.record_daily("2026-11-25", "block", 12, std::nullopt);
+  s.record_daily("2026-11-24", "hearts", 0, 0);  // a replay: the first result stays
+  s.record_daily("2026-11-24", "hearts", 0, 0);
+  REQUIRE(s.daily().size() == 2);
+  CHECK(s.daily()[0].date == "2026-11-25");
+  const DailyResult* h = s.find_daily("2026-11-24", "hearts");
+  REQUIRE(h);
+  CHECK(h->points == 4);
+  CHECK(h->expert == 6);
+  CHECK(h->plays == 3);
+  CHECK_FALSE(s.find_daily("2026-11-25", "hearts"));
+  const auto rows = daily_rows(s);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].title == "Today's deal \u2022 25 Nov 2026");
+  CHECK(rows[0].line1 == "Block Dominoes: you 12 points");
+  CHECK(rows[0].line2.empty());
+  CHECK(rows[1].line1 == "Domino Hearts: you 4 points, the expert 6 (fewer is better)");
+  CHECK(rows[1].line2 == "played 3 times");
+  auto loaded = Statistics::load(s.save());
+  REQUIRE(loaded);
+  CHECK(loaded->daily() == s.daily());
+  for (const char* bad : {"daily 2026-11-31 hearts 4 6 1", "daily 2026-11-24 chess 4 6 1", "daily 2026-11-24 hearts x 6 1",
+                          "daily 2026-11-24 hearts 4 6 0", "daily 2026-11-24 hearts 4 6"}) {
+    INFO(bad);
+    CHECK_FALSE(Statistics::load(std::string("boneyard-stats 1\n") + bad));
+  }
+  s.reset();
+  CHECK(s.daily().empty());
+}

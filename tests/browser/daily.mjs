@@ -1,0 +1,122 @@
+// Browser test (issue 13): Today's deal. Two fresh browsers play today's Domino Hearts deal:
+// the first opens it from the title (Today's deal, then Play on the Hearts row), the second
+// from the day's link. Both are dealt the same hand, and both play it the same simple way by
+// clicks, so both must end with the same points, the same expert's points in their seat and
+// the same share text ("Boneyard • Domino Hearts • <date> — N points (expert: M)" and the
+// day's link). The summary offers Copy result (the text reaches the clipboard), Review and
+// Main menu, not a next round; there is nothing to resume. The second browser opens it again:
+// the same hand, now marked a replay (the unit tests check the statistics keep the first result).
+// Screenshots: daily-screen-<size>.png, daily-summary-<size>.png.
+import path from 'node:path';
+import {
+  expectCanvasDrawn, fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, sleep, view, waitFor,
+  waitForGame, watchErrors,
+} from './lib.mjs';
+import { serve } from './serve.mjs';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+const today = new Date().toISOString().slice(0, 10);
+
+// Plays the daily round to its summary and waits for the expert's score; returns the view.
+async function playDaily(page, what) {
+  const first = await waitFor(`${what}: the daily table`, async () => {
+    const v = await view(page);
+    return v.screen === 'table' && v.daily ? v : null;
+  }, { ms: 20000 });
+  if (first.daily.date !== today) fail(`${what}: the daily is dated ${first.daily.date}, not ${today}`);
+  const hand = first.state.hands[0].join(' ');
+  await playAnyRound(page);
+  const done = await waitFor(`${what}: the expert's score`, async () => {
+    const v = await view(page);
+    return v.daily && v.daily.points !== null && v.daily.expert !== null ? v : null;
+  }, { ms: 60000 });
+  log(`${what}: hand ${hand}; ${done.daily.share.split('\n')[0]}`);
+  return { hand, view: done };
+}
+
+main('daily', async () => {
+  const { siteDir, artifactDir } = parseArgs('daily.mjs');
+  const server = await serve(siteDir);
+  const shares = [];
+  const hands = [];
+  for (const how of ['title', 'link']) {
+    const browser = await launch();
+    try {
+      const { page, context } = browser;
+      const errors = watchErrors(page);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      if (how === 'title') {
+        await page.goto(server.url);
+        await waitForGame(page, 'the title');
+        await pressUntil(page, 'button:daily', async () => (await view(page)).screen === 'daily', "Today's deal");
+        if (!(await idsOf(page)).includes('daily:hearts')) fail("no Domino Hearts row on Today's deal");
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await sleep(400);
+          await expectCanvasDrawn(page, `Today's deal (${size.name})`, path.join(artifactDir, `daily-screen-${size.name}.png`));
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(300);
+        await page.evaluate(() => localStorage.setItem('boneyard.speed', 'fast'));
+        await pressUntil(page, 'daily:hearts', async () => (await view(page)).screen === 'table', 'Play on the Hearts row');
+      } else {
+        await page.goto(`${server.url}#game=hearts&daily=${today}&delay=60`);
+        await waitForGame(page, 'the link');
+      }
+      const { hand, view: v } = await playDaily(page, how);
+      hands.push(hand);
+      shares.push(v.daily.share);
+      if (v.daily.replay) fail(`${how}: a first play is marked as a replay`);
+      const ids = await idsOf(page);
+      for (const id of ['button:copy_result', 'button:review', 'button:main_menu'])
+        if (!ids.includes(id)) fail(`${how}: the daily's summary has no ${id}: ${ids.join(' ')}`);
+      if (ids.includes('button:next_round')) fail(`${how}: the daily offers a next round`);
+      if (how === 'title') {
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await sleep(500);
+          await expectCanvasDrawn(page, `the daily's summary (${size.name})`,
+                                  path.join(artifactDir, `daily-summary-${size.name}.png`));
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(400);
+      }
+      await press(page, 'button:copy_result');
+      const copied = await waitFor('the clipboard', async () => {
+        const text = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
+        return text === v.daily.share ? text : null;
+      }, { ms: 5000 });
+      if (!copied.includes(`#game=hearts&daily=${today}`)) fail(`the share text has no link to the day's deal: ${copied}`);
+      if (await page.evaluate(() => localStorage.getItem('boneyard.save'))) fail('a finished daily left a match to resume');
+      const stats = (await view(page)).stats;
+      if (!stats.split('\n').some((l) => l.startsWith(`daily ${today} hearts ${v.daily.points} ${v.daily.expert} 1`)))
+        fail(`the statistics do not hold the daily's result: ${stats}`);
+
+      if (how === 'link') {  // again, the same day: a replay
+        await pressUntil(page, 'button:main_menu', async () => (await view(page)).screen === 'title', 'Main menu');
+        await page.evaluate(() => localStorage.setItem('boneyard.speed', 'fast'));
+        await pressUntil(page, 'button:daily', async () => (await view(page)).screen === 'daily', "Today's deal");
+        await pressUntil(page, 'daily:hearts', async () => (await view(page)).screen === 'table', 'Play again');
+        const again = await waitFor('the replay table', async () => {
+          const now = await view(page);
+          return now.screen === 'table' && now.daily ? now : null;
+        }, { ms: 20000 });
+        if (!again.daily.replay) fail('playing the day\'s deal again is not marked as a replay');
+        if (again.state.hands[0].join(' ') !== hand) fail('the same day\'s deal again deals another hand');
+      }
+      errors.check(how);
+    } finally {
+      await browser.close();
+    }
+  }
+  await server.close().catch(() => {});
+  if (hands[0] !== hands[1]) fail(`two browsers were dealt different hands: ${hands[0]} / ${hands[1]}`);
+  if (shares[0] !== shares[1]) fail(`two browsers have different share texts:\n${shares[0]}\n${shares[1]}`);
+  if (!/^Boneyard • Domino Hearts • \d+ \w{3} \d{4} — \d+ points? \(expert: \d+\)$/.test(shares[0].split('\n')[0]))
+    fail(`the share text reads: ${shares[0]}`);
+  log(`both browsers: ${shares[0].replace('\n', ' | ')}`);
+});

@@ -1,0 +1,152 @@
+// Browser test (issue 13): the keyboard alone. From a fresh page, without a single click: the
+// arrows move the focus (the test hook's `focus`) to Play, Enter opens the setup, the players
+// are set to 2 and Start pressed; at the table Esc opens the menu, the computer speed is set
+// to Fast and Esc closes it; then a whole Block round is played with the arrows, Enter and
+// L/R (the end for a tile that fits both), S opens the score sheet and Esc closes it, H asks
+// for the hint and U takes a move back once; Enter on Next round deals the next. Screenshots of the focus ring
+// at desktop and phone: keyboard-<size>.png.
+import path from 'node:path';
+import { browserTest, expectCanvasDrawn, fail, log, roundEnded, sleep, targets, view, waitFor, waitForGame } from './lib.mjs';
+
+const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+
+async function key(page, name) {
+  await page.keyboard.press(name);
+  await sleep(90);
+}
+
+// Moves the focus to `id` with the arrows, one step at a time towards it.
+async function focusOn(page, id, what) {
+  let last = '';
+  for (let step = 0; step < 60; step++) {
+    const v = await view(page);
+    if (v.focus === id) return;
+    const ts = await targets(page);
+    const goal = ts.find((t) => t.id === id);
+    if (!goal) fail(`${what}: nothing to focus for ${id}; targets: ${ts.map((t) => t.id).join(' ')}`);
+    const from = v.focus && ts.find((t) => t.id === v.focus);
+    let arrow = 'ArrowUp';  // no focus yet: the first arrow enters from the bottom
+    if (from) {
+      const a = centre(from), b = centre(goal);
+      const dx = b.x - a.x, dy = b.y - a.y;
+      arrow = Math.abs(dy) > Math.abs(dx) ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    last = `${v.focus} -> ${arrow}`;
+    await key(page, arrow);
+  }
+  fail(`${what}: the arrows never reached ${id} (last: ${last})`);
+}
+
+// Focuses `id` and presses Enter until `done()`.
+async function choose(page, id, done, what) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await focusOn(page, id, what);
+    await key(page, 'Enter');
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      if (await done()) return;
+      await sleep(50);
+    }
+  }
+  fail(`${what}: Enter on ${id} had no effect`);
+}
+
+const screenIs = (page, name) => async () => (await view(page)).screen === name;
+
+browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
+  await page.goto(server.url);
+  await waitForGame(page, 'the page');
+  if ((await view(page)).screen !== 'title') fail('a fresh page does not open on the title');
+  await choose(page, 'button:play', screenIs(page, 'setup'), 'Play');
+  await focusOn(page, 'players:0', 'two players');
+  await key(page, 'Enter');
+  await choose(page, 'button:start', screenIs(page, 'table'), 'Start');
+  const first = await view(page);
+  if (first.state.hands.length !== 2) fail(`the match has ${first.state.hands.length} players, not the 2 chosen`);
+  log('the table, reached with the keyboard');
+
+  // The menu: Esc opens it, the speed goes to Fast, Esc closes it.
+  await key(page, 'Escape');
+  await waitFor('the menu', async () => (await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 5000 });
+  for (let i = 0; i < 3 && (await page.evaluate(() => localStorage.getItem('boneyard.speed'))) !== 'fast'; i++) {
+    await focusOn(page, 'menu:speed', 'the speed');
+    await key(page, 'Enter');
+  }
+  if ((await page.evaluate(() => localStorage.getItem('boneyard.speed'))) !== 'fast') fail('the speed did not reach Fast');
+  await key(page, 'Escape');
+  await waitFor('the menu to close', async () => !(await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 5000 });
+
+  // S: the score sheet; Esc closes it.
+  await key(page, 's');
+  await waitFor('the score sheet', async () => (await targets(page)).some((t) => t.id === 'button:close_sheet'), { ms: 5000 });
+  await key(page, 'Escape');
+  await waitFor('the sheet to close', async () => !(await targets(page)).some((t) => t.id === 'button:close_sheet'),
+    { ms: 5000 });
+
+  let moves = 0, undone = false, hinted = false, shot = false;
+  const deadline = Date.now() + 180000;
+  for (;;) {
+    if (Date.now() > deadline) fail('the round did not end in 3 minutes');
+    const v = await view(page);
+    if (roundEnded(v)) break;
+    const ids = (await targets(page)).map((t) => t.id);
+    if (v.screen !== 'table' || v.state.to_move !== 0 || !ids.includes('button:hint') || !v.my_moves.length) {
+      await sleep(100);
+      continue;
+    }
+    if (!hinted) {  // H: the hint, thought out from the player's view
+      await key(page, 'h');
+      const hint = await waitFor('the hint', async () => (await view(page)).hint, { ms: 20000 });
+      if (!v.my_moves.includes(hint)) fail(`the hint ${hint} is not a legal move`);
+      hinted = true;
+    }
+    const move = v.my_moves[0];
+    const before = JSON.stringify(v.state);
+    if (move === 'pass') {
+      await choose(page, 'button:pass', async () => JSON.stringify((await view(page)).state) !== before, 'pass');
+    } else {
+      const [tile, end] = move.split(':');
+      await focusOn(page, `hand:${tile}`, `the tile ${tile}`);
+      if (!shot) {
+        for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await sleep(400);
+          await focusOn(page, `hand:${tile}`, `the tile ${tile} (${size.name})`);
+          await sleep(200);
+          await expectCanvasDrawn(page, `the focus ring (${size.name})`, path.join(artifactDir, `keyboard-${size.name}.png`));
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(400);
+        await focusOn(page, `hand:${tile}`, `the tile ${tile}`);
+        shot = true;
+      }
+      await key(page, 'Enter');
+      await waitFor(`${move} to be made`, async () => {
+        const now = await view(page);
+        if (JSON.stringify(now.state) !== before) return true;
+        const after = (await targets(page)).map((t) => t.id);
+        if (end && after.includes(`end:${end}`)) {  // both ends fit: L or R says which
+          await key(page, end);
+          log(`${tile}: ${end} chose the end`);
+        }
+        return false;
+      }, { ms: 8000 });
+    }
+    moves++;
+    if (moves >= 2 && !undone && move !== 'pass') {  // U: take it back, then play on
+      await waitFor('undo to be possible', async () => (await targets(page)).some((t) => t.id === 'button:undo'), { ms: 8000 });
+      const count = (await view(page)).state.hands[0].length;
+      await key(page, 'u');
+      await waitFor('the tile to come back', async () => (await view(page)).state.hands[0].length > count, { ms: 8000 });
+      log('U took the move back');
+      undone = true;
+      moves--;
+    }
+  }
+  log(`round over after ${moves} moves by keyboard`);
+  await waitFor('the summary', async () => (await targets(page)).some((t) => t.id === 'button:next_round' ||
+    t.id === 'button:play_again'), { ms: 20000 });
+  const next = (await targets(page)).find((t) => t.id === 'button:next_round');
+  if (next) await choose(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'the next round');
+  errors.check('keyboard');
+});
