@@ -173,6 +173,7 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
       {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
                                                       : settings.speed == "fast" ? "Fast"
                                                                                  : "Normal")},
+      {"menu:sound", settings.sound ? "Sound: on" : "Sound: off"},
       {"menu:copy_link", "Copy share link"},
   };
   if (settings.suit_colours)

@@ -23,6 +23,7 @@ constexpr std::string_view kUndoKey = "boneyard.undo";         // "0": strict pl
 constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer speed: slow, normal, fast
 constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play checker is on
 constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::save()
+constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
@@ -49,6 +50,9 @@ App::App() {
   session_.set_undo_allowed(platform::load(kUndoKey).value_or("1") != "0");
   session_.set_speed(platform::load(kSpeedKey).value_or("normal"));
   session_.set_check_plays(platform::load(kCheckKey).value_or("0") == "1");
+  sound_ = platform::load(kSoundKey).value_or("1") != "0";
+  table_.set_sound(sound_);
+  trick_table_.set_sound(sound_);
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
   }
@@ -361,6 +365,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           platform::store(kSpeedKey, session_.speed());
           platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
           break;
+        case TableScreen::Action::SoundSwitched:
+          switch_sound();
+          break;
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
           copying_ = true;
@@ -412,6 +419,14 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (replacing_ && !asking) ui.redraw();  // the question shows from the next frame
 
+  if (screen_ == Screen::Table && !replacing_) {  // what the table did this frame, heard
+    cues_.observe(session_, now);
+    if (auto due = cues_.next_due()) ui.redraw_at(*due);
+  } else {
+    cues_.drop_waiting();  // nothing plays over another screen
+  }
+  play_cues(now);
+
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
   if (screen_ == Screen::Table && !replacing_) {
     if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
@@ -427,6 +442,33 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     if (copying_) ui.redraw();
   }
   persist();
+}
+
+void App::user_gesture() {
+  gesture_seen_ = true;
+  if (sound_) (void)platform::open_audio();  // a failure leaves the game silent
+}
+
+void App::switch_sound() {
+  sound_ = !sound_;
+  platform::store(kSoundKey, sound_ ? "1" : "0");
+  table_.set_sound(sound_);
+  trick_table_.set_sound(sound_);
+  if (sound_ && gesture_seen_) (void)platform::open_audio();  // the tap on the switch was one
+}
+
+void App::play_cues(double now) {
+  for (Cue cue : cues_.take_due(now)) {
+    if (!sound_ || !platform::audio_open()) continue;
+    auto& samples = samples_[static_cast<std::size_t>(cue)];
+    if (samples.empty()) {
+      auto rendered = render_cue(cue, platform::audio_rate());
+      if (!rendered) continue;  // open_audio() only opens at a rate the cues can be rendered at
+      samples = std::move(rendered.value());
+    }
+    platform::play_audio(samples);
+    ++played_[static_cast<std::size_t>(cue)];
+  }
 }
 
 std::string App::screen_name(double now) const {
@@ -624,6 +666,15 @@ std::string App::test_view() const {
   }
   const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
   extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
+  Json played = Json::object();  // the cues played (queued to the output) since the page loaded
+  for (int k = 0; k < kCueCount; ++k)
+    played.set(std::string(cue_name(static_cast<Cue>(k))), played_[static_cast<std::size_t>(k)]);
+  extra += ",\"sound\":" + Json::object()
+                                .set("on", sound_)
+                                .set("device_open", platform::audio_open())
+                                .set("rate", platform::audio_rate())
+                                .set("played", played)
+                                .dump();
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

@@ -199,12 +199,14 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
+  // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
   enum class Action {
-    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, ChangeRules, CopyResult,
+    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
     CopyRecord, EarlierRound, LaterRound  // the review's Copy record; a replay's rounds
   };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  void set_sound(bool on) { sound_ = on; }  // what the menu's Sound switch shows
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
@@ -235,17 +237,20 @@ class TableScreen {
   draw::Toast coach_;
   draw::Toast note_;  // the play checker's
   std::uint64_t note_seen_ = 0;
+  bool sound_ = true;
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
 // buttons, Undo): opens or closes the menu, switches undo or the computer speed (the menu
-// stays open to show it), deals the next round, takes back the player's last decision, or
-// names what the app must do. nullopt for any other target.
+// stays open to show it, as it does for the sound switch, which the app keeps), deals the
+// next round, takes back the player's last decision, or names what the app must do. nullopt
+// for any other target.
 std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now);
 // The score sheet opens from the scores panel and the round's title (button:scores).
 void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
-// The menu's settings as the session has them (four_colour: the card games' choice).
-MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour);
+// The menu's settings as the session has them (four_colour: the card games' choice; sound:
+// the app's).
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound);
 // The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
 // the first way out among `targets`, else the menu).
 std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
@@ -267,6 +272,7 @@ class TrickTableScreen {
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }
+  void set_sound(bool on) { sound_ = on; }  // as TableScreen's
 
  private:
   using Overlay = TableOverlay;
@@ -289,6 +295,7 @@ class TrickTableScreen {
   std::uint64_t note_seen_ = 0;
   bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
+  bool sound_ = true;
 };
 
 }  // namespace boneyard

@@ -285,7 +285,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   f.layout = layout_table(canvas, s);
 
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.status, round_explanation(v), match_headline(v),
-                 f.layout.menu_button, menu_settings(session, false, false))) {
+                 f.layout.menu_button, menu_settings(session, false, false, sound_))) {
     f.targets = table_targets(f.layout, s);
     add_sheet_targets(f.targets, f.layout);
   }
@@ -716,6 +716,10 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     session.set_check_plays(!session.check_plays());
     return Action::SettingsChanged;
   }
+  if (id == "menu:sound") {
+    open.menu = true;
+    return Action::SoundSwitched;
+  }
   if (id == "button:hint") {
     session.request_hint();  // offered only on the player's turn; shown once thought out
     return Action::None;
@@ -743,8 +747,8 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   return std::nullopt;
 }
 
-MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour) {
-  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays()};
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound) {
+  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays(), sound};
 }
 
 void open_review(TableView& open, Session& session, int round, int rounds) {

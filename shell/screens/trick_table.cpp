@@ -55,7 +55,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.layout = layout_trick(canvas, f.scene.scene);
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
-                 menu_settings(session, f.scene.suit_colours, four_colour_))) {
+                 menu_settings(session, f.scene.suit_colours, four_colour_, sound_))) {
     f.targets = trick_targets(f.layout, f.scene.scene);
     add_sheet_targets(f.targets, f.layout.table);
   }
