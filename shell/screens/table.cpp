@@ -353,6 +353,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
     if (v.rules.min_score > 0) rules += " \u2022 " + std::to_string(v.rules.min_score) + " to get on the board";
+    if (session.daily()) rules = daily_info(session);  // one round: no target to name
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, "Round " + std::to_string(v.round), draw::Align::Left, true);
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, rules, draw::Align::Left);
   }
