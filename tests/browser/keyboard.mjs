@@ -1,10 +1,11 @@
 // Browser test (issue 13): the keyboard alone. From a fresh page, without a single click: the
 // arrows move the focus (the test hook's `focus`) to Play, Enter opens the setup, the players
-// are set to 2, the arrows go down the options (the list scrolls each into view) and Start is pressed; at the table Esc opens the menu, the computer speed is set
-// to Fast and Esc closes it; then a whole Block round is played with the arrows, Enter and
-// L/R (the end for a tile that fits both), S opens the score sheet and Esc closes it, H asks
-// for the hint and U takes a move back once; Enter on Next round deals the next. Screenshots of the focus ring
-// at desktop and phone: keyboard-<size>.png.
+// are set to 2, the arrows go down the options (the list scrolls each into view) and Start is
+// pressed; at the table Esc opens the menu, the computer speed is set to Fast and Esc closes
+// it; then a whole Block round is played with the arrows, Enter and L/R (the end for a tile
+// that fits both), S opens the score sheet and Esc closes it, H asks for the hint and U takes
+// a move back once; Enter on Next round deals the next. Screenshots of the focus ring at
+// desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
 import { browserTest, expectCanvasDrawn, fail, log, roundEnded, sleep, targets, view, waitFor, waitForGame } from './lib.mjs';
 
