@@ -321,9 +321,10 @@ Link Session::share_link() const {
 Status Session::play(std::string_view move, double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (!human_to_move()) return Status::fail("it is not your turn");
-  if (check_plays_) request_analysis();  // the position's advice, if not started yet
+  const bool check = check_plays_ && coach_allowed();
+  if (check) request_analysis();  // the position's advice, if not started yet
   if (Status s = match_->play(move); !s) return s;
-  if (check_plays_) {
+  if (check) {
     if (check_) finish_check();  // the last one, thought out at once (the player moved on quickly)
     check_ = std::make_unique<Check>(Check{std::move(advice_), std::move(view_), match_->history().size() - 1,
                                            std::string(move)});
@@ -353,7 +354,7 @@ void Session::set_check_plays(bool on) {
 }
 
 void Session::request_analysis() {
-  if (!human_to_move() || (advice_ && advice_for_ == revision_)) return;
+  if (!human_to_move() || !coach_allowed() || (advice_ && advice_for_ == revision_)) return;
   advice_ = bot_think(*match_, kHintLevel, bot_seed());
   advice_for_ = revision_;
   hint_asked_ = false;
@@ -532,11 +533,12 @@ std::optional<std::size_t> Session::undo_point() const {
   return std::nullopt;
 }
 
-bool Session::can_undo() const { return undo_allowed_ && undo_point().has_value(); }
+bool Session::can_undo() const { return undo_allowed_ && coach_allowed() && undo_point().has_value(); }
 
 Status Session::undo(double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (!undo_allowed_) return Status::fail("undo is turned off");
+  if (!coach_allowed()) return Status::fail("today's deal is played without undo");
   if (round_finished()) return Status::fail("the round is over: it cannot be taken back");
   const auto point = undo_point();
   if (!point) return Status::fail("there is nothing of yours to take back in this round");

@@ -112,6 +112,10 @@ class Session {
   std::optional<int> daily_points() const;  // the player's points in the round, once it is over
   std::optional<int> daily_expert() const;  // the expert's in the player's seat, once played out
   bool daily_expert_pending() const { return ghost_ && ghost_->to_move() >= 0; }
+  // The coach (hint, analysis, play checker) and undo help in a match; Today's deal measures
+  // the player alone, so there they are off (its review, once the round is over, still weighs
+  // every decision).
+  bool coach_allowed() const { return !daily(); }
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share

@@ -31,6 +31,10 @@ std::string one_decimal(double x, bool sign) {
 AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState state,
                              const std::optional<Analysis>& analysis, const std::string& expert_move) {
   AnalysisPanel out;
+  if (state == AdviceState::Off) {
+    out.message = "Today's deal is yours alone: the analysis and the hint come back in its review, once the round is over.";
+    return out;
+  }
   if (state == AdviceState::NotYourTurn) {
     out.message = "The analysis looks at your decisions: it shows here when it is your turn.";
     return out;

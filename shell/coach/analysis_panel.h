@@ -32,7 +32,7 @@ struct AnalysisPanel {
   std::string message;  // instead of rows: thinking, not your turn, a single choice
 };
 
-enum class AdviceState { NotYourTurn, Thinking, Ready };
+enum class AdviceState { Off, NotYourTurn, Thinking, Ready };  // Off: Today's deal (Session::coach_allowed)
 
 // `partnership`: the seat plays with a partner (the figures are its side's); `expert_move`:
 // the expert's decision when Ready (also when it was made by rule, without figures).

@@ -182,7 +182,8 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (open.analysis) {
     overlay = TableOverlay::Analysis;
-    const AdviceState state = !session.human_to_move() ? AdviceState::NotYourTurn
+    const AdviceState state = !session.coach_allowed()   ? AdviceState::Off
+                              : !session.human_to_move() ? AdviceState::NotYourTurn
                               : session.advice_ready() ? AdviceState::Ready
                                                        : AdviceState::Thinking;
     const Options& o = m.options();
@@ -276,7 +277,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   s.show_undo = session.undo_allowed();
   s.can_undo = session.can_undo();
   s.show_hint = !session.round_finished();
-  s.can_hint = session.human_to_move();
+  s.can_hint = session.human_to_move() && session.coach_allowed();
   if (v.rules.draw_game) s.boneyard = v.boneyard;
   if (selected_ && std::find(playable.begin(), playable.end(), *selected_) != playable.end()) {
     s.selected = selected_;
@@ -785,7 +786,7 @@ std::optional<std::string> table_key(const Ui& ui, const Session& session, const
     return std::nullopt;
   }
   if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
-  if (ui.key_pressed('H') && session.human_to_move()) return std::string("button:hint");
+  if (ui.key_pressed('H') && session.human_to_move() && session.coach_allowed()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
   if (ui.key_pressed('K')) return std::string("menu:tracker");
   if (ui.key_pressed('T')) return std::string("button:last_trick");

@@ -52,7 +52,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene.scene.show_undo = session.undo_allowed();
   f.scene.scene.can_undo = session.can_undo();
   f.scene.scene.show_hint = !session.round_finished();
-  f.scene.scene.can_hint = session.human_to_move();
+  f.scene.scene.can_hint = session.human_to_move() && session.coach_allowed();
   f.layout = layout_trick(canvas, f.scene.scene);
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,

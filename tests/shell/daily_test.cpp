@@ -66,6 +66,7 @@ TEST_CASE("today's deal: everyone gets the same round; the expert's score in the
     CHECK(a.setup().level == "expert");
     CHECK(a.daily());
     CHECK(a.in_progress());
+    CHECK_FALSE(a.coach_allowed());
     Session other;
     REQUIRE(other.start_daily({"2026-11-26", false}, game, 0).ok());
     CHECK(other.view().to_json().dump() != a.view().to_json().dump());
@@ -84,9 +85,11 @@ TEST_CASE("today's deal: everyone gets the same round; the expert's score in the
     // The player who plays the expert's every move scores what the expert scores.
     Session c;
     REQUIRE(c.start_daily({"2026-11-25", false}, game, 0).ok());
-    play_daily(c, 0, [](Session& s) -> std::optional<std::string> {
-      s.request_hint();
-      return s.hint();  // nullopt while it thinks: update() thinks on
+    play_daily(c, 0, [&](Session& s) -> std::optional<std::string> {
+      s.request_hint();  // the coach is off in a daily: no hint, no undo
+      CHECK_FALSE(s.hint_pending());
+      CHECK_FALSE(s.can_undo());
+      return bot_move(s.match(), "expert", s.bot_seed());  // what the hint would say in a match
     });
     REQUIRE(c.daily_points());
     CHECK(*c.daily_points() == *c.daily_expert());
