@@ -18,6 +18,7 @@ import { serve } from './serve.mjs';
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
 ];
 
 const today = new Date().toISOString().slice(0, 10);
