@@ -45,6 +45,7 @@ void copy_text(std::string_view text);  // to the clipboard, asynchronously
 CopyState copy_state();                 // the last copy's outcome
 
 void set_pointer_cursor(bool pointer);  // a hand over clickable things
+bool prefers_reduced_motion();          // the browser asks for less motion (prefers-reduced-motion)
 
 // window.boneyardTest.view() / .targets() call these (JSON strings).
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);

@@ -122,6 +122,13 @@ EM_JS(void, js_set_cursor, (int pointer), {
   if (Module.canvas) Module.canvas.style.cursor = pointer ? "pointer" : "default";
 });
 
+// The query is made once and kept: its `matches` follows the system setting as it changes.
+EM_JS(int, js_reduced_motion, (), {
+  if (!Module.boneyardReducedMotion && window.matchMedia)
+    Module.boneyardReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  return Module.boneyardReducedMotion && Module.boneyardReducedMotion.matches ? 1 : 0;
+});
+
 EM_JS(void, js_install_test_hook, (), {
   window.boneyardTest = {
     view: function () { return UTF8ToString(_boneyard_test_view()); },
@@ -233,6 +240,8 @@ void set_pointer_cursor(bool pointer) {
   last = pointer;
   js_set_cursor(pointer ? 1 : 0);
 }
+
+bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets) {
   g_test_view = std::move(view);
