@@ -107,6 +107,10 @@ std::string daily_line(const Session& session) {
   return out;
 }
 
+std::string daily_info(const Session& session) {
+  return session.daily() ? "Today's deal \u2022 " + pretty_date(session.daily_deal()->date) : std::string();
+}
+
 std::string daily_share(const Session& session, std::string_view page) {
   const auto points = session.daily_points();
   if (!points) return {};

@@ -27,6 +27,8 @@ MatchSetup daily_setup(std::string_view game);  // its rules (the game's own) an
 // expert in your seat took 6 (fewer is better)." (or that the expert is still playing it);
 // "" unless the session's daily round is over.
 std::string daily_line(const Session& session);
+// The table's line under its title for Today's deal: "Today's deal \u2022 25 Nov 2026" ("" for a match).
+std::string daily_info(const Session& session);
 // The share text for the session's finished daily (page: the page's address, for the link).
 std::string daily_share(const Session& session, std::string_view page);
 

@@ -158,6 +158,17 @@ Result<Link> parse_link(std::string_view hash) {
   return link;
 }
 
+std::string replay_link(std::string_view save) { return "#replay=" + percent_encode(save); }
+
+std::optional<Result<std::string>> replay_text(std::string_view hash) {
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  constexpr std::string_view kKey = "replay=";
+  if (hash.substr(0, kKey.size()) != kKey) return std::nullopt;
+  auto text = percent_decode(hash.substr(kKey.size()));
+  if (text && text->empty()) return Result<std::string>(Status::fail("the replay link holds no match"));
+  return text;
+}
+
 std::string format_link(const Link& link) {
   std::string out = "#game=" + percent_encode(link.game);
   for (const auto& [name, value] : link.options) out += "&" + percent_encode(name) + "=" + percent_encode(value);

@@ -39,6 +39,12 @@ inline constexpr int kMaxDelayMs = 10000;
 // options that do not fit together; the message says which and why.
 Result<Link> parse_link(std::string_view hash);
 
+// A replay link: "#replay=" and a match's save (or record) text, %-escaped. replay_text()
+// gives the text back from such a hash (nullopt when the hash is not a replay link; refused
+// when its escapes are broken or it is empty).
+std::string replay_link(std::string_view save);
+std::optional<Result<std::string>> replay_text(std::string_view hash);
+
 // The hash for `link`, starting with '#': game, then options, seed, level, delay.
 std::string format_link(const Link& link);
 

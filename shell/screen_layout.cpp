@@ -181,6 +181,7 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
       {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
                                                       : settings.speed == "fast" ? "Fast"
                                                                                  : "Normal")},
+      {"menu:sound", settings.sound ? "Sound: on" : "Sound: off"},
       {"menu:copy_link", "Copy share link"},
   };
   if (settings.suit_colours)
@@ -254,9 +255,23 @@ ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
   const float x = out.panel.x + inner, iw = out.panel.w - 2 * inner;
   float y = out.panel.y + inner;
   out.close = {out.panel.right() - inner - 96, y, 96, 40};
-  out.title = {x, y, std::max(0.0f, iw - 96 - 8) * 0.55f, 40};
-  out.counter = {out.title.right(), y, std::max(0.0f, out.close.x - 8 - out.title.right()), 40};
-  y += 40 + gap;
+  constexpr float kCopyW = 132, kRoundW = 44;
+  if (W >= 600) {  // one row: title, counter, the rounds, Copy record, Close
+    out.copy = {out.close.x - 8 - kCopyW, y, kCopyW, 40};
+    out.next_round = {out.copy.x - 8 - kRoundW, y, kRoundW, 40};
+    out.prev_round = {out.next_round.x - 4 - kRoundW, y, kRoundW, 40};
+    out.title = {x, y, std::max(0.0f, out.prev_round.x - 8 - x) * 0.6f, 40};
+    out.counter = {out.title.right(), y, std::max(0.0f, out.prev_round.x - 8 - out.title.right()), 40};
+    y += 40 + gap;
+  } else {  // the title beside Close; the rounds, the counter and Copy record below
+    out.title = {x, y, std::max(0.0f, out.close.x - 8 - x), 40};
+    y += 40 + 4;
+    out.prev_round = {x, y, kRoundW, 34};
+    out.next_round = {x + kRoundW + 4, y, kRoundW, 34};
+    out.copy = {x + iw - kCopyW, y, kCopyW, 34};
+    out.counter = {out.next_round.right() + 8, y, std::max(0.0f, out.copy.x - 8 - out.next_round.right() - 8), 34};
+    y += 34 + gap;
+  }
   // The two columns (one, stacked, unless the screen is wide).
   const float col_w = wide ? (iw - 16) / 2 : iw;
   const float right_x = wide ? x + col_w + 16 : x;

@@ -74,13 +74,14 @@ struct MenuSettings {
   bool undo = true;              // undo allowed (menu:undo switches it)
   std::string speed = "normal";  // the computer players' pace (menu:speed: slow, normal, fast)
   bool check_plays = false;      // the play checker (menu:check)
+  bool sound = true;             // the table's sounds (menu:sound)
 };
 struct MenuLayout {
   Rect panel;
   std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker, menu:check,
-                                    // menu:undo, menu:speed, menu:copy_link, [menu:four_colour,] menu:display,
-                                    // menu:main_menu
-  std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast"
+                                    // menu:undo, menu:speed, menu:sound, menu:copy_link, [menu:four_colour,]
+                                    // menu:display, menu:main_menu
+  std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast", "Sound: on"
 };
 // Under the menu button; the items get lower on a short screen, and go in two columns when
 // one would not fit, so the menu always fits.
@@ -110,6 +111,8 @@ float list_panel_text_width(Vec2 canvas);
 // table take the left half, the rest the right.
 struct ReviewLayout {
   Rect panel, title, counter, close;
+  Rect copy;                 // review:copy_record
+  Rect prev_round, next_round;  // review:prev_round, review:next_round (a replay of several rounds)
   Rect last, next;
   std::vector<Rect> seats;
   Rect table;

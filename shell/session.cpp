@@ -84,6 +84,15 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   return adopt(std::move(*match), setup, now, false);
 }
 
+Status Session::open_replay(std::unique_ptr<Match> match, double now) {
+  MatchSetup setup;
+  setup.game = std::string(match->info().id());
+  setup.options = essential_options(match->info(), match->options());
+  Status s = adopt(std::move(match), setup, now, true);
+  if (s) replaying_ = true;
+  return s;
+}
+
 Status Session::start_daily(const DailyDeal& daily, const std::string& game, double now) {
   if (!valid_date(daily.date)) return Status::fail("'" + daily.date + "' is not a date (YYYY-MM-DD)");
   const MatchSetup setup = daily_setup(game);
@@ -183,6 +192,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   view_ = std::move(view);
   setup_ = std::move(setup);
   daily_ = std::move(daily);
+  replaying_ = false;
   ghost_.reset();
   ghost_thinking_.reset();
   if (daily_) {  // the expert in the player's seat plays the same deal alongside
@@ -219,6 +229,7 @@ bool Session::summary_due(double now) const { return round_finished() && now - l
 std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
   if (check_ || !review_queue_.empty()) return now;  // weighing the player's moves goes on in the next frame
+  if (replaying_) return std::nullopt;
   if (daily_expert_pending() && (round_finished() || match_->to_move() == kHuman)) return now;  // the expert plays on
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
@@ -273,7 +284,9 @@ void Session::set_speed(std::string_view speed) {
   delay_ms_ = speed_delay_ms(speed_);
 }
 
-bool Session::in_progress() const { return active() && match_->phase() != Phase::MatchOver && !daily_over(); }
+bool Session::in_progress() const {
+  return active() && match_->phase() != Phase::MatchOver && !daily_over() && !replaying_;
+}
 
 std::string Session::describe() const {
   if (!active()) return {};
@@ -287,7 +300,7 @@ std::string Session::describe() const {
 }
 
 std::string Session::save_text() const {
-  if (!active() || match_->phase() == Phase::MatchOver || daily_over()) return {};
+  if (!active() || match_->phase() == Phase::MatchOver || daily_over() || replaying_) return {};
   std::string daily;  // Today's deal: its date, and whether it was played before
   if (daily_) daily = "daily=" + daily_->date + (daily_->replay ? " replay" : "") + "\n";
   return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + daily + match_->save();
@@ -484,6 +497,7 @@ bool Session::update(double now, int slice) {
     }
     return true;
   }
+  if (replaying_) return false;  // a replay: only its review thinks
   if (round_finished() || (match_->to_move() == kHuman && !advice_pending())) {
     step_ghost(slice);  // the expert's daily round, while the table waits for the player
     return false;

@@ -70,6 +70,10 @@ class Session {
   Status start_from_link(const Link& link, std::uint64_t fallback_seed, double now);
   Status restore(std::string_view saved, double now);  // from save_text(); refused: unchanged
   Status new_match(std::uint64_t seed, double now);    // same setup, new seed
+  // A replay (a match record opened from a link), shown by the round review only: no
+  // computer player moves, nothing is saved or counted as in progress.
+  Status open_replay(std::unique_ptr<Match> match, double now);
+  bool replaying() const { return replaying_; }
 
   // --- Reading --------------------------------------------------------------------------
   bool active() const { return match_ != nullptr; }
@@ -261,6 +265,7 @@ class Session {
   void forget_weighed(std::size_t from);  // drops what was weighed at `from` and after
   std::optional<PlayNote> note_;
   std::optional<DailyDeal> daily_;
+  bool replaying_ = false;
   std::unique_ptr<Match> ghost_;  // Today's deal with the expert in the player's seat
   std::unique_ptr<BotThinking> ghost_thinking_;
   void step_ghost(int slice);

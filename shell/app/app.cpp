@@ -6,6 +6,8 @@
 #include <cstdio>
 
 #include "coach/tracker.h"
+#include "core/record.h"
+#include "seats.h"
 #include "daily.h"
 #include "line/view_model.h"
 #include "link.h"
@@ -22,6 +24,7 @@ constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer s
 constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play checker is on
 constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::save()
 constexpr std::string_view kDisplayKey = "boneyard.display";  // format_display_options
+constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 std::string capitalized(std::string text) {
@@ -57,6 +60,9 @@ App::App() {
       platform::forget(kDisplayKey);
     }
   }
+  sound_ = platform::load(kSoundKey).value_or("1") != "0";
+  table_.set_sound(sound_);
+  trick_table_.set_sound(sound_);
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
   }
@@ -86,7 +92,76 @@ void App::ask_to_replace(Replacing what) {
   replacing_ = std::move(what);
 }
 
+void App::open_replay(const std::string& text, double now) {
+  auto match = load_record(text);
+  auto refuse = [&](const std::string& why) {
+    to_title();
+    title_.message = "This replay link could not be opened: " + why + ". Nothing was changed.";
+  };
+  if (!match) return refuse(match.status().error());
+  auto r = std::make_unique<Replay>();
+  const auto& history = (*match)->history();
+  for (std::size_t i = 0; i < history.size(); ++i)
+    if (history[i].kind == Action::Kind::NextRound) r->ends.push_back(i);
+  const Phase phase = (*match)->phase();
+  if (phase == Phase::RoundOver || phase == Phase::MatchOver) r->ends.push_back(history.size());
+  if (r->ends.empty()) return refuse("its match has no finished round to show yet");
+  r->match = std::move(*match);
+  replay_ = std::move(r);
+  title_.message.clear();
+  show_replay_round(static_cast<int>(replay_->ends.size()), now);  // the last round first
+  screen_ = replay_ ? Screen::Replay : Screen::Title;
+}
+
+void App::show_replay_round(int round, double now) {
+  Replay& r = *replay_;
+  round = std::clamp(round, 1, static_cast<int>(r.ends.size()));
+  auto cut = boneyard::replay(*r.match, r.ends[static_cast<std::size_t>(round - 1)]);
+  if (!cut || !r.session.open_replay(std::move(*cut), now)) {
+    replay_.reset();
+    to_title();
+    title_.message = "This replay could not be shown. Nothing was changed.";
+    return;
+  }
+  r.round = round;
+  r.table.reset();
+  r.trick_table.reset();
+  const int rounds = static_cast<int>(r.ends.size());
+  if (r.session.view_as<LineView>())
+    r.table.show_review(r.session, round, rounds);
+  else
+    r.trick_table.show_review(r.session, round, rounds);
+}
+
+TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
+  Replay& r = *replay_;
+  const double now = ui.now();
+  r.session.update(now, think_slice_);  // the review weighs the player's decisions
+  if (r.session.review_pending() > 0) ui.redraw();
+  const bool line = r.session.view_as<LineView>() != nullptr;
+  const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
+  if ((line ? r.table.review_at() : r.trick_table.review_at()) < 0) return TableScreen::Action::MainMenu;  // closed
+  return action;
+}
+
+void App::copy_record(const Session& session) {
+  const Match& m = session.match();
+  std::string text = format_record(m, seat_names(m.players()));
+  text += "Replay: " + platform::page_address() + replay_link(m.save()) + "\n";
+  platform::copy_text(text);
+  copying_ = true;
+  copied_ = "Record";
+}
+
 void App::open_link(const std::string& hash, double now, bool confirmed) {
+  if (auto text = replay_text(hash)) {  // a replay: nothing to replace, nothing started
+    if (!*text) {
+      to_title();
+      title_.message = "This replay link could not be opened: " + text->error() + ". Nothing was changed.";
+      return;
+    }
+    return open_replay(**text, now);
+  }
   auto link = parse_link(hash);
   if (link && !confirmed && session_.in_progress()) {
     ask_to_replace({Replacing::Kind::Link, hash, {}, {}});
@@ -310,10 +385,19 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           platform::store(kSpeedKey, session_.speed());
           platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
           break;
+        case TableScreen::Action::SoundSwitched:
+          switch_sound();
+          break;
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
           copying_ = true;
           copied_ = "Share link";
+          break;
+        case TableScreen::Action::CopyRecord:
+          copy_record(session_);
+          break;
+        case TableScreen::Action::EarlierRound:
+        case TableScreen::Action::LaterRound:
           break;
         case TableScreen::Action::CopyResult:
           platform::copy_text(daily_share(session_, platform::page_address()));
@@ -328,6 +412,25 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
           break;
         case TableScreen::Action::None:
+          break;
+      }
+      break;
+    case Screen::Replay:
+      switch (replay_frame(ui, fonts)) {
+        case TableScreen::Action::CopyRecord:
+          copy_record(replay_->session);
+          break;
+        case TableScreen::Action::EarlierRound:
+          show_replay_round(replay_->round - 1, now);
+          break;
+        case TableScreen::Action::LaterRound:
+          show_replay_round(replay_->round + 1, now);
+          break;
+        case TableScreen::Action::MainMenu:  // the review closed: the replay is over
+          replay_.reset();
+          to_title();
+          break;
+        default:
           break;
       }
       break;
@@ -354,6 +457,14 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (replacing_ && !asking) ui.redraw();  // the question shows from the next frame
 
+  if (screen_ == Screen::Table && !replacing_) {  // what the table did this frame, heard
+    cues_.observe(session_, now);
+    if (auto due = cues_.next_due()) ui.redraw_at(*due);
+  } else {
+    cues_.drop_waiting();  // nothing plays over another screen
+  }
+  play_cues(now);
+
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
   if (screen_ == Screen::Table && !replacing_) {
     if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
@@ -369,6 +480,33 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     if (copying_) ui.redraw();
   }
   persist();
+}
+
+void App::user_gesture() {
+  gesture_seen_ = true;
+  if (sound_) (void)platform::open_audio();  // a failure leaves the game silent
+}
+
+void App::switch_sound() {
+  sound_ = !sound_;
+  platform::store(kSoundKey, sound_ ? "1" : "0");
+  table_.set_sound(sound_);
+  trick_table_.set_sound(sound_);
+  if (sound_ && gesture_seen_) (void)platform::open_audio();  // the tap on the switch was one
+}
+
+void App::play_cues(double now) {
+  for (Cue cue : cues_.take_due(now)) {
+    if (!sound_ || !platform::audio_open()) continue;
+    auto& samples = samples_[static_cast<std::size_t>(cue)];
+    if (samples.empty()) {
+      auto rendered = render_cue(cue, platform::audio_rate());
+      if (!rendered) continue;  // open_audio() only opens at a rate the cues can be rendered at
+      samples = std::move(rendered.value());
+    }
+    platform::play_audio(samples);
+    ++played_[static_cast<std::size_t>(cue)];
+  }
 }
 
 std::string App::screen_name(double now) const {
@@ -388,6 +526,8 @@ std::string App::screen_name(double now) const {
       return "daily";
     case Screen::Display:
       return "display";
+    case Screen::Replay:
+      return "replay";
     case Screen::None:
       break;
   }
@@ -413,6 +553,10 @@ std::vector<Target> App::current_targets(double now) const {
       return fonts_ ? daily_screen_.targets(canvas_, *fonts_, stats_, today()) : std::vector<Target>{};
     case Screen::Display:
       return fonts_ ? display_screen_.targets(canvas_, *fonts_, platform::prefers_reduced_motion()) : std::vector<Target>{};
+    case Screen::Replay:
+      if (!fonts_ || !replay_) return {};
+      return replay_->session.view_as<LineView>() ? replay_->table.targets(canvas_, *fonts_, replay_->session, now)
+                                                  : replay_->trick_table.targets(canvas_, *fonts_, replay_->session, now);
     case Screen::None:
       break;
   }
@@ -541,6 +685,17 @@ std::string App::test_view() const {
         ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
   }
   extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
+  if (screen_ == Screen::Replay && replay_) {  // a replay link's review: the round and the step
+    const Replay& r = *replay_;
+    const int at = r.session.view_as<LineView>() ? r.table.review_at() : r.trick_table.review_at();
+    extra += ",\"replay\":" + Json::object()
+                                   .set("round", r.round)
+                                   .set("rounds", static_cast<int>(r.ends.size()))
+                                   .set("review_at", at)
+                                   .set("round_moves", static_cast<int>(r.session.round_moves().size()))
+                                   .set("game", std::string(r.session.match().info().id()))
+                                   .dump();
+  }
   if (screen_ == Screen::Table && session_.daily()) {  // Today's deal: its date and result
     Json d = Json::object();
     d.set("date", session_.daily_deal()->date).set("replay", session_.daily_deal()->replay);
@@ -560,6 +715,15 @@ std::string App::test_view() const {
   extra += ",\"text_percent\":" + std::to_string(std::lround(draw::look().text_scale * 100));
   const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
   extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
+  Json played = Json::object();  // the cues played (queued to the output) since the page loaded
+  for (int k = 0; k < kCueCount; ++k)
+    played.set(std::string(cue_name(static_cast<Cue>(k))), played_[static_cast<std::size_t>(k)]);
+  extra += ",\"sound\":" + Json::object()
+                                .set("on", sound_)
+                                .set("device_open", platform::audio_open())
+                                .set("rate", platform::audio_rate())
+                                .set("played", played)
+                                .dump();
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

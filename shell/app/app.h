@@ -1,18 +1,23 @@
 // The app: which screen is showing, the session behind them, and what persists between
-// visits (the match in progress, the last setup). It turns screen actions into session
-// calls, opens share links, keeps the save in storage after every change, and answers the
-// browser test hook. Platform services come from platform.h; drawing from the screens.
+// visits (the match in progress, the last setup, the settings). It turns screen actions into
+// session calls, opens share links, keeps the save in storage after every change, plays the
+// table's sounds (sound_cues.h: what is due; sound.h: how it sounds) once the player has
+// tapped and while sound is on, and answers the browser test hook. Platform services come
+// from platform.h; drawing from the screens.
 // Each frame it tells Ui when the next one is needed (a bot's move, the summary), so an idle
 // game draws nothing.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "screens/screens.h"
 #include "session.h"
+#include "sound_cues.h"
 #include "stats.h"
 
 namespace boneyard {
@@ -21,13 +26,16 @@ class App {
  public:
   App();
   void frame(Ui& ui, const Fonts& fonts);  // one frame of the current screen
+  // The player tapped, clicked or pressed a key: from now on the browser lets the page play
+  // sound, so the output opens (with sound on).
+  void user_gesture();
   std::string test_view() const;           // {"screen":..., "state":...}
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
   float text_scale() const;                // the fonts' scale: larger text (display options)
 
  private:
   void update_session(double now);  // the session's update, timed for the test hook
-  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
@@ -43,6 +51,23 @@ class App {
   void show_table(double now);  // the table of the match in progress, coached on a first visit
   void open_how_to_play(const std::string& game, const Options& options, double now);
   void record_statistics();  // a round (and match) just finished: counted once, stored
+  // A replay link (#replay=...): its match's finished rounds in the round review, in a
+  // session of their own (the match in progress, if any, is not touched).
+  void open_replay(const std::string& text, double now);
+  void show_replay_round(int round, double now);  // 1-based
+  TableScreen::Action replay_frame(Ui& ui, const Fonts& fonts);
+  void copy_record(const Session& session);  // the record and its replay link, to the clipboard
+  struct Replay {
+    std::unique_ptr<Match> match;   // the whole match
+    std::vector<std::size_t> ends;  // the history's length at each finished round's end
+    int round = 0;                  // shown, 1-based
+    Session session;                // the match up to the end of that round
+    TableScreen table;
+    TrickTableScreen trick_table;
+  };
+  std::unique_ptr<Replay> replay_;
+  void play_cues(double now);  // the table's cues that are due, played if sound is on and can be heard
+  void switch_sound();
 
   Screen screen_ = Screen::Title;
   int think_slice_ = Session::kThinkSlice;  // search iterations per frame (update_session)
@@ -78,6 +103,11 @@ class App {
   Vec2 origin_;  // where the safe area starts on the screen
   const Fonts* fonts_ = nullptr;
   const Ui* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
+  bool sound_ = true;          // the menu's Sound switch, kept in storage
+  bool gesture_seen_ = false;  // the player has tapped, clicked or pressed a key
+  SoundCues cues_;
+  std::array<std::vector<float>, kCueCount> samples_;  // each cue rendered at the output's rate, once
+  std::array<int, kCueCount> played_{};                // cues played (queued to the output), for the test hook
 };
 
 }  // namespace boneyard

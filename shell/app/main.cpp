@@ -44,7 +44,12 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
     }
   }
   SDL_Event polled;
-  while (SDL_PollEvent(&polled)) rt.events.push_back(polled);
+  while (SDL_PollEvent(&polled)) {
+    // A release (a touch counts as a gesture only once it ends) or a key: sound may start.
+    if (polled.type == SDL_MOUSEBUTTONUP || polled.type == SDL_FINGERUP || polled.type == SDL_KEYDOWN)
+      app.user_gesture();
+    rt.events.push_back(polled);
+  }
   input |= !rt.events.empty() || boneyard::platform::link_waiting();
   const double now = boneyard::platform::now_ms();
   if (input) ui.input_seen(now);

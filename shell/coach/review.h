@@ -43,6 +43,7 @@ struct ReviewView {
   bool costly = false;     // it gave away as much as the play checker notes (Session::kCheckPoints)
   std::vector<int> marks;  // per move of the round: 0 another seat's, 1 yours, 2 yours and costly
   int at = 0;              // the step shown: moves made so far (0..marks.size())
+  int round = 0, rounds = 0;  // a replay of several rounds: the round shown (1-based) and how many
 };
 
 // The position `match` is in (any seat to move, or the round over), every hand shown.

@@ -1,5 +1,5 @@
 // What the shell needs from the page it runs in: canvas size and pixel ratio, time, the
-// share link in the URL, storage, the clipboard, the browser-test hook and the main loop.
+// share link in the URL, storage, the clipboard, sound, the browser-test hook and the main loop.
 // One implementation per platform, with all platform #ifdefs inside it (web.cpp), so the
 // rest of the shell never sees Emscripten (STYLE.md, after sokol).
 #pragma once
@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct SDL_Window;
 
@@ -46,6 +47,17 @@ CopyState copy_state();                 // the last copy's outcome
 
 void set_pointer_cursor(bool pointer);  // a hand over clickable things
 bool prefers_reduced_motion();          // the browser asks for less motion (prefers-reduced-motion)
+
+// Sound: one mono output (SDL audio; Web Audio in the browser), opened on demand. Browsers
+// keep audio suspended until the page has had a user gesture, so the app opens it only after
+// the first tap, click or key. When it cannot open, it stays closed (no retries): the game
+// goes on silently.
+bool open_audio();  // true once the output is open (now or before)
+bool audio_open();
+int audio_rate();   // samples a second; 0 while closed
+// Plays `samples` (mono, [-1, 1], at audio_rate()) at once, mixed with whatever still plays.
+// Nothing while closed.
+void play_audio(const std::vector<float>& samples);
 
 // window.boneyardTest.view() / .targets() call these (JSON strings).
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);

@@ -13,9 +13,12 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <utility>
+
+#include "sound.h"
 
 // clang-format off
 EM_JS(int, js_take_link, (), {
@@ -129,6 +132,17 @@ EM_JS(int, js_reduced_motion, (), {
   return Module.boneyardReducedMotion && Module.boneyardReducedMotion.matches ? 1 : 0;
 });
 
+// SDL's Web Audio context resumes on the page's next mousedown, keydown or touchstart; a
+// touch only counts as a gesture once it ends (and a phone may suspend audio again), so it
+// is also resumed on every pointerup, touchend, click and key.
+EM_JS(void, js_keep_audio_awake, (), {
+  var wake = function () {
+    var context = Module.SDL2 && Module.SDL2.audioContext;
+    if (context && context.state === "suspended") context.resume();
+  };
+  ["pointerup", "touchend", "click", "keydown"].forEach(function (kind) { document.addEventListener(kind, wake, true); });
+});
+
 EM_JS(void, js_install_test_hook, (), {
   window.boneyardTest = {
     view: function () { return UTF8ToString(_boneyard_test_view()); },
@@ -146,6 +160,16 @@ std::string scratch_text(int length) {
   out.resize(static_cast<std::size_t>(length));
   return out;
 }
+
+// The sound output: SDL's queue holds the samples still to be played; `queued` is the last
+// buffer queued, whose tail is what the queue still holds (so a new cue can be mixed in).
+struct Audio {
+  SDL_AudioDeviceID device = 0;
+  int rate = 0;
+  bool failed = false;
+  std::vector<float> queued;
+};
+Audio g_audio;
 
 std::function<std::string()> g_test_view, g_test_targets;
 std::string g_test_answer;
@@ -242,6 +266,46 @@ void set_pointer_cursor(bool pointer) {
 }
 
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
+
+bool open_audio() {
+  if (g_audio.device) return true;
+  if (g_audio.failed) return false;
+  g_audio.failed = true;  // until it opens
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return false;
+  SDL_AudioSpec want{}, have{};
+  want.freq = 48000;  // Web Audio plays at its own rate: SDL reports it (have.freq)
+  want.format = AUDIO_F32SYS;
+  want.channels = 1;
+  want.samples = 2048;  // ~43 ms a buffer: a busy frame (a computer player thinking) does not starve it
+  const SDL_AudioDeviceID device = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
+  if (device == 0 || have.freq < kMinSampleRate || have.freq > kMaxSampleRate) {
+    if (device != 0) SDL_CloseAudioDevice(device);
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return false;
+  }
+  g_audio.device = device;
+  g_audio.rate = have.freq;
+  g_audio.failed = false;
+  SDL_PauseAudioDevice(device, 0);
+  js_keep_audio_awake();
+  return true;
+}
+
+bool audio_open() { return g_audio.device != 0; }
+
+int audio_rate() { return g_audio.rate; }
+
+void play_audio(const std::vector<float>& samples) {
+  if (!g_audio.device || samples.empty()) return;
+  const std::size_t left =
+      std::min<std::size_t>(SDL_GetQueuedAudioSize(g_audio.device) / sizeof(float), g_audio.queued.size());
+  std::vector<float> next = mix(g_audio.queued.data() + (g_audio.queued.size() - left), left, samples);
+  SDL_ClearQueuedAudio(g_audio.device);
+  if (SDL_QueueAudio(g_audio.device, next.data(), static_cast<Uint32>(next.size() * sizeof(float))) == 0)
+    g_audio.queued = std::move(next);
+  else
+    g_audio.queued.clear();
+}
 
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets) {
   g_test_view = std::move(view);

@@ -960,6 +960,14 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
   text_in(dl, fonts.bold, 20, L.title, rgba(255, 236, 180), v.title, Align::Left, true);
   text_in(dl, fonts.regular, 14, L.counter, kMuted, v.counter, Align::Right);
   button(dl, fonts, L.close, "Close", ButtonKind::Secondary, press_of(0).hovered, press_of(0).held, true, 16);
+  const std::size_t extra = 1 + L.buttons.size();  // after Close and the steps: Copy record, the rounds
+  button(dl, fonts, L.copy, "Copy record", ButtonKind::Secondary, press_of(extra).hovered, press_of(extra).held, true, 14);
+  if (v.rounds > 1) {
+    button(dl, fonts, L.prev_round, "\u2190", ButtonKind::Secondary, press_of(extra + 1).hovered,
+           press_of(extra + 1).held, v.round > 1, 18);
+    button(dl, fonts, L.next_round, "\u2192", ButtonKind::Secondary, press_of(extra + 2).hovered,
+           press_of(extra + 2).held, v.round < v.rounds, 18);
+  }
   text_in(dl, fonts.bold, 15, L.last, kText, v.last, Align::Left);
   text_in(dl, fonts.regular, 14, L.next, v.decision ? kGold : kMuted, v.next, Align::Left);
   // The hands, face up.

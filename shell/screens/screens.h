@@ -158,6 +158,7 @@ struct TableView {
   bool tracker = false;   // the tracker
   bool review = false;    // the round review
   int review_at = 0;      // its step: the round's moves made so far
+  int replay_round = 0, replay_rounds = 0;  // a replay of several rounds: which is shown (1-based)
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
@@ -200,6 +201,8 @@ struct TableOverlays {
 // analysis asks for the expert's advice once it is the player's turn); and the play
 // checker's latest note, shown once (`seen`: the last note shown).
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
+// Opens the review of the session's finished round (nothing else open); see TableScreen::show_review.
+void open_review(TableView& open, Session& session, int round, int rounds);
 // The round review at step `at` (clamped to the round's moves), as the review shows it.
 ReviewView review_view(const Session& session, int at);
 template <class Scene, class Layout>
@@ -210,14 +213,22 @@ struct TableFrame : TableOverlays {
 
 class TableScreen {
  public:
-  enum class Action { None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, ChangeRules, CopyResult, Display };
+  // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
+  enum class Action {
+    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
+    CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
+    Display                               // the menu's Display options
+  };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  void set_sound(bool on) { sound_ = on; }  // what the menu's Sound switch shows
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
   int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
+  // Opens the round review over a finished round (a replay: its round `round` of `rounds`).
+  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   // The coach line above the hand, until the player's first tap (or a while).
@@ -241,17 +252,20 @@ class TableScreen {
   draw::Toast coach_;
   draw::Toast note_;  // the play checker's
   std::uint64_t note_seen_ = 0;
+  bool sound_ = true;
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
 // buttons, Undo): opens or closes the menu, switches undo or the computer speed (the menu
-// stays open to show it), deals the next round, takes back the player's last decision, or
-// names what the app must do. nullopt for any other target.
+// stays open to show it, as it does for the sound switch, which the app keeps), deals the
+// next round, takes back the player's last decision, or names what the app must do. nullopt
+// for any other target.
 std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now);
 // The score sheet opens from the scores panel and the round's title (button:scores).
 void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
-// The menu's settings as the session has them (four_colour: the card games' choice).
-MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour);
+// The menu's settings as the session has them (four_colour: the card games' choice; sound:
+// the app's).
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound);
 // The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
 // the first way out among `targets`, else the menu).
 std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
@@ -269,9 +283,11 @@ class TrickTableScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
   int review_at() const { return open_.review ? open_.review_at : -1; }  // as TableScreen's
+  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }
+  void set_sound(bool on) { sound_ = on; }  // as TableScreen's
 
  private:
   using Overlay = TableOverlay;
@@ -294,6 +310,7 @@ class TrickTableScreen {
   std::uint64_t note_seen_ = 0;
   bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
+  bool sound_ = true;
 };
 
 }  // namespace boneyard

@@ -138,6 +138,16 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows);
     targets = {{"review:close", review_layout->close}};
     for (const auto& b : review_layout->buttons) targets.push_back(b);
+    targets.push_back({"review:copy_record", review_layout->copy});
+    review.round = open.replay_round;
+    review.rounds = open.replay_rounds;
+    if (review.rounds > 1)  // a replay's rounds, beside its arrows
+      review.counter = "Round " + std::to_string(review.round) + " of " + std::to_string(review.rounds) + " \u2022 " +
+                       review.counter;
+    if (open.replay_rounds > 1) {
+      targets.push_back({"review:prev_round", review_layout->prev_round});
+      targets.push_back({"review:next_round", review_layout->next_round});
+    }
     return true;
   }
   if (session.summary_due(now) && m.phase() == Phase::MatchOver) {
@@ -275,7 +285,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   f.layout = layout_table(canvas, s);
 
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.status, round_explanation(v), match_headline(v),
-                 f.layout.menu_button, menu_settings(session, false, false))) {
+                 f.layout.menu_button, menu_settings(session, false, false, sound_))) {
     f.targets = table_targets(f.layout, s);
     add_sheet_targets(f.targets, f.layout);
   }
@@ -344,6 +354,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
     if (v.rules.min_score > 0) rules += " \u2022 " + std::to_string(v.rules.min_score) + " to get on the board";
+    if (session.daily()) rules = daily_info(session);  // one round: no target to name
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, "Round " + std::to_string(v.round), draw::Align::Left, true);
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, rules, draw::Align::Left);
   }
@@ -689,6 +700,9 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     if (open.review) session.start_review();  // the player's decisions are weighed in the background
     return Action::None;
   }
+  if (id == "review:copy_record") return Action::CopyRecord;
+  if (id == "review:prev_round") return Action::EarlierRound;
+  if (id == "review:next_round") return Action::LaterRound;
   if (id.rfind("review:", 0) == 0) {
     const ReviewView v = review_view(session, open.review_at);
     const int n = static_cast<int>(v.marks.size());
@@ -711,6 +725,10 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     open.menu = true;
     session.set_check_plays(!session.check_plays());
     return Action::SettingsChanged;
+  }
+  if (id == "menu:sound") {
+    open.menu = true;
+    return Action::SoundSwitched;
   }
   if (id == "button:hint") {
     session.request_hint();  // offered only on the player's turn; shown once thought out
@@ -740,8 +758,16 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   return std::nullopt;
 }
 
-MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour) {
-  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays()};
+MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound) {
+  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays(), sound};
+}
+
+void open_review(TableView& open, Session& session, int round, int rounds) {
+  open = TableView{};
+  open.review = true;
+  open.replay_round = round;
+  open.replay_rounds = rounds;
+  session.start_review();
 }
 
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {

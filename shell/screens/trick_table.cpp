@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "coach/hint.h"
+#include "daily.h"
 #include "line/view_model.h"
 #include "platform/platform.h"
 #include "render/draw.h"
@@ -55,7 +56,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.layout = layout_trick(canvas, f.scene.scene);
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
-                 menu_settings(session, f.scene.suit_colours, four_colour_))) {
+                 menu_settings(session, f.scene.suit_colours, four_colour_, sound_))) {
     f.targets = trick_targets(f.layout, f.scene.scene);
     add_sheet_targets(f.targets, f.layout.table);
   }
@@ -128,7 +129,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, T.info, draw::Align::Left);
+    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, session.daily() ? daily_info(session) : T.info,
+                  draw::Align::Left);
   }
   if (!T.banner.empty() && !s.panel) {  // a question in the middle says it all
     const ImVec2 size = draw::measure(fonts.bold, 14, T.banner);

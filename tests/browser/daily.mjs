@@ -1,8 +1,9 @@
-// Browser test (issue 13): Today's deal. Two fresh browsers play today's Domino Hearts deal:
-// the first opens it from the title (Today's deal, then Play on the Hearts row), the second
+// Browser test (issue 13): Today's deal. Two fresh browsers play today's Block deal (the
+// session's tests play the daily of every game): the first opens it from the title (Today's
+// deal, then Play on the Block row), the second
 // from the day's link. Both are dealt the same hand, and both play it the same simple way by
 // clicks, so both must end with the same points, the same expert's points in their seat and
-// the same share text ("Boneyard • Domino Hearts • <date> — N points (expert: M)" and the
+// the same share text ("Boneyard • Block Dominoes • <date> — N points (expert: M)" and the
 // day's link). The summary offers Copy result (the text reaches the clipboard), Review and
 // Main menu, not a next round; there is nothing to resume. The second browser opens it again:
 // the same hand, now marked a replay (the unit tests check the statistics keep the first result).
@@ -53,7 +54,7 @@ main('daily', async () => {
         await page.goto(server.url);
         await waitForGame(page, 'the title');
         await pressUntil(page, 'button:daily', async () => (await view(page)).screen === 'daily', "Today's deal");
-        if (!(await idsOf(page)).includes('daily:hearts')) fail("no Domino Hearts row on Today's deal");
+        if (!(await idsOf(page)).includes('daily:block')) fail("no Block row on Today's deal");
         for (const size of SIZES) {
           await page.setViewportSize({ width: size.width, height: size.height });
           await sleep(400);
@@ -62,9 +63,9 @@ main('daily', async () => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await sleep(300);
         await page.evaluate(() => localStorage.setItem('boneyard.speed', 'fast'));
-        await pressUntil(page, 'daily:hearts', async () => (await view(page)).screen === 'table', 'Play on the Hearts row');
+        await pressUntil(page, 'daily:block', async () => (await view(page)).screen === 'table', 'Play on the Block row');
       } else {
-        await page.goto(`${server.url}#game=hearts&daily=${today}&delay=60`);
+        await page.goto(`${server.url}#game=block&daily=${today}&delay=60`);
         await waitForGame(page, 'the link');
       }
       const { hand, view: v } = await playDaily(page, how);
@@ -90,17 +91,17 @@ main('daily', async () => {
         const text = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
         return text === v.daily.share ? text : null;
       }, { ms: 5000 });
-      if (!copied.includes(`#game=hearts&daily=${today}`)) fail(`the share text has no link to the day's deal: ${copied}`);
+      if (!copied.includes(`#game=block&daily=${today}`)) fail(`the share text has no link to the day's deal: ${copied}`);
       if (await page.evaluate(() => localStorage.getItem('boneyard.save'))) fail('a finished daily left a match to resume');
       const stats = (await view(page)).stats;
-      if (!stats.split('\n').some((l) => l.startsWith(`daily ${today} hearts ${v.daily.points} ${v.daily.expert} 1`)))
+      if (!stats.split('\n').some((l) => l.startsWith(`daily ${today} block ${v.daily.points} ${v.daily.expert} 1`)))
         fail(`the statistics do not hold the daily's result: ${stats}`);
 
       if (how === 'link') {  // again, the same day: a replay
         await pressUntil(page, 'button:main_menu', async () => (await view(page)).screen === 'title', 'Main menu');
         await page.evaluate(() => localStorage.setItem('boneyard.speed', 'fast'));
         await pressUntil(page, 'button:daily', async () => (await view(page)).screen === 'daily', "Today's deal");
-        await pressUntil(page, 'daily:hearts', async () => (await view(page)).screen === 'table', 'Play again');
+        await pressUntil(page, 'daily:block', async () => (await view(page)).screen === 'table', 'Play again');
         const again = await waitFor('the replay table', async () => {
           const now = await view(page);
           return now.screen === 'table' && now.daily ? now : null;
@@ -116,7 +117,7 @@ main('daily', async () => {
   await server.close().catch(() => {});
   if (hands[0] !== hands[1]) fail(`two browsers were dealt different hands: ${hands[0]} / ${hands[1]}`);
   if (shares[0] !== shares[1]) fail(`two browsers have different share texts:\n${shares[0]}\n${shares[1]}`);
-  if (!/^Boneyard • Domino Hearts • \d+ \w{3} \d{4} — \d+ points? \(expert: \d+\)$/.test(shares[0].split('\n')[0]))
+  if (!/^Boneyard • Block Dominoes • \d+ \w{3} \d{4} — \d+ points? \(expert: \d+\)$/.test(shares[0].split('\n')[0]))
     fail(`the share text reads: ${shares[0]}`);
   log(`both browsers: ${shares[0].replace('\n', ' | ')}`);
 });

@@ -1,10 +1,11 @@
 // Browser test (issue 13): the keyboard alone. From a fresh page, without a single click: the
 // arrows move the focus (the test hook's `focus`) to Play, Enter opens the setup, the players
-// are set to 2 and Start pressed; at the table Esc opens the menu, the computer speed is set
-// to Fast and Esc closes it; then a whole Block round is played with the arrows, Enter and
-// L/R (the end for a tile that fits both), S opens the score sheet and Esc closes it, H asks
-// for the hint and U takes a move back once; Enter on Next round deals the next. Screenshots of the focus ring
-// at desktop and phone: keyboard-<size>.png.
+// are set to 2, the arrows go down the options (the list scrolls each into view) and Start is
+// pressed; at the table Esc opens the menu, the computer speed is set to Fast and Esc closes
+// it; then a whole Block round is played with the arrows, Enter and L/R (the end for a tile
+// that fits both), S opens the score sheet and Esc closes it, H asks for the hint and U takes
+// a move back once; Enter on Next round deals the next. Screenshots of the focus ring at
+// desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
 import { browserTest, expectCanvasDrawn, fail, log, roundEnded, sleep, targets, view, waitFor, waitForGame } from './lib.mjs';
 
@@ -29,7 +30,8 @@ async function focusOn(page, id, what) {
     if (from) {
       const a = centre(from), b = centre(goal);
       const dx = b.x - a.x, dy = b.y - a.y;
-      arrow = Math.abs(dy) > Math.abs(dx) ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      // Rows first: up or down while the goal is on another row, then along the row.
+      arrow = Math.abs(dy) > Math.min(goal.h, from.h) / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
     }
     last = `${v.focus} -> ${arrow}`;
     await key(page, arrow);
@@ -60,6 +62,20 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
   await choose(page, 'button:play', screenIs(page, 'setup'), 'Play');
   await focusOn(page, 'players:0', 'two players');
   await key(page, 'Enter');
+  // Down through the options: the list scrolls each focused control into view.
+  const shownAtFirst = new Set((await targets(page)).map((t) => t.id));
+  let scrolledTo = null;
+  for (let i = 0; i < 40 && !scrolledTo; i++) {
+    await key(page, 'ArrowDown');
+    await sleep(60);
+    const v = await view(page);
+    const ids = (await targets(page)).map((t) => t.id);
+    if (!v.focus) fail('the focus went away in the setup list');
+    if (!v.focus.startsWith('button:') && !ids.includes(v.focus)) fail(`the focused ${v.focus} is out of view`);
+    if (!shownAtFirst.has(v.focus) && !v.focus.startsWith('button:')) scrolledTo = v.focus;
+  }
+  if (!scrolledTo) fail('the arrows never reached an option below the first screen');
+  log(`the setup list scrolled to ${scrolledTo}`);
   await choose(page, 'button:start', screenIs(page, 'table'), 'Start');
   const first = await view(page);
   if (first.state.hands.length !== 2) fail(`the match has ${first.state.hands.length} players, not the 2 chosen`);

@@ -1,7 +1,8 @@
-// Browser test (issue 13, work in progress): statistics. A Draw match to 15 is played by
-// clicks; the statistics count its rounds and the match once, also after a reload; the
-// Statistics screen from the title shows them; Reset asks first (a second tap) and clears
-// them. Screenshots: stats-<size>.png.
+// Browser test (issue 13): statistics. Two Draw matches to 15 are played by clicks (the
+// second from Play again); the statistics count their rounds and each match once, also after a
+// reload; the Statistics screen from the title shows them; Reset asks first (a second tap) and
+// clears them. A corrupt statistics entry is refused with a message on the title and replaced,
+// and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png.
 import path from 'node:path';
 import {
   browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, sleep, view, waitFor,
@@ -19,21 +20,26 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   await waitForGame(page, 'draw');
   await reachTable(page);
   let rounds = 0;
-  for (;;) {
-    await playAnyRound(page);
-    await waitFor('the summary', async () => {
-      const ids = await idsOf(page);
-      return ids.includes('button:next_round') || ids.includes('button:play_again');
-    }, { ms: 20000 });
-    rounds++;
-    const v = await view(page);
-    if (v.screen === 'match_over') break;
-    if (rounds > 10) fail('the match did not end');
-    await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'next round');
+  for (let match = 1; match <= 2; match++) {  // two matches: the second from Play again
+    for (;;) {
+      await playAnyRound(page);
+      await waitFor('the summary', async () => {
+        const ids = await idsOf(page);
+        return ids.includes('button:next_round') || ids.includes('button:play_again');
+      }, { ms: 20000 });
+      rounds++;
+      const v = await view(page);
+      if (v.screen === 'match_over') break;
+      if (rounds > 20) fail('the matches did not end');
+      await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'next round');
+    }
+    const now = (await view(page)).stats.split('\n').find((l) => l.startsWith('draw 2 '));
+    log(`after match ${match} (${rounds} rounds in all): ${now}`);
+    if (!now || now.split(' ')[2] !== String(match) || now.split(' ')[4] !== String(rounds)) fail(`statistics: ${now}`);
+    if (match === 1)
+      await pressUntil(page, 'button:play_again', async () => (await view(page)).screen === 'table', 'Play again');
   }
   const line = (await view(page)).stats.split('\n').find((l) => l.startsWith('draw 2 '));
-  log(`after ${rounds} rounds: ${line}`);
-  if (!line || line.split(' ')[2] !== '1' || line.split(' ')[4] !== String(rounds)) fail(`statistics: ${line}`);
   await page.reload();
   await waitForGame(page, 'reload');
   const again = (await view(page)).stats.split('\n').find((l) => l.startsWith('draw 2 '));
@@ -51,5 +57,16 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   if (!(await view(page)).stats.includes('draw 2')) fail('one tap on Reset cleared the statistics without asking');
   await pressUntil(page, 'button:reset_stats', async () => !(await view(page)).stats.includes('draw 2'), 'resetting');
   await pressUntil(page, 'button:stats_back', async () => (await view(page)).screen === 'title', 'back to the title');
+  // A corrupt statistics entry: refused with a message on the title, started again, the game goes on.
+  await page.evaluate(() => localStorage.setItem('boneyard.stats', 'boneyard-stats 1\ndraw 2 x'));
+  await page.reload();
+  await waitForGame(page, 'a corrupt entry');
+  const fresh = await view(page);
+  if (fresh.screen !== 'title') fail(`with corrupt statistics the game opened on ${fresh.screen}`);
+  if (fresh.stats !== 'boneyard-stats 1') fail(`the corrupt statistics were kept: ${fresh.stats}`);
+  if ((await page.evaluate(() => localStorage.getItem('boneyard.stats'))) !== 'boneyard-stats 1')
+    fail('the corrupt entry was not replaced in storage');
+  await expectCanvasDrawn(page, 'the corrupt statistics message', path.join(artifactDir, 'stats-corrupt.png'));
+  if (!(await idsOf(page)).includes('button:play')) fail('the title cannot start a game after corrupt statistics');
   errors.check('stats');
 });

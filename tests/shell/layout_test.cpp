@@ -313,8 +313,9 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
       }
     }
     for (bool cards : {false, true}) {
-      const MenuLayout menu = layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast"});
-      REQUIRE(menu.items.size() == (cards ? 11u : 10u));
+      const MenuLayout menu =
+          layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast", false, cards});
+      REQUIRE(menu.items.size() == (cards ? 12u : 11u));
       REQUIRE(menu.labels.size() == menu.items.size());
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
@@ -329,6 +330,9 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
       CHECK(menu.labels[4] == "Check my plays: off");
       CHECK(menu.items[menu.items.size() - 2].id == "menu:display");  // just above Main menu
       CHECK(menu.labels[menu.items.size() - 2] == "Display options");
+      if (canvas.h < 500) CHECK(menu.items.back().rect.x > menu.items.front().rect.x);  // two columns
+      CHECK(menu.items[7].id == "menu:sound");
+      CHECK(menu.labels[7] == (cards ? "Sound: on" : "Sound: off"));
     }
   }
 }

@@ -61,6 +61,16 @@ TEST_CASE("the review's layout lies on the screen, its steps side by side, at ev
         const ReviewLayout L = layout_review(canvas, seats, rows);
         CHECK(L.panel.inside(screen));
         CHECK(L.close.inside(L.panel));
+        // The header: title, counter, a replay's rounds, Copy record and Close, apart.
+        const Rect header[] = {L.title, L.counter, L.prev_round, L.next_round, L.copy, L.close};
+        for (const Rect& a : header) {
+          CHECK(a.inside(L.panel));
+          for (const Rect& b : header)
+            if (&a != &b) CHECK_FALSE(a.overlaps(b));
+          for (const auto& seat : L.seats) CHECK_FALSE(a.overlaps(seat));
+        }
+        CHECK(L.copy.w >= 120);  // "Copy record" fits
+        CHECK(L.title.w >= 150);
         REQUIRE(L.seats.size() == static_cast<std::size_t>(seats));
         REQUIRE(L.buttons.size() == 5);
         for (const auto& b : L.buttons) {

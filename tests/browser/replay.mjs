@@ -1,0 +1,114 @@
+// Browser test (issue 13): a copied record opened as a replay link.
+//
+//   node tests/browser/replay.mjs <siteDir> <artifactDir> [path/to/boneyard]
+//
+// Two rounds of Block are played by clicks; from the second round's summary the review opens
+// and Copy record puts the record on the clipboard: the deal and every move of both rounds
+// with the seat, the round scores, the save line and a #replay= link. The next round is then
+// dealt (a match in progress, saved). The replay link opened in the page shows the round review
+// of the record's last round, without starting a match: the steps move, the earlier round can be
+// chosen, and closing it goes back to the title where the match in progress is still there,
+// its save untouched. A broken replay link is refused with a message. With the native program
+// given, `boneyard replay FILE` reads the copied record and prints both rounds.
+// Screenshots: replay-<size>.png.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, sleep, view, waitFor,
+  waitForGame,
+} from './lib.mjs';
+
+const binary = process.argv[4];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+];
+
+const summaryShown = async (page) => {
+  const ids = await idsOf(page);
+  return ids.includes('button:next_round') || ids.includes('button:play_again');
+};
+
+browserTest('replay', async ({ page, context, server, errors, artifactDir }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page.goto(`${server.url}#game=block&players=2&target=500&seed=7&delay=40`);
+  await waitForGame(page, 'block');
+  await reachTable(page);
+  for (let round = 1; round <= 2; round++) {
+    await playAnyRound(page);
+    await waitFor(`round ${round}'s summary`, () => summaryShown(page), { ms: 20000 });
+    if (round === 1)
+      await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'next round');
+  }
+  const sheet = (await view(page)).sheet;
+  await pressUntil(page, 'button:review', async () => (await view(page)).review_at !== null, 'Review');
+  await pressUntil(page, 'review:copy_record', async () => {
+    const text = await page.evaluate(() => navigator.clipboard.readText()).catch(() => '');
+    return text.includes('Save: boneyard1');
+  }, 'Copy record');
+  const record = await page.evaluate(() => navigator.clipboard.readText());
+  for (const needed of ['Boneyard record: Block', 'Round 1', 'Round 2', 'Points:', 'Totals:', 'Replay: '])
+    if (!record.includes(needed)) fail(`the record has no "${needed}":\n${record}`);
+  const link = record.split('\n').find((l) => l.startsWith('Replay: ')).slice('Replay: '.length);
+  if (!link.includes('#replay=')) fail(`the replay link: ${link}`);
+  log(`record: ${record.split('\n').length} lines; link ${link.length} characters`);
+
+  // The match goes on: the next round is dealt and saved.
+  await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null, 'Close the review');
+  await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'round 3');
+  await sleep(300);
+  const saved = await page.evaluate(() => localStorage.getItem('boneyard.save'));
+  if (!saved) fail('no match in progress was saved');
+
+  // The replay link: the review of the last round, no match started.
+  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+  const opened = await waitFor('the replay', async () => {
+    const v = await view(page);
+    return v.screen === 'replay' && v.replay ? v : null;
+  }, { ms: 10000 });
+  if (opened.replay.rounds !== 2 || opened.replay.round !== 2 || opened.replay.review_at !== 0)
+    fail(`the replay opened at ${JSON.stringify(opened.replay)}`);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await sleep(500);
+    await expectCanvasDrawn(page, `the replay (${size.name})`, path.join(artifactDir, `replay-${size.name}.png`));
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await sleep(300);
+  await pressUntil(page, 'review:next', async () => (await view(page)).replay.review_at === 1, 'Next');
+  await pressUntil(page, 'review:end', async () => {
+    const r = (await view(page)).replay;
+    return r.review_at === r.round_moves;
+  }, 'End');
+  await pressUntil(page, 'review:prev_round', async () => (await view(page)).replay.round === 1, 'the earlier round');
+  const first = (await view(page)).replay;
+  if (first.round_moves < 2 || first.review_at !== 0) fail(`round 1 of the replay: ${JSON.stringify(first)}`);
+  if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail('the replay touched the saved match');
+  await pressUntil(page, 'review:close', async () => (await view(page)).screen === 'title', 'Close the replay');
+  if (!(await idsOf(page)).includes('button:continue')) fail('after the replay the match in progress is gone');
+  if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail('the replay changed the save');
+  await pressUntil(page, 'button:continue', async () => (await view(page)).screen === 'table', 'Continue');
+  if ((await view(page)).state.round !== 3) fail('Continue did not return to round 3');
+
+  // A broken replay link: a message, nothing changed.
+  await page.evaluate(() => { location.hash = '#replay=boneyard1%3Bnonsense'; });
+  await waitFor('the refusal', async () => (await view(page)).screen === 'title', { ms: 10000 });
+  await sleep(300);
+  if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail('a broken replay link changed the save');
+  await expectCanvasDrawn(page, 'a broken replay link', path.join(artifactDir, 'replay-refused.png'));
+
+  if (binary) {  // the command line reads the same record
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-record-')), 'record.txt');
+    fs.writeFileSync(file, record);
+    const out = execFileSync(binary, ['replay', file], { encoding: 'utf8' });
+    log(`boneyard replay:\n${out.trim()}`);
+    const rounds = out.split('\n').filter((l) => /^Round \d+/.test(l.trim()));
+    if (rounds.length !== 2) fail(`boneyard replay printed ${rounds.length} rounds:\n${out}`);
+    const totals = sheet.totals.map(String);
+    if (!totals.every((t) => out.includes(t))) fail(`boneyard replay's totals differ from the sheet's ${totals}:\n${out}`);
+  }
+  errors.check('replay');
+});
