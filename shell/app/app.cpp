@@ -136,7 +136,7 @@ void App::show_replay_round(int round, double now) {
 TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
   Replay& r = *replay_;
   const double now = ui.now();
-  r.session.update(now, think_slice_);  // the review weighs the player's decisions
+  update_session(r.session, now);  // the review weighs the player's decisions, a slice a frame
   if (r.session.review_pending() > 0) ui.redraw();
   const bool line = r.session.view_as<LineView>() != nullptr;
   const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
@@ -363,7 +363,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       }
       break;
     case Screen::Table:
-      update_session(now);
+      update_session(session_, now);
       record_statistics();
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
@@ -474,10 +474,19 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     const std::string said = state == platform::CopyState::Done     ? copied_ + " copied"
                              : state == platform::CopyState::Failed ? "The browser did not allow copying it"
                                                                     : "";
-    if (!said.empty() && trick_game()) trick_table_.toast(said, now);
-    if (!said.empty() && !trick_game()) table_.toast(said, now);
+    if (!said.empty() && screen_ == Screen::Replay && replay_) {  // the replay's own table
+      if (replay_->session.view_as<LineView>())
+        replay_->table.toast(said, now);
+      else
+        replay_->trick_table.toast(said, now);
+    } else if (!said.empty()) {
+      if (trick_game())
+        trick_table_.toast(said, now);
+      else
+        table_.toast(said, now);
+    }
     copying_ = state == platform::CopyState::Pending;
-    if (copying_) ui.redraw();
+    if (copying_ || !said.empty()) ui.redraw();  // waiting for the clipboard, or its toast to show
   }
   persist();
 }
@@ -598,11 +607,11 @@ void App::record_statistics() {
   platform::store(kStatsKey, stats_.save());
 }
 
-void App::update_session(double now) {
+void App::update_session(Session& session, double now) {
   constexpr double kThinkMs = 8;
-  const bool thinking = session_.thinking() || session_.advice_pending() || session_.checking() || session_.review_pending() > 0;
+  const bool thinking = session.thinking() || session.advice_pending() || session.checking() || session.review_pending() > 0;
   const double start = platform::now_ms();
-  session_.update(now, think_slice_);
+  session.update(now, think_slice_);
   const double took = platform::now_ms() - start;
   if (thinking) {
     if (took < kThinkMs / 2 && think_slice_ < 4000) think_slice_ *= 2;

@@ -34,7 +34,7 @@ class App {
   float text_scale() const;                // the fonts' scale: larger text (display options)
 
  private:
-  void update_session(double now);  // the session's update, timed for the test hook
+  void update_session(Session& session, double now);  // a session's update, timed (slices, test hook)
   enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).

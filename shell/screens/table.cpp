@@ -611,8 +611,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     moving = true;
   }
 
-  // --- Toast, and the coach line or the hint. ---------------------------------------------
-  moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
   if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
@@ -825,6 +824,8 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
   f.draw(ui, fonts, presses);
+  // A toast ("Result copied", "Record copied") shows over whatever is open.
+  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.felt.y + 10, ui.now())) ui.redraw();
 
   const auto legal = session.human_moves();
   const auto key = table_key(ui, session, f.targets);

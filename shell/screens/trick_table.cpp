@@ -354,8 +354,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
   }
 
-  // --- Toast, and the coach line or the hint. ---------------------------------------------
-  moving |= toast_.draw(dl, fonts, ui.canvas(), L.felt.y + 10, now);
+  // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
   if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
@@ -413,6 +412,8 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
   f.draw(ui, fonts, presses);
+  // A toast ("Result copied", "Record copied") shows over whatever is open.
+  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.table.felt.y + 10, ui.now())) ui.redraw();
 
   const TrickTableModel& T = f.scene;
   const auto key = table_key(ui, session, f.targets);

@@ -10,7 +10,7 @@
 // chosen, and closing it goes back to the title where the match in progress is still there,
 // its save untouched. A broken replay link is refused with a message. With the native program
 // given, `boneyard replay FILE` reads the copied record and prints both rounds.
-// Screenshots: replay-<size>.png.
+// Screenshots: replay-<size>.png, replay-refused.png.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -141,3 +141,21 @@ TEST_CASE("a daily link names the game and the date, and nothing else of the mat
     CHECK_FALSE(parse_link(bad));
   }
 }
+
+TEST_CASE("a replay link carries a save text, escaped, and gives it back") {
+  const std::string save = "boneyard1;g=block;s=5;o=players:2;m=6-6,5-6:L;c=0a1b2c3d";
+  const std::string hash = replay_link(save);
+  CHECK(hash.rfind("#replay=", 0) == 0);
+  CHECK(hash.find(';') == std::string::npos);  // escaped: nothing a link could split on
+  auto back = replay_text(hash);
+  REQUIRE(back);
+  REQUIRE(*back);
+  CHECK(**back == save);
+  CHECK_FALSE(replay_text("#game=block"));  // not a replay link
+  auto empty = replay_text("#replay=");
+  REQUIRE(empty);
+  CHECK_FALSE(*empty);
+  auto broken = replay_text("#replay=abc%2");
+  REQUIRE(broken);
+  CHECK_FALSE(*broken);
+}

@@ -712,3 +712,27 @@ TEST_CASE("the round review: the round's moves, their positions, and each of the
     CHECK_FALSE(s.weighed(moves.front().index));
   }
 }
+
+TEST_CASE("a replay session shows a finished round for review: no computer moves, nothing saved or in progress") {
+  Session played;
+  MatchSetup setup;
+  setup.options = {{"players", "3"}};
+  REQUIRE(played.start(setup, 9, 0).ok());
+  Rng rng(9);
+  double now = play_until_round_ends(played, 0, rng);
+  auto copy = load_match(played.match().save());
+  REQUIRE(copy);
+  Session replay;
+  REQUIRE(replay.open_replay(std::move(*copy), now).ok());
+  CHECK(replay.replaying());
+  CHECK(replay.save_text().empty());
+  CHECK_FALSE(replay.in_progress());
+  CHECK(replay.round_finished());
+  const auto moves = replay.round_moves();
+  CHECK(moves.size() == played.round_moves().size());
+  replay.start_review();
+  for (int frame = 0; frame < 2000 && replay.review_pending() > 0; ++frame) replay.update(now += 16, 4000);
+  CHECK(replay.review_pending() == 0);
+  CHECK(replay.match().history().size() == played.match().history().size());  // nothing was played
+  CHECK_FALSE(replay.next_change_at(now));  // nothing left to draw frames for
+}
