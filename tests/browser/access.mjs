@@ -7,8 +7,8 @@
 // access-large-<size>.png and access-large-menu-<size>.png (a table and its menu with larger text).
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, press, pressUntil, reachTable, sleep, view, waitFor, waitForGame,
-  waitForStill,
+  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, pressUntil, reachTable, roundEnded, sleep, view,
+  waitFor, waitForGame, waitForStill,
 } from './lib.mjs';
 
 const SIZES = {
@@ -36,6 +36,32 @@ const applied = async (page) => (await view(page)).display;
 async function set(page, option, on) {
   if ((await chosen(page))[option] === on) return;
   await pressUntil(page, `display:${option}`, async () => (await chosen(page))[option] === on, `${option} ${on ? 'on' : 'off'}`);
+}
+
+// Plays seat 0 until a computer player lays a tile, then screenshots the canvas as soon as the
+// state says so and again 400 ms later (a tile glides for 250 ms): whether the two differ.
+async function movesAfterComputerTile(page) {
+  for (let turns = 0; turns < 30; turns++) {
+    const v = await view(page);
+    if (roundEnded(v)) fail('the round ended before a computer player laid a tile');
+    if (v.state.to_move === 0) {
+      await myTurn(page, 'a move between computer tiles');
+      await anyMove(page);
+      continue;
+    }
+    const before = (v.state.line || []).length;
+    const landed = await waitFor('a computer player to move', async () => {
+      const w = await view(page);
+      if ((w.state.line || []).length > before) return 'tile';
+      return w.state.to_move === 0 || roundEnded(w) ? 'other' : null;
+    }, { ms: 20000, every: 5 });
+    if (landed !== 'tile') continue;
+    const first = await page.locator('#canvas').screenshot();
+    await sleep(400);
+    const later = await page.locator('#canvas').screenshot();
+    return !first.equals(later);
+  }
+  fail('no computer player laid a tile in 30 turns');
 }
 
 async function openDisplay(page, from) {
@@ -108,5 +134,19 @@ browserTest('access', async ({ page, server, errors, artifactDir }) => {
     await page.keyboard.press('Escape');
     await waitFor('the menu to close', async () => !(await idsOf(page)).includes('menu:display'), { ms: 5000 });
   }
+
+  // Reduced motion at work: a computer player's tile is in place at once (the canvas does not
+  // change after it lands), where it glides otherwise (the canvas changes while it does).
+  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=900`);
+  await reachTable(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await waitFor('reduced motion from the browser', async () => (await applied(page)).reduced_motion, { ms: 5000 });
+  for (let i = 0; i < 2; i++) if (await movesAfterComputerTile(page)) fail('with reduced motion a computer tile still moved after it was laid');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await waitFor('motion again', async () => !(await applied(page)).reduced_motion, { ms: 5000 });
+  let glided = false;
+  for (let i = 0; i < 3 && !glided; i++) glided = await movesAfterComputerTile(page);
+  if (!glided) fail('without reduced motion no computer tile was seen gliding: the check above proves nothing');
+  log('a computer tile: in place at once with reduced motion, gliding without');
   errors.check('access');
 });
