@@ -38,6 +38,13 @@ TilePose MotionTracker::at(const Track& track, double now) {
 
 TilePose MotionTracker::pose(int key, const TilePose& target, bool symmetric, double now,
                              const std::optional<TilePose>& spawn, double spawn_at) {
+  if (reduced_) {  // already there: a track that has arrived, so turning on motion later starts from here
+    Track& track = tracks_[key];
+    track.from = track.to = target;
+    track.start = now - kMoveMs;
+    track.touched = true;
+    return target;
+  }
   const float period = symmetric ? kPi : 2 * kPi;
   auto it = tracks_.find(key);
   if (it == tracks_.end()) {

@@ -35,6 +35,9 @@ class MotionTracker {
   TilePose pose(int key, const TilePose& target, bool symmetric, double now,
                 const std::optional<TilePose>& spawn = std::nullopt, double spawn_at = 0);
   bool moving(int key, double now) const;  // still on its way
+  // Reduced motion (the display option, or the browser asking): every tile is at its target
+  // at once, never on its way.
+  void set_reduced(bool reduced) { reduced_ = reduced; }
   void sweep();                            // forgets keys not asked for since the last sweep
   void clear() { tracks_.clear(); }
 
@@ -46,6 +49,7 @@ class MotionTracker {
   };
   static TilePose at(const Track& track, double now);
   std::unordered_map<int, Track> tracks_;
+  bool reduced_ = false;
 };
 
 }  // namespace boneyard

@@ -14,10 +14,18 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
   const float x = W / 2 - cw / 2;
   const float rest = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44 + (has_message ? 16 + 84 : 0);
   // The logo gives way on a short screen so the buttons stay clear of the credits.
-  const float logo_h = clampf(std::min(H * 0.3f, H - 48 - 2 * pad - rest), 100, 280);
+  float logo_h = clampf(std::min(H * 0.3f, H - 48 - 2 * pad - rest), 100, 280);
   const float block_h = logo_h + rest;
   float y = std::max(pad, (H - 48 - block_h) * 0.42f);
-  out.logo = {W / 2 - std::min(W - 2 * pad, 560.0f) / 2, y, std::min(W - 2 * pad, 560.0f), logo_h};
+  out.display = {W - pad - 112, pad, 112, 40};  // in the corner
+  const float logo_w = std::min(W - 2 * pad, 560.0f);
+  if (y < out.display.bottom() + 8 && W / 2 + logo_w / 2 > out.display.x) {
+    // A narrow screen's logo would reach the corner: it starts below the button, a little lower.
+    const float shift = out.display.bottom() + 8 - y;
+    y += shift;
+    logo_h = std::max(100.0f, logo_h - shift);
+  }
+  out.logo = {W / 2 - logo_w / 2, y, logo_w, logo_h};
   y += logo_h + 24;
   out.play = {x, y, cw, 58};
   y += 58;
@@ -178,6 +186,7 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   };
   if (settings.suit_colours)
     items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off"});
+  items.push_back({"menu:display", "Display options"});
   items.push_back({"menu:main_menu", "Main menu"});
   const float count = static_cast<float>(items.size());
   const float top = menu_button.bottom() + 8;

@@ -16,6 +16,7 @@ struct TitleLayout {
   Rect play;                    // button:play
   std::optional<Rect> resume;   // button:continue, when a saved match exists
   Rect daily, stats;            // button:daily (Today's deal), button:stats, side by side
+  Rect display;                 // button:display (the display options), in the top right corner
   std::optional<Rect> message;  // a problem with the link or the save
   Rect credits;
 };
@@ -79,7 +80,7 @@ struct MenuLayout {
   Rect panel;
   std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker, menu:check,
                                     // menu:undo, menu:speed, menu:sound, menu:copy_link, [menu:four_colour,]
-                                    // menu:main_menu
+                                    // menu:display, menu:main_menu
   std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast", "Sound: on"
 };
 // Under the menu button; the items get lower on a short screen, and go in two columns when

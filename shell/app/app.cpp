@@ -23,6 +23,7 @@ constexpr std::string_view kUndoKey = "boneyard.undo";         // "0": strict pl
 constexpr std::string_view kSpeedKey = "boneyard.speed";       // the computer speed: slow, normal, fast
 constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play checker is on
 constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::save()
+constexpr std::string_view kDisplayKey = "boneyard.display";  // format_display_options
 constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
@@ -50,6 +51,15 @@ App::App() {
   session_.set_undo_allowed(platform::load(kUndoKey).value_or("1") != "0");
   session_.set_speed(platform::load(kSpeedKey).value_or("normal"));
   session_.set_check_plays(platform::load(kCheckKey).value_or("0") == "1");
+  if (auto stored = platform::load(kDisplayKey)) {  // refused: a message, and the options are off
+    auto loaded = parse_display_options(*stored);
+    if (loaded) {
+      display_ = *loaded;
+    } else {
+      title_.message = "Your display options could not be read (" + loaded.error() + "): they are off.";
+      platform::forget(kDisplayKey);
+    }
+  }
   sound_ = platform::load(kSoundKey).value_or("1") != "0";
   table_.set_sound(sound_);
   trick_table_.set_sound(sound_);
@@ -246,7 +256,13 @@ void App::persist() {
     platform::store(kSaveKey, text);
 }
 
+DisplayOptions App::display_effective() const { return effective(display_, platform::prefers_reduced_motion()); }
+
+float App::text_scale() const { return boneyard::text_scale(display_); }
+
 void App::frame(Ui& ui, const Fonts& fonts) {
+  const DisplayOptions look = display_effective();
+  draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette});
   fonts_ = &fonts;
   ui_ = &ui;
   canvas_ = ui.canvas();
@@ -295,6 +311,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
         case TitleAction::Daily:
           screen_ = Screen::Daily;
+          break;
+        case TitleAction::Display:
+          display_from_ = Screen::Title;
+          screen_ = Screen::Display;
           break;
         case TitleAction::None:
           break;
@@ -384,6 +404,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           copying_ = true;
           copied_ = "Result";
           break;
+        case TableScreen::Action::Display:  // the match waits while the options are open
+          display_from_ = Screen::Table;
+          screen_ = Screen::Display;
+          break;
         case TableScreen::Action::HowToPlay:
           open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
           break;
@@ -413,6 +437,20 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     case Screen::HowToPlay:  // the match, if any, waits: no session_.update() while reading
       if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back)
         screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
+      break;
+    case Screen::Display:
+      switch (display_screen_.frame(ui, fonts, display_, platform::prefers_reduced_motion())) {
+        case DisplayScreen::Action::Back:
+          screen_ = display_from_ == Screen::Table && session_.active() ? Screen::Table : Screen::Title;
+          if (screen_ == Screen::Title) to_title();
+          break;
+        case DisplayScreen::Action::Changed:  // applied from the next frame (the fonts first)
+          platform::store(kDisplayKey, format_display_options(display_));
+          ui.redraw();
+          break;
+        case DisplayScreen::Action::None:
+          break;
+      }
       break;
     case Screen::None:
       break;
@@ -495,6 +533,8 @@ std::string App::screen_name(double now) const {
       return "stats";
     case Screen::Daily:
       return "daily";
+    case Screen::Display:
+      return "display";
     case Screen::Replay:
       return "replay";
     case Screen::None:
@@ -520,6 +560,8 @@ std::vector<Target> App::current_targets(double now) const {
       return fonts_ ? stats_screen_.targets(canvas_, *fonts_, stats_) : std::vector<Target>{};
     case Screen::Daily:
       return fonts_ ? daily_screen_.targets(canvas_, *fonts_, stats_, today()) : std::vector<Target>{};
+    case Screen::Display:
+      return fonts_ ? display_screen_.targets(canvas_, *fonts_, platform::prefers_reduced_motion()) : std::vector<Target>{};
     case Screen::Replay:
       if (!fonts_ || !replay_) return {};
       return replay_->session.view_as<LineView>() ? replay_->table.targets(canvas_, *fonts_, replay_->session, now)
@@ -673,6 +715,13 @@ std::string App::test_view() const {
     d.set("share", points ? Json(daily_share(session_, platform::page_address())) : Json());
     extra += ",\"daily\":" + d.dump();
   }
+  // The display options: as chosen (stored) and as applied (reduced motion also when the browser asks).
+  auto options_json = [](const DisplayOptions& o) {
+    return Json::object().set("large_text", o.large_text).set("reduced_motion", o.reduced_motion).set("cb_palette", o.cb_palette);
+  };
+  extra += ",\"display\":" + options_json(display_effective()).dump();
+  extra += ",\"display_chosen\":" + options_json(display_).dump();
+  extra += ",\"text_percent\":" + std::to_string(std::lround(draw::look().text_scale * 100));
   const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
   extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
   Json played = Json::object();  // the cues played (queued to the output) since the page loaded

@@ -31,10 +31,11 @@ class App {
   void user_gesture();
   std::string test_view() const;           // {"screen":..., "state":...}
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
+  float text_scale() const;                // the fonts' scale: larger text (display options)
 
  private:
   void update_session(Session& session, double now);  // a session's update, timed (slices, test hook)
-  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Replay, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
@@ -81,6 +82,10 @@ class App {
   bool daily_recorded_ = false;  // the daily round just played is in the statistics
   bool daily_expert_recorded_ = false;
   Screen rules_from_ = Screen::Setup;  // where How to play's Back returns
+  DisplayScreen display_screen_;
+  DisplayOptions display_;               // as the player chose them (stored)
+  Screen display_from_ = Screen::Title;  // where the Display screen's Back returns
+  DisplayOptions display_effective() const;  // the choice, and reduced motion when the browser asks
   struct Replacing {                    // what waits for "Replace your match in progress?"
     enum class Kind { NewMatch, Link, Start, Daily } kind = Kind::NewMatch;
     std::string hash;    // Link; Daily: the game

@@ -36,7 +36,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const boneyard::platform::Display display = boneyard::platform::sync_display(rt.window);
   bool input = !(display == rt.last_display);
   rt.last_display = display;
-  if (boneyard::update_fonts(rt.fonts, display.dpr)) {
+  if (boneyard::update_fonts(rt.fonts, display.dpr, app.text_scale())) {
     input = true;
     if (rt.fonts_on_gpu) {
       ImGui_ImplOpenGL3_DestroyFontsTexture();

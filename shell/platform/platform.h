@@ -46,6 +46,7 @@ void copy_text(std::string_view text);  // to the clipboard, asynchronously
 CopyState copy_state();                 // the last copy's outcome
 
 void set_pointer_cursor(bool pointer);  // a hand over clickable things
+bool prefers_reduced_motion();          // the browser asks for less motion (prefers-reduced-motion)
 
 // Sound: one mono output (SDL audio; Web Audio in the browser), opened on demand. Browsers
 // keep audio suspended until the page has had a user gesture, so the app opens it only after

@@ -125,6 +125,13 @@ EM_JS(void, js_set_cursor, (int pointer), {
   if (Module.canvas) Module.canvas.style.cursor = pointer ? "pointer" : "default";
 });
 
+// The query is made once and kept: its `matches` follows the system setting as it changes.
+EM_JS(int, js_reduced_motion, (), {
+  if (!Module.boneyardReducedMotion && window.matchMedia)
+    Module.boneyardReducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  return Module.boneyardReducedMotion && Module.boneyardReducedMotion.matches ? 1 : 0;
+});
+
 // SDL's Web Audio context resumes on the page's next mousedown, keydown or touchstart; a
 // touch only counts as a gesture once it ends (and a phone may suspend audio again), so it
 // is also resumed on every pointerup, touchend, click and key.
@@ -257,6 +264,8 @@ void set_pointer_cursor(bool pointer) {
   last = pointer;
   js_set_cursor(pointer ? 1 : 0);
 }
+
+bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
 bool open_audio() {
   if (g_audio.device) return true;

@@ -1,6 +1,7 @@
 // The renderer's primitives (see draw.h).
 //
 // Index
+//   [SECTION] Look
 //   [SECTION] Colours and meshes
 //   [SECTION] Surfaces
 //   [SECTION] Tiles
@@ -8,6 +9,7 @@
 //   [SECTION] Controls
 #include "render/draw.h"
 
+#include "palette.h"
 #include "seats.h"
 
 #include <algorithm>
@@ -17,9 +19,24 @@
 
 namespace boneyard::draw {
 
+// [SECTION] Look ------------------------------------------------------------------------
+
+namespace {
+Look g_look;
+}  // namespace
+
+void set_look(const Look& look) { g_look = look; }
+const Look& look() { return g_look; }
+ExactText::ExactText() : saved_(g_look.text_scale) { g_look.text_scale = 1; }
+ExactText::~ExactText() { g_look.text_scale = saved_; }
+
+float pulse(double ms) { return g_look.reduced_motion ? 1.0f : 0.5f + 0.5f * static_cast<float>(std::sin(ms * 0.006)); }
+
 // [SECTION] Colours and meshes ------------------------------------------------------------
 
 namespace {
+
+Color color_of(Rgb c, float alpha = 1) { return rgba(c.r, c.g, c.b, alpha); }
 
 constexpr float kPi = 3.14159265358979f;
 
@@ -232,22 +249,6 @@ std::vector<Pip> pips_for(int n) {
   }
 }
 
-// Classic black pips for double-six; bigger sets colour each number so it reads at a glance.
-// Pips by number in the sets above double-six (the count of pips stays the first cue; colour
-// helps tell 7, 8 and 9 apart at a glance). Hues from the Okabe-Ito palette, darkened to read on
-// ivory; numbers of one hue family differ clearly in lightness too, so they stay apart for
-// red-green colour-blind players: blues 7 (light) / 1 (mid) / 10 (dark); oranges and reds 6
-// (light) / 3 (mid) / 11 (brown) / 8 (dark); greens 2 (mid) / 9 (dark); 4 purple; 5 black as
-// on a double-six; 12 grey.
-Color pip_color(int n, int set) {
-  if (set <= 6) return rgba(30, 27, 23);
-  static constexpr Color kColors[13] = {rgba(30, 27, 23),   rgba(0, 114, 178), rgba(0, 150, 110), rgba(213, 94, 0),
-                                        rgba(170, 60, 140), rgba(30, 27, 23),  rgba(215, 150, 0), rgba(70, 170, 230),
-                                        rgba(140, 25, 25),  rgba(0, 85, 60),   rgba(35, 40, 125), rgba(135, 85, 35),
-                                        rgba(110, 110, 110)};
-  return kColors[std::clamp(n, 0, 12)];
-}
-
 void halo(ImDrawList* dl, const TilePose& pose, float strength, Color color) {
   std::vector<ImVec2> pts;
   const float u = pose.unit;
@@ -353,30 +354,22 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
     const bool wide = n >= 10;
     const float spread_x = u * (wide ? 0.31f : 0.27f), spread_y = u * 0.27f;
     const float radius = std::max(1.0f, u * (wide ? 0.062f : n >= 7 ? 0.074f : 0.085f));
-    const Color col = fade(pip_color(n, style.set), alpha);
+    // Black on a double-six; a colour per number on the bigger sets (palette.h pip_ink), and
+    // rings from 7 up in the colour-blind-safe palette.
+    const PipInk ink = pip_ink(n, style.set, g_look.safe_palette);
+    const Color col = fade(color_of(ink.rgb), alpha);
     const Color rim = fade(rgba(255, 255, 255, 0.35f), alpha);
     for (const Pip& p : pips_for(n)) {
       const ImVec2 at = local_to_screen(pose.center, pose.angle, cx + p.x * spread_x, p.y * spread_y);
       dl->AddCircleFilled(ImVec2(at.x, at.y + radius * 0.22f), radius, rim);  // lit lower rim: a drilled pip
       dl->AddCircleFilled(at, radius, col);
+      if (ink.ring) dl->AddCircleFilled(at, radius * 0.5f, fade(kIvory, alpha));
     }
   }
   tile_finish(dl, pose, style, outline);
 }
 
-Color suit_color(CardSuit suit, bool four_colour) {
-  switch (suit) {
-    case CardSuit::Hearts:
-      return rgba(196, 32, 44);
-    case CardSuit::Diamonds:
-      return four_colour ? rgba(22, 92, 196) : rgba(196, 32, 44);
-    case CardSuit::Clubs:
-      return four_colour ? rgba(22, 128, 58) : rgba(28, 28, 34);
-    case CardSuit::Spades:
-      break;
-  }
-  return rgba(28, 28, 34);
-}
+Color suit_color(CardSuit suit, bool four_colour) { return color_of(suit_rgb(suit, four_colour, g_look.safe_palette)); }
 
 std::string_view suit_glyph(CardSuit suit) {
   switch (suit) {
@@ -395,6 +388,7 @@ std::string_view suit_glyph(CardSuit suit) {
 void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style) {
   const float u = pose.unit;
   if (u < 1) return;
+  const ExactText exact;  // sized to the tile
   const float alpha = style.alpha;
   const std::vector<ImVec2> outline = tile_body(dl, pose, style);
   divider(dl, pose, alpha);
@@ -410,6 +404,7 @@ void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card ca
 }
 
 void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha) {
+  const ExactText exact;  // sized to its disc
   const Rect b = bounds(pose);
   const float r = std::max(7.0f, pose.unit * 0.22f);
   const Vec2 c{b.x + r * 0.55f, b.y + r * 0.55f};
@@ -427,17 +422,9 @@ void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& 
   if (f.trump) trump_mark(dl, fonts, pose, style.alpha);
 }
 
-Color tone_color(Tone tone) {
-  switch (tone) {
-    case Tone::Bad:
-      return kRed;
-    case Tone::Good:
-      return kGold;
-    case Tone::Plain:
-      break;
-  }
-  return kMuted;
-}
+Color tone_color(Tone tone) { return color_of(tone_rgb(tone, g_look.safe_palette)); }
+
+Color bad_color() { return tone_color(Tone::Bad); }
 
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
   const float u = pose.unit;
@@ -485,15 +472,18 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
 
 // [SECTION] Text --------------------------------------------------------------------------
 
-ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width) {
+namespace {
+
+ImVec2 measure_exact(ImFont* font, float size, std::string_view s, float wrap_width = 0) {
   return font->CalcTextSizeA(size, FLT_MAX, wrap_width, s.data(), s.data() + s.size());
 }
 
-void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
-          bool shadowed) {
+// text() at `size` as given (already scaled).
+void text_exact(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
+                bool shadowed) {
   float x = pos.x;
   if (align != Align::Left) {
-    const float w = measure(font, size, s).x;
+    const float w = measure_exact(font, size, s).x;
     x -= align == Align::Center ? w / 2 : w;
   }
   if (shadowed)
@@ -503,20 +493,33 @@ void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::st
   dl->AddText(font, size, ImVec2(x, pos.y), col, s.data(), s.data() + s.size());
 }
 
+}  // namespace
+
+ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width) {
+  return measure_exact(font, size * g_look.text_scale, s, wrap_width);
+}
+
+void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
+          bool shadowed) {
+  text_exact(dl, font, size * g_look.text_scale, pos, col, s, align, shadowed);
+}
+
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s, Align align,
              bool shadowed) {
-  const float w = measure(font, size, s).x;
+  size *= g_look.text_scale;
+  const float w = measure_exact(font, size, s).x;
   if (w > box.w && w > 0) size *= std::max(0.6f, box.w / w);
   const float y = box.y + (box.h - size) / 2 - size * 0.04f;
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
-  text(dl, font, size, {x, y}, col, s, align, shadowed);
+  text_exact(dl, font, size, {x, y}, col, s, align, shadowed);
 }
 
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align) {
+  size *= g_look.text_scale;
   if (align == Align::Left) {
     dl->AddText(font, size, iv(pos), col, s.data(), s.data() + s.size(), width);
-    return measure(font, size, s, width).y;
+    return measure_exact(font, size, s, width).y;
   }
   // Centred: wrap by hand, one line at a time.
   float y = pos.y;
@@ -526,7 +529,7 @@ float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width,
     const char* line_end = font->CalcWordWrapPositionA(size / font->FontSize, p, end, width);
     if (line_end == p) ++line_end;
     const std::string_view line(p, static_cast<std::size_t>(line_end - p));
-    text(dl, font, size, {pos.x + width / 2, y}, col, line, Align::Center);
+    text_exact(dl, font, size, {pos.x + width / 2, y}, col, line, Align::Center, false);
     y += size * 1.25f;
     p = line_end;
     while (p < end && (*p == ' ' || *p == '\n')) ++p;
@@ -719,7 +722,7 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   const std::string label = std::to_string(count);
-  const float r = count >= 10 ? 11.0f : 10.0f;
+  const float r = (count >= 10 ? 11.0f : 10.0f) * g_look.text_scale;  // the disc grows with its text
   dl->AddCircleFilled(iv(at), r, rgba(0, 0, 0, 0.5f));
   text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
 }
@@ -735,6 +738,7 @@ void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string
 
 void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha) {
   if (value <= 0) return;
+  const ExactText exact;  // sized to its disc
   const Rect b = bounds(pose);
   const float r = std::max(7.0f, pose.unit * 0.24f);
   const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.55f};
@@ -744,6 +748,10 @@ void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int va
           std::to_string(value));
 }
 
+namespace {
+constexpr double kFadeOutMs = 400;
+}  // namespace
+
 void Toast::show(std::string text, double now, double ms) {
   text_ = std::move(text);
   at_ = now;
@@ -751,16 +759,19 @@ void Toast::show(std::string text, double now, double ms) {
 }
 
 void Toast::hide(double now) {
-  if (showing(now)) ms_ = std::min(ms_, now - at_ + 400);  // the fade out starts now
+  if (showing(now)) ms_ = std::min(ms_, now - at_ + (g_look.reduced_motion ? 0 : kFadeOutMs));  // the fade out starts now
 }
 
 bool Toast::showing(double now) const { return !text_.empty() && now - at_ < ms_; }
+double Toast::fade_out_at() const { return ends_at() - (g_look.reduced_motion ? 0 : kFadeOutMs); }
+
 bool Toast::fading(double now) const { return showing(now) && alpha(now) < 1; }
 
 float Toast::alpha(double now) const {
   const double age = now - at_;
   if (age >= ms_ || text_.empty()) return 0;
-  return static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (ms_ - age) / 400));
+  if (g_look.reduced_motion) return 1;  // appears and goes at once
+  return static_cast<float>(std::min(1.0, age / 150) * std::min(1.0, (ms_ - age) / kFadeOutMs));
 }
 
 bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const {
@@ -848,7 +859,7 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
       text_in(dl, row.best ? fonts.bold : fonts.regular, 15, {r.x + 10, r.y, value_x - r.x - 16, r.h}, col, row.words,
               Align::Left);
       text_in(dl, fonts.bold, 15, {value_x, r.y, value_w, r.h}, col, row.value, Align::Right);
-      text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : kRed,
+      text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : bad_color(),
               row.best ? "best" : row.gap, Align::Right);
       if (c.match) text_in(dl, fonts.bold, 13, {win_x, r.y, win_w, r.h}, col, row.win, Align::Right);
       if (deals_w > 0)
@@ -877,7 +888,7 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
     text_in(dl, fonts.bold, 14, {r.x + 8, r.y + (noted ? 1 : 0), label_w - 8, noted ? r.h * 0.58f : r.h}, kText, row.name,
             Align::Left);
     if (noted)
-      text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.52f, label_w - 8, r.h * 0.44f}, kRed, row.note, Align::Left);
+      text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.52f, label_w - 8, r.h * 0.44f}, bad_color(), row.note, Align::Left);
     const float x0 = r.x + label_w + 4, room = r.right() - 6 - x0;
     if (!t.chips) {
       text_in(dl, fonts.regular, 14, {x0, r.y, room, r.h}, kText, row.counts, Align::Left);
@@ -988,7 +999,7 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
   }
   // The analysis of the player's decision.
   if (v.decision && L.analysis_heading.h > 0) {
-    text_in(dl, fonts.bold, 13, L.analysis_heading, v.costly ? kRed : kHint,
+    text_in(dl, fonts.bold, 13, L.analysis_heading, v.costly ? bad_color() : kHint,
             v.verdict.empty() ? v.analysis.column : v.verdict, Align::Left);
     if (!v.analysis.message.empty() && !L.analysis.empty()) {
       paragraph(dl, fonts.regular, 13, {L.analysis[0].x, L.analysis[0].y + 4}, L.analysis[0].w, kMuted, v.analysis.message);
@@ -998,8 +1009,8 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       const AnalysisRow& row = v.analysis.rows[i];
       const bool mine = row.move == v.played;
       dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}),
-                        row.best ? fade(kHint, 0.16f) : mine ? fade(kRed, 0.16f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 6);
-      const Color col = row.best ? kHint : mine ? kRed : row.rough ? kMuted : kText;
+                        row.best ? fade(kHint, 0.16f) : mine ? fade(bad_color(), 0.16f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 6);
+      const Color col = row.best ? kHint : mine ? bad_color() : row.rough ? kMuted : kText;
       text_in(dl, row.best || mine ? fonts.bold : fonts.regular, 13, {r.x + 8, r.y, r.w - 150, r.h}, col,
               row.words, Align::Left);
       text_in(dl, fonts.bold, 13, {r.right() - 140, r.y, 60, r.h}, col, row.value, Align::Right);
@@ -1014,8 +1025,10 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
     const float step = tl.w / static_cast<float>(n);
     for (std::size_t i = 0; i < n; ++i) {
       const float x0 = tl.x + static_cast<float>(i) * step;
-      const Color c = v.marks[i] == 2 ? kRed : v.marks[i] == 1 ? kGold : rgba(255, 255, 255, 0.18f);
-      dl->AddRectFilled(iv({x0 + 0.5f, tl.y + (v.marks[i] ? 0 : 3)}), iv({x0 + std::max(1.5f, step - 1), tl.bottom() - (v.marks[i] ? 0 : 3)}), c, 2);
+      const Color c = v.marks[i] == 2 ? bad_color() : v.marks[i] == 1 ? kGold : rgba(255, 255, 255, 0.18f);
+      // The safe palette does not leave a costly move to colour alone: its tick stands taller.
+      const float top = tl.y + (v.marks[i] ? 0 : 3) - (v.marks[i] == 2 && g_look.safe_palette ? 5 : 0);
+      dl->AddRectFilled(iv({x0 + 0.5f, top}), iv({x0 + std::max(1.5f, step - 1), tl.bottom() - (v.marks[i] ? 0 : 3)}), c, 2);
     }
     const float at = tl.x + static_cast<float>(v.at) * step;
     dl->AddLine(iv({at, tl.y - 3}), iv({at, tl.bottom() + 3}), kIvory, 2.0f);

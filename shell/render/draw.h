@@ -4,6 +4,7 @@
 // decides where things go or what they mean.
 //
 // Index
+//   [SECTION] Look          the display options as drawing applies them
 //   [SECTION] Colours
 //   [SECTION] Surfaces      background, table felt, panels
 //   [SECTION] Tiles         tile_face, tile_back, tile_slot
@@ -30,6 +31,33 @@
 
 namespace boneyard::draw {
 
+// [SECTION] Look --------------------------------------------------------------------------
+// The display options (display_options.h) as every drawing function applies them, set once per
+// frame by the app: text drawn `text_scale` times its given size (measure() too, so layouts
+// that measure text make room), the colour-blind-safe palette (palette.h) for pips, suits and
+// good and bad numbers, and reduced motion (screens read it: no glides, pulses or fades).
+struct Look {
+  float text_scale = 1;
+  bool reduced_motion = false;
+  bool safe_palette = false;
+};
+void set_look(const Look& look);
+const Look& look();
+// While one lives, text is drawn at exactly its given size: text that is part of a picture,
+// sized to its shape (a card's rank, a disc's number, the logo).
+class ExactText {
+ public:
+  ExactText();
+  ~ExactText();
+  ExactText(const ExactText&) = delete;
+  ExactText& operator=(const ExactText&) = delete;
+
+ private:
+  float saved_;
+};
+// 0..1, breathing with the clock `ms`; still at 1 with reduced motion.
+float pulse(double ms);
+
 // [SECTION] Colours -----------------------------------------------------------------------
 using Color = ImU32;
 constexpr Color rgba(int r, int g, int b, float a = 1.0f) {
@@ -43,7 +71,7 @@ inline constexpr Color kText = rgba(244, 239, 224);
 inline constexpr Color kMuted = rgba(186, 208, 192);
 inline constexpr Color kDarkText = rgba(18, 48, 31);
 inline constexpr Color kGold = rgba(240, 199, 94);
-inline constexpr Color kRed = rgba(255, 150, 120);
+Color bad_color();  // a costly move, a penalty: a salmon red, or the safe palette's reddish purple
 inline constexpr Color kHint = rgba(120, 215, 255);  // what the hint lights: tiles, the bulb
 inline constexpr Color kPanel = rgba(7, 28, 17, 0.88f);
 inline constexpr Color kPanelBorder = rgba(255, 255, 255, 0.09f);
@@ -79,7 +107,7 @@ std::string_view suit_glyph(CardSuit suit);  // "\u2660"...
 // Any face (face.h) with its marks: a counter's value disc, a trump's gold "T".
 void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style = {});
 void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha = 1);
-Color tone_color(Tone tone);  // Plain muted, Bad red, Good gold
+Color tone_color(Tone tone);  // Plain muted, Bad bad_color(), Good gold
 // Where the picked tile can go: a pulsing golden slot, with the tile's ghost if a/b >= 0.
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set);
 
@@ -137,6 +165,7 @@ class Toast {
   bool showing(double now) const;       // shown and not faded out
   bool fading(double now) const;        // showing, fading in or out (frames are needed)
   double ends_at() const { return at_ + ms_; }
+  double fade_out_at() const;  // when it starts to fade out (with reduced motion: when it goes)
   const std::string& text() const { return text_; }
   bool draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, double now) const;  // true while it shows
   // The same timing drawn as a coach line (wrapped, its bottom at `bottom`).

@@ -38,18 +38,20 @@ ImFont* add(const unsigned char* data, int size, float px, float scale, const Im
 
 }  // namespace
 
-bool update_fonts(Fonts& fonts, float dpr) {
+bool update_fonts(Fonts& fonts, float dpr, float text_scale) {
   const float scale = std::clamp(dpr, 1.0f, 3.0f);
-  if (fonts.dpr == scale) return false;
+  if (fonts.dpr == scale && fonts.text_scale == text_scale) return false;
   ImFontAtlas* atlas = ImGui::GetIO().Fonts;
   atlas->Clear();
-  fonts.regular = add(k_dejavu_sans, static_cast<int>(sizeof k_dejavu_sans), kRegularPx, scale, kTextRanges);
-  fonts.bold = add(k_dejavu_sans_bold, static_cast<int>(sizeof k_dejavu_sans_bold), kBoldPx, scale, kTextRanges);
+  const float text = scale * text_scale;
+  fonts.regular = add(k_dejavu_sans, static_cast<int>(sizeof k_dejavu_sans), kRegularPx, text, kTextRanges);
+  fonts.bold = add(k_dejavu_sans_bold, static_cast<int>(sizeof k_dejavu_sans_bold), kBoldPx, text, kTextRanges);
   fonts.display = add(k_dejavu_sans_bold, static_cast<int>(sizeof k_dejavu_sans_bold), kDisplayPx, scale, kLogoRanges);
   atlas->Build();
   ImGui::GetIO().FontDefault = fonts.regular;
   ImGui::GetIO().FontGlobalScale = 1.0f / scale;
   fonts.dpr = scale;
+  fonts.text_scale = text_scale;
   return true;
 }
 

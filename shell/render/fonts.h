@@ -12,10 +12,12 @@ struct Fonts {
   ImFont* bold = nullptr;     // names, buttons, headlines, 13-32 px
   ImFont* display = nullptr;  // the "Boneyard" logo
   float dpr = 0;              // the pixel ratio the atlas was made for
+  float text_scale = 0;       // and the text scale (larger text, draw.h Look)
 };
 
-// Builds the font atlas for `dpr` if it was made for another ratio (call before NewFrame);
-// returns true when it rebuilt (the renderer's font texture must then be remade).
-bool update_fonts(Fonts& fonts, float dpr);
+// Builds the font atlas for `dpr` and `text_scale` if it was made for others (call before
+// NewFrame); returns true when it rebuilt (the renderer's font texture must then be remade).
+// Larger text gets glyphs rasterized at its larger sizes, so it stays as sharp.
+bool update_fonts(Fonts& fonts, float dpr, float text_scale = 1);
 
 }  // namespace boneyard

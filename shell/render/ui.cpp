@@ -109,6 +109,12 @@ void Ui::end() {
 
 ImDrawList* Ui::draw_list() const { return ImGui::GetWindowDrawList(); }
 
+std::vector<Press> Ui::press_all(const std::vector<Target>& targets) {
+  std::vector<Press> out;
+  for (const auto& t : targets) out.push_back(press(t));
+  return out;
+}
+
 Press Ui::press(const Target& target) {
   Press p;
   if (target.rect.w < 1 || target.rect.h < 1) return p;

@@ -49,6 +49,7 @@ class Ui {
 
   Press press(const Target& target);
   Press press(const std::string& id, const Rect& rect) { return press(Target{id, rect}); }
+  std::vector<Press> press_all(const std::vector<Target>& targets);  // press() each, in order
   // A target the focus may move to although it cannot be clicked now (a list's control
   // scrolled out of view: the screen scrolls it in when it is focused).
   void focusable(const Target& target) { if (target.rect.w >= 1 && target.rect.h >= 1) focusable_.push_back(target); }

@@ -49,8 +49,7 @@ std::vector<Target> DailyScreen::targets(Vec2 canvas, const Fonts& fonts, const 
 
 DailyScreen::Action DailyScreen::frame(Ui& ui, const Fonts& fonts, const Statistics& stats, const std::string& date) {
   const DailyFrame f = build(ui.canvas(), fonts, stats, date);
-  std::vector<Press> presses;
-  for (const auto& t : f.targets) presses.push_back(ui.press(t));
+  const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
   draw::list_frame(dl, fonts, L, "Today's deal", f.lead);

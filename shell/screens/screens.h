@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "display_options.h"
 #include "how_to_play.h"
 #include "line/layout.h"
 #include "screen_layout.h"
@@ -35,7 +36,7 @@ struct TitleModel {
   std::string message;        // a problem with a link or the save, shown in a card
 };
 
-enum class TitleAction { None, Play, Resume, Daily, Stats };
+enum class TitleAction { None, Play, Resume, Daily, Stats, Display };
 std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model);
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
@@ -92,6 +93,19 @@ class DailyScreen {
   };
   Action frame(Ui& ui, const Fonts& fonts, const Statistics& stats, const std::string& date);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const std::string& date) const;
+};
+
+// [SECTION] Display -----------------------------------------------------------------------
+
+// The display options (display_options.h), from the title or the table menu: a row per option
+// with its switch (display:large_text, display:reduced_motion, display:cb_palette) and Back
+// (button:display_back). A switch changes `options` at once (Changed: to be stored); the
+// reduced-motion row says when the browser asks for it anyway.
+class DisplayScreen {
+ public:
+  enum class Action { None, Back, Changed };
+  Action frame(Ui& ui, const Fonts& fonts, DisplayOptions& options, bool browser_reduces_motion);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) const;
 };
 
 // [SECTION] How to play -------------------------------------------------------------------
@@ -202,7 +216,8 @@ class TableScreen {
   // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
   enum class Action {
     None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
-    CopyRecord, EarlierRound, LaterRound  // the review's Copy record; a replay's rounds
+    CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
+    Display                               // the menu's Display options
   };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);

@@ -297,7 +297,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   if (!ok) {
     const std::string why = capitalized(ok.error()) + ".";
     const float h = draw::measure(fonts.regular, 14, why, l.note.w).y;
-    draw::paragraph(dl, fonts.regular, 14, {l.note.x, l.note.center().y - h / 2}, l.note.w, draw::kRed, why,
+    draw::paragraph(dl, fonts.regular, 14, {l.note.x, l.note.center().y - h / 2}, l.note.w, draw::bad_color(), why,
                     draw::Align::Center);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
   } else {

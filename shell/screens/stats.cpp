@@ -37,8 +37,7 @@ std::vector<Target> StatsScreen::targets(Vec2 canvas, const Fonts& fonts, const 
 
 StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statistics& stats) {
   const StatsFrame f = build(ui.canvas(), fonts, stats);
-  std::vector<Press> presses;
-  for (const auto& t : f.targets) presses.push_back(ui.press(t));
+  const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
   draw::list_frame(dl, fonts, L, "Statistics", f.lead);

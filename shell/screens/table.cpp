@@ -237,7 +237,7 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
   if (overlay == TableOverlay::Sheet || overlay == TableOverlay::MatchEnd)
     draw::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
   if (overlay == TableOverlay::Analysis) {
-    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(ui.now() * 0.006));
+    const float pulse = draw::pulse(ui.now());
     draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
                          analysis.message.empty() ? 1.0f : pulse);
   }
@@ -322,8 +322,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   // Pulses breathe while the table is lively, then hold still (no frames while idle).
   const double quiet_since = std::max(session.last_change_at(), ui.input_at());
   const bool lively = now - quiet_since < kLivelyMs;
-  const double pulse_clock = lively ? now : quiet_since + kLivelyMs;
-  const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(pulse_clock * 0.006));
+  const float pulse = draw::pulse(lively ? now : quiet_since + kLivelyMs);  // still with reduced motion
+  const bool reduced = draw::look().reduced_motion;
+  motion_.set_reduced(reduced);
   bool pulsing = false;  // something on screen breathes with `pulse`
   bool moving = false;   // something on screen moves or fades
   const bool plates_show_scores = !L.scores_panel.has_value();
@@ -407,6 +408,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     for (std::size_t i = 0; i < resting; ++i) draw::tile_back(dl, p.backs[i]);
     for (std::size_t k = 0; k < flights.size(); ++k) {
       const TilePose& to = p.backs[p.backs.size() - 1 - k];
+      if (reduced) {  // already in the hand, no flight
+        draw::tile_back(dl, to);
+        continue;
+      }
       draw::tile_back(dl, between(L.pile->top, to, ease_out((now - flights[k]) / kDrawFlyMs)));
       moving = true;
     }
@@ -453,9 +458,12 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     draw::TileStyle style;
     style.set = set;
     if (last_tile && *last_tile == t && now - last_at < kJustPlayedMs) {
-      style.glow = static_cast<float>(1.0 - (now - last_at) / kJustPlayedMs) * 0.8f;
+      style.glow = reduced ? 0.6f : static_cast<float>(1.0 - (now - last_at) / kJustPlayedMs) * 0.8f;
       style.glow_color = draw::rgba(255, 246, 214);
-      moving = true;
+      if (reduced)  // a still glow, gone at once when its time is up
+        ui.redraw_at(last_at + kJustPlayedMs);
+      else
+        moving = true;
     }
     if (motion_.moving(key, now))
       flying.push_back({pose, t, style});
@@ -597,7 +605,8 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
                                    [&](const SeatBubble& o) { return o.seat == b.seat; });
     const double age = now - b.at;
     if (newer || age < 0 || age > kBubbleMs) continue;
-    const float alpha = static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
+    const float alpha =
+        reduced ? 1.0f : static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
     const SeatPlace& p = L.seats[static_cast<std::size_t>(b.seat)];
     draw::bubble(dl, fonts, p.bubble, p.side, b.text, alpha);
     moving = true;
@@ -606,16 +615,16 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
   if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
     moving |= note_.fading(now);
-    ui.redraw_at(note_.ends_at() - 400);
+    ui.redraw_at(note_.fade_out_at());
   }
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
-    ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+    ui.redraw_at(coach_.fade_out_at());
   } else if (hint) {
     draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
   }
 
-  if (moving || (pulsing && lively)) ui.redraw();
+  if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }
 
 void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
@@ -734,6 +743,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     return Action::None;
   }
   if (id == "menu:how_to_play") return Action::HowToPlay;
+  if (id == "menu:display") return Action::Display;
   if (id == "menu:new_match" || id == "button:play_again") return Action::NewMatch;
   if (id == "button:change_rules") return Action::ChangeRules;
   if (id == "menu:copy_link") return Action::CopyLink;
@@ -810,8 +820,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   tend_table(open_, session, note_, note_seen_, now);
 
   const Frame f = build(ui.canvas(), fonts, session, now);
-  std::vector<Press> presses;
-  for (const auto& t : f.targets) presses.push_back(ui.press(t));
+  const std::vector<Press> presses = ui.press_all(f.targets);
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);

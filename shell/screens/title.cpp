@@ -1,6 +1,6 @@
 // The title screen: the Boneyard logo over a fan of tiles, "Play" (to the setup, where the
-// game is chosen), "Continue" when a saved match exists, Today's deal and Statistics, a card
-// for any problem with a link or the save, and credits.
+// game is chosen), "Continue" when a saved match exists, Today's deal and Statistics, Display in
+// the corner, a card for any problem with a link or the save, and credits.
 #include <algorithm>
 #include <cmath>
 
@@ -29,7 +29,10 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
   // The word and the line under it fit the height left below the fan (a short screen's logo is low).
   const float size = std::min({r.w / 5.2f, 72.0f, (r.h * 0.5f - 20) / 1.08f});
   const float y = r.y + u * 2.5f;
-  draw::text(dl, fonts.display, size, {r.center().x, y}, draw::kIvory, "Boneyard", draw::Align::Center, true);
+  {
+    const draw::ExactText exact;  // the logo is sized to its box
+    draw::text(dl, fonts.display, size, {r.center().x, y}, draw::kIvory, "Boneyard", draw::Align::Center, true);
+  }
   draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, "Dominoes at the table",
              draw::Align::Center);
 }
@@ -42,14 +45,14 @@ std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
   if (l.resume) out.push_back({"button:continue", *l.resume});
   out.push_back({"button:daily", l.daily});
   out.push_back({"button:stats", l.stats});
+  out.push_back({"button:display", l.display});
   return out;
 }
 
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
   const TitleLayout l = layout_title(ui.canvas(), model.can_resume, !model.message.empty());
   const auto targets = title_targets(ui.canvas(), model);
-  std::vector<Press> presses;
-  for (const auto& t : targets) presses.push_back(ui.press(t));
+  const std::vector<Press> presses = ui.press_all(targets);
 
   ImDrawList* dl = ui.draw_list();
   draw_logo(dl, fonts, l.logo);
@@ -74,14 +77,17 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
                   "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui, SDL2 and the DejaVu fonts",
                   draw::Align::Center);
 
-  const Press& daily = presses[presses.size() - 2];
+  const Press& daily = presses[presses.size() - 3];
   draw::button(dl, fonts, l.daily, "Today's deal", draw::ButtonKind::Secondary, daily.hovered, daily.held, true, 16);
-  const Press& stats = presses.back();
+  const Press& stats = presses[presses.size() - 2];
   draw::button(dl, fonts, l.stats, "Statistics", draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
+  const Press& display = presses.back();
+  draw::button(dl, fonts, l.display, "Display", draw::ButtonKind::Secondary, display.hovered, display.held, true, 15);
   if (presses[0].clicked) return TitleAction::Play;
   if (l.resume && presses[1].clicked) return TitleAction::Resume;
   if (stats.clicked) return TitleAction::Stats;
   if (daily.clicked) return TitleAction::Daily;
+  if (display.clicked) return TitleAction::Display;
   return TitleAction::None;
 }
 

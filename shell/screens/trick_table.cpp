@@ -91,7 +91,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   const int n = v.players();
   const double quiet_since = std::max(session.last_change_at(), ui.input_at());
   const bool lively = now - quiet_since < kLivelyMs;
-  const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin((lively ? now : quiet_since + kLivelyMs) * 0.006));
+  const float pulse = draw::pulse(lively ? now : quiet_since + kLivelyMs);  // still with reduced motion
+  const bool reduced = draw::look().reduced_motion;
+  motion_.set_reduced(reduced);
   bool pulsing = false;
   bool moving = false;
   const bool plates_show_scores = !L.scores_panel.has_value();
@@ -187,7 +189,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
     draw::TileStyle style = styled({});
     if (sliding) {
-      const double k = (since_taken - kShowTakenMs) / kSlideMs;
+      // With reduced motion the trick stays in place for as long, then is gone.
+      const double k = reduced ? 0 : (since_taken - kShowTakenMs) / kSlideMs;
       const TilePose to = seat_pose(L, T.last_winner, TL.trick_unit);
       const float e = ease_out(k);
       const TilePose pose = k <= 0 ? slot : between(slot, to, e);
@@ -354,15 +357,15 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
   if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
     moving |= note_.fading(now);
-    ui.redraw_at(note_.ends_at() - 400);
+    ui.redraw_at(note_.fade_out_at());
   }
   if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
     moving |= coach_.fading(now);
-    ui.redraw_at(coach_.ends_at() - 400);  // the fade out
+    ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {
     draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
   }
-  if (moving || (pulsing && lively)) ui.redraw();
+  if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }
 
 void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, const Frame& f,
@@ -404,8 +407,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
       f = build(ui.canvas(), fonts, session, now);
     }
   }
-  std::vector<Press> presses;
-  for (const auto& t : f.targets) presses.push_back(ui.press(t));
+  const std::vector<Press> presses = ui.press_all(f.targets);
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);

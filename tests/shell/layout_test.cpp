@@ -283,6 +283,12 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(plain.stats.overlaps(plain.credits));
     CHECK_FALSE(plain.daily.overlaps(plain.credits));
     CHECK_FALSE(plain.play.overlaps(plain.logo));
+    for (const TitleLayout& t : {title, plain}) {  // Display in the corner, clear of everything else
+      CHECK(t.display.inside(screen));
+      for (const Rect& r : {t.logo, t.play, t.daily, t.stats, t.credits}) CHECK_FALSE(t.display.overlaps(r));
+      if (t.resume) CHECK_FALSE(t.display.overlaps(*t.resume));
+      if (t.message) CHECK_FALSE(t.display.overlaps(*t.message));
+    }
 
     const SetupLayout setup = layout_setup({canvas.w, canvas.h});
     CHECK(setup.start.inside(screen));
@@ -309,7 +315,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     for (bool cards : {false, true}) {
       const MenuLayout menu =
           layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast", false, cards});
-      REQUIRE(menu.items.size() == (cards ? 11u : 10u));
+      REQUIRE(menu.items.size() == (cards ? 12u : 11u));
       REQUIRE(menu.labels.size() == menu.items.size());
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
@@ -322,6 +328,8 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
       }
       CHECK(menu.labels[6] == "Computer speed: Fast");
       CHECK(menu.labels[4] == "Check my plays: off");
+      CHECK(menu.items[menu.items.size() - 2].id == "menu:display");  // just above Main menu
+      CHECK(menu.labels[menu.items.size() - 2] == "Display options");
       if (canvas.h < 500) CHECK(menu.items.back().rect.x > menu.items.front().rect.x);  // two columns
       CHECK(menu.items[7].id == "menu:sound");
       CHECK(menu.labels[7] == (cards ? "Sound: on" : "Sound: off"));

@@ -1,0 +1,104 @@
+// The Display screen (from the title and the table menu): a row per display option
+// (display_options.h) with its switch (display:large_text, display:reduced_motion,
+// display:cb_palette) and Back (button:display_back). A switch applies at once.
+#include <algorithm>
+#include <array>
+
+#include "render/draw.h"
+#include "screens/screens.h"
+
+namespace boneyard {
+
+namespace {
+
+constexpr float kSwitchW = 76;
+constexpr float kTitlePx = 15, kLinePx = 13;
+
+struct Row {
+  const char* id;
+  const char* title;
+  const char* line;
+  bool DisplayOptions::*flag;
+};
+constexpr std::array<Row, 3> kRows{{
+    {"display:large_text", "Larger text", "Every word on every screen a fifth bigger.", &DisplayOptions::large_text},
+    {"display:reduced_motion", "Reduced motion", "Tiles appear in place at once: nothing slides, pulses or fades.",
+     &DisplayOptions::reduced_motion},
+    {"display:cb_palette", "Colour-blind palette",
+     "Pip colours, card suits and good or bad numbers that stay apart with red-green colour blindness.",
+     &DisplayOptions::cb_palette},
+}};
+constexpr const char* kBrowserLine = "On while your browser asks for reduced motion, whatever this switch says.";
+
+struct DisplayFrame {
+  ListPanelLayout layout;
+  std::string lead;
+  std::vector<std::string> lines;  // per row, under its title
+  float line_w = 0;
+  std::vector<Target> targets;
+};
+
+DisplayFrame build(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) {
+  DisplayFrame f;
+  f.lead = "Applied at once and kept on this device.";
+  for (const Row& row : kRows)
+    f.lines.push_back(row.flag == &DisplayOptions::reduced_motion && browser_reduces_motion ? kBrowserLine : row.line);
+  // The rows are as tall as their wrapped lines need (the text scale included) at their width:
+  // one column, or two on a wide short screen (a landscape phone) where one would not fit.
+  auto row_h = [&](float row_w) {
+    float line_h = 0;
+    for (const auto& line : f.lines)
+      line_h = std::max(line_h, draw::measure(fonts.regular, kLinePx, line, row_w - kSwitchW - 28).y);
+    return 10 + draw::measure(fonts.bold, kTitlePx, "Ag").y + 2 + line_h + 10;
+  };
+  const float text_w = list_panel_text_width(canvas);
+  const float lead_h = draw::measure(fonts.regular, 14, f.lead, text_w).y;
+  const int n = static_cast<int>(kRows.size());
+  f.layout = layout_list_panel(canvas, lead_h, n, row_h(text_w), true);
+  if (!f.layout.rows.empty() && f.layout.rows[0].w < text_w - 1)  // two columns: narrower, maybe taller rows
+    f.layout = layout_list_panel(canvas, lead_h, n, row_h(f.layout.rows[0].w), true);
+  f.line_w = (f.layout.rows.empty() ? text_w : f.layout.rows[0].w) - kSwitchW - 28;
+  f.targets = {{"button:display_back", f.layout.close}};
+  for (std::size_t i = 0; i < f.layout.rows.size(); ++i) {
+    const Rect& r = f.layout.rows[i];
+    f.targets.push_back({kRows[i].id, {r.right() - kSwitchW - 8, r.center().y - 20, kSwitchW, 40}});
+  }
+  return f;
+}
+
+}  // namespace
+
+std::vector<Target> DisplayScreen::targets(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) const {
+  return build(canvas, fonts, browser_reduces_motion).targets;
+}
+
+DisplayScreen::Action DisplayScreen::frame(Ui& ui, const Fonts& fonts, DisplayOptions& options,
+                                           bool browser_reduces_motion) {
+  const DisplayFrame f = build(ui.canvas(), fonts, browser_reduces_motion);
+  const std::vector<Press> presses = ui.press_all(f.targets);
+  ImDrawList* dl = ui.draw_list();
+  const ListPanelLayout& L = f.layout;
+  draw::list_frame(dl, fonts, L, "Display", f.lead);
+  Action action = Action::None;
+  for (std::size_t i = 0; i < L.rows.size(); ++i) {
+    const Rect& r = L.rows[i];
+    const float title_h = draw::measure(fonts.bold, kTitlePx, "Ag").y;
+    draw::list_row(dl, r, i);
+    draw::text_in(dl, fonts.bold, kTitlePx, {r.x + 10, r.y + 10, f.line_w, title_h}, draw::kText, kRows[i].title,
+                  draw::Align::Left);
+    draw::paragraph(dl, fonts.regular, kLinePx, {r.x + 10, r.y + 10 + title_h + 2}, f.line_w, draw::kMuted, f.lines[i]);
+    const bool on = options.*kRows[i].flag;
+    const Press& p = presses[i + 1];
+    draw::button(dl, fonts, f.targets[i + 1].rect, on ? "On" : "Off",
+                 on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+    if (p.clicked) {
+      options.*kRows[i].flag = !on;
+      action = Action::Changed;
+    }
+  }
+  draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+  if (presses[0].clicked || ui.escape_pressed()) return Action::Back;
+  return action;
+}
+
+}  // namespace boneyard
