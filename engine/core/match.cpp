@@ -8,6 +8,9 @@
 
 namespace boneyard {
 
+std::unique_ptr<SeatView> SeatView::turned(int) const { return nullptr; }
+
+
 std::string_view phase_name(Phase p) {
   switch (p) {
     case Phase::Pass:

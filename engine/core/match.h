@@ -59,6 +59,9 @@ class SeatView {
   virtual int to_move() const = 0;                           // -1 when nobody is to move
   virtual std::vector<std::string> legal_moves() const = 0;  // when seat() is to move
   virtual Json to_json() const = 0;                          // protocol STATE as this seat sees it
+  // The same view with its seats renamed so that seat `by` is seat 0 (core/seat_turn.h), for
+  // a table that shows it from that chair; nullptr where a game's views cannot turn yet.
+  virtual std::unique_ptr<SeatView> turned(int by) const;
 };
 
 class GameInfo;

@@ -17,6 +17,7 @@
 #include "line/line_match.h"
 
 #include "core/deal_check.h"
+#include "core/seat_turn.h"
 
 #include <algorithm>
 #include <numeric>
@@ -426,6 +427,29 @@ std::vector<std::string> LineView::legal_moves() const {
   if (phase_ != Phase::Play || to_move_ != seat_index || seat_index < 0) return {};
   return line_moves(line, hand,
                     TurnContext{&rules, boneyard, drew_this_turn, line.empty() ? required_opening : std::nullopt});
+}
+
+std::unique_ptr<SeatView> LineView::turned(int by) const {
+  const SeatTurn t{by, players()};
+  auto out = std::make_unique<LineView>(*this);
+  out->seat_index = t(seat_index);
+  out->to_move_ = t(to_move_);
+  out->opener = t(opener);
+  out->hand_counts = t.per_seat(hand_counts);
+  out->hands = t.per_seat(hands);
+  out->on_board = t.per_seat(on_board);
+  out->scores = t.per_seat(scores);
+  for (auto& e : out->log) e.seat = t(e.seat);
+  if (out->result) {
+    LineRoundResult& r = *out->result;
+    r.domino_seat = t(r.domino_seat);
+    r.pips = t.per_seat(r.pips);
+    r.points = t.per_seat(r.points);
+    r.winners = t.seats(r.winners);
+    r.explanation = t.text(r.explanation);
+  }
+  out->match_winners = t.seats(match_winners);
+  return out;
 }
 
 Json LineView::to_json() const {

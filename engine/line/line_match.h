@@ -78,6 +78,7 @@ class LineView final : public SeatView {
   int to_move() const override { return to_move_; }
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
+  std::unique_ptr<SeatView> turned(int by) const override;
 
   // Everything below is visible to this seat.
   std::string game;
