@@ -79,6 +79,27 @@ std::string TrickTable<Item>::explain(const std::string& text) const {
   return name_seats(text, names);
 }
 
+template <class Item>
+void TrickTable<Item>::turn_table(const SeatTurn& t) {
+  seat_index = t(seat_index);
+  to_move_ = t(to_move_);
+  hand_counts = t.per_seat(hand_counts);
+  hands = t.per_seat(hands);
+  pass_chosen = t.per_seat(pass_chosen);
+  leader = t(leader);
+  for (auto& p : trick) p.seat = t(p.seat);
+  for (auto& done : tricks) {
+    done.leader = t(done.leader);
+    done.winner = t(done.winner);
+    for (auto& p : done.plays) p.seat = t(p.seat);
+  }
+  tricks_won = t.per_seat(tricks_won);
+  round_points = t.per_seat(round_points);
+  scores = t.per_seat(scores);
+  winners = t.seats(winners);
+  match_winners = t.seats(match_winners);
+}
+
 template class TrickTable<Tile>;
 template class TrickTable<Card>;
 

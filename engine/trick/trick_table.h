@@ -14,6 +14,7 @@
 
 #include "core/json.h"
 #include "core/match.h"
+#include "core/seat_turn.h"
 #include "core/options.h"
 #include "trick/plays.h"
 
@@ -68,6 +69,8 @@ class TrickTable : public SeatView {
   std::vector<int> match_winners;  // once the match is over
 
  protected:
+  // Renames every seat of the table's own fields (SeatView::turned: each game's view turns its own).
+  void turn_table(const SeatTurn& t);
   // PROTOCOL.md STATE, from `game` to `tricks_won`.
   Json table_json() const;
   // `pass_chosen` (in the pass phase), then this seat's `passing` and `received` if any.

@@ -1,11 +1,13 @@
-// Seats seen from another chair (core/seat_turn.h): the renaming itself, and the line games'
-// views turned so any seat is seat 0, checked against the unturned view at every step of
-// real matches.
+// Seats seen from another chair (core/seat_turn.h): the renaming itself, and every game's
+// views turned so any seat is seat 0, checked against the unturned view along real matches.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "core/match.h"
 #include "core/seat_turn.h"
 #include "line/line_match.h"
+#include "trick/trick_table.h"
 
 using namespace boneyard;
 
@@ -83,5 +85,83 @@ TEST_CASE("a line game's view turned to any seat shows that seat as seat 0, the 
       REQUIRE(m.phase() == Phase::MatchOver);
       for (int s = 0; s < players; ++s) check_turned(m, s);
     }
+  }
+}
+
+namespace {
+
+// A move of the turned view as the match knows it: a Hearts moon given to a seat names that
+// seat turned (the rest of the notation has no seats).
+std::string turned_move(const std::string& move, const SeatTurn& t) {
+  if (move.rfind("moon:", 0) == 0 && move.size() > 5 && move.find_first_not_of("0123456789", 5) == std::string::npos)
+    return "moon:" + std::to_string(t(std::stoi(move.substr(5))));
+  return move;
+}
+
+template <class Item>
+void check_trick_turned(const Match& m, int s) {
+  const int n = m.players();
+  auto plain = m.view(s);
+  auto turned = plain->turned(s);
+  REQUIRE(turned);
+  const auto& v = dynamic_cast<const TrickTable<Item>&>(*plain);
+  const auto& r = dynamic_cast<const TrickTable<Item>&>(*turned);
+  const SeatTurn t{s, n};
+  CHECK(r.seat() == 0);
+  CHECK(r.to_move() == t(v.to_move()));
+  auto moves = v.legal_moves();
+  for (auto& mv : moves) mv = turned_move(mv, t);
+  std::sort(moves.begin(), moves.end());
+  auto theirs = r.legal_moves();
+  std::sort(theirs.begin(), theirs.end());
+  CHECK(theirs == moves);
+  CHECK(r.hand == v.hand);
+  for (int k = 0; k < n; ++k) {
+    const auto from = static_cast<std::size_t>((k + s) % n);
+    const auto to = static_cast<std::size_t>(k);
+    CHECK(r.hand_counts[to] == v.hand_counts[from]);
+    CHECK(r.hands[to] == v.hands[from]);
+    CHECK(r.scores[to] == v.scores[from]);
+    CHECK(r.tricks_won[to] == v.tricks_won[from]);
+  }
+  REQUIRE(r.trick.size() == v.trick.size());
+  for (std::size_t i = 0; i < v.trick.size(); ++i) CHECK(r.trick[i].seat == t(v.trick[i].seat));
+  REQUIRE(r.tricks.size() == v.tricks.size());
+  for (std::size_t i = 0; i < v.tricks.size(); ++i) CHECK(r.tricks[i].winner == t(v.tricks[i].winner));
+  CHECK(r.leader == t(v.leader));
+  CHECK(r.winners == t.seats(v.winners));
+  CHECK(turned->turned(t.back().by)->to_json().dump() == plain->to_json().dump());
+}
+
+}  // namespace
+
+TEST_CASE("a trick game's view turned to any seat shows that seat as seat 0, the rest in order") {
+  struct Table {
+    const char* game;
+    int players;
+    OptionList more;
+  };
+  for (const Table& table : {Table{"hearts", 4, {{"target", "40"}}}, Table{"hearts", 3, {{"target", "30"}}},
+                             Table{"whist", 4, {}}, Table{"whist", 5, {}}, Table{"blacktile", 4, {}},
+                             Table{"blacktile", 3, {}}}) {
+    INFO(table.game << " " << table.players << " players");
+    OptionList options = table.more;
+    options.emplace_back("players", std::to_string(table.players));
+    auto made = new_match(table.game, options, 23);
+    REQUIRE(made);
+    Match& m = **made;
+    const bool cards = std::string(table.game) == "hearts";
+    auto check = [&](int s) { cards ? check_trick_turned<Card>(m, s) : check_trick_turned<Tile>(m, s); };
+    for (int guard = 0, rounds = 0; guard < 3000 && m.phase() != Phase::MatchOver && rounds < 3; ++guard) {
+      if (guard % 4 == 0 || m.phase() != Phase::Play)
+        for (int s = 0; s < table.players; ++s) check(s);
+      if (m.phase() == Phase::RoundOver) {
+        ++rounds;
+        REQUIRE(m.next_round());
+        continue;
+      }
+      REQUIRE(m.play(bot_move(m, "easy", static_cast<std::uint64_t>(guard))));
+    }
+    for (int s = 0; s < table.players; ++s) check(s);
   }
 }

@@ -378,6 +378,22 @@ std::unique_ptr<BlackTileView> BlackTileMatch::blacktile_view(int seat) const {
   return v;
 }
 
+std::unique_ptr<SeatView> BlackTileView::turned(int by) const {
+  const SeatTurn t{by, players()};
+  auto out = std::make_unique<BlackTileView>(*this);
+  out->turn_table(t);
+  out->first_leader = t(first_leader);
+  for (auto& draws : out->leader_draws)
+    for (auto& p : draws) p.seat = t(p.seat);
+  if (out->result) {
+    out->result->taken = t.per_seat(out->result->taken);
+    out->result->points = t.per_seat(out->result->points);
+    out->result->moon = t.seats(out->result->moon);
+    out->result->explanation = t.text(out->result->explanation);
+  }
+  return out;
+}
+
 Json BlackTileView::to_json() const {
   Json j = table_json();
   j.set("first_leader", first_leader);

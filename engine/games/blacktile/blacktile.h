@@ -56,6 +56,7 @@ struct BlackTileRoundResult {
 class BlackTileView final : public TrickTable<Tile> {
  public:
   std::string_view game_id() const override { return "blacktile"; }
+  std::unique_ptr<SeatView> turned(int by) const override;
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 

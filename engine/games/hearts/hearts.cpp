@@ -339,6 +339,22 @@ std::unique_ptr<HeartsView> HeartsMatch::hearts_view(int seat) const {
   return v;
 }
 
+std::unique_ptr<SeatView> HeartsView::turned(int by) const {
+  const SeatTurn t{by, players()};
+  auto out = std::make_unique<HeartsView>(*this);
+  out->turn_table(t);
+  if (out->result) {
+    HeartsRoundResult& r = *out->result;
+    r.taken = t.per_seat(r.taken);
+    r.points = t.per_seat(r.points);
+    if (r.moon) r.moon = t(*r.moon);
+    if (!r.moon_choice.empty() && r.moon_choice.find_first_not_of("0123456789") == std::string::npos)
+      r.moon_choice = std::to_string(t(std::stoi(r.moon_choice)));  // the seat the moon went to
+    r.explanation = t.text(r.explanation);
+  }
+  return out;
+}
+
 Json HeartsView::to_json() const {
   Json j = table_json();
   j.set("hearts_broken", hearts_broken);

@@ -48,6 +48,7 @@ struct HeartsRoundResult {
 class HeartsView final : public TrickTable<Card> {
  public:
   std::string_view game_id() const override { return "hearts"; }
+  std::unique_ptr<SeatView> turned(int by) const override;
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 

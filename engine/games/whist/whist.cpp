@@ -471,6 +471,22 @@ std::unique_ptr<WhistView> WhistMatch::whist_view(int seat) const {
   return v;
 }
 
+std::unique_ptr<SeatView> WhistView::turned(int by) const {
+  const SeatTurn t{by, players()};
+  auto out = std::make_unique<WhistView>(*this);
+  out->turn_table(t);
+  out->dealer = t(dealer);
+  for (auto& b : out->bids) b.seat = t(b.seat);
+  out->out_of_auction = t.per_seat(out_of_auction);
+  if (out->high) out->high->seat = t(out->high->seat);
+  if (out->result) {
+    out->result->tricks = t.per_seat(out->result->tricks);
+    out->result->points = t.per_seat(out->result->points);
+    out->result->explanation = t.text(out->result->explanation);
+  }
+  return out;
+}
+
 Json WhistView::to_json() const {
   Json j = table_json();
   j.set("bid", high ? Json::object().set("seat", high->seat).set("tricks", high->tricks) : Json());

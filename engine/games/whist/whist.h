@@ -54,6 +54,7 @@ struct WhistRoundResult {
 class WhistView final : public TrickTable<Tile> {
  public:
   std::string_view game_id() const override { return "whist"; }
+  std::unique_ptr<SeatView> turned(int by) const override;
   std::vector<std::string> legal_moves() const override;
   Json to_json() const override;
 
