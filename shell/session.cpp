@@ -2,8 +2,10 @@
 #include "session.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include "coach/hint.h"
+#include "core/seat_turn.h"
 #include "daily.h"
 #include "motion.h"
 #include "seats.h"
@@ -23,14 +25,26 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
   return x ^ (x >> 31);
 }
 
+// Pass-and-play's people: seat 0 and any others, each a seat of the table, once.
+Status check_people(const std::vector<int>& people, int players) {
+  if (std::find(people.begin(), people.end(), 0) == people.end()) return Status::fail("seat 0 is always a person");
+  for (std::size_t i = 0; i < people.size(); ++i) {
+    if (people[i] < 0 || people[i] >= players)
+      return Status::fail("there is no seat " + std::to_string(people[i]) + " at a table of " + std::to_string(players));
+    if (std::find(people.begin(), people.begin() + static_cast<std::ptrdiff_t>(i), people[i]) != people.begin() + static_cast<std::ptrdiff_t>(i))
+      return Status::fail("seat " + std::to_string(people[i]) + " is listed twice among the people");
+  }
+  return {};
+}
+
 // The seed of the decision at history entry `index` of a match with `seed` (seed_at()).
 std::uint64_t decision_seed(std::uint64_t seed, std::size_t index) {
   return mix(seed ^ mix(static_cast<std::uint64_t>(index)));
 }
 
 // The view of seat 0, when a table can show it (a line game or a trick game); else nullptr.
-std::unique_ptr<SeatView> shown_view_of(const Match& match) {
-  auto view = match.view(Session::kHuman);
+std::unique_ptr<SeatView> shown_view_of(const Match& match, int seat = Session::kHuman) {
+  auto view = match.view(seat);
   const SeatView* v = view.get();
   if (dynamic_cast<const LineView*>(v) || dynamic_cast<const TrickTable<Tile>*>(v) ||
       dynamic_cast<const TrickTable<Card>*>(v))
@@ -81,6 +95,7 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
     return Status::fail("unknown computer level '" + setup.level + "'");
   auto match = ::boneyard::new_match(setup.game, setup.options, seed);
   if (!match) return match.status();
+  if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
   return adopt(std::move(*match), setup, now, false);
 }
 
@@ -155,6 +170,15 @@ Status Session::restore(std::string_view saved, double now) {
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
     return fail("unknown computer level '" + setup.level + "'");
+  if (saved.substr(0, 7) == "people=") {  // pass-and-play
+    setup.people.clear();
+    for (const auto& field : split_fields(take_line().substr(7), ',')) {
+      int seat = -1;
+      const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), seat);
+      if (ec != std::errc() || end != field.data() + field.size()) return fail("its people are not seats");
+      setup.people.push_back(seat);
+    }
+  }
   std::optional<DailyDeal> deal;
   if (saved.substr(0, 6) == "daily=") {  // Today's deal
     std::string_view date = take_line().substr(6);
@@ -167,6 +191,7 @@ Status Session::restore(std::string_view saved, double now) {
   auto match = load_match(saved);
   if (!match) return match.status();  // the engine says "cannot load this saved game: ..."
   if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
+  if (Status s = check_people(setup.people, (*match)->players()); !s) return fail(s.error());
   setup.game = std::string((*match)->info().id());
   setup.options = essential_options((*match)->info(), (*match)->options());
   return adopt(std::move(*match), setup, now, true, std::move(deal));
@@ -193,6 +218,14 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   setup_ = std::move(setup);
   daily_ = std::move(daily);
   replaying_ = false;
+  std::sort(setup_.people.begin(), setup_.people.end());
+  viewer_ = 0;
+  // Alone at the device, undo reaches back as always (a save included); with others, not past
+  // the moment the device may have changed hands (a reload).
+  handed_at_ = setup_.people.size() > 1 ? match_->history().size() : 0;
+  // A restored table with several people opens covered, whoever is to move.
+  handover_to_ = restored && setup_.people.size() > 1 && is_person(match_->to_move()) ? match_->to_move() : -1;
+  if (handover_to_ < 0) check_handover();
   ghost_.reset();
   ghost_thinking_.reset();
   if (daily_) {  // the expert in the player's seat plays the same deal alongside
@@ -210,7 +243,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
 
 // --- Reading ----------------------------------------------------------------------------
 
-bool Session::human_to_move() const { return active() && match_->to_move() == kHuman; }
+bool Session::human_to_move() const { return active() && !covered() && match_->to_move() == viewer_; }
 
 std::vector<std::string> Session::human_moves() const {
   return human_to_move() ? match_->legal_moves() : std::vector<std::string>{};
@@ -230,12 +263,12 @@ std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
   if (check_ || !review_queue_.empty()) return now;  // weighing the player's moves goes on in the next frame
   if (replaying_) return std::nullopt;
-  if (daily_expert_pending() && (round_finished() || match_->to_move() == kHuman)) return now;  // the expert plays on
+  if (daily_expert_pending() && (round_finished() || is_person(match_->to_move()))) return now;  // the expert plays on
   if (round_finished())
     return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
   const int seat = match_->to_move();
-  if (check_ || (seat == kHuman && advice_pending())) return now;  // the advice thinks on in the next frame
-  if (seat < 0 || seat == kHuman) return std::nullopt;
+  if (check_ || (seat == viewer_ && !covered() && advice_pending())) return now;  // the advice thinks on
+  if (seat < 0 || is_person(seat)) return std::nullopt;
   if (thinking()) return now;  // think on in the next frame
   return last_change_at_ + bot_wait();
 }
@@ -245,8 +278,8 @@ void Session::begin_thinking(double now) {
   thinking_.reset();
   if (!active() || round_finished()) return;
   const int seat = match_->to_move();
-  if (seat == kHuman && check_plays_) request_analysis();  // thought out while the player decides
-  if (seat < 0 || seat == kHuman) return;
+  if (seat == viewer_ && !covered() && check_plays_) request_analysis();  // thought out while the player decides
+  if (seat < 0 || is_person(seat)) return;
   thinking_ = bot_think(*match_, setup_.level, bot_seed());
   thinking_for_ = revision_;
 }
@@ -254,7 +287,7 @@ void Session::begin_thinking(double now) {
 bool Session::thinking() const {
   if (!active() || round_finished()) return false;
   const int seat = match_->to_move();
-  if (seat < 0 || seat == kHuman) return false;
+  if (seat < 0 || is_person(seat)) return false;
   return !thinking_ || thinking_for_ != revision_ || !thinking_->done();
 }
 
@@ -301,9 +334,14 @@ std::string Session::describe() const {
 
 std::string Session::save_text() const {
   if (!active() || match_->phase() == Phase::MatchOver || daily_over() || replaying_) return {};
+  std::string people;  // pass-and-play: the seats played by people
+  if (setup_.people.size() > 1) {
+    for (int seat : setup_.people) people += (people.empty() ? "people=" : ",") + std::to_string(seat);
+    people += "\n";
+  }
   std::string daily;  // Today's deal: its date, and whether it was played before
   if (daily_) daily = "daily=" + daily_->date + (daily_->replay ? " replay" : "") + "\n";
-  return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + daily + match_->save();
+  return std::string(kSaveMagic) + "\nlevel=" + setup_.level + "\n" + people + daily + match_->save();
 }
 
 Link Session::share_link() const {
@@ -323,13 +361,15 @@ Status Session::play(std::string_view move, double now) {
   if (!human_to_move()) return Status::fail("it is not your turn");
   const bool check = check_plays_ && coach_allowed();
   if (check) request_analysis();  // the position's advice, if not started yet
-  if (Status s = match_->play(move); !s) return s;
+  // The table's moves are in its turned seats (SeatView::turned): back to the match's.
+  const std::string played = SeatTurn{viewer_, match_->players()}.back().move(move);
+  if (Status s = match_->play(played); !s) return s;
   if (check) {
     if (check_) finish_check();  // the last one, thought out at once (the player moved on quickly)
     check_ = std::make_unique<Check>(Check{std::move(advice_), std::move(view_), match_->history().size() - 1,
                                            std::string(move)});
   }
-  movers_.push_back(kHuman);
+  movers_.push_back(viewer_);
   refresh(now);
   return {};
 }
@@ -444,7 +484,7 @@ void Session::start_review() {
   review_queue_.clear();
   review_thinking_.reset();
   for (const RoundMove& m : round_moves())
-    if (m.seat == kHuman && !weighed_.count(m.index)) review_queue_.push_back(m.index);
+    if (is_person(m.seat) && !weighed_.count(m.index)) review_queue_.push_back(m.index);
 }
 
 int Session::review_pending() const { return static_cast<int>(review_queue_.size()); }
@@ -499,13 +539,13 @@ bool Session::update(double now, int slice) {
     return true;
   }
   if (replaying_) return false;  // a replay: only its review thinks
-  if (round_finished() || (match_->to_move() == kHuman && !advice_pending())) {
+  if (round_finished() || (is_person(match_->to_move()) && !advice_pending())) {
     step_ghost(slice);  // the expert's daily round, while the table waits for the player
     return false;
   }
   const int seat = match_->to_move();
-  if (seat == kHuman && advice_pending()) return advice_->think(slice);  // true: the advice is ready
-  if (seat < 0 || seat == kHuman) return false;
+  if (seat == viewer_ && !covered() && advice_pending()) return advice_->think(slice);  // true: ready
+  if (seat < 0 || is_person(seat)) return false;
   if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
   if (!thinking_) return false;
   if (!thinking_->done()) {
@@ -526,8 +566,8 @@ bool Session::update(double now, int slice) {
 
 std::optional<std::size_t> Session::undo_point() const {
   if (!active() || round_finished()) return std::nullopt;
-  for (std::size_t i = movers_.size(); i-- > 0;) {
-    if (movers_[i] == kHuman) return i;
+  for (std::size_t i = movers_.size(); i-- > handed_at_;) {  // nothing from before another person held the device
+    if (movers_[i] == viewer_) return i;
     if (movers_[i] < 0) break;  // the round's start: nothing of an earlier round is undone
   }
   return std::nullopt;
@@ -549,20 +589,50 @@ Status Session::undo(double now) {
   if (check_ && check_->step >= *point) check_.reset();  // the moves taken back are not rated
   while (!checked_.empty() && checked_.back().step >= *point) checked_.pop_back();
   forget_weighed(*point);
-  view_ = shown_view_of(*match_);
+  view_ = viewer_view();
   events_.clear();  // what is still on the table was seen already: nothing flies in again
   extend_events(events_, *view_, kLongAgo);
   last_change_at_ = now;
   ++revision_;
+  check_handover();  // the device is back with the one who undid: no cover
   begin_thinking(now);
   return {};
 }
 
+std::unique_ptr<SeatView> Session::viewer_view() const {
+  auto view = shown_view_of(*match_, viewer_);
+  return view && viewer_ != 0 ? view->turned(viewer_) : std::move(view);
+}
+
+bool Session::is_person(int seat) const {
+  const auto& p = setup_.people;
+  return std::find(p.begin(), p.end(), seat) != p.end();
+}
+
+void Session::check_handover() {
+  const int seat = match_->to_move();
+  handover_to_ = !round_finished() && seat >= 0 && seat != viewer_ && is_person(seat) ? seat : -1;
+}
+
+void Session::accept_handover(double now) {
+  if (handover_to_ < 0) return;
+  viewer_ = handover_to_;
+  handover_to_ = -1;
+  handed_at_ = match_->history().size();
+  view_ = viewer_view();
+  events_.clear();  // the log again, from the new chair, already seen
+  extend_events(events_, *view_, kLongAgo);
+  ++revision_;
+  begin_thinking(now);
+  (void)now;
+}
+
 void Session::refresh(double now) {
-  view_ = shown_view_of(*match_);
+  view_ = viewer_view();
   extend_events(events_, *view_, now);
   last_change_at_ = now;
   ++revision_;
+  check_handover();
   begin_thinking(now);
 }
 
@@ -570,7 +640,7 @@ std::optional<std::string> Session::last_human_move() const {
   if (!active()) return std::nullopt;
   const auto& history = match_->history();
   for (std::size_t i = std::min(movers_.size(), history.size()); i-- > 0;)
-    if (movers_[i] == kHuman) return history[i].move;
+    if (movers_[i] == viewer_) return history[i].move;
   return std::nullopt;
 }
 

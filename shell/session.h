@@ -37,6 +37,7 @@ struct MatchSetup {
   std::string game = "block";
   OptionList options;            // as chosen (players included), canonical text
   std::string level = "normal";  // computer players' level, one of bot_levels()
+  std::vector<int> people = {0};  // the seats played by people at this device (pass-and-play): 0 and any others
 };
 
 // Today's deal (daily.h), when a match is one.
@@ -116,6 +117,19 @@ class Session {
   // the player alone, so there they are off (its review, once the round is over, still weighs
   // every decision).
   bool coach_allowed() const { return !daily(); }
+
+  // --- Pass-and-play -----------------------------------------------------------------------
+  // Seats of MatchSetup::people are played by people sharing the device; the others by
+  // computer players. The table shows the view of the person holding the device (viewer()),
+  // turned so that their seat is seat 0 (SeatView::turned): their hand at the bottom. When
+  // another person is to move, the table is covered (covered()) until that person says they
+  // are ready (accept_handover()); only then is their hand shown. A person may take back
+  // their own decisions only until another person has been handed the device.
+  bool is_person(int seat) const;
+  int viewer() const { return viewer_; }          // the seat whose view is shown, as the match numbers it
+  bool covered() const { return handover_to_ >= 0; }
+  int handover_to() const { return handover_to_; }  // the person the device goes to next; -1: none
+  void accept_handover(double now);               // they hold it now: their view is shown
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
@@ -269,6 +283,11 @@ class Session {
   void forget_weighed(std::size_t from);  // drops what was weighed at `from` and after
   std::optional<PlayNote> note_;
   std::optional<DailyDeal> daily_;
+  int viewer_ = 0;
+  int handover_to_ = -1;           // covered: waiting for this person
+  std::size_t handed_at_ = 0;      // the history's length when the viewer last changed (undo stops there)
+  void check_handover();           // covers the table when another person is to move
+  std::unique_ptr<SeatView> viewer_view() const;
   bool replaying_ = false;
   std::unique_ptr<Match> ghost_;  // Today's deal with the expert in the player's seat
   std::unique_ptr<BotThinking> ghost_thinking_;

@@ -13,6 +13,15 @@ std::vector<int> SeatTurn::seats(std::vector<int> list) const {
   return list;
 }
 
+std::string SeatTurn::move(std::string_view move) const {
+  constexpr std::string_view kMoon = "moon:";
+  if (move.substr(0, kMoon.size()) != kMoon || move.size() == kMoon.size() || move.size() > kMoon.size() + 3 ||
+      move.find_first_not_of("0123456789", kMoon.size()) != std::string_view::npos)
+    return std::string(move);
+  const int seat = std::stoi(std::string(move.substr(kMoon.size())));
+  return std::string(kMoon) + std::to_string(seat < players ? (*this)(seat) : seat);
+}
+
 std::string SeatTurn::text(std::string_view explanation) const {
   std::string out;
   for (std::size_t i = 0; i < explanation.size(); ++i) {

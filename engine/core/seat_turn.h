@@ -28,6 +28,9 @@ struct SeatTurn {
   }
   std::vector<int> seats(std::vector<int> list) const;  // every seat in a list of seats renamed
   std::string text(std::string_view explanation) const;  // "{s}" placeholders of seats renamed
+  // A move in protocol notation with its seats renamed: only a Hearts moon given to a seat
+  // ("moon:2") names one; every other move is as it was.
+  std::string move(std::string_view move) const;
   SeatTurn back() const { return {players ? (players - by % players) % players : 0, players}; }  // undoes it
 };
 

@@ -24,6 +24,10 @@ TEST_CASE("a seat turn renames seats round the table and undoes itself") {
   CHECK(t.seats({0, 2}) == std::vector<int>{2, 0});
   CHECK(t.text("{2} wins; {0} and {3} pay {12}") == "{0} wins; {2} and {1} pay {12}");  // {12}: no seat of 4
   CHECK(t.text("{x} {} {") == "{x} {} {");  // not placeholders
+  CHECK(t.move("moon:3") == "moon:1");  // the one move that names a seat
+  CHECK(t.move("moon:self") == "moon:self");
+  CHECK(t.move("6-4:L") == "6-4:L");
+  CHECK(t.back().move(t.move("moon:0")) == "moon:0");
   CHECK(SeatTurn{0, 3}(2) == 2);
 }
 
@@ -90,14 +94,6 @@ TEST_CASE("a line game's view turned to any seat shows that seat as seat 0, the 
 
 namespace {
 
-// A move of the turned view as the match knows it: a Hearts moon given to a seat names that
-// seat turned (the rest of the notation has no seats).
-std::string turned_move(const std::string& move, const SeatTurn& t) {
-  if (move.rfind("moon:", 0) == 0 && move.size() > 5 && move.find_first_not_of("0123456789", 5) == std::string::npos)
-    return "moon:" + std::to_string(t(std::stoi(move.substr(5))));
-  return move;
-}
-
 template <class Item>
 void check_trick_turned(const Match& m, int s) {
   const int n = m.players();
@@ -110,7 +106,7 @@ void check_trick_turned(const Match& m, int s) {
   CHECK(r.seat() == 0);
   CHECK(r.to_move() == t(v.to_move()));
   auto moves = v.legal_moves();
-  for (auto& mv : moves) mv = turned_move(mv, t);
+  for (auto& mv : moves) mv = t.move(mv);
   std::sort(moves.begin(), moves.end());
   auto theirs = r.legal_moves();
   std::sort(theirs.begin(), theirs.end());
