@@ -37,6 +37,13 @@ Status check_people(const std::vector<int>& people, int players) {
   return {};
 }
 
+// Seat 0's points in the first round (a daily's one round), once it is over.
+std::optional<int> first_round_points(const Match& match) {
+  const auto rounds = round_points(match);
+  if (rounds.empty() || rounds.front().empty()) return std::nullopt;
+  return rounds.front().front();
+}
+
 // The seed of the decision at history entry `index` of a match with `seed` (seed_at()).
 std::uint64_t decision_seed(std::uint64_t seed, std::size_t index) {
   return mix(seed ^ mix(static_cast<std::uint64_t>(index)));
@@ -117,17 +124,11 @@ Status Session::start_daily(const DailyDeal& daily, const std::string& game, dou
 }
 
 std::optional<int> Session::daily_points() const {
-  if (!daily_over()) return std::nullopt;
-  const auto rounds = round_points(*match_);
-  if (rounds.empty() || rounds.front().empty()) return std::nullopt;
-  return rounds.front().front();
+  return daily_over() ? first_round_points(*match_) : std::nullopt;
 }
 
 std::optional<int> Session::daily_expert() const {
-  if (!ghost_ || ghost_->to_move() >= 0) return std::nullopt;
-  const auto rounds = round_points(*ghost_);
-  if (rounds.empty() || rounds.front().empty()) return std::nullopt;
-  return rounds.front().front();
+  return ghost_ && ghost_->to_move() < 0 ? first_round_points(*ghost_) : std::nullopt;
 }
 
 void Session::step_ghost(int slice) {
@@ -624,7 +625,6 @@ void Session::accept_handover(double now) {
   extend_events(events_, *view_, kLongAgo);
   ++revision_;
   begin_thinking(now);
-  (void)now;
 }
 
 void Session::refresh(double now) {
