@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "daily.h"
+#include "seats.h"
 
 namespace boneyard {
 
@@ -131,6 +132,14 @@ Result<Link> parse_link(std::string_view hash) {
     } else if (name == "daily") {
       if (!valid_date(value)) return Status::fail("daily must be a date written YYYY-MM-DD, not '" + value + "'");
       link.daily = value;
+    } else if (name == "humans") {
+      for (const auto& field : split_fields(value, ',')) {
+        auto seat = parse_number<int>(field);
+        if (!seat) return Status::fail("humans must list seat numbers such as 0,2, not '" + value + "'");
+        link.humans.push_back(*seat);
+      }
+    } else if (name == "names") {
+      for (const auto& field : split_fields(value, ',')) link.names.emplace_back(field);
     } else if (name == "delay") {
       auto ms = parse_number<int>(value);
       if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
@@ -140,7 +149,7 @@ Result<Link> parse_link(std::string_view hash) {
     } else {
       const OptionSpec* spec = find_spec(game->option_specs(), name);
       if (!spec) {
-        std::vector<std::string> known{"seed", "level", "delay", "daily"};
+        std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "names"};
         for (const auto& s : game->option_specs()) known.push_back(s.name);
         return Status::fail("'" + name + "' is not something a " + std::string(game->id()) +
                             " link can set (known: " + join_names(known) + ")");
@@ -151,10 +160,15 @@ Result<Link> parse_link(std::string_view hash) {
     }
   }
 
-  if (link.daily && (link.seed || link.level || !link.options.empty()))
+  if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() || !link.names.empty()))
     return Status::fail("a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
   // Options can be fine one by one and impossible together (players x hand_size > set).
-  if (auto options = game_options(*game, link.options); !options) return options.status();
+  auto options = game_options(*game, link.options);
+  if (!options) return options.status();
+  const int players = static_cast<int>(options->integer("players"));
+  if (!link.humans.empty())
+    if (Status s = check_people(link.humans, players); !s) return Status::fail("humans: " + s.error());
+  if (Status s = check_names(link.names, players); !s) return Status::fail("names: " + s.error());
   return link;
 }
 
@@ -176,6 +190,13 @@ std::string format_link(const Link& link) {
   if (link.level) out += "&level=" + percent_encode(*link.level);
   if (link.delay_ms) out += "&delay=" + std::to_string(*link.delay_ms);
   if (link.daily) out += "&daily=" + *link.daily;
+  auto list = [](const auto& items, auto text) {
+    std::string joined;
+    for (const auto& item : items) joined += (joined.empty() ? "" : ",") + text(item);
+    return percent_encode(joined);
+  };
+  if (!link.humans.empty()) out += "&humans=" + list(link.humans, [](int seat) { return std::to_string(seat); });
+  if (!link.names.empty()) out += "&names=" + list(link.names, [](const std::string& n) { return n; });
   return out;
 }
 

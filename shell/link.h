@@ -7,7 +7,9 @@
 // the same ones, STYLE.md principle 9). Besides options a link may carry `seed` (the same
 // options and seed always deal the same match), `level` (computer level: random, easy,
 // normal, hard) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
-// that day's deal of the game (daily.h), which fixes everything else. Everything is
+// that day's deal of the game (daily.h), which fixes everything else. `humans=0,2` opens a
+// pass-and-play table (those seats played by people at the device), `names=Ann,West,Bob,East`
+// names every seat. Everything is
 // validated, including combinations (players x hand_size must fit the set), and refused with
 // a message naming what is wrong. Pure: no URL or browser access here.
 #pragma once
@@ -16,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/match.h"
 #include "core/options.h"
@@ -29,6 +32,8 @@ struct Link {
   std::optional<std::string> level;  // one of bot_levels()
   std::optional<int> delay_ms;       // bots' pace, kMinDelayMs..kMaxDelayMs
   std::optional<std::string> daily;  // Today's deal of that date (YYYY-MM-DD): only the game and a delay go with it
+  std::vector<int> humans;           // pass-and-play: the seats people play ("humans=0,2"); empty: seat 0 alone
+  std::vector<std::string> names;    // the seats' names ("names=Ann,Bob"), one per seat; empty: the defaults
 };
 
 inline constexpr int kMinDelayMs = 0;

@@ -18,11 +18,11 @@ ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& 
   const bool sides = n == 4 && o.has("partnership") && o.flag("partnership");
   std::vector<int> first_seat;  // the seat whose points a column shows
   if (sides) {
-    sheet.columns = {seat_name(n, 0) + " & " + seat_name(n, 2), seat_name(n, 1) + " & " + seat_name(n, 3)};
+    sheet.columns = {player_name(n, 0) + " & " + player_name(n, 2), player_name(n, 1) + " & " + player_name(n, 3)};
     first_seat = {0, 1};
   } else {
     for (int s = 0; s < n; ++s) {
-      sheet.columns.push_back(seat_name(n, s));
+      sheet.columns.push_back(player_name(n, s));
       first_seat.push_back(s);
     }
   }

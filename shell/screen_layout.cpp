@@ -148,24 +148,56 @@ SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
   return out;
 }
 
-float confirm_text_width(Vec2 canvas) { return std::min(canvas.x - 24, 460.0f) - 48; }
+namespace {
+
+constexpr float kModalW = 460, kModalInner = 24;
+
+// A question's panel, `h` high, centred on the screen: its heading and text at the top.
+// Returns the y under the text plus `gap`.
+float modal_top(Vec2 canvas, float h, float heading_h, float heading_gap, float text_h, float gap, Rect& panel,
+                Rect& heading, Rect& text) {
+  const float w = std::min(canvas.x - 24, kModalW), inner = kModalInner;
+  panel = {canvas.x / 2 - w / 2, std::max(12.0f, canvas.y / 2 - h / 2), w, h};
+  heading = {panel.x + inner, panel.y + inner, w - 2 * inner, heading_h};
+  text = {panel.x + inner, heading.bottom() + heading_gap, w - 2 * inner, text_h};
+  return text.bottom() + gap;
+}
+
+}  // namespace
+
+float confirm_text_width(Vec2 canvas) { return std::min(canvas.x - 24, kModalW) - 2 * kModalInner; }
 
 ConfirmLayout layout_confirm(Vec2 canvas, float text_h) {
   ConfirmLayout out;
-  const float w = std::min(canvas.x - 24, 460.0f), inner = 24, button_h = 50;
+  const float w = std::min(canvas.x - 24, kModalW), inner = kModalInner, button_h = 50;
   const bool stacked = w < 380;
   const float buttons_h = stacked ? 2 * button_h + 10 : button_h;
   const float h = inner + 32 + 10 + text_h + 22 + buttons_h + inner;
-  out.panel = {canvas.x / 2 - w / 2, std::max(12.0f, canvas.y / 2 - h / 2), w, h};
-  float y = out.panel.y + inner;
-  out.heading = {out.panel.x + inner, y, w - 2 * inner, 32};
-  y += 32 + 10;
-  out.text = {out.panel.x + inner, y, w - 2 * inner, text_h};
-  y += text_h + 22;
+  const float y = modal_top(canvas, h, 32, 10, text_h, 22, out.panel, out.heading, out.text);
   const float bw = stacked ? w - 2 * inner : (w - 2 * inner - 12) / 2;
   out.no = {out.panel.x + inner, y, bw, button_h};  // the safe answer first (and on top)
   out.yes = stacked ? Rect{out.panel.x + inner, y + button_h + 10, bw, button_h}
                     : Rect{out.panel.x + inner + bw + 12, y, bw, button_h};
+  return out;
+}
+
+float cover_text_width(Vec2 canvas) { return confirm_text_width(canvas); }
+
+CoverLayout layout_cover(Vec2 canvas, float text_h, bool undo) {
+  CoverLayout out;
+  const float w = std::min(canvas.x - 24, kModalW), inner = kModalInner, ready_h = 56, menu_h = 40;
+  const float h = inner + 40 + 12 + text_h + 24 + ready_h + 14 + menu_h + inner;
+  float y = modal_top(canvas, h, 40, 12, text_h, 24, out.panel, out.heading, out.text);
+  out.ready = {out.panel.x + inner, y, w - 2 * inner, ready_h};
+  y += ready_h + 14;
+  if (undo) {
+    const float half = (w - 2 * inner - 12) / 2;
+    out.undo = Rect{out.panel.x + inner, y, half, menu_h};
+    out.menu = {out.panel.x + inner + half + 12, y, half, menu_h};
+  } else {
+    const float menu_w = std::min(180.0f, w - 2 * inner);
+    out.menu = {canvas.x / 2 - menu_w / 2, y, menu_w, menu_h};
+  }
   return out;
 }
 

@@ -52,6 +52,17 @@ struct ConfirmLayout {
 float confirm_text_width(Vec2 canvas);
 ConfirmLayout layout_confirm(Vec2 canvas, float text_h);
 
+// Pass-and-play's cover between two people's turns, over the whole screen: a heading ("Pass
+// to North"), a text of measured height `text_h` (at cover_text_width), the ready button
+// across the panel (button:ready) and under it, smaller, the title (button:cover_menu) and,
+// with `undo`, a take-back for the one who just moved (button:cover_undo), side by side.
+struct CoverLayout {
+  Rect panel, heading, text, ready, menu;
+  std::optional<Rect> undo;
+};
+float cover_text_width(Vec2 canvas);
+CoverLayout layout_cover(Vec2 canvas, float text_h, bool undo);
+
 // The score sheet over a table (button:close_sheet), or the end of a match with the winner,
 // the standings and buttons button:play_again, button:change_rules, button:main_menu. The
 // table has a header row of names, one row per round shown (the latest `rows_shown` of

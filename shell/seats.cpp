@@ -1,9 +1,15 @@
 // Seats and their names (see seats.h).
 #include "seats.h"
 
+#include <algorithm>
+
 namespace boneyard {
 
-std::string seat_name(int players, int seat) {
+namespace {
+
+thread_local const SeatNaming* naming = nullptr;  // the innermost SeatNaming alive
+
+std::string default_name(int players, int seat) {
   if (seat == 0) return "You";
   if (players == 2) return "North";
   if (players == 3) return seat == 1 ? "West" : "East";
@@ -14,10 +20,101 @@ std::string seat_name(int players, int seat) {
   return "Seat " + std::to_string(seat);
 }
 
+// The number of code points of UTF-8 text, or -1 when it is not valid UTF-8.
+int code_points(std::string_view text) {
+  int count = 0;
+  for (std::size_t i = 0; i < text.size(); ++count) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (len == 0 || i + len > text.size()) return -1;
+    for (std::size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return -1;
+    i += len;
+  }
+  return count;
+}
+
+}  // namespace
+
+SeatNaming::SeatNaming(std::vector<std::string> names, int viewer)
+    : names_(std::move(names)), viewer_(viewer), outer_(naming) {
+  naming = this;
+}
+
+SeatNaming::~SeatNaming() { naming = outer_; }
+
+std::string player_name(int players, int seat) {
+  if (naming && static_cast<int>(naming->names().size()) == players && seat >= 0 && seat < players)
+    return naming->names()[static_cast<std::size_t>(seat)];
+  return default_name(players, seat);
+}
+
+namespace {
+
+bool named(int players) { return naming && players > 0 && static_cast<int>(naming->names().size()) == players; }
+
+}  // namespace
+
+std::string seat_name(int players, int seat) {
+  if (seat == 0) return "You";
+  if (!named(players)) return default_name(players, seat);
+  return player_name(players, (seat + naming->viewer()) % players);
+}
+
+std::string plate_name(int players, int seat) {
+  if (!named(players)) return seat_name(players, seat);
+  return player_name(players, (seat + naming->viewer()) % players);
+}
+
 std::vector<std::string> seat_names(int players) {
   std::vector<std::string> names;
-  for (int s = 0; s < players; ++s) names.push_back(seat_name(players, s));
+  for (int s = 0; s < players; ++s) names.push_back(player_name(players, s));
   return names;
+}
+
+std::vector<std::string> default_seat_names(int players, bool shared) {
+  std::vector<std::string> names;
+  for (int s = 0; s < players; ++s) names.push_back(default_name(players, s));
+  if (shared && players > 0) names[0] = players <= 4 ? "South" : "Kit";
+  return names;
+}
+
+Result<std::string> clean_name(std::string_view typed) {
+  while (!typed.empty() && (typed.front() == ' ' || typed.front() == '\t')) typed.remove_prefix(1);
+  while (!typed.empty() && (typed.back() == ' ' || typed.back() == '\t')) typed.remove_suffix(1);
+  if (typed.empty()) return Status::fail("a name needs at least one letter");
+  const int length = code_points(typed);
+  if (length < 0) return Status::fail("the name is not readable text");
+  if (length > kNameMax) return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
+  for (unsigned char c : typed) {
+    if (c < 0x20 || c == 0x7f) return Status::fail("a name cannot hold control characters");
+    if (c == ',') return Status::fail("a name cannot hold a comma");
+  }
+  return std::string(typed);
+}
+
+// Pass-and-play's people: seat 0 and any others, each a seat of the table, once.
+Status check_people(const std::vector<int>& people, int players) {
+  if (std::find(people.begin(), people.end(), 0) == people.end()) return Status::fail("seat 0 is always a person");
+  for (std::size_t i = 0; i < people.size(); ++i) {
+    if (people[i] < 0 || people[i] >= players)
+      return Status::fail("there is no seat " + std::to_string(people[i]) + " at a table of " + std::to_string(players));
+    if (std::find(people.begin(), people.begin() + static_cast<std::ptrdiff_t>(i), people[i]) != people.begin() + static_cast<std::ptrdiff_t>(i))
+      return Status::fail("seat " + std::to_string(people[i]) + " is listed twice among the people");
+  }
+  return {};
+}
+
+Status check_names(const std::vector<std::string>& names, int players) {
+  if (names.empty()) return {};
+  if (static_cast<int>(names.size()) != players)
+    return Status::fail("there are " + std::to_string(names.size()) + " names for " + std::to_string(players) + " seats");
+  for (const auto& name : names) {
+    auto clean = clean_name(name);
+    if (!clean) return Status::fail("the name '" + name + "': " + clean.error());
+    if (*clean != name) return Status::fail("the name '" + name + "' has spaces at an end");
+  }
+  return {};
 }
 
 SeatSide seat_side(int players, int seat) {

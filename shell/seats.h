@@ -4,17 +4,58 @@
 // then round the table clockwise on screen (RULES.md §0): 2 players: North; 3 players: West,
 // East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and
 // double-twelve sets) seat named players up the left side, along the top and down the right.
+//
+// Names: the setup may rename any seat, and with pass-and-play (several people at one
+// device) seat 0 is named too ("South"), since "You" is whoever holds the device. The tables
+// draw views turned so that the holder sits at the bottom (core/seat_turn.h); while a
+// SeatNaming lives, seat_name() names the seats of such a turned view (seat 0 stays "You")
+// and player_name() the seats as the match numbers them. Without one, both give the
+// default names.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "core/result.h"
 
 namespace boneyard {
 
 enum class SeatSide { Bottom, Left, Top, Right };
 
 std::string seat_name(int players, int seat);      // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
+std::string player_name(int players, int seat);    // a seat as the match numbers it: "You", or its name
+std::string plate_name(int players, int seat);     // the name on a turned table's plate: the holder's own at 0
 SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
-std::vector<std::string> seat_names(int players);  // every seat's name, for name_seats()
+std::vector<std::string> seat_names(int players);  // every seat's player_name(), for name_seats() and records
+
+// The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
+// 0 "South" ("Kit" round a bigger table).
+std::vector<std::string> default_seat_names(int players, bool shared);
+// A name typed in: trimmed; refused when empty, longer than kNameMax characters, or holding a
+// control character or a comma (names travel in links and saves as a list).
+inline constexpr int kNameMax = 12;
+Result<std::string> clean_name(std::string_view typed);
+// For a table of `players`: the people (pass-and-play) are seat 0 and other seats, each once;
+// the names are none or one per seat, each a clean name.
+Status check_people(const std::vector<int>& people, int players);
+Status check_names(const std::vector<std::string>& names, int players);
+
+// While it lives, the seats are named `names` (per seat as the match numbers them) and the
+// table shows `viewer`'s turned view. Scopes nest; the innermost holds.
+class SeatNaming {
+ public:
+  SeatNaming(std::vector<std::string> names, int viewer);
+  ~SeatNaming();
+  SeatNaming(const SeatNaming&) = delete;
+  SeatNaming& operator=(const SeatNaming&) = delete;
+  const std::vector<std::string>& names() const { return names_; }
+  int viewer() const { return viewer_; }
+
+ private:
+  std::vector<std::string> names_;
+  int viewer_ = 0;
+  const SeatNaming* outer_ = nullptr;
+};
 
 }  // namespace boneyard

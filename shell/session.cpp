@@ -25,18 +25,6 @@ std::uint64_t mix(std::uint64_t x) {  // SplitMix64 finaliser
   return x ^ (x >> 31);
 }
 
-// Pass-and-play's people: seat 0 and any others, each a seat of the table, once.
-Status check_people(const std::vector<int>& people, int players) {
-  if (std::find(people.begin(), people.end(), 0) == people.end()) return Status::fail("seat 0 is always a person");
-  for (std::size_t i = 0; i < people.size(); ++i) {
-    if (people[i] < 0 || people[i] >= players)
-      return Status::fail("there is no seat " + std::to_string(people[i]) + " at a table of " + std::to_string(players));
-    if (std::find(people.begin(), people.begin() + static_cast<std::ptrdiff_t>(i), people[i]) != people.begin() + static_cast<std::ptrdiff_t>(i))
-      return Status::fail("seat " + std::to_string(people[i]) + " is listed twice among the people");
-  }
-  return {};
-}
-
 // Seat 0's points in the first round (a daily's one round), once it is over.
 std::optional<int> first_round_points(const Match& match) {
   const auto rounds = round_points(match);
@@ -103,6 +91,7 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   auto match = ::boneyard::new_match(setup.game, setup.options, seed);
   if (!match) return match.status();
   if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
+  if (Status s = check_names(setup.names, (*match)->players()); !s) return s;
   return adopt(std::move(*match), setup, now, false);
 }
 
@@ -150,6 +139,8 @@ Status Session::start_from_link(const Link& link, std::uint64_t fallback_seed, d
   setup.game = link.game;
   setup.options = link.options;
   if (link.level) setup.level = *link.level;
+  if (!link.humans.empty()) setup.people = link.humans;
+  setup.names = link.names;
   Status s = start(setup, link.seed.value_or(fallback_seed), now);
   if (s && link.delay_ms) delay_ms_ = *link.delay_ms;
   return s;
@@ -180,6 +171,9 @@ Status Session::restore(std::string_view saved, double now) {
       setup.people.push_back(seat);
     }
   }
+  if (saved.substr(0, 6) == "names=") {  // the seats' names, as chosen
+    for (const auto& field : split_fields(take_line().substr(6), ',')) setup.names.emplace_back(field);
+  }
   std::optional<DailyDeal> deal;
   if (saved.substr(0, 6) == "daily=") {  // Today's deal
     std::string_view date = take_line().substr(6);
@@ -193,6 +187,7 @@ Status Session::restore(std::string_view saved, double now) {
   if (!match) return match.status();  // the engine says "cannot load this saved game: ..."
   if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
   if (Status s = check_people(setup.people, (*match)->players()); !s) return fail(s.error());
+  if (Status s = check_names(setup.names, (*match)->players()); !s) return fail(s.error());
   setup.game = std::string((*match)->info().id());
   setup.options = essential_options((*match)->info(), (*match)->options());
   return adopt(std::move(*match), setup, now, true, std::move(deal));
@@ -327,9 +322,9 @@ std::string Session::describe() const {
   const auto scores = match_->scores();
   std::string text =
       std::string(match_->info().title()) + " \u2022 Round " + std::to_string(match_->round()) + " \u2022 ";
-  for (int s = 0; s < match_->players(); ++s)
-    text +=
-        (s ? ", " : "") + seat_name(match_->players(), s) + " " + std::to_string(scores[static_cast<std::size_t>(s)]);
+  const auto seat_names = names();
+  for (std::size_t s = 0; s < seat_names.size(); ++s)
+    text += (s ? ", " : "") + seat_names[s] + " " + std::to_string(scores[s]);
   return text;
 }
 
@@ -338,6 +333,11 @@ std::string Session::save_text() const {
   std::string people;  // pass-and-play: the seats played by people
   if (setup_.people.size() > 1) {
     for (int seat : setup_.people) people += (people.empty() ? "people=" : ",") + std::to_string(seat);
+    people += "\n";
+  }
+  if (!setup_.names.empty()) {
+    people += "names=";
+    for (std::size_t s = 0; s < setup_.names.size(); ++s) people += (s ? "," : "") + setup_.names[s];
     people += "\n";
   }
   std::string daily;  // Today's deal: its date, and whether it was played before
@@ -352,6 +352,8 @@ Link Session::share_link() const {
   link.options = essential_options(match_->info(), match_->options());
   link.seed = match_->seed();
   if (setup_.level != "normal") link.level = setup_.level;
+  if (shared()) link.humans = setup_.people;
+  link.names = setup_.names;
   return link;
 }
 
@@ -412,19 +414,23 @@ bool Session::hint_pending() const { return advice_pending() && hint_asked_; }
 
 bool Session::advice_ready() const { return advice_ && advice_for_ == revision_ && advice_->done(); }
 
+// The advice is the match's (seats as it numbers them); the table shows the viewer's turned view.
 std::optional<std::string> Session::hint() const {
   if (!advice_ready() || !hint_asked_) return std::nullopt;
-  return advice_->move();
+  return SeatTurn{viewer_, match_->players()}.move(advice_->move());
 }
 
 std::optional<std::string> Session::advice_move() const {
   if (!advice_ready()) return std::nullopt;
-  return advice_->move();
+  return SeatTurn{viewer_, match_->players()}.move(advice_->move());
 }
 
 std::optional<Analysis> Session::analysis() const {
   if (!advice_ready()) return std::nullopt;
-  return advice_->analysis();
+  auto a = advice_->analysis();
+  if (a)
+    for (auto& m : a->moves) m.move = SeatTurn{viewer_, match_->players()}.move(m.move);
+  return a;
 }
 
 Session::Weighed Session::weigh(const BotThinking& done, const std::string& played) const {
@@ -603,6 +609,11 @@ Status Session::undo(double now) {
 std::unique_ptr<SeatView> Session::viewer_view() const {
   auto view = shown_view_of(*match_, viewer_);
   return view && viewer_ != 0 ? view->turned(viewer_) : std::move(view);
+}
+
+std::vector<std::string> Session::names() const {
+  if (!active()) return {};
+  return setup_.names.empty() ? default_seat_names(match_->players(), shared()) : setup_.names;
 }
 
 bool Session::is_person(int seat) const {

@@ -38,6 +38,7 @@ struct MatchSetup {
   OptionList options;            // as chosen (players included), canonical text
   std::string level = "normal";  // computer players' level, one of bot_levels()
   std::vector<int> people = {0};  // the seats played by people at this device (pass-and-play): 0 and any others
+  std::vector<std::string> names = {};  // per seat, as chosen (seats.h clean_name); empty: the default names
 };
 
 // Today's deal (daily.h), when a match is one.
@@ -126,6 +127,10 @@ class Session {
   // are ready (accept_handover()); only then is their hand shown. A person may take back
   // their own decisions only until another person has been handed the device.
   bool is_person(int seat) const;
+  bool shared() const { return setup_.people.size() > 1; }  // several people at the device
+  // Every seat's name as the match numbers them: as chosen, or the defaults (seats.h
+  // default_seat_names: seat 0 is "You" alone at the device, "South" when shared).
+  std::vector<std::string> names() const;
   int viewer() const { return viewer_; }          // the seat whose view is shown, as the match numbers it
   bool covered() const { return handover_to_ >= 0; }
   int handover_to() const { return handover_to_; }  // the person the device goes to next; -1: none

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "link.h"
+#include "seats.h"
 
 namespace boneyard {
 
@@ -71,9 +72,59 @@ void SetupModel::load(const MatchSetup& setup) {
   if (!given(chosen_, "players")) chosen_.insert(chosen_.begin(), {"players", options->get("players")});
   level_ = setup.level;
   preset_ = matching_preset();
+  const int n = options->integer("players");
+  if (check_people(setup.people, n) && check_names(setup.names, n)) {
+    people_ = setup.people;
+    names_ = setup.names;
+  }
 }
 
-MatchSetup SetupModel::setup() const { return {std::string(game_->id()), chosen_, level_}; }
+MatchSetup SetupModel::setup() const {
+  MatchSetup out{std::string(game_->id()), chosen_, level_, {}, {}};
+  const int n = players();
+  for (int seat = 0; seat < n; ++seat)
+    if (is_person(seat)) out.people.push_back(seat);
+  bool named = false;
+  for (int seat = 0; seat < n && seat < static_cast<int>(names_.size()); ++seat)
+    named = named || !names_[static_cast<std::size_t>(seat)].empty();
+  if (named)
+    for (int seat = 0; seat < n; ++seat) out.names.push_back(name(seat));
+  return out;
+}
+
+bool SetupModel::is_person(int seat) const {
+  return seat == 0 || (seat < players() && std::find(people_.begin(), people_.end(), seat) != people_.end());
+}
+
+void SetupModel::set_person(int seat, bool person) {
+  if (seat <= 0) return;
+  const auto at = std::find(people_.begin(), people_.end(), seat);
+  if (person && at == people_.end()) people_.push_back(seat);
+  if (!person && at != people_.end()) people_.erase(at);
+  std::sort(people_.begin(), people_.end());
+}
+
+int SetupModel::people() const {
+  int count = 0;
+  for (int seat = 0; seat < players(); ++seat) count += is_person(seat) ? 1 : 0;
+  return count;
+}
+
+std::string SetupModel::name(int seat) const {
+  if (seat >= 0 && seat < static_cast<int>(names_.size()) && !names_[static_cast<std::size_t>(seat)].empty())
+    return names_[static_cast<std::size_t>(seat)];
+  const auto defaults = default_seat_names(players(), people() > 1);
+  return seat >= 0 && seat < static_cast<int>(defaults.size()) ? defaults[static_cast<std::size_t>(seat)] : std::string();
+}
+
+Status SetupModel::rename(int seat, std::string_view typed) {
+  if (seat < 0 || seat >= players()) return Status::fail("there is no seat " + std::to_string(seat));
+  auto clean = clean_name(typed);
+  if (!clean) return clean.status();
+  if (names_.size() <= static_cast<std::size_t>(seat)) names_.resize(static_cast<std::size_t>(seat) + 1);
+  names_[static_cast<std::size_t>(seat)] = *clean;
+  return {};
+}
 
 Status SetupModel::check() const { return game_options(*game_, chosen_).status(); }
 
@@ -86,8 +137,9 @@ OptionList SetupModel::with_table_size(const Preset& preset, int players) const 
 std::string SetupModel::players_help() const {
   const auto counts = player_choices();
   const int fewest = counts.front() - 1, most = counts.back() - 1;
-  std::string text = "You and " + std::to_string(fewest) + (most == fewest + 1 ? " or " : " to ") +
-                     std::to_string(most) + " computer player" + (most == 1 ? "" : "s") + ".";
+  const std::string range = std::to_string(fewest) + (most == fewest + 1 ? " or " : " to ") + std::to_string(most);
+  std::string text = people() > 1 ? "You and " + range + " others, people at this device or computer players."
+                                  : "You and " + range + " computer player" + (most == 1 ? "" : "s") + ".";
   const bool has_sets = std::any_of(game_->option_specs().begin(), game_->option_specs().end(),
                                     [](const OptionSpec& spec) { return spec.name == "set"; });
   if (has_sets && counts.back() < max_players(*game_))

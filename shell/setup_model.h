@@ -49,6 +49,16 @@ class SetupModel {
   std::string players_help() const;
   void set_players(int players);
 
+  // Seats: seat 0 is always a person; any other may be one too (pass-and-play), or a computer
+  // player. A seat's name is the one chosen or the default (seats.h default_seat_names, which
+  // names seat 0 "South" once the table is shared). Choices for seats beyond the table are
+  // kept, in case it grows back.
+  bool is_person(int seat) const;
+  void set_person(int seat, bool person);  // seat 0 stays a person
+  int people() const;                      // at the table as it is now
+  std::string name(int seat) const;
+  Status rename(int seat, std::string_view typed);  // refused (seats.h clean_name): unchanged
+
   const std::string& level() const { return level_; }
   void set_level(std::string level) { level_ = std::move(level); }
 
@@ -64,6 +74,8 @@ class SetupModel {
   OptionList chosen_;                  // players and every option set, canonical text
   std::optional<std::size_t> preset_;  // follow this preset's per-player settings
   std::string level_ = "normal";
+  std::vector<int> people_ = {0};   // seats played by people, seat 0 first
+  std::vector<std::string> names_;  // per seat, "" for the default
 };
 
 // "highest_double" -> "Highest double"; "true" -> "On".

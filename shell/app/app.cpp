@@ -64,7 +64,9 @@ App::App() {
   table_.set_sound(sound_);
   trick_table_.set_sound(sound_);
   if (auto last = platform::load(kSetupKey)) {
-    if (auto link = parse_link(*last)) setup_.load({link->game, link->options, link->level.value_or("normal")});
+    if (auto link = parse_link(*last))
+      setup_.load({link->game, link->options, link->level.value_or("normal"),
+                   link->humans.empty() ? std::vector<int>{0} : link->humans, link->names});
   }
   if (auto stats = platform::load(kStatsKey)) {  // refused: a message, and they start again
     auto loaded = Statistics::load(*stats);
@@ -146,7 +148,7 @@ TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
 
 void App::copy_record(const Session& session) {
   const Match& m = session.match();
-  std::string text = format_record(m, seat_names(m.players()));
+  std::string text = format_record(m, session.names());
   text += "Replay: " + platform::page_address() + replay_link(m.save()) + "\n";
   platform::copy_text(text);
   copying_ = true;
@@ -194,10 +196,21 @@ void App::start_match(const MatchSetup& setup, double now) {
   remembered.game = setup.game;
   remembered.options = setup.options;
   remembered.level = setup.level;
+  if (setup.people.size() > 1) remembered.humans = setup.people;
+  remembered.names = setup.names;
   platform::store(kSetupKey, format_link(remembered));
   title_.message.clear();
   reset_tables();
   show_table(now);
+}
+
+Cover App::cover() const {
+  const int to = session_.handover_to();
+  const auto names = session_.names();
+  const auto name = [&](int seat) {
+    return seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)] : std::string();
+  };
+  return {name(to), session_.describe(), session_.can_undo() ? name(session_.viewer()) : std::string()};
 }
 
 std::string App::today() { return utc_date(platform::epoch_ms()); }
@@ -272,6 +285,12 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   const Screen screen_before = screen_;
   const std::uint64_t revision_before = session_.revision();
   const bool asking = replacing_.has_value();
+  // The seats are named as the match on screen names them, turned to whoever holds the device.
+  std::optional<SeatNaming> naming;
+  if (screen_ == Screen::Replay && replay_)
+    naming.emplace(replay_->session.names(), replay_->session.viewer());
+  else if (session_.active())
+    naming.emplace(session_.names(), session_.viewer());
 
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
@@ -365,6 +384,25 @@ void App::frame(Ui& ui, const Fonts& fonts) {
     case Screen::Table:
       update_session(session_, now);
       record_statistics();
+      if (session_.covered()) {  // pass-and-play: the device changes hands, the table hidden
+        switch (cover_screen(ui, fonts, cover())) {
+          case CoverAction::Ready:
+            session_.accept_handover(now);
+            naming.emplace(session_.names(), session_.viewer());
+            ui.redraw();
+            break;
+          case CoverAction::Menu:
+            to_title();
+            break;
+          case CoverAction::Undo:  // the one who moved takes it back: their table again
+            (void)session_.undo(now);  // offered only when possible
+            ui.redraw();
+            break;
+          case CoverAction::None:
+            break;
+        }
+        break;
+      }
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
           if (session_.in_progress())
@@ -526,6 +564,7 @@ std::string App::screen_name(double now) const {
     case Screen::Setup:
       return "setup";
     case Screen::Table:
+      if (session_.covered()) return "cover";
       return table_.screen_name(session_, now);
     case Screen::HowToPlay:
       return "how_to_play";
@@ -552,6 +591,7 @@ std::vector<Target> App::current_targets(double now) const {
       return setup_.targets(canvas_);
     case Screen::Table:
       if (!fonts_) return {};
+      if (session_.covered()) return cover_targets(canvas_, *fonts_, cover());
       return trick_game() ? trick_table_.targets(canvas_, *fonts_, session_, now)
                           : table_.targets(canvas_, *fonts_, session_, now);
     case Screen::HowToPlay:
@@ -593,7 +633,8 @@ void App::record_statistics() {
     }
     return;
   }
-  if (!session_.active() || !session_.round_finished()) return;
+  // A shared table (pass-and-play) is not one player's record.
+  if (!session_.active() || !session_.round_finished() || session_.shared()) return;
   const Match& m = session_.match();
   if (!stats_.mark(std::to_string(m.seed()) + ":" + std::to_string(m.round()))) return;
   const std::string game(m.info().id());
@@ -623,14 +664,28 @@ void App::update_session(Session& session, double now) {
 
 std::string App::test_view() const {
   const double now = platform::now_ms();
-  const std::string state = screen_ == Screen::Table && session_.active() ? session_.view().to_json().dump() : "null";
+  // What the table shows: the view of the person holding the device (turned so their seat is
+  // 0), and nothing at all while it is covered between two people.
+  const bool table = screen_ == Screen::Table && session_.active();
+  const std::string state = table && !session_.covered() ? session_.view().to_json().dump() : "null";
   std::string extra;
+  if (session_.active()) {  // pass-and-play: who holds the device, who is next, the names
+    Json people = Json::array(), names = Json::array();
+    for (int seat = 0; seat < session_.match().players(); ++seat)
+      if (session_.is_person(seat)) people.push(seat);
+    for (const auto& name : session_.names()) names.push(name);
+    extra += ",\"people\":" + people.dump() + ",\"names\":" + names.dump() +
+             ",\"viewer\":" + std::to_string(session_.viewer());
+    extra += ",\"cover\":" + (table && session_.covered()
+                                   ? Json::object().set("to", session_.handover_to()).set("name", cover().name).dump()
+                                   : std::string("null"));
+  }
   if (screen_ == Screen::HowToPlay) {  // which page, for which table
     const HowToPlay& page = how_to_play_.page();
     extra = ",\"how_to_play\":{\"game\":" + Json(page.game).dump() + ",\"summary\":" + Json(page.summary).dump() +
             ",\"from\":" + Json(how_to_play_.from_match() ? "match" : "setup").dump() + "}";
   }
-  if (screen_ == Screen::Table && session_.active()) {  // the coach line, while it shows
+  if (table && !session_.covered()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
     if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
     const auto hint = session_.hint();  // the hint, once thought out

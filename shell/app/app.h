@@ -42,6 +42,7 @@ class App {
   void start_match(const MatchSetup& setup, double now);
   void start_daily(const std::string& game, const std::string& date, double now);  // Today's deal of `game`
   static std::string today();  // the UTC date
+  Cover cover() const;         // pass-and-play: the cover while the device changes hands
   void to_title();
   void persist();
   std::string screen_name(double now) const;

@@ -17,7 +17,7 @@ template <class Item, class View, class Dress>
 void trick_frame(ReviewFrame& f, const std::vector<std::vector<Item>>& hands, const View& whole, Dress face) {
   const int n = static_cast<int>(hands.size());
   for (int s = 0; s < n; ++s) {
-    ReviewSeat seat{seat_name(n, s), {}, whole.to_move() == s};
+    ReviewSeat seat{player_name(n, s), {}, whole.to_move() == s};
     for (const Item& i : hands[static_cast<std::size_t>(s)]) seat.hand.push_back(face(i));
     f.seats.push_back(std::move(seat));
   }
@@ -25,7 +25,7 @@ void trick_frame(ReviewFrame& f, const std::vector<std::vector<Item>>& hands, co
   if (whole.trick.empty()) f.table_label += ": to be led";
   for (const auto& p : whole.trick) {
     f.table.push_back(face(played(p)));
-    f.table_by.push_back(seat_name(n, p.seat));
+    f.table_by.push_back(player_name(n, p.seat));
   }
 }
 
@@ -39,7 +39,7 @@ ReviewFrame review_frame(const Match& match) {
     f.line = true;
     f.set = whole->options.has("set") ? whole->options.integer("set") : 6;
     for (int s = 0; s < n; ++s) {
-      ReviewSeat seat{seat_name(n, s), {}, whole->to_move() == s};
+      ReviewSeat seat{player_name(n, s), {}, whole->to_move() == s};
       for (Tile t : lm->hands()[static_cast<std::size_t>(s)]) seat.hand.push_back(t);
       f.seats.push_back(std::move(seat));
     }
@@ -85,7 +85,7 @@ std::string review_move_text(const Match& position, int seat, const std::string&
   const auto view = position.view(0);
   std::string words = move == "bid:pass" ? "Do not bid" : hint_text(*view, move);
   if (!words.empty() && words[0] >= 'A' && words[0] <= 'Z') words[0] = static_cast<char>(words[0] - 'A' + 'a');
-  return seat_name(position.players(), seat) + ": " + words;
+  return player_name(position.players(), seat) + ": " + words;
 }
 
 }  // namespace boneyard

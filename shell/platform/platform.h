@@ -41,6 +41,9 @@ std::optional<std::string> load(std::string_view key);  // localStorage; nullopt
 void store(std::string_view key, std::string_view value);
 void forget(std::string_view key);
 
+// Asks for a line of text (the browser's own prompt, over the page): nullopt when cancelled.
+std::optional<std::string> ask_text(std::string_view question, std::string_view current);
+
 enum class CopyState { Idle, Pending, Done, Failed };
 void copy_text(std::string_view text);  // to the clipboard, asynchronously
 CopyState copy_state();                 // the last copy's outcome

@@ -81,6 +81,14 @@ EM_JS(void, js_scratch_copy, (char* buffer, int size), {
 
 EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 
+EM_JS(int, js_ask_text, (const char* question, const char* current), {
+  var answer = null;
+  try { answer = window.prompt(UTF8ToString(question), UTF8ToString(current)); } catch (e) {}
+  if (answer === null) return -1;
+  Module.boneyardScratch = answer;
+  return lengthBytesUTF8(answer);
+});
+
 EM_JS(double, js_fresh_seed, (), {
   try {
     var words = new Uint32Array(1);
@@ -242,6 +250,12 @@ void store(std::string_view key, std::string_view value) {
 }
 
 void forget(std::string_view key) { js_storage_remove(std::string(key).c_str()); }
+
+std::optional<std::string> ask_text(std::string_view question, std::string_view current) {
+  const int length = js_ask_text(std::string(question).c_str(), std::string(current).c_str());
+  if (length < 0) return std::nullopt;
+  return scratch_text(length);
+}
 
 void copy_text(std::string_view text) { js_copy_text(std::string(text).c_str()); }
 

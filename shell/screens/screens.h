@@ -56,7 +56,7 @@ class SetupScreen {
   Options options() const;
   Action frame(Ui& ui, const Fonts& fonts);
   // button:back, button:how_to_play, button:start (when the options fit together) and the controls of the list
-  // visible in the last frame (preset:<i>, players:<i>, ...).
+  // visible in the last frame (preset:<i>, players:<i>, seat_name:<seat>, seat_kind:<seat>:<0 person, 1 computer>, ...).
   std::vector<Target> targets(Vec2 canvas) const;
 
  private:
@@ -64,6 +64,7 @@ class SetupScreen {
   float scroll_ = 0;
   float content_h_ = 0;
   std::vector<Target> shown_;  // the list's controls drawn last frame
+  std::string rename_error_;   // why the last name typed was refused
 };
 
 // [SECTION] Statistics --------------------------------------------------------------------
@@ -135,6 +136,22 @@ class HowToPlayScreen {
 enum class ConfirmAction { None, Replace, KeepPlaying };
 std::vector<Target> confirm_targets(Vec2 canvas, const Fonts& fonts, const std::string& text);
 ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text);
+
+// [SECTION] Pass-and-play cover ------------------------------------------------------------
+
+// Between two people's turns at a shared device the table is hidden: "Pass to North", the
+// match in a line, and North's own tap (button:ready) before North's hand shows; the title
+// (button:cover_menu) leaves the match saved as it is, and the one who just moved may still
+// take it back (button:cover_undo) before the next person has seen their hand. Draws over the
+// whole screen.
+enum class CoverAction { None, Ready, Menu, Undo };
+struct Cover {
+  std::string name;     // the person to pass to: "North"
+  std::string detail;   // the match in a line (Session::describe)
+  std::string undo_by;  // who may still take their move back ("South"); empty: nobody
+};
+std::vector<Target> cover_targets(Vec2 canvas, const Fonts& fonts, const Cover& cover);
+CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover);
 
 // [SECTION] Table -------------------------------------------------------------------------
 

@@ -13,8 +13,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
+#include "seats.h"
 #include "setup_model.h"
 
 namespace boneyard {
@@ -203,6 +205,50 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     y += 26;
   }
   {
+    // Seats: each a person at this device or a computer player, and its name.
+    heading("Seats", "Make a seat a person to pass this device round: each person sees only their own hand. "
+                     "Tap a name to change it.");
+    for (int seat = 0; seat < model_.players(); ++seat) {
+      const float name_w = std::min(170.0f, w * 0.42f);
+      const Rect name_box{x, y, name_w, kRowH};
+      const std::string id = "seat_name:" + std::to_string(seat);
+      if (!name_box.overlaps(clip)) ui.focusable({id, name_box});
+      if (name_box.overlaps(clip)) {
+        const Press p = ui.press(id, name_box);
+        if (name_box.inside(clip)) shown_.push_back({id, name_box});
+        draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+        if (p.clicked) {
+          if (auto typed = platform::ask_text("A name for this seat (up to " + std::to_string(kNameMax) + " characters):",
+                                              model_.name(seat))) {
+            const Status renamed = model_.rename(seat, *typed);
+            rename_error_ = renamed ? "" : capitalized(renamed.error()) + ".";
+          }
+          ui.redraw();
+        }
+      }
+      float row_y = y;
+      const float kinds_x = x + name_w + kGap, kinds_w = w - name_w - kGap;
+      if (seat == 0) {  // always a person: the one who set the table up
+        const Rect box{kinds_x, y, (kinds_w - kGap) / 2, kRowH};
+        if (box.overlaps(clip)) {
+          draw::button(dl, fonts, box, "Person", draw::ButtonKind::Selected, false, false, true, 15);
+          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, y, box.w, kRowH}, draw::kMuted, "always",
+                        draw::Align::Center);
+        }
+        row_y += kRowH;
+      } else {
+        const int picked = choice(ui, fonts, "seat_kind:" + std::to_string(seat), kinds_x, row_y, kinds_w,
+                                  {"Person", "Computer"}, model_.is_person(seat) ? 0 : 1, clip, shown_);
+        if (picked >= 0) model_.set_person(seat, picked == 0);
+      }
+      y = std::max(y + kRowH, row_y) + kGap;
+    }
+    y -= kGap;
+    if (!rename_error_.empty()) note(rename_error_);
+    if (model_.people() > 1) note("Pass-and-play: between two people's turns the table is covered until the next person taps.");
+    y += 26;
+  }
+  {
     heading("Computer players", "");
     const auto& levels = bot_levels();
     std::vector<std::string> labels;
@@ -301,7 +347,10 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                     draw::Align::Center);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
   } else {
-    const std::string summary = std::to_string(model_.players()) + " players \u2022 " + pretty_value(model_.level()) +
+    const int people = model_.people();
+    const std::string summary = std::to_string(model_.players()) + " players" +
+                                (people > 1 ? " (" + std::to_string(people) + " people)" : "") + " \u2022 " +
+                                pretty_value(model_.level()) +
                                 " computer \u2022 first to " +
                                 model_.value_of(*find_spec(model_.game().option_specs(), "target"));
     draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, summary);

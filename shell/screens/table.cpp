@@ -396,7 +396,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
                         14);
     const std::optional<std::string> score =
         plates_show_scores ? std::optional<std::string>(plate_score(v, seat)) : std::nullopt;
-    draw::seat_plate(dl, fonts, p.plate, seat_name(s.players, seat), score, active, pulse);
+    draw::seat_plate(dl, fonts, p.plate, plate_name(s.players, seat), score, active, pulse);
     // Draws still in flight land on the last backs of the fan: those wait for them.
     std::vector<double> flights;
     if (L.pile) {
@@ -533,7 +533,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const SeatPlace& you = L.seats[0];
     const std::optional<std::string> score =
         plates_show_scores ? std::optional<std::string>(plate_score(v, 0)) : std::nullopt;
-    draw::seat_plate(dl, fonts, you.plate, "You", score, s.human_turn, pulse);
+    draw::seat_plate(dl, fonts, you.plate, plate_name(s.players, 0), score, s.human_turn, pulse);
     float right = L.status.right();
     if (s.can_draw || s.can_pass) {
       const std::string id = s.can_draw ? "button:draw" : "button:pass";
@@ -576,7 +576,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
       const int score = v.scores[static_cast<std::size_t>(seat)];
-      const std::string name = seat_name(s.players, seat);
+      const std::string name = plate_name(s.players, seat);
       draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, name);
       if (v.rules.min_score > 0) {  // who is on the board yet
         const bool on =
@@ -652,7 +652,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
     SummaryRow row;
     row.highlight = std::find(winners.begin(), winners.end(), seat) != winners.end() ||
                     (!over && std::find(round_winners.begin(), round_winners.end(), seat) != round_winners.end());
-    row.name = (row.highlight ? "\u2713 " : "") + seat_name(n, seat);
+    row.name = (row.highlight ? "\u2713 " : "") + plate_name(n, seat);
     if (v.hands[k]) row.tiles.assign(v.hands[k]->begin(), v.hands[k]->end());
     if (v.hands[k]) row.no_tiles = "out!";
     const int points = v.result ? v.result->points[k] : 0;

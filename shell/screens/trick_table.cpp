@@ -150,7 +150,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     if (L.portrait || L.compact_seats)
       dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
                         14);
-    draw::seat_plate(dl, fonts, p.plate, seat_name(n, seat), score_of(seat), active, pulse);
+    draw::seat_plate(dl, fonts, p.plate, plate_name(n, seat), score_of(seat), active, pulse);
     for (const TilePose& back : p.backs) draw::tile_back(dl, back);
     const int count = s.hand_counts[k];
     if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
@@ -304,7 +304,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   {
     const SeatPlace& you = L.seats[0];
     const bool my_turn = session.human_to_move();
-    draw::seat_plate(dl, fonts, you.plate, "You", score_of(0), my_turn, pulse);
+    draw::seat_plate(dl, fonts, you.plate, plate_name(n, 0), score_of(0), my_turn, pulse);
     float right = L.status.right();
     for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
       const Press p = press_of(s.buttons[b]);
@@ -347,7 +347,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const float y = r.y + 36 + 24 * static_cast<float>(seat);
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
-      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, seat_name(n, seat));
+      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, plate_name(n, seat));
       draw::text(dl, fonts.regular, 15, {cols[0], y}, draw::kMuted, T.numbers[k][0], draw::Align::Right);
       draw::text(dl, fonts.bold, 15, {cols[1], y}, draw::tone_color(T.tones[k]), T.numbers[k][1], draw::Align::Right);
       draw::text(dl, fonts.bold, 15, {cols[2], y}, draw::rgba(255, 226, 150), T.numbers[k][2], draw::Align::Right);

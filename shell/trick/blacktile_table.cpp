@@ -101,7 +101,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
     row.highlight = std::find(moon.begin(), moon.end(), seat) != moon.end();
-    row.name = seat_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
+    row.name = plate_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
     row.tiles = taken[k];
     row.no_tiles = "none";
     summary_numbers(row, v.tricks_won[k], v.result ? v.result->points[k] : 0, v.scores[k], true);

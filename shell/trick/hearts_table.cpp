@@ -109,7 +109,7 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
     row.highlight = v.result && v.result->moon == seat;
-    row.name = seat_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
+    row.name = plate_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
     std::sort(taken[k].begin(), taken[k].end(), [](const Face& a, const Face& b) { return *b.card < *a.card; });
     row.tiles = taken[k];
     row.no_tiles = "none";

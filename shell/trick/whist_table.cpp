@@ -228,7 +228,7 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     SummaryRow row;
     const bool declarer = v.high && v.high->seat == seat;
     row.highlight = over && std::find(v.match_winners.begin(), v.match_winners.end(), seat) != v.match_winners.end();
-    row.name = seat_name(n, seat);
+    row.name = plate_name(n, seat);
     if (declarer)
       row.no_tiles = "bid " + std::to_string(v.high->tricks) + (v.result && v.result->made ? ", made" : ", down");
     else if (v.high && v.rules.partnership && v.rules.side(seat) == v.rules.side(v.high->seat))

@@ -615,6 +615,30 @@ TEST_CASE("the question before replacing a match fits every screen, its answers 
   }
 }
 
+TEST_CASE("pass-and-play's cover fits every screen, its buttons apart") {
+  for (const Canvas& canvas : kCanvases) {
+    for (float text_h : {40.0f, 100.0f}) {
+      for (bool undo : {false, true}) {
+        INFO("canvas " << canvas.w << "x" << canvas.h << ", text " << text_h << ", undo " << undo);
+        const CoverLayout l = layout_cover({canvas.w, canvas.h}, text_h, undo);
+        CHECK(l.panel.inside({0, 0, canvas.w, canvas.h}));
+        for (const Rect& r : {l.heading, l.text, l.ready, l.menu}) CHECK(r.inside(l.panel));
+        CHECK(l.undo.has_value() == undo);
+        if (l.undo) {
+          CHECK(l.undo->inside(l.panel));
+          CHECK_FALSE(l.undo->overlaps(l.menu));
+          CHECK_FALSE(l.undo->overlaps(l.ready));
+        }
+        CHECK_FALSE(l.text.overlaps(l.ready));
+        CHECK_FALSE(l.ready.overlaps(l.menu));
+        CHECK(l.ready.h >= 44);
+        CHECK(l.menu.h >= 40);
+        CHECK(l.text.w <= cover_text_width({canvas.w, canvas.h}) + 0.01f);
+      }
+    }
+  }
+}
+
 TEST_CASE("the score sheet and the end of a match fit every screen, the latest rounds shown") {
   for (const Canvas& canvas : kCanvases) {
     for (int columns : {2, 3, 4, 5, 10}) {

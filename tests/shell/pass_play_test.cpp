@@ -6,6 +6,9 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "line/line_match.h"
+#include "link.h"
+#include "score_sheet.h"
+#include "seats.h"
 #include "session.h"
 #include "trick/trick_table.h"
 
@@ -123,4 +126,105 @@ TEST_CASE("pass-and-play: the people are saved, a restored table opens covered, 
   std::string edited = saved;
   edited.replace(edited.find("people=0,2"), 10, "people=0,9");
   CHECK_FALSE(back.restore(edited, 0).ok());
+}
+
+TEST_CASE("pass-and-play: names are cleaned, checked, saved and restored") {
+  CHECK(*clean_name("  Bea ") == "Bea");
+  CHECK(*clean_name("Zoë") == "Zoë");                  // letters beyond ASCII count once each
+  CHECK(*clean_name("Åsa-Britt Öl") == "Åsa-Britt Öl");  // 12 characters, more bytes
+  CHECK_FALSE(clean_name("   ").ok());
+  CHECK_FALSE(clean_name("Thirteen char").ok());
+  CHECK_FALSE(clean_name("Ann, Bob").ok());
+  CHECK_FALSE(clean_name("A\nB").ok());
+  CHECK_FALSE(clean_name("\xff\xfe").ok());
+  CHECK(clean_name("Thirteen char").error() == "a name has at most 12 characters");
+
+  CHECK(default_seat_names(4, false) == std::vector<std::string>{"You", "West", "North", "East"});
+  CHECK(default_seat_names(4, true) == std::vector<std::string>{"South", "West", "North", "East"});
+  CHECK(default_seat_names(6, true).front() == "Kit");
+  CHECK(check_names({}, 3).ok());
+  CHECK_FALSE(check_names({"Ann", "Bob"}, 3).ok());
+  CHECK_FALSE(check_names({"Ann", " Bob", "Cy"}, 3).ok());
+
+  Session s;
+  MatchSetup setup = with_people("block", 3, {0, 2});
+  setup.names = {"Ann", "West", "Cy"};
+  REQUIRE(s.start(setup, 4, 0).ok());
+  CHECK(s.names() == setup.names);
+  const std::string saved = s.save_text();
+  CHECK(saved.find("\nnames=Ann,West,Cy\n") != std::string::npos);
+  Session back;
+  REQUIRE(back.restore(saved, 0).ok());
+  CHECK(back.names() == setup.names);
+  CHECK(back.describe().find("Ann 0, West 0, Cy 0") != std::string::npos);
+  std::string edited = saved;
+  edited.replace(edited.find("names=Ann"), 9, "names=A\tn");
+  CHECK_FALSE(back.restore(edited, 0).ok());
+  CHECK(back.names() == setup.names);  // refused: unchanged
+
+  Session alone;  // without pass-and-play or names: "You" as always
+  REQUIRE(alone.start(with_people("block", 3, {0}), 4, 0).ok());
+  CHECK(alone.names() == std::vector<std::string>{"You", "West", "East"});
+  Session shared;
+  REQUIRE(shared.start(with_people("block", 2, {0, 1}), 4, 0).ok());
+  CHECK(shared.names() == std::vector<std::string>{"South", "North"});
+}
+
+TEST_CASE("pass-and-play: a turned table names its seats after the people sitting there") {
+  const std::vector<std::string> names{"Ann", "West", "Cy", "East"};
+  CHECK(seat_name(4, 2) == "North");  // no naming: the defaults
+  {
+    SeatNaming naming(names, 2);  // Cy holds the device: Cy's seat is the table's seat 0
+    CHECK(seat_name(4, 0) == "You");
+    CHECK(seat_name(4, 1) == "East");
+    CHECK(seat_name(4, 2) == "Ann");
+    CHECK(seat_name(4, 3) == "West");
+    CHECK(plate_name(4, 0) == "Cy");  // the plate at the bottom names the holder
+    CHECK(player_name(4, 0) == "Ann");  // seats as the match numbers them
+    CHECK(seat_names(4) == names);
+    {
+      SeatNaming inner({"You", "B", "C", "D"}, 0);  // the innermost holds
+      CHECK(seat_name(4, 2) == "C");
+      CHECK(plate_name(4, 0) == "You");
+    }
+    CHECK(seat_name(4, 2) == "Ann");
+    CHECK(seat_name(3, 1) == "West");  // another table's size: the defaults
+  }
+  CHECK(seat_name(4, 2) == "North");
+}
+
+TEST_CASE("pass-and-play: the score sheet and the record name the seats as the match does") {
+  Session s;
+  MatchSetup setup = with_people("hearts", 4, {0, 2});
+  REQUIRE(s.start(setup, 8, 0).ok());
+  SeatNaming naming(s.names(), 2);
+  const ScoreSheet sheet = score_sheet(s.match(), round_points(s.match()));
+  CHECK(sheet.columns == std::vector<std::string>{"South", "West", "North", "East"});
+}
+
+TEST_CASE("pass-and-play: a link opens a shared table, with names; bad people or names are refused") {
+  auto link = parse_link("#game=hearts&players=4&humans=0,2&names=Ann,West,Cy,East&seed=3");
+  REQUIRE(link.ok());
+  CHECK(link->humans == std::vector<int>{0, 2});
+  CHECK(link->names == std::vector<std::string>{"Ann", "West", "Cy", "East"});
+  CHECK(format_link(*link) == "#game=hearts&players=4&seed=3&humans=0%2C2&names=Ann%2CWest%2CCy%2CEast");
+  CHECK(parse_link(format_link(*link))->humans == link->humans);
+  Session s;
+  REQUIRE(s.start_from_link(*link, 1, 0).ok());
+  CHECK(s.setup().people == std::vector<int>{0, 2});
+  CHECK(s.names() == link->names);
+  const Link shared = s.share_link();
+  CHECK(shared.humans == std::vector<int>{0, 2});
+  CHECK(shared.names == link->names);
+  auto names = parse_link("#game=block&players=2&names=Zo%C3%AB,Bo");  // %-escaped UTF-8
+  REQUIRE(names.ok());
+  CHECK(names->names.front() == "Zoë");
+  for (const char* bad : {"#game=hearts&players=4&humans=2", "#game=hearts&players=4&humans=0,4",
+                          "#game=hearts&players=4&humans=0,x", "#game=hearts&players=4&humans=0,1,1",
+                          "#game=hearts&players=4&names=Ann,Bob", "#game=block&players=2&names=Ann,",
+                          "#game=hearts&daily=2026-11-25&humans=0,2"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_link(bad).ok());
+  }
+  CHECK(parse_link("#game=hearts&players=4&humans=0,4").error() == "humans: there is no seat 4 at a table of 4");
 }

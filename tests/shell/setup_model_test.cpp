@@ -191,3 +191,34 @@ TEST_CASE("the Players line says how many computer players each game seats") {
   m.load({"hearts", {{"players", "5"}}, "normal"});
   CHECK(m.players_help() == "You and 2 to 4 computer players.");
 }
+
+TEST_CASE("seats: each a person or a computer player, named; the choices make the match's setup") {
+  SetupModel m;
+  m.load({"block", {{"players", "4"}}, "normal"});
+  CHECK(m.people() == 1);
+  CHECK(m.name(0) == "You");
+  CHECK(m.setup().people == std::vector<int>{0});
+  CHECK(m.setup().names.empty());
+  m.set_person(2, true);
+  m.set_person(0, false);  // seat 0 stays a person
+  CHECK(m.people() == 2);
+  CHECK(m.name(0) == "South");  // shared: "You" is whoever holds the device
+  CHECK(m.players_help() == "You and 1 to 3 others, people at this device or computer players. Bigger sets (below) seat up to 10.");
+  CHECK(m.setup().people == std::vector<int>{0, 2});
+  CHECK(m.rename(2, " Cy ").ok());
+  CHECK_FALSE(m.rename(1, "").ok());
+  CHECK_FALSE(m.rename(9, "Nine").ok());
+  CHECK(m.setup().names == std::vector<std::string>{"South", "West", "Cy", "East"});
+  m.set_players(3);  // seat 3 leaves the table; seat 2 stays a person
+  CHECK(m.setup().people == std::vector<int>{0, 2});
+  CHECK(m.setup().names == std::vector<std::string>{"South", "West", "Cy"});
+  m.set_person(2, false);
+  CHECK(m.setup().people == std::vector<int>{0});
+  CHECK(m.name(0) == "You");
+  SetupModel again;
+  again.load({"hearts", {{"players", "4"}}, "normal", {0, 3}, {"Ann", "B", "C", "D"}});
+  CHECK(again.setup().people == std::vector<int>{0, 3});
+  CHECK(again.name(0) == "Ann");
+  again.load({"hearts", {{"players", "4"}}, "normal", {0, 7}, {}});  // people that do not fit: kept as they were
+  CHECK(again.setup().people == std::vector<int>{0, 3});
+}

@@ -1,0 +1,161 @@
+// Browser test: pass-and-play, two people at one device, through real clicks.
+//
+//   node tests/browser/pass_play.mjs <siteDir> <artifactDir>
+//
+// Block: chosen on the setup screen (the game, 2 players, North made a person and renamed
+// "Bea" through the browser's prompt), then a whole round played by both people. Domino
+// Hearts: a share link with humans=0,2, a whole round (the pass included). Along every round
+// the test checks, through the test hook, what is drawn:
+//   - while the device changes hands the table is covered: no view drawn (state null), only
+//     the cover's buttons clickable, "Pass to <name>" naming the person to move;
+//   - the hand shown is always the holder's alone (every other hand a count), the holder is
+//     the seat to move whenever a person is, and the holder changes only through the cover's
+//     "ready" tap;
+//   - the two people's hands, as each saw them, never share a tile (Hearts: after the pass,
+//     each receives tiles the other never saw in their own hand).
+// It also takes a move back from the cover (button:cover_undo) once. Fails on any console or
+// page error. Screenshots: pass_play-setup.png, pass_play-cover.png, pass_play-block.png,
+// pass_play-hearts.png.
+import path from 'node:path';
+import {
+  browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, press, reachTable, roundEnded, sleep,
+  summary, targets, view, waitFor, waitForGame,
+} from './lib.mjs';
+
+// Scrolls the setup list (the wheel over it) until `id` is clickable, then clicks it.
+async function pressInList(page, id) {
+  for (let i = 0; i < 30; i++) {
+    const t = (await targets(page)).find((x) => x.id === id);
+    if (t) {
+      await click(page, t);
+      await sleep(200);
+      return;
+    }
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 120);
+    await sleep(120);
+  }
+  fail(`the setup list never showed ${id}; targets: ${(await idsOf(page)).join(' ')}`);
+}
+
+const isHand = (h) => Array.isArray(h);
+
+// Plays a round with every person's turn taken by whoever holds the device; checks privacy
+// at every step. Returns { handovers, seen } (seen: seat -> every tile seen in its hand).
+async function playShared(page, what, { people, names, artifactDir, undoOnce = false }) {
+  const seen = new Map(people.map((p) => [p, new Set()]));
+  let holder = (await view(page)).viewer;
+  let handovers = 0;
+  let undone = false;
+  let coverShot = false;
+  const deadline = Date.now() + 240000;
+  for (;;) {
+    if (Date.now() > deadline) fail(`${what}: the round did not end in 240 s; ${summary(await view(page))}`);
+    const v = await view(page);
+    if (roundEnded(v)) return { handovers, seen, view: v };
+    if (v.screen === 'cover') {
+      if (v.state !== null) fail(`${what}: a view is drawn under the cover: ${summary(v)}`);
+      const ids = await idsOf(page);
+      const stray = ids.filter((id) => !id.startsWith('button:ready') && id !== 'button:cover_menu' &&
+                                       id !== 'button:cover_undo');
+      if (stray.length) fail(`${what}: the cover lets ${stray.join(' ')} be clicked`);
+      const to = v.cover.to;
+      if (!people.includes(to) || to === holder) fail(`${what}: the cover passes to seat ${to} (holder ${holder})`);
+      if (v.cover.name !== names[to]) fail(`${what}: the cover names ${v.cover.name}, not ${names[to]}`);
+      if (!coverShot && artifactDir) {
+        await expectCanvasDrawn(page, `${what}: the cover`, path.join(artifactDir, 'pass_play-cover.png'));
+        coverShot = true;
+      }
+      if (undoOnce && !undone && ids.includes('button:cover_undo')) {  // the mover takes it back
+        log(`${what}: undo from the cover (${names[holder]} takes back the move)`);
+        await press(page, 'button:cover_undo');
+        await waitFor('the undo to lift the cover', async () => (await view(page)).screen !== 'cover', { ms: 5000 });
+        const after = await view(page);
+        if (after.viewer !== holder || after.state?.to_move !== 0)
+          fail(`${what}: after the undo the table is not ${names[holder]}'s to move: ${summary(after)}`);
+        undone = true;
+        continue;
+      }
+      log(`${what}: cover "Pass to ${v.cover.name}"; clicking ready`);
+      await press(page, 'button:ready');
+      await waitFor('the cover to lift', async () => (await view(page)).screen !== 'cover', { ms: 5000 });
+      const after = await view(page);
+      if (after.viewer !== to) fail(`${what}: after the tap the device is with seat ${after.viewer}, not ${to}`);
+      holder = to;
+      handovers++;
+      continue;
+    }
+    if (v.viewer !== holder) fail(`${what}: the holder changed from ${holder} to ${v.viewer} without the cover`);
+    if (v.state && v.screen === 'table') {
+      const hands = v.state.hands;
+      if (!isHand(hands[0])) fail(`${what}: the holder's own hand is not shown: ${JSON.stringify(hands)}`);
+      hands.slice(1).forEach((h, i) => {
+        if (isHand(h)) fail(`${what}: seat ${i + 1} (turned) shows its hand to ${names[holder]}: ${JSON.stringify(h)}`);
+      });
+      if (v.state.phase !== 'pass') for (const t of hands[0]) seen.get(holder).add(t);
+      for (const other of people) {
+        if (other === holder) continue;
+        const shared = hands[0].filter((t) => seen.get(other).has(t) && v.state.phase !== 'pass');
+        if (shared.length) fail(`${what}: ${names[holder]} holds ${shared.join(' ')}, seen before in ${names[other]}'s hand`);
+      }
+    }
+    if (v.screen === 'table' && v.state?.to_move === 0) {
+      await myTurn(page, `${names[holder]}'s turn`);
+      await anyMove(page);
+      await sleep(100);
+      continue;
+    }
+    await sleep(60);
+  }
+}
+
+browserTest('pass_play', async ({ page, server, errors, artifactDir }) => {
+  await page.goto(server.url);
+  await waitForGame(page, 'pass_play');
+
+  // --- Block: the setup screen -----------------------------------------------------------
+  const statsBefore = (await view(page)).stats;
+  await press(page, 'button:play');
+  await waitFor('the setup screen', async () => (await view(page)).screen === 'setup');
+  await pressInList(page, 'game:0');      // Block
+  await pressInList(page, 'players:0');   // 2 players
+  await pressInList(page, 'seat_kind:1:0');  // North: a person
+  page.once('dialog', (d) => d.accept('  Bea '));
+  await pressInList(page, 'seat_name:1');
+  await sleep(300);
+  page.once('dialog', (d) => d.accept('Way, too long a name'));  // refused: a message, the name kept
+  await pressInList(page, 'seat_name:1');
+  await sleep(300);
+  await expectCanvasDrawn(page, 'the setup with two people', path.join(artifactDir, 'pass_play-setup.png'));
+  await press(page, 'button:start');
+  await waitFor('the Block table', async () => {
+    const v = await view(page);
+    return v.screen === 'table' || v.screen === 'cover';
+  });
+  let v = await view(page);
+  if (v.state?.game !== 'block' && v.screen !== 'cover') fail(`the setup started ${v.state?.game}, not block`);
+  if (JSON.stringify(v.people) !== '[0,1]') fail(`people: ${JSON.stringify(v.people)}`);
+  if (JSON.stringify(v.names) !== '["South","Bea"]') fail(`names: ${JSON.stringify(v.names)}`);
+  const block = await playShared(page, 'Block', { people: [0, 1], names: v.names, artifactDir, undoOnce: true });
+  log(`Block: ${block.handovers} handovers; South saw ${block.seen.get(0).size} tiles, Bea ${block.seen.get(1).size}`);
+  if (block.handovers < 2) fail(`Block: only ${block.handovers} handovers in a round`);
+  await expectCanvasDrawn(page, 'the Block round over', path.join(artifactDir, 'pass_play-block.png'));
+  v = await view(page);
+  if (v.stats !== statsBefore) fail(`a shared table counted in the statistics: ${v.stats}`);
+
+  // --- Hearts: a link with humans=0,2 ---------------------------------------------------
+  await page.evaluate(() => { location.hash = '#game=hearts&players=4&humans=0,2&seed=5&delay=40'; });
+  await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
+  await waitFor('the Hearts table', async () => {
+    const now = await view(page);
+    if (now.screen === 'confirm') await press(page, 'button:replace');
+    return (now.screen === 'table' || now.screen === 'cover') && JSON.stringify(now.people) === '[0,2]';
+  });
+  v = await view(page);
+  if (JSON.stringify(v.names) !== '["South","West","North","East"]') fail(`Hearts names: ${JSON.stringify(v.names)}`);
+  const hearts = await playShared(page, 'Hearts', { people: [0, 2], names: v.names, artifactDir: null });
+  log(`Hearts: ${hearts.handovers} handovers`);
+  if (hearts.handovers < 8) fail(`Hearts: only ${hearts.handovers} handovers in a round`);
+  await expectCanvasDrawn(page, 'the Hearts round over', path.join(artifactDir, 'pass_play-hearts.png'));
+  if (errors.length) fail(`errors on the page: ${errors.join(' | ')}`);
+});
