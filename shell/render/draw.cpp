@@ -499,6 +499,18 @@ ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width) {
   return measure_exact(font, size * g_look.text_scale, s, wrap_width);
 }
 
+std::string fit(ImFont* font, float size, std::string_view s, float width) {
+  if (measure(font, size, s).x <= width) return std::string(s);
+  std::string cut(s);
+  while (!cut.empty()) {
+    // Drop the last character whole: its UTF-8 continuation bytes, then its first byte.
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    if (!cut.empty()) cut.pop_back();
+    if (measure(font, size, cut + "\u2026").x <= width) return cut + "\u2026";
+  }
+  return "\u2026";
+}
+
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
           bool shadowed) {
   text_exact(dl, font, size * g_look.text_scale, pos, col, s, align, shadowed);

@@ -114,6 +114,8 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
 // [SECTION] Text --------------------------------------------------------------------------
 enum class Align { Left, Center, Right };
 ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width = 0);
+// `s` as it fits in `width` at this size: whole, or cut short with an ellipsis (a long name).
+std::string fit(ImFont* font, float size, std::string_view s, float width);
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align = Align::Left,
           bool shadowed = false);
 // One line centred vertically in `box`, aligned horizontally, shrunk to fit its width.

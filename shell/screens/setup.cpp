@@ -209,7 +209,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     heading("Seats", "Make a seat a person to pass this device round: each person sees only their own hand. "
                      "Tap a name to change it.");
     for (int seat = 0; seat < model_.players(); ++seat) {
-      const float name_w = std::min(170.0f, w * 0.42f);
+      const float name_w = std::min(170.0f, w * 0.36f);
       const Rect name_box{x, y, name_w, kRowH};
       const std::string id = "seat_name:" + std::to_string(seat);
       if (!name_box.overlaps(clip)) ui.focusable({id, name_box});

@@ -576,8 +576,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
       const int score = v.scores[static_cast<std::size_t>(seat)];
-      const std::string name = plate_name(s.players, seat);
-      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, name);
+      ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
+      const std::string name = draw::fit(font, 15, plate_name(s.players, seat), r.w - 80);  // clear of the score
+      draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, name);
       if (v.rules.min_score > 0) {  // who is on the board yet
         const bool on =
             static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];

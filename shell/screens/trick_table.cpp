@@ -347,7 +347,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const float y = r.y + 36 + 24 * static_cast<float>(seat);
       const bool active = v.to_move() == seat && !session.round_finished();
       if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
-      draw::text(dl, seat == 0 ? fonts.bold : fonts.regular, 15, {r.x + 20, y}, draw::kText, plate_name(n, seat));
+      ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
+      const float name_w = cols[0] - 24 - (r.x + 20);  // clear of the tricks column
+      draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, draw::fit(font, 15, plate_name(n, seat), name_w));
       draw::text(dl, fonts.regular, 15, {cols[0], y}, draw::kMuted, T.numbers[k][0], draw::Align::Right);
       draw::text(dl, fonts.bold, 15, {cols[1], y}, draw::tone_color(T.tones[k]), T.numbers[k][1], draw::Align::Right);
       draw::text(dl, fonts.bold, 15, {cols[2], y}, draw::rgba(255, 226, 150), T.numbers[k][2], draw::Align::Right);
