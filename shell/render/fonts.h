@@ -10,7 +10,7 @@ namespace boneyard {
 struct Fonts {
   ImFont* regular = nullptr;  // body text, 12-18 px
   ImFont* bold = nullptr;     // names, buttons, headlines, 13-32 px
-  ImFont* display = nullptr;  // the "Boneyard" logo
+  ImFont* display = nullptr;  // the "Boneyard" logo (its letters only)
   float dpr = 0;              // the pixel ratio the atlas was made for
   float text_scale = 0;       // and the text scale (larger text, draw.h Look)
 };

@@ -10,11 +10,14 @@
 // Serves DIR on 127.0.0.1 (a random free port unless one is given), with the MIME types
 // the site needs (application/wasm for streaming compilation, application/manifest+json),
 // index.html for directories, "Cache-Control: no-cache" so every load revalidates, and no
-// access outside DIR. Paths in `hide` answer 404, to test how the page copes.
+// access outside DIR. Paths in `hide` answer 404, to test how the page copes. With `gzip`
+// (as a static host serves a site), text, JavaScript and WebAssembly go compressed (gzip -9)
+// to a client that accepts it.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -31,10 +34,13 @@ export const MIME = {
   '.data': 'application/octet-stream',
 };
 
-export function serve(dir, { port = 0, host = '127.0.0.1', hide = [] } = {}) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.webmanifest', '.json', '.css', '.svg', '.txt']);
+
+export function serve(dir, { port = 0, host = '127.0.0.1', hide = [], gzip = false } = {}) {
   const root = path.resolve(dir);
   const hidden = new Set(hide);
   const requests = [];
+  const gzipped = new Map();  // file -> { mtimeMs, body }
 
   const server = http.createServer((req, res) => {
     let pathname;
@@ -72,11 +78,23 @@ export function serve(dir, { port = 0, host = '127.0.0.1', hide = [] } = {}) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
           return;
         }
-        res.writeHead(200, {
-          'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
+        const ext = path.extname(file).toLowerCase();
+        const headers = {
+          'Content-Type': MIME[ext] || 'application/octet-stream',
           'Content-Length': st2.size,
           'Cache-Control': 'no-cache',
-        });
+        };
+        if (gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+          let hit = gzipped.get(file);
+          if (!hit || hit.mtimeMs !== st2.mtimeMs) {
+            hit = { mtimeMs: st2.mtimeMs, body: zlib.gzipSync(fs.readFileSync(file), { level: 9 }) };
+            gzipped.set(file, hit);
+          }
+          res.writeHead(200, { ...headers, 'Content-Length': hit.body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+          res.end(req.method === 'HEAD' ? undefined : hit.body);
+          return;
+        }
+        res.writeHead(200, headers);
         if (req.method === 'HEAD') {
           res.end();
           return;
@@ -105,12 +123,14 @@ export function serve(dir, { port = 0, host = '127.0.0.1', hide = [] } = {}) {
 
 // Command line: serve a folder until interrupted.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [dir, port] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const gzip = args.includes('--gzip');
+  const [dir, port] = args.filter((a) => a !== '--gzip');
   if (!dir) {
-    console.error('usage: node serve.mjs DIR [PORT]');
+    console.error('usage: node serve.mjs [--gzip] DIR [PORT]');
     process.exit(2);
   }
-  serve(dir, { port: Number(port) || 0 }).then((s) => {
+  serve(dir, { port: Number(port) || 0, gzip }).then((s) => {
     console.log(`\nBoneyard is at ${s.url}\n(serving ${path.resolve(dir)}; press Ctrl+C to stop)`);
   }, (e) => {
     console.error(`serve.mjs: ${e.message}`);
