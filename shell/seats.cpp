@@ -36,8 +36,8 @@ int code_points(std::string_view text) {
 
 }  // namespace
 
-SeatNaming::SeatNaming(std::vector<std::string> names, int viewer)
-    : names_(std::move(names)), viewer_(viewer), outer_(naming) {
+SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared)
+    : names_(std::move(names)), viewer_(viewer), shared_(shared), outer_(naming) {
   naming = this;
 }
 
@@ -64,6 +64,12 @@ std::string seat_name(int players, int seat) {
 std::string plate_name(int players, int seat) {
   if (!named(players)) return seat_name(players, seat);
   return player_name(players, (seat + naming->viewer()) % players);
+}
+
+bool shared_table() { return naming && naming->shared(); }
+
+std::string headline_name(int players, int seat) {
+  return shared_table() ? plate_name(players, seat) : seat_name(players, seat);
 }
 
 std::vector<std::string> seat_names(int players) {

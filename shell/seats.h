@@ -26,6 +26,10 @@ enum class SeatSide { Bottom, Left, Top, Right };
 std::string seat_name(int players, int seat);      // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
 std::string player_name(int players, int seat);    // a seat as the match numbers it: "You", or its name
 std::string plate_name(int players, int seat);     // the name on a turned table's plate: the holder's own at 0
+// Whether several people share the device (a SeatNaming says so): then what everyone reads (a
+// round's headline) names seat 0 by its name rather than "You".
+bool shared_table();
+std::string headline_name(int players, int seat);  // plate_name() when shared, else seat_name()
 SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
 std::vector<std::string> seat_names(int players);  // every seat's player_name(), for name_seats() and records
 
@@ -45,16 +49,18 @@ Status check_names(const std::vector<std::string>& names, int players);
 // table shows `viewer`'s turned view. Scopes nest; the innermost holds.
 class SeatNaming {
  public:
-  SeatNaming(std::vector<std::string> names, int viewer);
+  SeatNaming(std::vector<std::string> names, int viewer, bool shared = false);
   ~SeatNaming();
   SeatNaming(const SeatNaming&) = delete;
   SeatNaming& operator=(const SeatNaming&) = delete;
   const std::vector<std::string>& names() const { return names_; }
   int viewer() const { return viewer_; }
+  bool shared() const { return shared_; }
 
  private:
   std::vector<std::string> names_;
   int viewer_ = 0;
+  bool shared_ = false;
   const SeatNaming* outer_ = nullptr;
 };
 

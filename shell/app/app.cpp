@@ -290,7 +290,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (screen_ == Screen::Replay && replay_)
     naming.emplace(replay_->session.names(), replay_->session.viewer());
   else if (session_.active())
-    naming.emplace(session_.names(), session_.viewer());
+    naming.emplace(session_.names(), session_.viewer(), session_.shared());
 
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
@@ -388,7 +388,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         switch (cover_screen(ui, fonts, cover())) {
           case CoverAction::Ready:
             session_.accept_handover(now);
-            naming.emplace(session_.names(), session_.viewer());
+            naming.emplace(session_.names(), session_.viewer(), session_.shared());
             ui.redraw();
             break;
           case CoverAction::Menu:

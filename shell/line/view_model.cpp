@@ -25,7 +25,7 @@ std::string name_list(const std::vector<int>& seats, int players) {
   std::string out;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (i) out += i + 1 == seats.size() ? " and " : ", ";
-    out += seat_name(players, seats[i]);
+    out += headline_name(players, seats[i]);
   }
   return out;
 }
@@ -248,18 +248,19 @@ std::string round_headline(const LineView& view) {
   const LineRoundResult& r = *view.result;
   const int n = view.players();
   if (r.winners.empty()) return "Blocked \u2014 nobody scores";
-  const bool you = std::find(r.winners.begin(), r.winners.end(), 0) != r.winners.end();
-  if (!r.blocked) return you ? "Domino! You win the round" : seat_name(n, r.winners[0]) + " dominoes and wins";
+  // Shared by several people (shared_table): everyone reads it, so names rather than "You".
+  const bool you = !shared_table() && std::find(r.winners.begin(), r.winners.end(), 0) != r.winners.end();
+  if (!r.blocked) return you ? "Domino! You win the round" : headline_name(n, r.winners[0]) + " dominoes and wins";
   if (r.winners.size() == 1)
-    return you ? "Blocked \u2014 you win the round" : "Blocked \u2014 " + seat_name(n, r.winners[0]) + " wins";
+    return you ? "Blocked \u2014 you win the round" : "Blocked \u2014 " + headline_name(n, r.winners[0]) + " wins";
   return "Blocked \u2014 " + name_list(r.winners, n) + " tie";
 }
 
 std::string match_headline(const LineView& view) {
   const auto& w = view.match_winners;
   if (w.empty()) return "Match over";
-  const bool you = std::find(w.begin(), w.end(), 0) != w.end();
-  if (w.size() == 1) return you ? "You win the match!" : seat_name(view.players(), w[0]) + " wins the match";
+  const bool you = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
+  if (w.size() == 1) return you ? "You win the match!" : headline_name(view.players(), w[0]) + " wins the match";
   return (you ? "Shared win: " : "Shared by ") + name_list(w, view.players());
 }
 

@@ -41,6 +41,12 @@ std::string status(const BlackTileView& v, const TrickInput& input) {
 std::string headline(const BlackTileView& v) {
   if (!v.result) return "Round over";
   const int n = v.players();
+  if (shared_table()) {  // read by everyone at the device: names, no "You"
+    if (v.result->moon.empty()) return "Round over";
+    const int s = v.result->moon[0];
+    return v.result->moon.size() > 1 ? headline_name(n, s) + " & " + headline_name(n, (s + 2) % n) + " shoot the moon!"
+                                     : headline_name(n, s) + " shoots the moon!";
+  }
   if (!v.result->moon.empty()) {
     const int s = v.result->moon[0];
     if (v.result->moon.size() > 1)

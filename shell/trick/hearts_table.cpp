@@ -39,6 +39,8 @@ std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
 std::string headline(const HeartsView& v) {
   if (!v.result) return "Round over";
   const int n = v.players();
+  if (shared_table())  // read by everyone at the device: names, no "You"
+    return v.result->moon ? headline_name(n, *v.result->moon) + " shoots the moon!" : "Round over";
   if (v.result->moon) return seat_verb(n, *v.result->moon, " shoot the moon!", " shoots the moon!");
   const int taken = v.result->taken[0];
   if (taken == 0) return "You take no points!";

@@ -104,13 +104,19 @@ void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool pe
 }
 
 std::string winners_headline(const std::vector<int>& w, int players, bool partners) {
-  const bool mine = std::find(w.begin(), w.end(), 0) != w.end();
+  // Shared by several people (shared_table): everyone reads it, so names rather than "You".
+  const bool mine = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
   if (partners && w.size() == 2 && w[0] % 2 == w[1] % 2)  // one side, partners together
     return mine ? "You & " + seat_name(players, 2) + " win the match!"
-                : seat_name(players, w[0]) + " & " + seat_name(players, w[1]) + " win the match";
+                : headline_name(players, w[0]) + " & " + headline_name(players, w[1]) + " win the match";
   if (mine) return w.size() > 1 ? "You share the win!" : "You win the match!";
   if (w.empty()) return "Match over";
-  return seat_name(players, w[0]) + " wins the match";
+  if (w.size() > 1 && shared_table()) {
+    std::string names;
+    for (std::size_t i = 0; i < w.size(); ++i) names += (i ? (i + 1 == w.size() ? " and " : ", ") : "") + headline_name(players, w[i]);
+    return names + " share the win";
+  }
+  return headline_name(players, w[0]) + " wins the match";
 }
 
 // --- Words ----------------------------------------------------------------------------------

@@ -10,14 +10,15 @@ namespace boneyard {
 namespace {
 
 // "You", "You & North" (a side), "North".
+// With a shared device (shared_table), names: "Ann", "Ann & Cy".
 std::string side_name(const WhistView& v, int seat) {
   const int n = v.players();
-  if (!v.rules.partnership) return seat_name(n, seat);
+  if (!v.rules.partnership) return headline_name(n, seat);
   const int a = seat % 2, b = a + 2;
-  return seat_name(n, a) + " & " + seat_name(n, b);
+  return headline_name(n, a) + " & " + headline_name(n, b);
 }
 
-bool plural_side(const WhistView& v, int seat) { return v.rules.partnership || seat == 0; }
+bool plural_side(const WhistView& v, int seat) { return v.rules.partnership || (seat == 0 && !shared_table()); }
 
 int side_tricks(const WhistView& v, int seat) {
   int sum = 0;

@@ -6,10 +6,12 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "line/line_match.h"
+#include "line/view_model.h"
 #include "link.h"
 #include "score_sheet.h"
 #include "seats.h"
 #include "session.h"
+#include "trick/trick_common.h"
 #include "trick/trick_table.h"
 
 using namespace boneyard;
@@ -227,4 +229,27 @@ TEST_CASE("pass-and-play: a link opens a shared table, with names; bad people or
     CHECK_FALSE(parse_link(bad).ok());
   }
   CHECK(parse_link("#game=hearts&players=4&humans=0,4").error() == "humans: there is no seat 4 at a table of 4");
+}
+
+TEST_CASE("pass-and-play: a round's headline names people rather than saying You") {
+  Session s;
+  MatchSetup setup = with_people("block", 2, {0, 1});
+  setup.names = {"Ann", "Bea"};
+  REQUIRE(s.start(setup, 3, 0).ok());
+  double now = 0;
+  Rng rng(5);
+  play_round(s, now, rng);
+  const auto* view = s.view_as<LineView>();
+  REQUIRE(view);
+  REQUIRE(view->result);
+  const std::string alone = round_headline(*view);  // without the shared naming: the holder is "You"
+  SeatNaming naming(s.names(), s.viewer(), true);
+  const std::string shared = round_headline(*view);
+  INFO(alone << " / " << shared);
+  CHECK(shared.find("You") == std::string::npos);
+  CHECK(shared.find("you") == std::string::npos);
+  if (!view->result->winners.empty())
+    CHECK(shared.find(s.names()[static_cast<std::size_t>((view->result->winners[0] + s.viewer()) % 2)]) != std::string::npos);
+  CHECK(winners_headline({0}, 2) == s.names()[static_cast<std::size_t>(s.viewer())] + " wins the match");
+  CHECK(winners_headline({0, 1}, 2).find("share the win") != std::string::npos);
 }
