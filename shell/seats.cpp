@@ -2,6 +2,7 @@
 #include "seats.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace boneyard {
 
@@ -20,18 +21,23 @@ std::string default_name(int players, int seat) {
   return "Seat " + std::to_string(seat);
 }
 
-// The number of code points of UTF-8 text, or -1 when it is not valid UTF-8.
-int code_points(std::string_view text) {
-  int count = 0;
-  for (std::size_t i = 0; i < text.size(); ++count) {
+// The code points of UTF-8 text, or nullopt when it is not valid UTF-8.
+std::optional<std::vector<char32_t>> code_points(std::string_view text) {
+  std::vector<char32_t> out;
+  for (std::size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (len == 0 || i + len > text.size()) return -1;
-    for (std::size_t k = 1; k < len; ++k)
-      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return -1;
+    if (len == 0 || i + len > text.size()) return std::nullopt;
+    char32_t point = len == 1 ? c : c & (0x7F >> len);
+    for (std::size_t k = 1; k < len; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next >> 6) != 2) return std::nullopt;
+      point = (point << 6) | (next & 0x3F);
+    }
+    out.push_back(point);
     i += len;
   }
-  return count;
+  return out;
 }
 
 }  // namespace
@@ -89,12 +95,15 @@ Result<std::string> clean_name(std::string_view typed) {
   while (!typed.empty() && (typed.front() == ' ' || typed.front() == '\t')) typed.remove_prefix(1);
   while (!typed.empty() && (typed.back() == ' ' || typed.back() == '\t')) typed.remove_suffix(1);
   if (typed.empty()) return Status::fail("a name needs at least one letter");
-  const int length = code_points(typed);
-  if (length < 0) return Status::fail("the name is not readable text");
-  if (length > kNameMax) return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
-  for (unsigned char c : typed) {
-    if (c < 0x20 || c == 0x7f) return Status::fail("a name cannot hold control characters");
+  const auto points = code_points(typed);
+  if (!points) return Status::fail("the name is not readable text");
+  if (static_cast<int>(points->size()) > kNameMax)
+    return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
+  for (char32_t c : *points) {
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail("a name cannot hold control characters");
     if (c == ',') return Status::fail("a name cannot hold a comma");
+    if (c > 0xFF)  // the table's font draws Latin-1 (render/fonts.cpp): others would show as boxes
+      return Status::fail("a name can only use the letters of Western European languages");
   }
   return std::string(typed);
 }

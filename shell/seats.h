@@ -36,8 +36,9 @@ std::vector<std::string> seat_names(int players);  // every seat's player_name()
 // The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
 // 0 "South" ("Kit" round a bigger table).
 std::vector<std::string> default_seat_names(int players, bool shared);
-// A name typed in: trimmed; refused when empty, longer than kNameMax characters, or holding a
-// control character or a comma (names travel in links and saves as a list).
+// A name typed in: trimmed; refused when empty, longer than kNameMax characters, holding a
+// control character or a comma (names travel in links and saves as a list), or a letter the
+// table's font cannot draw (it has Latin-1).
 inline constexpr int kNameMax = 12;
 Result<std::string> clean_name(std::string_view typed);
 // For a table of `players`: the people (pass-and-play) are seat 0 and other seats, each once;

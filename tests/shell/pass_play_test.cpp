@@ -139,6 +139,10 @@ TEST_CASE("pass-and-play: names are cleaned, checked, saved and restored") {
   CHECK_FALSE(clean_name("Ann, Bob").ok());
   CHECK_FALSE(clean_name("A\nB").ok());
   CHECK_FALSE(clean_name("\xff\xfe").ok());
+  CHECK_FALSE(clean_name("\xc3").ok());  // cut in the middle of a character
+  CHECK_FALSE(clean_name("Анна").ok());  // letters the table's font cannot draw
+  CHECK(clean_name("Анна").error() == "a name can only use the letters of Western European languages");
+  CHECK_FALSE(clean_name("Bo\xc2\x85").ok());  // a C1 control character
   CHECK(clean_name("Thirteen char").error() == "a name has at most 12 characters");
 
   CHECK(default_seat_names(4, false) == std::vector<std::string>{"You", "West", "North", "East"});
