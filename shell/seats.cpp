@@ -10,6 +10,9 @@ namespace {
 
 thread_local const SeatNaming* naming = nullptr;  // the innermost SeatNaming alive
 
+// A SeatNaming lives and names a table of this size.
+bool named(int players) { return naming && players > 0 && static_cast<int>(naming->names().size()) == players; }
+
 std::string default_name(int players, int seat) {
   if (seat == 0) return "You";
   if (players == 2) return "North";
@@ -50,16 +53,9 @@ SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared)
 SeatNaming::~SeatNaming() { naming = outer_; }
 
 std::string player_name(int players, int seat) {
-  if (naming && static_cast<int>(naming->names().size()) == players && seat >= 0 && seat < players)
-    return naming->names()[static_cast<std::size_t>(seat)];
+  if (named(players) && seat >= 0 && seat < players) return naming->names()[static_cast<std::size_t>(seat)];
   return default_name(players, seat);
 }
-
-namespace {
-
-bool named(int players) { return naming && players > 0 && static_cast<int>(naming->names().size()) == players; }
-
-}  // namespace
 
 std::string seat_name(int players, int seat) {
   if (seat == 0) return "You";

@@ -57,8 +57,9 @@ export async function waitFor(what, probe, { ms = 30000, every = 100, describe }
 }
 
 // A persistent context (fresh temporary profile) so the service worker and its caches
-// survive reloads. Returns { context, page, close }.
-export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1 } = {}) {
+// survive reloads; `mobile`: a phone (mobile viewport, touch). Returns { context, page, close }.
+export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1,
+                               mobile = false } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -66,6 +67,7 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
     deviceScaleFactor,
+    ...(mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = context.pages()[0] || (await context.newPage());
   return {
@@ -76,6 +78,20 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+// Waits until the title's Play button is clickable (the test hook lists it); returns when,
+// in the page's clock (ms since navigation). Fails after `ms`.
+export async function waitForPlay(page, ms = 60000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const ready = await page.evaluate(() => {
+      try { return JSON.parse(window.boneyardTest.targets()).some((t) => t.id === 'button:play'); } catch (e) { return false; }
+    }).catch(() => false);
+    if (ready) return page.evaluate(() => performance.now());
+    if (Date.now() > until) fail(`the Play button never became clickable in ${ms / 1000} s`);
+    await sleep(20);
+  }
 }
 
 // Records console errors and uncaught page errors; `check()` fails if any were seen.

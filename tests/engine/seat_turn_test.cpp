@@ -33,6 +33,23 @@ TEST_CASE("a seat turn renames seats round the table and undoes itself") {
 
 namespace {
 
+// What every turned view shares: seat 0 is the seat it was made for, the seat to move and
+// the hand follow, and the lists kept per seat move round the table.
+template <class View>
+void check_common_turned(const View& r, const View& v, int s, int n) {
+  const SeatTurn t{s, n};
+  CHECK(r.seat() == 0);
+  CHECK(r.to_move() == t(v.to_move()));
+  CHECK(r.hand == v.hand);
+  for (int k = 0; k < n; ++k) {
+    const auto from = static_cast<std::size_t>((k + s) % n);
+    const auto to = static_cast<std::size_t>(k);
+    CHECK(r.hand_counts[to] == v.hand_counts[from]);
+    CHECK(r.hands[to] == v.hands[from]);
+    CHECK(r.scores[to] == v.scores[from]);
+  }
+}
+
 // Every check a table relies on: the turned view of seat s shows s as seat 0.
 void check_turned(const Match& m, int s) {
   const int n = m.players();
@@ -42,17 +59,8 @@ void check_turned(const Match& m, int s) {
   const auto& v = dynamic_cast<const LineView&>(*plain);
   const auto& r = dynamic_cast<const LineView&>(*turned);
   const SeatTurn t{s, n};
-  CHECK(r.seat() == 0);
-  CHECK(r.to_move() == t(v.to_move()));
+  check_common_turned(r, v, s, n);
   CHECK(r.legal_moves() == v.legal_moves());
-  CHECK(r.hand == v.hand);
-  for (int k = 0; k < n; ++k) {
-    const auto from = static_cast<std::size_t>((k + s) % n);
-    const auto to = static_cast<std::size_t>(k);
-    CHECK(r.hand_counts[to] == v.hand_counts[from]);
-    CHECK(r.hands[to] == v.hands[from]);
-    CHECK(r.scores[to] == v.scores[from]);
-  }
   REQUIRE(r.log.size() == v.log.size());
   for (std::size_t i = 0; i < v.log.size(); ++i) CHECK(r.log[i].seat == t(v.log[i].seat));
   CHECK(r.opener == t(v.opener));
@@ -103,23 +111,15 @@ void check_trick_turned(const Match& m, int s) {
   const auto& v = dynamic_cast<const TrickTable<Item>&>(*plain);
   const auto& r = dynamic_cast<const TrickTable<Item>&>(*turned);
   const SeatTurn t{s, n};
-  CHECK(r.seat() == 0);
-  CHECK(r.to_move() == t(v.to_move()));
+  check_common_turned(r, v, s, n);
   auto moves = v.legal_moves();
   for (auto& mv : moves) mv = t.move(mv);
   std::sort(moves.begin(), moves.end());
   auto theirs = r.legal_moves();
   std::sort(theirs.begin(), theirs.end());
   CHECK(theirs == moves);
-  CHECK(r.hand == v.hand);
-  for (int k = 0; k < n; ++k) {
-    const auto from = static_cast<std::size_t>((k + s) % n);
-    const auto to = static_cast<std::size_t>(k);
-    CHECK(r.hand_counts[to] == v.hand_counts[from]);
-    CHECK(r.hands[to] == v.hands[from]);
-    CHECK(r.scores[to] == v.scores[from]);
-    CHECK(r.tricks_won[to] == v.tricks_won[from]);
-  }
+  for (int k = 0; k < n; ++k)
+    CHECK(r.tricks_won[static_cast<std::size_t>(k)] == v.tricks_won[static_cast<std::size_t>((k + s) % n)]);
   REQUIRE(r.trick.size() == v.trick.size());
   for (std::size_t i = 0; i < v.trick.size(); ++i) CHECK(r.trick[i].seat == t(v.trick[i].seat));
   REQUIRE(r.tricks.size() == v.tricks.size());

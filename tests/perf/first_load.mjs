@@ -21,8 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../browser/lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, launch, waitForPlay } from '../browser/lib.mjs';
 import { serve } from '../browser/serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,18 +50,9 @@ const median = (xs) => {
 };
 
 async function phoneRun(url) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-perf-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const browser = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true });
   try {
-    const page = context.pages()[0] || (await context.newPage());
+    const { context, page } = browser;
     await page.addInitScript(() => {
       window.__longTasks = [];
       try {
@@ -78,22 +68,8 @@ async function phoneRun(url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
     cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
-    const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    let playAt = null;
-    while (Date.now() - started < 60000) {
-      const ready = await page.evaluate(() => {
-        try {
-          return window.boneyardTest && JSON.parse(window.boneyardTest.targets()).some((t) => t.id === 'button:play');
-        } catch (e) { return false; }
-      }).catch(() => false);
-      if (ready) {
-        playAt = await page.evaluate(() => performance.now());
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    if (playAt === null) throw new Error('the Play button never became clickable in 60 s');
+    const playAt = await waitForPlay(page);
     const tasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < playAt);
     const bytesAtPlay = bytes;
     await new Promise((r) => setTimeout(r, 10000));
@@ -105,8 +81,7 @@ async function phoneRun(url) {
       kb_after_10s: Math.round(bytes / 1024),
     };
   } finally {
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+    await browser.close();
   }
 }
 

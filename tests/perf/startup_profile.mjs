@@ -9,11 +9,9 @@
 // and what they call. --chain NAME also prints the call paths of the samples in functions
 // whose name holds NAME (who calls a slow function). A benchmark, for finding long tasks.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../browser/lib.mjs';
+import { launch, waitForPlay } from '../browser/lib.mjs';
 import { serve } from '../browser/serve.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,28 +31,16 @@ if (fs.existsSync(symbolsFile)) {
 }
 
 const server = await serve(siteDir, { gzip: true });
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-profile-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS,
-  viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true,
-});
+const browser = await launch({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, mobile: true });
 try {
-  const page = context.pages()[0] || (await context.newPage());
+  const { context, page } = browser;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(server.url, { waitUntil: 'commit' });
-  const started = Date.now();
-  for (;;) {
-    const ready = await page.evaluate(() => {
-      try { return JSON.parse(window.boneyardTest.targets()).some((t) => t.id === 'button:play'); } catch (e) { return false; }
-    }).catch(() => false);
-    if (ready) break;
-    if (Date.now() - started > 60000) throw new Error('the Play button never became clickable in 60 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitForPlay(page);
   await new Promise((r) => setTimeout(r, 300));
   const { profile } = await cdp.send('Profiler.stop');
 
@@ -87,7 +73,6 @@ try {
     .map(([l, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${l.slice(0, 120)}`).join('\n');
   console.log(`time of their own (CPU 4x slower):\n${top(own, 30)}\n\ntime in them and what they call:\n${top(inside, 40)}`);
 } finally {
-  await context.close();
-  fs.rmSync(userDataDir, { recursive: true, force: true });
+  await browser.close();
   await server.close();
 }
