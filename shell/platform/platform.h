@@ -1,5 +1,6 @@
-// What the shell needs from the page it runs in: canvas size and pixel ratio, time, the
-// share link in the URL, storage, the clipboard, sound, the browser-test hook and the main loop.
+// What the shell needs from the page it runs in: the canvas's WebGL 2 context, its size and
+// pixel ratio, pointer and key input, time, the share link in the URL, storage, the
+// clipboard, sound, the browser-test hook and the main loop.
 // One implementation per platform, with all platform #ifdefs inside it (web.cpp), so the
 // rest of the shell never sees Emscripten (STYLE.md, after sokol).
 #pragma once
@@ -11,9 +12,12 @@
 #include <string_view>
 #include <vector>
 
-struct SDL_Window;
-
 namespace boneyard::platform {
+
+// Makes the canvas's WebGL 2 context current (the one the page made while the game
+// downloaded, when there is one) and starts listening to the canvas's pointer and keys.
+// False when there is no WebGL 2.
+bool start();
 
 struct Display {
   float width = 0, height = 0;                                         // CSS pixels
@@ -23,9 +27,31 @@ struct Display {
 };
 
 // Reads the canvas's CSS size, the device pixel ratio and the safe-area insets and, when
-// they changed, sizes the drawing buffer to css * dpr (and the SDL window to the CSS size, so
-// mouse and touch positions arrive in CSS pixels).
-Display sync_display(SDL_Window* window);
+// they changed, sizes the drawing buffer to css * dpr.
+Display sync_display();
+
+// What the player did, in the order it happened. Positions are CSS pixels from the canvas's
+// top-left corner. One pointer at a time: the mouse, or the first finger on the screen.
+enum class Key : std::uint8_t {
+  None, Enter, KeypadEnter, Space, Left, Right, Up, Down, Tab, Escape, Shift,
+  A, Z = A + 25,  // the letters A..Z in order
+};
+struct Input {
+  enum class Kind : std::uint8_t {
+    PointerMove, PointerDown, PointerUp,
+    PointerCancel,  // the browser took the pointer (a system gesture): a release that clicks nothing
+    PointerLeave,   // the mouse left the canvas
+    Wheel,          // y: steps, positive away from the player (up)
+    KeyDown, KeyUp,
+    FocusLost,      // the canvas lost the keyboard: every key is up
+  };
+  Kind kind = Kind::PointerMove;
+  float x = 0, y = 0;
+  bool touch = false;  // the pointer is a finger (or a pen), not a mouse
+  Key key = Key::None;
+  bool shift = false;  // Shift was down with the key
+};
+std::vector<Input> take_input();  // everything since the last call
 
 double now_ms();             // a monotonic clock, milliseconds
 double epoch_ms();           // the calendar clock: milliseconds since 1970-01-01 UTC
@@ -51,7 +77,7 @@ CopyState copy_state();                 // the last copy's outcome
 void set_pointer_cursor(bool pointer);  // a hand over clickable things
 bool prefers_reduced_motion();          // the browser asks for less motion (prefers-reduced-motion)
 
-// Sound: one mono output (SDL audio; Web Audio in the browser), opened on demand. Browsers
+// Sound: one mono output (Web Audio in the browser), opened on demand. Browsers
 // keep audio suspended until the page has had a user gesture, so the app opens it only after
 // the first tap, click or key. When it cannot open, it stays closed (no retries): the game
 // goes on silently.
@@ -65,7 +91,8 @@ void play_audio(const std::vector<float>& samples);
 // window.boneyardTest.view() / .targets() call these (JSON strings).
 void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);
 
-// Runs `frame` once per display refresh (it may decide to draw nothing); does not return.
-[[noreturn]] void run_main_loop(std::function<void()> frame);
+// Runs `frame` once per display refresh from now on (it may decide to draw nothing), and
+// returns: the game lives on after main() has returned.
+void run_main_loop(std::function<void()> frame);
 
 }  // namespace boneyard::platform

@@ -9,13 +9,11 @@
 
 #include "platform/platform.h"
 
-#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <utility>
 
 #include "sound.h"
@@ -140,15 +138,129 @@ EM_JS(int, js_reduced_motion, (), {
   return Module.boneyardReducedMotion && Module.boneyardReducedMotion.matches ? 1 : 0;
 });
 
-// SDL's Web Audio context resumes on the page's next mousedown, keydown or touchstart; a
-// touch only counts as a gesture once it ends (and a phone may suspend audio again), so it
-// is also resumed on every pointerup, touchend, click and key.
-EM_JS(void, js_keep_audio_awake, (), {
-  var wake = function () {
-    var context = Module.SDL2 && Module.SDL2.audioContext;
-    if (context && context.state === "suspended") context.resume();
+// The pointer and the keys, from the canvas, into boneyard_input() in the order they come.
+// Pointer events serve mouse, touch and pen alike; a press captures the pointer, so its
+// release arrives even outside the canvas. Keys are taken only while the canvas has the
+// focus (the page gives it at start and on every press), and only the keys the game uses
+// lose their browser meaning (Tab no longer leaves the canvas, Space no longer scrolls);
+// with Ctrl, Alt or Meta they are left to the browser.
+EM_JS(void, js_listen_input, (), {
+  var canvas = Module['canvas'];
+  var KEYS = {
+    'Enter': 1, 'NumpadEnter': 2, 'Space': 3, 'ArrowLeft': 4, 'ArrowRight': 5, 'ArrowUp': 6, 'ArrowDown': 7,
+    'Tab': 8, 'Escape': 9, 'ShiftLeft': 10, 'ShiftRight': 10
   };
-  ["pointerup", "touchend", "click", "keydown"].forEach(function (kind) { document.addEventListener(kind, wake, true); });
+  var held = -1;  // the pointer pressed on the canvas, until it is released
+  function send(kind, e, x, y) {
+    var box = canvas.getBoundingClientRect();
+    _boneyard_input(kind, e ? e.clientX - box.left : x, e ? e.clientY - box.top : y,
+                    e && e.pointerType && e.pointerType !== 'mouse' ? 1 : 0, 0, 0);
+  }
+  canvas.addEventListener('pointerdown', function (e) {
+    if (held >= 0 || !e.isPrimary || e.button !== 0) return;
+    held = e.pointerId;
+    try { canvas.setPointerCapture(e.pointerId); } catch (x) {}
+    send(0, e);
+    send(1, e);
+  });
+  canvas.addEventListener('pointermove', function (e) {
+    if (held === e.pointerId || (held < 0 && e.pointerType === 'mouse')) send(0, e);
+  });
+  canvas.addEventListener('pointerup', function (e) {
+    if (held !== e.pointerId) return;
+    held = -1;
+    send(0, e);
+    send(2, e);
+  });
+  canvas.addEventListener('pointercancel', function (e) {
+    if (held !== e.pointerId) return;
+    held = -1;
+    send(3, e);
+  });
+  canvas.addEventListener('pointerleave', function (e) {
+    if (held < 0 && e.pointerType === 'mouse') send(4, e);
+  });
+  canvas.addEventListener('wheel', function (e) {
+    e.preventDefault();
+    var steps = e.deltaMode === 0 ? e.deltaY / 100 : e.deltaMode === 1 ? e.deltaY / 3 : e.deltaY * 80;
+    _boneyard_input(5, 0, -steps, 0, 0, 0);
+  }, { passive: false });
+  function key(kind, e) {
+    var code = KEYS[e.code] || 0;
+    if (!code && e.code.length === 4 && e.code.indexOf('Key') === 0) code = 11 + e.code.charCodeAt(3) - 65;
+    if (!code || e.ctrlKey || e.altKey || e.metaKey) return;
+    e.preventDefault();
+    _boneyard_input(kind, 0, 0, 0, code, e.shiftKey ? 1 : 0);
+  }
+  canvas.addEventListener('keydown', function (e) { key(6, e); });
+  canvas.addEventListener('keyup', function (e) { key(7, e); });
+  canvas.addEventListener('blur', function () { _boneyard_input(8, 0, 0, 0, 0, 0); });
+});
+
+// Sound through Web Audio: every cue is a buffer played on `output`. The next cue stops the
+// one still playing and starts the mix of the two (boneyard::mix), so overlapping cues stay
+// within [-1, 1]. A browser may keep (or put back) the context suspended until a gesture, so
+// it is resumed on every release and key.
+EM_JS(int, js_audio_open, (), {
+  try {
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return 0;
+    var context = new Context();
+    var output = context.createGain();
+    output.connect(context.destination);
+    Module.boneyardAudio = { context: context, output: output, source: null, end: 0 };
+    var wake = function () { if (context.state === 'suspended') context.resume(); };
+    ['pointerup', 'touchend', 'click', 'keydown'].forEach(function (kind) { document.addEventListener(kind, wake, true); });
+    wake();
+    return context.sampleRate | 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
+// Seconds of the last buffer still to be heard.
+EM_JS(double, js_audio_left, (), {
+  var audio = Module.boneyardAudio;
+  return audio && audio.source ? Math.max(0, audio.end - audio.context.currentTime) : 0;
+});
+
+EM_JS(int, js_audio_play, (const float* samples, int count, int rate), {
+  var audio = Module.boneyardAudio;
+  if (!audio) return 0;
+  try {
+    if (audio.source) audio.source.stop();
+    audio.source = null;
+    var buffer = audio.context.createBuffer(1, count, rate);
+    buffer.getChannelData(0).set(HEAPF32.subarray(samples >> 2, (samples >> 2) + count));
+    var source = audio.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(audio.output);
+    var at = audio.context.currentTime;
+    source.start(at);
+    audio.source = source;
+    audio.end = at + count / rate;
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+// The frame loop: boneyard_frame() once per display refresh, until the game stops (abort).
+// Module.pauseMainLoop() and resumeMainLoop() stop and restart it (the page's update test).
+EM_JS(void, js_run_frames, (), {
+  var paused = false;
+  function step() {
+    if (paused || ABORT) return;
+    requestAnimationFrame(step);
+    _boneyard_frame();
+  }
+  Module['pauseMainLoop'] = function () { paused = true; };
+  Module['resumeMainLoop'] = function () {
+    if (!paused) return;
+    paused = false;
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 });
 
 EM_JS(void, js_install_test_hook, (), {
@@ -169,21 +281,21 @@ std::string scratch_text(int length) {
   return out;
 }
 
-// The sound output: SDL's queue holds the samples still to be played; `queued` is the last
-// buffer queued, whose tail is what the queue still holds (so a new cue can be mixed in).
+// The sound output: `queued` is the last buffer played, whose tail is what is still to be
+// heard (so a new cue can be mixed in).
 struct Audio {
-  SDL_AudioDeviceID device = 0;
+  bool open = false;
   int rate = 0;
   bool failed = false;
   std::vector<float> queued;
 };
 Audio g_audio;
 
+std::vector<boneyard::platform::Input> g_input;
+
 std::function<std::string()> g_test_view, g_test_targets;
 std::string g_test_answer;
 std::function<void()> g_frame;
-
-void main_loop_step() { g_frame(); }
 
 }  // namespace
 
@@ -196,26 +308,50 @@ EMSCRIPTEN_KEEPALIVE const char* boneyard_test_targets() {
   g_test_answer = g_test_targets ? g_test_targets() : "[]";
   return g_test_answer.c_str();
 }
+EMSCRIPTEN_KEEPALIVE void boneyard_frame() {
+  if (g_frame) g_frame();
+}
+// js_listen_input's events; `kind` is Input::Kind, `key` is Key.
+EMSCRIPTEN_KEEPALIVE void boneyard_input(int kind, float x, float y, int touch, int key, int shift) {
+  using boneyard::platform::Input;
+  if (kind < 0 || kind > static_cast<int>(Input::Kind::FocusLost)) return;
+  if (key < 0 || key > static_cast<int>(boneyard::platform::Key::Z)) return;
+  Input in;
+  in.kind = static_cast<Input::Kind>(kind);
+  in.x = x;
+  in.y = y;
+  in.touch = touch != 0;
+  in.key = static_cast<boneyard::platform::Key>(key);
+  in.shift = shift != 0;
+  g_input.push_back(in);
+}
 }
 
 namespace boneyard::platform {
 
-Display sync_display(SDL_Window* window) {
-  static int last_css_w = -1, last_css_h = -1;
+bool start() {
+  EmscriptenWebGLContextAttributes attributes;
+  emscripten_webgl_init_context_attributes(&attributes);
+  attributes.alpha = false;  // as the page asks for it (web/index.html)
+  attributes.depth = false;
+  attributes.stencil = false;
+  attributes.antialias = false;
+  attributes.majorVersion = 2;
+  attributes.minorVersion = 0;
+  const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE context = emscripten_webgl_create_context("#canvas", &attributes);
+  if (context <= 0 || emscripten_webgl_make_context_current(context) != EMSCRIPTEN_RESULT_SUCCESS) return false;
+  js_listen_input();
+  return true;
+}
+
+std::vector<Input> take_input() { return std::exchange(g_input, {}); }
+
+Display sync_display() {
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
   const double dpr = std::max(1.0, emscripten_get_device_pixel_ratio());
   const int want_w = std::max(1, static_cast<int>(std::lround(css_w * dpr)));
   const int want_h = std::max(1, static_cast<int>(std::lround(css_h * dpr)));
-  const int window_w = std::max(1, static_cast<int>(std::lround(css_w)));
-  const int window_h = std::max(1, static_cast<int>(std::lround(css_h)));
-  if (window_w != last_css_w || window_h != last_css_h) {
-    // SDL scales pointer positions by window size / CSS size: keep them equal. This also
-    // resets the drawing buffer, which is set right below.
-    SDL_SetWindowSize(window, window_w, window_h);
-    last_css_w = window_w;
-    last_css_h = window_h;
-  }
   int buffer_w = 0, buffer_h = 0;
   emscripten_get_canvas_element_size("#canvas", &buffer_w, &buffer_h);
   if (buffer_w != want_w || buffer_h != want_h) emscripten_set_canvas_element_size("#canvas", want_w, want_h);
@@ -282,40 +418,28 @@ void set_pointer_cursor(bool pointer) {
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
 bool open_audio() {
-  if (g_audio.device) return true;
+  if (g_audio.open) return true;
   if (g_audio.failed) return false;
-  g_audio.failed = true;  // until it opens
-  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return false;
-  SDL_AudioSpec want{}, have{};
-  want.freq = 48000;  // Web Audio plays at its own rate: SDL reports it (have.freq)
-  want.format = AUDIO_F32SYS;
-  want.channels = 1;
-  want.samples = 2048;  // ~43 ms a buffer: a busy frame (a computer player thinking) does not starve it
-  const SDL_AudioDeviceID device = SDL_OpenAudioDevice(nullptr, 0, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
-  if (device == 0 || have.freq < kMinSampleRate || have.freq > kMaxSampleRate) {
-    if (device != 0) SDL_CloseAudioDevice(device);
-    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+  const int rate = js_audio_open();
+  if (rate < kMinSampleRate || rate > kMaxSampleRate) {
+    g_audio.failed = true;  // no retries: the game goes on silently
     return false;
   }
-  g_audio.device = device;
-  g_audio.rate = have.freq;
-  g_audio.failed = false;
-  SDL_PauseAudioDevice(device, 0);
-  js_keep_audio_awake();
+  g_audio.open = true;
+  g_audio.rate = rate;
   return true;
 }
 
-bool audio_open() { return g_audio.device != 0; }
+bool audio_open() { return g_audio.open; }
 
 int audio_rate() { return g_audio.rate; }
 
 void play_audio(const std::vector<float>& samples) {
-  if (!g_audio.device || samples.empty()) return;
-  const std::size_t left =
-      std::min<std::size_t>(SDL_GetQueuedAudioSize(g_audio.device) / sizeof(float), g_audio.queued.size());
+  if (!g_audio.open || samples.empty()) return;
+  const auto heard_left = static_cast<std::size_t>(std::lround(js_audio_left() * g_audio.rate));
+  const std::size_t left = std::min(heard_left, g_audio.queued.size());
   std::vector<float> next = mix(g_audio.queued.data() + (g_audio.queued.size() - left), left, samples);
-  SDL_ClearQueuedAudio(g_audio.device);
-  if (SDL_QueueAudio(g_audio.device, next.data(), static_cast<Uint32>(next.size() * sizeof(float))) == 0)
+  if (js_audio_play(next.data(), static_cast<int>(next.size()), g_audio.rate))
     g_audio.queued = std::move(next);
   else
     g_audio.queued.clear();
@@ -329,8 +453,7 @@ void install_test_hook(std::function<std::string()> view, std::function<std::str
 
 void run_main_loop(std::function<void()> frame) {
   g_frame = std::move(frame);
-  emscripten_set_main_loop(main_loop_step, 0, 1);  // simulates an infinite loop: never returns
-  std::abort();
+  js_run_frames();
 }
 
 }  // namespace boneyard::platform

@@ -20,7 +20,7 @@ const SIZES = [
 ];
 
 const sound = async (page) => (await view(page)).sound;
-const context = (page) => page.evaluate(() => window.Module?.SDL2?.audioContext?.state ?? 'none');
+const context = (page) => page.evaluate(() => window.Module?.boneyardAudio?.context?.state ?? 'none');
 const lineLength = async (page) => ((await view(page)).state?.line || []).length;
 const heard = (s) => Object.values(s.played).reduce((a, b) => a + b, 0);
 
@@ -93,13 +93,13 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   log(`after the first click: output open at ${s.rate} Hz, context ${await context(page)}`);
   if (s.rate < 8000) fail(`the output's rate is ${s.rate}`);
 
-  // What the output plays reaches Web Audio: an analyser on SDL's node records the loudest
+  // What the output plays reaches Web Audio: an analyser on the game's output node records the loudest
   // sample it passes (a cue peaks at 0.2 to 0.45; two that overlap add up, kept within 1).
   await page.evaluate(() => {
-    const audio = window.Module.SDL2;
-    const analyser = audio.audioContext.createAnalyser();
+    const audio = window.Module.boneyardAudio;
+    const analyser = audio.context.createAnalyser();
     analyser.fftSize = 2048;
-    audio.audio.scriptProcessorNode.connect(analyser);
+    audio.output.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
     window.soundPeak = 0;
     setInterval(() => {

@@ -6,8 +6,8 @@
 Reads the served boneyard.wasm and the symbol map the build writes beside it
 (boneyard.js.symbols, from emcc --emit-symbol-map: function index -> name), so the report
 is about the very bytes a player downloads. Prints the sections, then the code by part of
-the program (each game's engine, search, the shell, Dear ImGui and SDL2 by the names their
-static libraries define, libc++, libc...) and the biggest functions; with gzip -9 sizes where they are meaningful (each
+the program (each game's engine, search, the shell, Dear ImGui by the names its static
+library defines, libc++, libc...) and the biggest functions; with gzip -9 sizes where they are meaningful (each
 part's bodies compressed on their own: an estimate, as parts compress together in the file).
 A benchmark: it asserts nothing (the size budget test does, tests/size_budget.cmake).
 """
@@ -83,11 +83,11 @@ PARTS = [  # (part, pattern on the demangled name), first match wins
     ("engine: whist", r"[Ww]hist"),
     ("engine: black tile", r"[Bb]lack[Tt]ile|blacktile"),
     ("engine: line games", r"boneyard::(Line|line|Block|Draw|Tile|Hand)"),
-    ("shell: screens, drawing", r"boneyard::(draw|App|.*Screen|Ui|render|platform|update_fonts)"),
+    ("shell: screens, drawing", r"boneyard::(draw|App|.*Screen|Ui|render|platform|update_fonts)|main::|^main$|^boneyard_"),
     ("engine + shell: other", r"boneyard::"),
     ("Dear ImGui", r"^Im|ImGui|^stb_|^STB_|stbrp|stbtt__|ImFont|ImDraw"),
     ("stb_truetype", r"stbtt"),
-    ("SDL2", r"SDL|^Emscripten_|emscripten_"),
+    ("Emscripten runtime", r"^emscripten_|^_emscripten|^gl[A-Z]|^egl"),
     ("libc++", r"^std::|^void std::|std::__2|__cxa|__cxx|operator new|operator delete"),
     ("libc, compiler runtime", r"."),
 ]
@@ -98,8 +98,7 @@ def library_symbols(wasm):
     the names each defines. The patterns above take the rest."""
     repo = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     build = os.path.abspath(os.path.join(os.path.dirname(wasm), ".."))
-    libs = [("SDL2", os.path.join(repo, ".deps", "sdl2-web", "lib", "libSDL2.a")),
-            ("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
+    libs = [("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
     out = {}
     for part, lib in libs:
         if not os.path.exists(lib):
