@@ -1,4 +1,5 @@
-// Boneyard in the browser: the canvas's WebGL2 context, Dear ImGui, and the frame loop.
+// Boneyard in the browser: the canvas's WebGL2 context, Dear ImGui (drawn by render/gl.cpp),
+// and the frame loop.
 //
 // Each display refresh: size the canvas for its CSS size and the device pixel ratio (fonts
 // are rebuilt when the ratio changes) and collect the player's input; then, only when a frame
@@ -6,8 +7,6 @@
 // input to ImGui, let the app draw the current screen into one full-screen ImGui window, and
 // render. Skipped refreshes keep the last picture on the canvas. ImGui works in CSS pixels
 // (DisplaySize) and renders at the device resolution (DisplayFramebufferScale).
-#include <GLES3/gl3.h>
-
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -15,9 +14,9 @@
 
 #include "app/app.h"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "pacer.h"
 #include "platform/platform.h"
+#include "render/gl.h"
 
 namespace {
 
@@ -25,7 +24,6 @@ namespace platform = boneyard::platform;
 
 struct Runtime {
   boneyard::Fonts fonts;
-  bool fonts_on_gpu = false;
   boneyard::FramePacer pacer;
   platform::Display last_display;
   std::vector<platform::Input> input;  // collected since the last drawn frame
@@ -91,10 +89,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   rt.last_display = display;
   if (boneyard::update_fonts(rt.fonts, display.dpr, app.text_scale())) {
     input = true;
-    if (rt.fonts_on_gpu) {
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
+    boneyard::gl::upload_fonts(*ImGui::GetIO().Fonts);
   }
   for (const platform::Input& in : platform::take_input()) {
     // A release (a touch counts as a gesture only once it ends) or a key: sound may start.
@@ -116,8 +111,6 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   for (const platform::Input& in : rt.input) feed(io, in, ImVec2(static_cast<float>(dx), static_cast<float>(dy)));
   rt.input.clear();
 
-  ImGui_ImplOpenGL3_NewFrame();  // the first call also uploads the font atlas
-  rt.fonts_on_gpu = true;
   io.DeltaTime = rt.last_frame_ms > 0 ? static_cast<float>(std::max(0.001, (now - rt.last_frame_ms) / 1000)) : 1.0f / 60;
   rt.last_frame_ms = now;
   io.DisplaySize = ImVec2(display.width, display.height);
@@ -132,11 +125,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 
   ImGui::Render();
   ImGui::GetDrawData()->DisplayPos = ImVec2(static_cast<float>(-dx), static_cast<float>(-dy));
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.06f, 0.25f, 0.15f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());  // the browser shows it when the refresh ends
+  boneyard::gl::render(*ImGui::GetDrawData());  // the browser shows it when the refresh ends
 }
 
 }  // namespace
@@ -152,7 +141,7 @@ int main() {
   io.LogFilename = nullptr;
   io.BackendPlatformName = "boneyard_web";
   ImGui::GetStyle().AntiAliasedLinesUseTex = false;  // crisp thin lines when scaled
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  boneyard::gl::init();
 
   static boneyard::App app;
   static boneyard::Ui ui;

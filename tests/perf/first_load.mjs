@@ -85,6 +85,20 @@ async function phoneRun(url) {
   }
 }
 
+// The element Lighthouse took for the largest contentful paint (its HTML, shortened).
+function lcpElement(audit) {
+  const find = (items) => {
+    for (const item of items || []) {
+      if (item?.node?.snippet) return item.node.snippet;
+      const inner = find(item?.items);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const snippet = find(audit?.details?.items);
+  return snippet ? snippet.slice(0, 120) : null;
+}
+
 // Runs the Lighthouse CLI (asynchronously: the site is served from this process).
 async function lighthouse(url) {
   const cli = path.join(repo, 'node_modules/lighthouse/cli/index.js');
@@ -113,6 +127,7 @@ async function lighthouse(url) {
     tti_ms: ms('interactive'),
     tbt_ms: ms('total-blocking-time'),
     long_tasks_ms: (a['long-tasks']?.details?.items || []).map((t) => Math.round(t.duration)),
+    lcp_element: lcpElement(a['largest-contentful-paint-element']),
     transfer_kb: Math.round((a['total-byte-weight']?.numericValue ?? NaN) / 1024),
     failing_accessibility: Object.values(a)
       .filter((x) => report.categories.accessibility.auditRefs.some((ref) => ref.id === x.id) && x.score === 0)
@@ -142,7 +157,8 @@ try {
     if (lh.error) console.log(`lighthouse: ${lh.error}`);
     else console.log(`lighthouse (mobile): performance ${lh.performance}, accessibility ${lh.accessibility}; ` +
                      `FCP ${lh.fcp_ms} ms, LCP ${lh.lcp_ms} ms, TTI ${lh.tti_ms} ms, TBT ${lh.tbt_ms} ms; ` +
-                     `long tasks ${lh.long_tasks_ms.join(', ') || 'none'} ms; ${lh.transfer_kb} KiB transferred` +
+                     `long tasks ${lh.long_tasks_ms.join(', ') || 'none'} ms; ${lh.transfer_kb} KiB transferred; ` +
+                     `LCP element ${lh.lcp_element}` +
                      (lh.failing_accessibility.length ? `; accessibility fails: ${lh.failing_accessibility.join(', ')}` : ''));
     result.lighthouse = lh;
   }
