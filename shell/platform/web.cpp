@@ -3,8 +3,9 @@
 //
 // Strings come from JavaScript in two steps: a js_* function computes the text, keeps it in
 // Module.boneyardScratch and returns its UTF-8 length (or -1 for "none"); scratch_text()
-// then copies it into a std::string. The page (web/index.html) only sizes the canvas with
-// CSS; the drawing buffer is sized here every frame for the device pixel ratio.
+// then copies it into a std::string. The page (web/index.html) sizes the canvas with CSS
+// (and makes its WebGL context); the drawing buffer is sized here, every frame, for the
+// device pixel ratio.
 #ifdef __EMSCRIPTEN__
 
 #include "platform/platform.h"
@@ -151,10 +152,9 @@ EM_JS(void, js_listen_input, (), {
     'Tab': 8, 'Escape': 9, 'ShiftLeft': 10, 'ShiftRight': 10
   };
   var held = -1;  // the pointer pressed on the canvas, until it is released
-  function send(kind, e, x, y) {
+  function send(kind, e) {  // a pointer event, at its place on the canvas
     var box = canvas.getBoundingClientRect();
-    _boneyard_input(kind, e ? e.clientX - box.left : x, e ? e.clientY - box.top : y,
-                    e && e.pointerType && e.pointerType !== 'mouse' ? 1 : 0, 0, 0);
+    _boneyard_input(kind, e.clientX - box.left, e.clientY - box.top, e.pointerType !== 'mouse' ? 1 : 0, 0, 0);
   }
   canvas.addEventListener('pointerdown', function (e) {
     if (held >= 0 || !e.isPrimary || e.button !== 0) return;
