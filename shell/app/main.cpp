@@ -26,7 +26,6 @@ struct Runtime {
   boneyard::Fonts fonts;
   boneyard::FramePacer pacer;
   platform::Display last_display;
-  std::vector<platform::Input> input;  // collected since the last drawn frame
   double last_frame_ms = 0;
 };
 
@@ -91,12 +90,13 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
     input = true;
     boneyard::gl::upload_fonts(*ImGui::GetIO().Fonts);
   }
-  for (const platform::Input& in : platform::take_input()) {
+  // Input always makes a frame due (FramePacer), so what is taken here is fed to ImGui below.
+  const std::vector<platform::Input> events = platform::take_input();
+  for (const platform::Input& in : events) {
     // A release (a touch counts as a gesture only once it ends) or a key: sound may start.
     if (in.kind == platform::Input::Kind::PointerUp || in.kind == platform::Input::Kind::KeyDown) app.user_gesture();
-    rt.input.push_back(in);
   }
-  input |= !rt.input.empty() || platform::link_waiting();
+  input |= !events.empty() || platform::link_waiting();
   const double now = platform::now_ms();
   if (input) ui.input_seen(now);
   if (!rt.pacer.due(now, input)) return;
@@ -108,8 +108,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
                             std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
   const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
   ImGuiIO& io = ImGui::GetIO();
-  for (const platform::Input& in : rt.input) feed(io, in, ImVec2(static_cast<float>(dx), static_cast<float>(dy)));
-  rt.input.clear();
+  for (const platform::Input& in : events) feed(io, in, ImVec2(static_cast<float>(dx), static_cast<float>(dy)));
 
   io.DeltaTime = rt.last_frame_ms > 0 ? static_cast<float>(std::max(0.001, (now - rt.last_frame_ms) / 1000)) : 1.0f / 60;
   rt.last_frame_ms = now;

@@ -284,8 +284,7 @@ std::string scratch_text(int length) {
 // The sound output: `queued` is the last buffer played, whose tail is what is still to be
 // heard (so a new cue can be mixed in).
 struct Audio {
-  bool open = false;
-  int rate = 0;
+  int rate = 0;  // 0 while closed
   bool failed = false;
   std::vector<float> queued;
 };
@@ -418,24 +417,23 @@ void set_pointer_cursor(bool pointer) {
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
 bool open_audio() {
-  if (g_audio.open) return true;
+  if (g_audio.rate) return true;
   if (g_audio.failed) return false;
   const int rate = js_audio_open();
   if (rate < kMinSampleRate || rate > kMaxSampleRate) {
     g_audio.failed = true;  // no retries: the game goes on silently
     return false;
   }
-  g_audio.open = true;
   g_audio.rate = rate;
   return true;
 }
 
-bool audio_open() { return g_audio.open; }
+bool audio_open() { return g_audio.rate != 0; }
 
 int audio_rate() { return g_audio.rate; }
 
 void play_audio(const std::vector<float>& samples) {
-  if (!g_audio.open || samples.empty()) return;
+  if (!audio_open() || samples.empty()) return;
   const auto heard_left = static_cast<std::size_t>(std::lround(js_audio_left() * g_audio.rate));
   const std::size_t left = std::min(heard_left, g_audio.queued.size());
   std::vector<float> next = mix(g_audio.queued.data() + (g_audio.queued.size() - left), left, samples);

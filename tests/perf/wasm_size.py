@@ -96,7 +96,6 @@ PARTS = [  # (part, pattern on the demangled name), first match wins
 def library_symbols(wasm):
     """Exact parts from the static libraries linked in (llvm-nm), where they can be found:
     the names each defines. The patterns above take the rest."""
-    repo = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     build = os.path.abspath(os.path.join(os.path.dirname(wasm), ".."))
     libs = [("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
     out = {}
