@@ -84,9 +84,13 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
   // The menu: Esc opens it, the speed goes to Fast, Esc closes it.
   await key(page, 'Escape');
   await waitFor('the menu', async () => (await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 5000 });
-  for (let i = 0; i < 3 && (await page.evaluate(() => localStorage.getItem('boneyard.speed'))) !== 'fast'; i++) {
+  const speed = () => page.evaluate(() => localStorage.getItem('boneyard.speed'));
+  for (let i = 0; i < 3 && (await speed()) !== 'fast'; i++) {
+    const before = await speed();
     await focusOn(page, 'menu:speed', 'the speed');
     await key(page, 'Enter');
+    // Each Enter is taken before the next is pressed (one more would go past Fast).
+    await waitFor('Enter to change the speed', async () => (await speed()) !== before, { ms: 5000 });
   }
   if ((await page.evaluate(() => localStorage.getItem('boneyard.speed'))) !== 'fast') fail('the speed did not reach Fast');
   await key(page, 'Escape');

@@ -59,6 +59,12 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   // The match goes on: the next round is dealt and saved.
   await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null, 'Close the review');
   await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'round 3');
+  // The save changes with every move: it is read once round 3 waits for the player (a
+  // computer player may open it).
+  await waitFor('your turn in round 3', async () => {
+    const v = await view(page);
+    return v.state && v.state.round === 3 && v.state.to_move === 0;
+  }, { ms: 10000 });
   await sleep(300);
   const saved = await page.evaluate(() => localStorage.getItem('boneyard.save'));
   if (!saved) fail('no match in progress was saved');
