@@ -179,7 +179,8 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
   await press(page, 'button:continue');
   if (!(await view(page)).check_plays) {  // the switch is remembered from the last game
     await menu(page, 'menu:check');
-    if (!(await view(page)).check_plays) fail('checker: "Check my plays" did not switch on');
+    // The tap is taken at the next frame: wait for it rather than read at once.
+    await waitFor('checker: "Check my plays" to switch on', async () => (await view(page)).check_plays, { ms: 5000 });
     await press(page, 'menu:close');
   }
   const worse = (a, b) => (g.penalty ? a.tenths - b.tenths : b.tenths - a.tenths);  // how much worse a is than b
