@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/text.h"
 #include "daily.h"
 #include "seats.h"
 
@@ -28,7 +29,7 @@ Result<std::string> percent_decode(std::string_view text) {
     }
     const int hi = i + 2 < text.size() ? hex_value(text[i + 1]) : -1;
     const int lo = i + 2 < text.size() ? hex_value(text[i + 2]) : -1;
-    if (hi < 0 || lo < 0) return Status::fail("'" + std::string(text) + "' has a broken %-escape");
+    if (hi < 0 || lo < 0) return Status::fail(quote_input(text) + " has a broken %-escape");
     out += static_cast<char>(hi * 16 + lo);
     i += 2;
   }
@@ -95,7 +96,7 @@ Result<Link> parse_link(std::string_view hash) {
     start = amp + 1;
     if (part.empty()) continue;  // "a=1&&b=2" or a trailing '&'
     const std::size_t eq = part.find('=');
-    if (eq == std::string_view::npos) return Status::fail("'" + std::string(part) + "' should be name=value");
+    if (eq == std::string_view::npos) return Status::fail(quote_input(part) + " should be name=value");
     auto name = percent_decode(part.substr(0, eq));
     if (!name) return name.status();
     auto value = percent_decode(part.substr(eq + 1));
@@ -112,7 +113,7 @@ Result<Link> parse_link(std::string_view hash) {
     if (!game) {
       std::vector<std::string> ids;
       for (const auto* g : available_games()) ids.emplace_back(g->id());
-      return Status::fail("there is no game '" + value + "' (try: " + join_names(ids) + ")");
+      return Status::fail("there is no game " + quote_input(value) + " (try: " + join_names(ids) + ")");
     }
     link.game = value;
   }
@@ -122,20 +123,20 @@ Result<Link> parse_link(std::string_view hash) {
     if (name == "game") continue;
     if (name == "seed") {
       auto seed = parse_number<std::uint64_t>(value);
-      if (!seed) return Status::fail("seed must be a whole number from 0 up, not '" + value + "'");
+      if (!seed) return Status::fail("seed must be a whole number from 0 up, not " + quote_input(value));
       link.seed = *seed;
     } else if (name == "level") {
       const auto& levels = bot_levels();
       if (std::find(levels.begin(), levels.end(), value) == levels.end())
-        return Status::fail("level must be one of " + join_names(levels) + ", not '" + value + "'");
+        return Status::fail("level must be one of " + join_names(levels) + ", not " + quote_input(value));
       link.level = value;
     } else if (name == "daily") {
-      if (!valid_date(value)) return Status::fail("daily must be a date written YYYY-MM-DD, not '" + value + "'");
+      if (!valid_date(value)) return Status::fail("daily must be a date written YYYY-MM-DD, not " + quote_input(value));
       link.daily = value;
     } else if (name == "humans") {
       for (const auto& field : split_fields(value, ',')) {
         auto seat = parse_number<int>(field);
-        if (!seat) return Status::fail("humans must list seat numbers such as 0,2, not '" + value + "'");
+        if (!seat) return Status::fail("humans must list seat numbers such as 0,2, not " + quote_input(value));
         link.humans.push_back(*seat);
       }
     } else if (name == "names") {
@@ -144,14 +145,14 @@ Result<Link> parse_link(std::string_view hash) {
       auto ms = parse_number<int>(value);
       if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
         return Status::fail("delay must be a number of milliseconds from " + std::to_string(kMinDelayMs) + " to " +
-                            std::to_string(kMaxDelayMs) + ", not '" + value + "'");
+                            std::to_string(kMaxDelayMs) + ", not " + quote_input(value));
       link.delay_ms = *ms;
     } else {
       const OptionSpec* spec = find_spec(game->option_specs(), name);
       if (!spec) {
         std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "names"};
         for (const auto& s : game->option_specs()) known.push_back(s.name);
-        return Status::fail("'" + name + "' is not something a " + std::string(game->id()) +
+        return Status::fail(quote_input(name) + " is not something a " + std::string(game->id()) +
                             " link can set (known: " + join_names(known) + ")");
       }
       auto checked = check_option(*spec, value);
@@ -161,7 +162,8 @@ Result<Link> parse_link(std::string_view hash) {
   }
 
   if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() || !link.names.empty()))
-    return Status::fail("a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
+    return Status::fail(
+        "a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
   // Options can be fine one by one and impossible together (players x hand_size > set).
   auto options = game_options(*game, link.options);
   if (!options) return options.status();

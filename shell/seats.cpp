@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/text.h"
+
 namespace boneyard {
 
 namespace {
@@ -28,15 +30,11 @@ std::string default_name(int players, int seat) {
 std::optional<std::vector<char32_t>> code_points(std::string_view text) {
   std::vector<char32_t> out;
   for (std::size_t i = 0; i < text.size();) {
+    const std::size_t len = utf8_sequence(text, i);  // no cut, overlong or surrogate sequences
+    if (len == 0) return std::nullopt;
     const auto c = static_cast<unsigned char>(text[i]);
-    const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (len == 0 || i + len > text.size()) return std::nullopt;
     char32_t point = len == 1 ? c : c & (0x7F >> len);
-    for (std::size_t k = 1; k < len; ++k) {
-      const auto next = static_cast<unsigned char>(text[i + k]);
-      if ((next >> 6) != 2) return std::nullopt;
-      point = (point << 6) | (next & 0x3F);
-    }
+    for (std::size_t k = 1; k < len; ++k) point = (point << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
     out.push_back(point);
     i += len;
   }
@@ -109,8 +107,10 @@ Status check_people(const std::vector<int>& people, int players) {
   if (std::find(people.begin(), people.end(), 0) == people.end()) return Status::fail("seat 0 is always a person");
   for (std::size_t i = 0; i < people.size(); ++i) {
     if (people[i] < 0 || people[i] >= players)
-      return Status::fail("there is no seat " + std::to_string(people[i]) + " at a table of " + std::to_string(players));
-    if (std::find(people.begin(), people.begin() + static_cast<std::ptrdiff_t>(i), people[i]) != people.begin() + static_cast<std::ptrdiff_t>(i))
+      return Status::fail("there is no seat " + std::to_string(people[i]) + " at a table of " +
+                          std::to_string(players));
+    if (std::find(people.begin(), people.begin() + static_cast<std::ptrdiff_t>(i), people[i]) !=
+        people.begin() + static_cast<std::ptrdiff_t>(i))
       return Status::fail("seat " + std::to_string(people[i]) + " is listed twice among the people");
   }
   return {};
@@ -119,11 +119,12 @@ Status check_people(const std::vector<int>& people, int players) {
 Status check_names(const std::vector<std::string>& names, int players) {
   if (names.empty()) return {};
   if (static_cast<int>(names.size()) != players)
-    return Status::fail("there are " + std::to_string(names.size()) + " names for " + std::to_string(players) + " seats");
+    return Status::fail("there are " + std::to_string(names.size()) + " names for " + std::to_string(players) +
+                        " seats");
   for (const auto& name : names) {
     auto clean = clean_name(name);
-    if (!clean) return Status::fail("the name '" + name + "': " + clean.error());
-    if (*clean != name) return Status::fail("the name '" + name + "' has spaces at an end");
+    if (!clean) return Status::fail("the name " + quote_input(name) + ": " + clean.error());
+    if (*clean != name) return Status::fail("the name " + quote_input(name) + " has spaces at an end");
   }
   return {};
 }

@@ -6,6 +6,7 @@
 
 #include "coach/hint.h"
 #include "core/seat_turn.h"
+#include "core/text.h"
 #include "daily.h"
 #include "motion.h"
 #include "seats.h"
@@ -87,7 +88,7 @@ bool Session::can_show(const GameInfo& game) {
 Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
-    return Status::fail("unknown computer level '" + setup.level + "'");
+    return Status::fail("unknown computer level " + quote_input(setup.level));
   auto match = ::boneyard::new_match(setup.game, setup.options, seed);
   if (!match) return match.status();
   if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
@@ -105,16 +106,14 @@ Status Session::open_replay(std::unique_ptr<Match> match, double now) {
 }
 
 Status Session::start_daily(const DailyDeal& daily, const std::string& game, double now) {
-  if (!valid_date(daily.date)) return Status::fail("'" + daily.date + "' is not a date (YYYY-MM-DD)");
+  if (!valid_date(daily.date)) return Status::fail(quote_input(daily.date) + " is not a date (YYYY-MM-DD)");
   const MatchSetup setup = daily_setup(game);
   auto match = ::boneyard::new_match(setup.game, setup.options, daily_seed(game, daily.date));
   if (!match) return match.status();
   return adopt(std::move(*match), setup, now, false, daily);
 }
 
-std::optional<int> Session::daily_points() const {
-  return daily_over() ? first_round_points(*match_) : std::nullopt;
-}
+std::optional<int> Session::daily_points() const { return daily_over() ? first_round_points(*match_) : std::nullopt; }
 
 std::optional<int> Session::daily_expert() const {
   return ghost_ && ghost_->to_move() < 0 ? first_round_points(*ghost_) : std::nullopt;
@@ -161,7 +160,7 @@ Status Session::restore(std::string_view saved, double now) {
   setup.level = std::string(level_line.substr(6));
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
-    return fail("unknown computer level '" + setup.level + "'");
+    return fail("unknown computer level " + quote_input(setup.level));
   if (saved.substr(0, 7) == "people=") {  // pass-and-play
     setup.people.clear();
     for (const auto& field : split_fields(take_line().substr(7), ',')) {
@@ -225,7 +224,8 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   ghost_.reset();
   ghost_thinking_.reset();
   if (daily_) {  // the expert in the player's seat plays the same deal alongside
-    auto ghost = ::boneyard::new_match(setup_.game, essential_options(match_->info(), match_->options()), match_->seed());
+    auto ghost =
+        ::boneyard::new_match(setup_.game, essential_options(match_->info(), match_->options()), match_->seed());
     if (ghost) ghost_ = std::move(*ghost);
   }
   events_.clear();
@@ -369,8 +369,8 @@ Status Session::play(std::string_view move, double now) {
   if (Status s = match_->play(played); !s) return s;
   if (check) {
     if (check_) finish_check();  // the last one, thought out at once (the player moved on quickly)
-    check_ = std::make_unique<Check>(Check{std::move(advice_), std::move(view_), match_->history().size() - 1,
-                                           std::string(move)});
+    check_ = std::make_unique<Check>(
+        Check{std::move(advice_), std::move(view_), match_->history().size() - 1, std::string(move)});
   }
   movers_.push_back(viewer_);
   refresh(now);
@@ -469,7 +469,8 @@ std::vector<Session::RoundMove> Session::round_moves() const {
       start = i + 1;
       break;
     }
-  for (std::size_t i = start; i < history.size() && i < movers_.size(); ++i) out.push_back({i, movers_[i], history[i].move});
+  for (std::size_t i = start; i < history.size() && i < movers_.size(); ++i)
+    out.push_back({i, movers_[i], history[i].move});
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "core/text.h"
 #include "daily.h"
 
 namespace boneyard {
@@ -120,7 +121,8 @@ std::vector<StatsRow> stats_rows(const Statistics& stats) {
     const bool penalty = key.first == "hearts" || key.first == "blacktile";
     StatsRow row;
     row.title = std::string(info ? info->title() : key.first) + " \u2022 " + std::to_string(key.second) + " players";
-    row.line1 = std::to_string(g.matches) + (g.matches == 1 ? " match, " : " matches, ") + std::to_string(g.wins) + " won";
+    row.line1 =
+        std::to_string(g.matches) + (g.matches == 1 ? " match, " : " matches, ") + std::to_string(g.wins) + " won";
     if (g.matches > 0) row.line1 += " (" + std::to_string(static_cast<int>(g.win_rate() * 100 + 0.5)) + "%)";
     row.line1 += " \u2022 winning streak " + std::to_string(g.streak) + ", best " + std::to_string(g.best_streak);
     char average[32];
@@ -149,7 +151,8 @@ Result<Statistics> Statistics::load(std::string_view text) {
       if (fields.size() != 6 || !valid_date(fields[1]) || !find_game(fields[2]) || !number(fields[3], points) ||
           (fields[4] != "-" && !number(fields[4], expert)) || !number(fields[5], plays) || plays < 1)
         return Status::fail(where + " is not a daily result");
-      if (s.find_daily(std::string(fields[1]), std::string(fields[2]))) return Status::fail(where + " repeats a daily result");
+      if (s.find_daily(std::string(fields[1]), std::string(fields[2])))
+        return Status::fail(where + " repeats a daily result");
       s.daily_.push_back({std::string(fields[1]), std::string(fields[2]), static_cast<int>(points), fields[4] != "-",
                           static_cast<int>(expert), static_cast<int>(plays)});
       continue;
@@ -158,7 +161,7 @@ Result<Statistics> Statistics::load(std::string_view text) {
     long v[8] = {};
     for (std::size_t k = 1; k < 9; ++k) {
       if (k == 6 && fields[k] == "-") continue;
-      if (!number(fields[k], v[k - 1])) return Status::fail(where + ": '" + std::string(fields[k]) + "' is not a number");
+      if (!number(fields[k], v[k - 1])) return Status::fail(where + ": " + quote_input(fields[k]) + " is not a number");
     }
     const long players = v[0], matches = v[1], wins = v[2], rounds = v[3], streak = v[6], best_streak = v[7];
     if (players < 2 || players > 16 || matches < 0 || wins < 0 || wins > matches || rounds < 0 || streak < 0 ||

@@ -1,5 +1,7 @@
 #include "core/deal_check.h"
 
+#include "core/text.h"
+
 namespace boneyard {
 
 DealCheck::DealCheck(int set, int copies)
@@ -7,7 +9,7 @@ DealCheck::DealCheck(int set, int copies)
 
 Result<Tile> DealCheck::take(const std::string& text, const std::string& where) {
   auto t = parse_tile(text);
-  if (!t) return Status::fail("'" + text + "' in " + where + " is not a tile");
+  if (!t) return Status::fail(quote_input(text) + " in " + where + " is not a tile");
   if (t->hi > set_) return Status::fail(t->str() + " is not in a double-" + std::to_string(set_) + " set");
   int& left = left_[static_cast<std::size_t>(t->index())];
   if (left == 0) return Status::fail(t->str() + " is dealt " + (copies_ == 1 ? "twice" : "too often"));

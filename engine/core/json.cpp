@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "core/text.h"
+
 namespace boneyard {
 
 Json& Json::set(std::string key, Json value) {
@@ -35,9 +37,24 @@ std::optional<std::int64_t> Json::integer() const {
 }
 
 namespace {
+// Writes s as a JSON string. Bytes that are not well-formed UTF-8 are written as U+FFFD, so
+// the output is valid JSON in valid UTF-8 whatever the string holds.
 void quote(std::string& out, const std::string& s) {
   out += '"';
-  for (unsigned char c : s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      const std::size_t n = utf8_sequence(s, i);
+      if (n == 0) {
+        out += "\\ufffd";
+        ++i;
+      } else {
+        out.append(s, i, n);
+        i += n;
+      }
+      continue;
+    }
+    ++i;
     switch (c) {
       case '"':
         out += "\\\"";

@@ -5,11 +5,11 @@
 #include <cstdio>
 
 #include "core/rng.h"
+#include "core/text.h"
 
 namespace boneyard {
 
 std::unique_ptr<SeatView> SeatView::turned(int) const { return nullptr; }
-
 
 std::string_view phase_name(Phase p) {
   switch (p) {
@@ -69,9 +69,7 @@ Status Match::next_round(const std::optional<Deal>& deal) {
 // DEAL is FIELD|FIELD|... with h=T.T/T.T (hands), b=T.T (boneyard), w=T.T (widow),
 // x=T (dead), l=N (leader), r=N (dealer). CHECKSUM is FNV-1a (32 bit, hex) of the text
 // before ";c=": a save edited by hand is refused rather than half-trusted.
-namespace {
-
-std::string checksum(std::string_view text) {
+std::string save_checksum(std::string_view text) {
   std::uint32_t h = 2166136261u;
   for (unsigned char c : text) {
     h ^= c;
@@ -81,6 +79,8 @@ std::string checksum(std::string_view text) {
   std::snprintf(buf, sizeof buf, "%08x", h);
   return buf;
 }
+
+namespace {
 
 std::string encode_deal(const Deal& d) {
   std::vector<std::string> fields, hands;
@@ -110,7 +110,7 @@ Result<Deal> decode_deal(std::string_view text) {
   Deal d;
   bool has_hands = false;
   for (const auto& field : split_fields(text, '|')) {
-    if (field.size() < 2 || field[1] != '=') return Status::fail("bad deal field '" + field + "'");
+    if (field.size() < 2 || field[1] != '=') return Status::fail("bad deal field " + quote_input(field));
     std::string_view v = std::string_view(field).substr(2);
     switch (field[0]) {
       case 'h':
@@ -133,7 +133,7 @@ Result<Deal> decode_deal(std::string_view text) {
         if (!(d.dealer = to_int(v))) return Status::fail("bad dealer in deal");
         break;
       default:
-        return Status::fail("bad deal field '" + field + "'");
+        return Status::fail("bad deal field " + quote_input(field));
     }
   }
   if (!has_hands) return Status::fail("deal without hands");
@@ -171,22 +171,23 @@ std::string Match::save() const {
   std::string text = std::string(kMatchSaveMagic) + ";g=" + std::string(info_->id()) + ";s=" + std::to_string(seed_) +
                      ";o=" + join_fields(opts, ",") + ";d=" + (first_deal_ ? encode_deal(*first_deal_) : "") +
                      ";m=" + join_fields(actions, "~");
-  return text + ";c=" + checksum(text);
+  return text + ";c=" + save_checksum(text);
 }
 
 Result<std::unique_ptr<Match>> load_match(std::string_view data) {
   auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
   while (!data.empty() && (data.back() == '\n' || data.back() == ' ')) data.remove_suffix(1);
   const std::size_t c = data.rfind(";c=");
-  if (data.substr(0, kMatchSaveMagic.size()) != kMatchSaveMagic || c == std::string_view::npos)
-    return fail("it is not a Boneyard save (it should start with '" + std::string(kMatchSaveMagic) + "')");
-  if (checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
+  const std::size_t body = kMatchSaveMagic.size() + 1;  // after "boneyard1;"
+  if (data.substr(0, body) != std::string(kMatchSaveMagic) + ";" || c == std::string_view::npos)
+    return fail("it is not a Boneyard save (it should start with " + quote_input(std::string(kMatchSaveMagic) + ";") +
+                ")");
+  if (save_checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
   std::string game, seed_text, opts, deal_text, moves;
   bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
-  for (const auto& section :
-       split_fields(data.substr(kMatchSaveMagic.size() + 1, c - kMatchSaveMagic.size() - 1), ';')) {
+  for (const auto& section : split_nonempty(c > body ? data.substr(body, c - body) : std::string_view(), ';')) {
     auto eq = section.find('=');
-    if (eq == std::string::npos) return fail("bad section '" + section + "'");
+    if (eq == std::string::npos) return fail("bad section " + quote_input(section));
     std::string key = section.substr(0, eq), value = section.substr(eq + 1);
     if (key == "g") {
       game = value;
@@ -204,7 +205,7 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
       moves = value;
       seen_m = true;
     } else
-      return fail("unknown section '" + key + "'");
+      return fail("unknown section " + quote_input(key));
   }
   if (!(seen_g && seen_s && seen_o && seen_d && seen_m)) return fail("a section is missing");
   std::uint64_t seed = 0;
@@ -213,7 +214,7 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
   OptionList given;
   for (const auto& kv : split_nonempty(opts, ',')) {
     auto colon = kv.find(':');
-    if (colon == std::string::npos) return fail("bad option '" + kv + "'");
+    if (colon == std::string::npos) return fail("bad option " + quote_input(kv));
     given.emplace_back(kv.substr(0, colon), kv.substr(colon + 1));
   }
   std::optional<Deal> first;
@@ -250,10 +251,10 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
   if (!info) {
     const auto& known = known_game_ids();
     if (std::find(known.begin(), known.end(), game) != known.end())
-      return Status::fail("game '" + std::string(game) + "' is not available yet");
+      return Status::fail("game " + quote_input(game) + " is not available yet");
     std::string names;
     for (const auto* g : available_games()) names += (names.empty() ? "" : ", ") + std::string(g->id());
-    return Status::fail("unknown game '" + std::string(game) + "' (available: " + names + ")");
+    return Status::fail("unknown game " + quote_input(game) + " (available: " + names + ")");
   }
   auto options = resolve_options(info->option_specs(), given);
   if (!options) return options.status();

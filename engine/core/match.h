@@ -232,6 +232,8 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
                                          const std::optional<Deal>& deal = std::nullopt);
 // How every save() text starts (then ";g=GAME;..."): how a save is found among other text.
 inline constexpr std::string_view kMatchSaveMagic = "boneyard1";
+// The CHECKSUM that ends a save: FNV-1a (32 bit, 8 hex digits) of the text before ";c=".
+std::string save_checksum(std::string_view text);
 // Restores a match from `save()` text, replaying and re-validating every move.
 Result<std::unique_ptr<Match>> load_match(std::string_view data);
 // The match as it stood after the first `actions` entries of its history, replayed from its

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/text.h"
+
 namespace boneyard {
 
 const std::string& Options::get(std::string_view name) const {
@@ -99,7 +101,7 @@ Result<std::string> check_option(const OptionSpec& spec, std::string_view value)
       int n = 0;
       auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
       if (ec != std::errc() || end != value.data() + value.size() || value.empty())
-        return Status::fail("option " + spec.name + " must be a whole number, not '" + std::string(value) + "'");
+        return Status::fail("option " + spec.name + " must be a whole number, not " + quote_input(value));
       if (n < spec.min || n > spec.max)
         return Status::fail("option " + spec.name + " must be from " + std::to_string(spec.min) + " to " +
                             std::to_string(spec.max) + ", not " + std::to_string(n));
@@ -108,12 +110,12 @@ Result<std::string> check_option(const OptionSpec& spec, std::string_view value)
     case OptionSpec::Kind::Boolean:
       if (value == "true" || value == "1" || value == "yes" || value == "on") return std::string("true");
       if (value == "false" || value == "0" || value == "no" || value == "off") return std::string("false");
-      return Status::fail("option " + spec.name + " must be true or false, not '" + std::string(value) + "'");
+      return Status::fail("option " + spec.name + " must be true or false, not " + quote_input(value));
     case OptionSpec::Kind::Choice:
       for (const auto& c : spec.choices)
         if (c == value) return c;
-      return Status::fail("option " + spec.name + " must be one of " + join(spec.choices) + ", not '" +
-                          std::string(value) + "'");
+      return Status::fail("option " + spec.name + " must be one of " + join(spec.choices) + ", not " +
+                          quote_input(value));
   }
   return Status::fail("option " + spec.name + ": unknown kind");
 }
@@ -126,7 +128,7 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
     if (!spec) {
       std::vector<std::string> names;
       for (const auto& s : specs) names.push_back(s.name);
-      return Status::fail("unknown option '" + name + "' (known: " + join(names) + ")");
+      return Status::fail("unknown option " + quote_input(name) + " (known: " + join(names) + ")");
     }
     for (std::size_t j = 0; j < i; ++j)
       if (given[j].first == name) return Status::fail("option " + name + " is given twice");

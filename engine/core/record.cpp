@@ -8,6 +8,8 @@
 #include <charconv>
 #include <cstddef>
 
+#include "core/text.h"
+
 namespace boneyard {
 
 namespace {
@@ -250,8 +252,6 @@ std::vector<std::string> names_from(const std::vector<TextLine>& lines, int play
   return names;
 }
 
-std::string quoted(const std::string& text) { return "'" + text + "'"; }
-
 }  // namespace
 
 Result<std::unique_ptr<Match>> load_record(std::string_view text, std::vector<std::string>* seat_names) {
@@ -284,12 +284,12 @@ Result<std::unique_ptr<Match>> load_record(std::string_view text, std::vector<st
     if (i < given.size() && i < expected.size() && given[i].text == expected[i].text) continue;
     if (i >= given.size())
       return Status::fail(refused + "it lacks a line before its Save line (line " + std::to_string(save->number) +
-                          "): the match there goes on with " + quoted(expected[i].text) + edited);
+                          "): the match there goes on with " + quote_input(expected[i].text) + edited);
     if (i >= expected.size())
-      return Status::fail(refused + "line " + std::to_string(given[i].number) + " " + quoted(given[i].text) +
+      return Status::fail(refused + "line " + std::to_string(given[i].number) + " " + quote_input(given[i].text) +
                           " is not part of the match its Save line holds" + edited);
-    return Status::fail(refused + "line " + std::to_string(given[i].number) + " reads " + quoted(given[i].text) +
-                        " but the match its Save line holds has " + quoted(expected[i].text) + edited);
+    return Status::fail(refused + "line " + std::to_string(given[i].number) + " reads " + quote_input(given[i].text) +
+                        " but the match its Save line holds has " + quote_input(expected[i].text) + edited);
   }
   if (seat_names) *seat_names = names;
   return std::move(*match);

@@ -1,5 +1,8 @@
 #include "line/line_game.h"
 
+#include <algorithm>
+#include <vector>
+
 #include "core/tile.h"
 #include "line/line_bot.h"
 #include "line/line_match.h"
@@ -81,7 +84,54 @@ Status LineGame::complete_options(Options& o) const {
   if (players * hand > tiles)
     return Status::fail(std::to_string(players) + " players x " + std::to_string(hand) + " tiles = " +
                         std::to_string(players * hand) + " tiles, but " + set_name + " has " + std::to_string(tiles));
+  DealOdds odds{players, set, sets, hand};
+  odds.needs_double = o.get("opener") == "highest_double";
+  odds.five_doubles_void = draw_ && o.flag("redeal_five_doubles");
+  if (standing_deal_chance(odds) < kMinStandingDealChance) {
+    DealOdds without_five = odds;
+    without_five.five_doubles_void = false;
+    const bool no_double = standing_deal_chance(without_five) < kMinStandingDealChance;
+    return Status::fail(std::to_string(players) + " players x " + std::to_string(hand) + " tiles from " + set_name +
+                        " would be dealt again and again: " +
+                        (no_double ? "when only a double may open, a deal without a double is void"
+                                   : "a hand of five or more doubles voids the deal") +
+                        ", and fewer than 1 deal in " + std::to_string(static_cast<int>(1 / kMinStandingDealChance)) +
+                        " would stand. Deal " + (no_double ? "more" : "fewer") + " tiles, or " +
+                        (no_double ? "let the heaviest tile open" : "turn off Redeal five doubles"));
+  }
   return {};
+}
+
+namespace {
+// Binomial coefficients as doubles: at most C(182, 91), far inside a double's range.
+double choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  double c = 1;
+  for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+  return c;
+}
+}  // namespace
+
+double standing_deal_chance(const DealOdds& odds) {
+  const int tiles = set_size(odds.set) * odds.sets;
+  const int doubles = (odds.set + 1) * odds.sets;
+  const int rest = tiles - odds.players * odds.hand_size;
+  if (rest < 0) return 0;
+  const int cap = odds.five_doubles_void ? std::min(4, odds.hand_size) : odds.hand_size;
+  // ways[d]: the ways the hands dealt so far hold d doubles between them, no hand over cap.
+  std::vector<double> ways(static_cast<std::size_t>(doubles) + 1, 0);
+  ways[0] = 1;
+  for (int p = 0; p < odds.players; ++p) {
+    std::vector<double> next(ways.size(), 0);
+    for (int d = 0; d <= doubles; ++d)
+      for (int k = 0; k <= cap && d + k <= doubles; ++k)
+        next[static_cast<std::size_t>(d + k)] += ways[static_cast<std::size_t>(d)] * choose(odds.hand_size, k);
+    ways = std::move(next);
+  }
+  double standing = 0;
+  for (int d = odds.needs_double ? 1 : 0; d <= doubles; ++d)
+    standing += ways[static_cast<std::size_t>(d)] * choose(rest, doubles - d);
+  return standing / choose(tiles, doubles);
 }
 
 std::string_view LineGame::level_help(std::string_view level) const {

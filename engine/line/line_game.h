@@ -11,6 +11,20 @@
 
 namespace boneyard {
 
+// The chance that a random deal stands: that the opener rule finds an opener (a double in
+// some hand, when only a double may open) and, when five doubles void a deal, that no hand
+// holds five or more. Exact: the doubles' places in a shuffled deck are a random subset.
+struct DealOdds {
+  int players = 4, set = 6, sets = 1, hand_size = 5;
+  bool needs_double = false;       // opener highest_double
+  bool five_doubles_void = false;  // redeal_five_doubles
+};
+double standing_deal_chance(const DealOdds& odds);
+
+// Options whose deals are voided more often than this are refused (RULES.md's redeal rules
+// would otherwise deal again and again, or forever).
+inline constexpr double kMinStandingDealChance = 0.01;
+
 class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_bot_think> {
  public:
   struct Defaults {

@@ -18,6 +18,7 @@
 
 #include "core/deal_check.h"
 #include "core/seat_turn.h"
+#include "core/text.h"
 
 #include <algorithm>
 #include <numeric>
@@ -173,11 +174,19 @@ Status LineMatch::start_round(const std::optional<Deal>& deal) {
   int redeals = 0;
   if (!deal || voids_deal(dealt)) {
     if (deal) ++redeals;
-    for (;;) {
+    // The options leave at least 1 deal in 100 standing (LineGame::complete_options), so this
+    // bound is never met in practice; it keeps a deal from ever looping forever.
+    constexpr int kMaxShuffles = 100000;
+    const Rng before = rng_;
+    for (int shuffles = 1;; ++shuffles) {
       std::vector<Tile> deck = full_deck();
       rng_.shuffle(deck);
       dealt = deal_from(deck);
       if (!voids_deal(dealt)) break;
+      if (shuffles == kMaxShuffles) {
+        rng_ = before;
+        return Status::fail("no deal stood in " + std::to_string(kMaxShuffles) + " shuffles");
+      }
       ++redeals;
     }
   }
@@ -231,8 +240,8 @@ Result<std::string> LineMatch::canonical_move(std::string_view move) const {
   auto tile = parse_tile(tile_text);
   const bool end_ok = end_text == "L" || end_text == "R" || end_text == "l" || end_text == "r";
   if (!tile || (has_colon && !end_ok))
-    return Status::fail("'" + std::string(move) +
-                        "' is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the first "
+    return Status::fail(quote_input(move) +
+                        " is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the first "
                         "tile alone (6-6), " +
                         (rules_.draw_game ? "draw, " : "") + "or pass");
   std::string out = tile->str();

@@ -1,8 +1,14 @@
 #include "protocol/protocol.h"
 
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "core/record.h"
+#include "core/text.h"
 
 namespace boneyard {
 
@@ -58,7 +64,7 @@ Result<Deal> parse_deal(const json& j) {
       if (!n) return n.status();
       (key == "leader" ? d.leader : d.dealer) = *n;
     } else {
-      return Status::fail("unknown deal field '" + key + "' (hands, boneyard, widow, dead, leader, dealer)");
+      return Status::fail("unknown deal field " + quote_input(key) + " (hands, boneyard, widow, dead, leader, dealer)");
     }
   }
   return d;
@@ -71,6 +77,33 @@ Result<std::string> option_text(const std::string& name, const json& v) {
   return Status::fail("option " + name + " must be a number, true/false or a string");
 }
 
+// The keys each command reads. Any other key is refused, so a client is never misled into
+// thinking a key it sent (say, "seat" on play) was obeyed.
+const std::vector<std::pair<std::string_view, std::vector<std::string_view>>>& command_keys() {
+  static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> keys{
+      {"new", {"game", "players", "options", "seed", "deal"}},
+      {"state", {"seat"}},
+      {"legal", {}},
+      {"play", {"move"}},
+      {"bot", {"level", "seed"}},
+      {"next", {"deal"}},
+      {"save", {}},
+      {"load", {"data"}},
+  };
+  return keys;
+}
+
+Status check_keys(const json& req, std::string_view cmd, const std::vector<std::string_view>& used) {
+  for (auto it = req.begin(); it != req.end(); ++it) {
+    if (it.key() == "cmd" || std::find(used.begin(), used.end(), it.key()) != used.end()) continue;
+    std::string known;
+    for (auto key : used) known += (known.empty() ? "" : ", ") + std::string(key);
+    return Status::fail(std::string(cmd) + " does not take " + quote_input(it.key()) +
+                        (known.empty() ? " (it takes nothing but cmd)" : " (it takes " + known + ")"));
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string ProtocolSession::handle(std::string_view line) {
@@ -79,27 +112,41 @@ std::string ProtocolSession::handle(std::string_view line) {
   if (!req.is_object() || !req.contains("cmd") || !req["cmd"].is_string())
     return fail("a request is a JSON object with a \"cmd\" string, e.g. {\"cmd\":\"legal\"}").dump();
   const std::string cmd = req["cmd"].get<std::string>();
+  const auto& commands = command_keys();
+  const auto command = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c.first == cmd; });
+  if (command == commands.end())
+    return fail("unknown command " + quote_input(cmd) + " (new, state, legal, play, bot, next, save, load)").dump();
+  if (Status s = check_keys(req, cmd, command->second); !s) return fail(s.error()).dump();
 
   if (cmd == "new") {
     if (!req.contains("game") || !req["game"].is_string())
       return fail("new needs \"game\": block, draw, blacktile, whist or hearts").dump();
+    // The number of seats may be given as "players" or among the options (as a share link
+    // and a save give it); given both ways, the two must agree.
     OptionList given;
+    std::optional<std::string> players;
     if (req.contains("players")) {
       auto n = small_int(req["players"], "players");
       if (!n) return fail(n.error()).dump();
-      given.emplace_back("players", std::to_string(*n));
+      players = std::to_string(*n);
     }
     if (req.contains("options")) {
       if (!req["options"].is_object()) return fail("options must be an object of name: value").dump();
       for (auto it = req["options"].begin(); it != req["options"].end(); ++it) {
         auto text = option_text(it.key(), *it);
         if (!text) return fail(text.error()).dump();
-        if (it.key() == "players" && !given.empty() && given.front().second != *text)
-          return fail("players is given twice with different values").dump();
-        if (it.key() == "players" && !given.empty()) continue;
+        if (it.key() == "players") {
+          if (players && *players != *text)
+            return fail("players is given twice with different values (" + *players + " and " + quote_input(*text) +
+                        ")")
+                .dump();
+          players = *text;
+          continue;
+        }
         given.emplace_back(it.key(), *text);
       }
     }
+    if (players) given.emplace(given.begin(), "players", *players);
     std::uint64_t seed = 0;
     if (req.contains("seed")) {
       if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();
@@ -124,8 +171,6 @@ std::string ProtocolSession::handle(std::string_view line) {
     match_ = std::move(*m);
     return ok().set("state", match_->to_json()).dump();
   }
-  if (cmd != "state" && cmd != "legal" && cmd != "play" && cmd != "bot" && cmd != "next" && cmd != "save")
-    return fail("unknown command '" + cmd + "' (new, state, legal, play, bot, next, save, load)").dump();
   if (!match_) return fail("no match yet: start one with {\"cmd\":\"new\",\"game\":\"block\",...}").dump();
 
   if (cmd == "state") {
@@ -152,7 +197,7 @@ std::string ProtocolSession::handle(std::string_view line) {
     }
     const auto& levels = bot_levels();
     if (std::find(levels.begin(), levels.end(), level) == levels.end())
-      return fail("unknown level '" + level + "' (random, easy, normal, hard)").dump();
+      return fail("unknown level " + quote_input(level) + " (random, easy, normal, hard)").dump();
     std::uint64_t seed = 0;
     if (req.contains("seed")) {
       if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();

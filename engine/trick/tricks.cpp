@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/text.h"
+
 namespace boneyard {
 
 std::string pass_move(std::vector<std::string> three) {
@@ -50,7 +52,7 @@ Result<std::string> canonical_pass(std::string_view move) {
   std::vector<std::string> tiles;
   for (const auto& name : pass_names(move)) {
     auto t = parse_tile(name);
-    if (!t) return Status::fail("'" + std::string(move) + "' is not a pass: name three tiles, like pass:5-2,6-0,6-6");
+    if (!t) return Status::fail(quote_input(move) + " is not a pass: name three tiles, like pass:5-2,6-0,6-6");
     tiles.push_back(t->str());
   }
   if (tiles.size() != 3) return Status::fail("a pass is exactly three tiles, like pass:5-2,6-0,6-6");
@@ -76,13 +78,13 @@ Result<std::string> canonical_trick_move(std::string_view move, int max_number) 
   const std::size_t colon = move.find(':');
   auto t = parse_tile(move.substr(0, colon));
   if (!t)
-    return Status::fail("'" + std::string(move) +
-                        "' is not a move: lead a tile naming its suit (6-4:6, 3-3:D) "
+    return Status::fail(quote_input(move) +
+                        " is not a move: lead a tile naming its suit (6-4:6, 3-3:D) "
                         "or follow with a tile (6-4)");
   if (colon == std::string_view::npos) return t->str();
   auto suit = parse_suit(move.substr(colon + 1), max_number);
   if (!suit)
-    return Status::fail("'" + std::string(move.substr(colon + 1)) + "' is not a suit: name a number 0-" +
+    return Status::fail(quote_input(move.substr(colon + 1)) + " is not a suit: name a number 0-" +
                         std::to_string(max_number) + " or D (doubles)");
   return t->str() + ":" + suit_text(*suit);
 }

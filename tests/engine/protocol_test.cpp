@@ -149,3 +149,37 @@ TEST_CASE("protocol: load accepts a match record as well as a save, and refuses 
   CHECK(error.find("cannot load this record: line") != std::string::npos);
   CHECK(ok(q, R"({"cmd":"state"})")["state"] == state);
 }
+
+TEST_CASE("protocol: players may be given at the top or among the options, and must agree") {
+  ProtocolSession p;
+  CHECK(ok(p, R"({"cmd":"new","game":"block","options":{"hand_size":3,"players":3}})")["state"]["players"] == 3);
+  CHECK(ok(p, R"({"cmd":"new","game":"hearts","options":{"moon":"off","players":3}})")["state"]["players"] == 3);
+  CHECK(ok(p, R"({"cmd":"new","game":"block","players":2,"options":{"players":2}})")["state"]["players"] == 2);
+  const json before = ok(p, R"({"cmd":"state"})");
+  CHECK_THAT(refused(p, R"({"cmd":"new","game":"block","players":2,"options":{"players":3}})"),
+             Catch::Contains("players is given twice"));
+  CHECK(ok(p, R"({"cmd":"state"})") == before);
+}
+
+TEST_CASE("protocol: a key the command does not use is refused, and nothing changes") {
+  ProtocolSession p;
+  ok(p, R"({"cmd":"new","game":"block","players":2,"seed":5})");
+  const std::string save = ok(p, R"({"cmd":"save"})")["data"];
+  const std::string move = ok(p, R"({"cmd":"legal"})")["moves"][0];
+  const std::string requests[] = {
+      R"({"cmd":"play","move":")" + move + R"(","seat":3})",
+      R"({"cmd":"legal","seat":1})",
+      R"({"cmd":"state","level":"hard"})",
+      R"({"cmd":"bot","move":")" + move + R"("})",
+      R"({"cmd":"next","seed":3})",
+      R"({"cmd":"save","data":"x"})",
+      R"({"cmd":"load","data":")" + save + R"(","seed":1})",
+      R"({"cmd":"new","game":"block","sead":1})",
+  };
+  for (const auto& request : requests) {
+    INFO(request);
+    CHECK_THAT(refused(p, request), Catch::Contains("does not take"));
+    CHECK(ok(p, R"({"cmd":"save"})")["data"] == save);
+  }
+  CHECK_THAT(refused(p, R"({"cmd":"play","move":"6-6","seat":3})"), Catch::Contains("'seat' (it takes move)"));
+}

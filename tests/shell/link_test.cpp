@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
+#include "core/text.h"
 #include "link.h"
 
 using namespace boneyard;
@@ -85,6 +87,9 @@ TEST_CASE("bad links are refused with a clear message") {
       {"#game=draw&draw_rule=sometimes", "draw_rule"},
       {"#game=block&draw_rule=one_then_choose", "'draw_rule'"},  // Block has no boneyard
       {"#game=block&seed=1%2", "escape"},
+      // Fuzzing found this one hanging the page: every deal had a hand of five doubles.
+      {"#game=draw&players=2&sets=2&hand_size=26&redeal_five_doubles=true", "dealt again and again"},
+      {"#game=block&players=2&names=A%C1%81,B", "not readable"},  // an overlong UTF-8 letter
   };
   for (const auto& c : cases) {
     INFO("link: " << c.link);
@@ -92,6 +97,20 @@ TEST_CASE("bad links are refused with a clear message") {
     REQUIRE_FALSE(link.ok());
     CHECK_THAT(link.error(), Catch::Contains(c.says));
   }
+}
+
+TEST_CASE("a refusal quoting a link's bytes is valid UTF-8, cut at a character") {
+  // %C3 alone is half a character; a long value is cut whole characters at a time.
+  std::string long_value;
+  for (int i = 0; i < 50; ++i) long_value += "%C3%A9";
+  for (const std::string& link :
+       std::vector<std::string>{"#game=block&seed=%C3", "#game=%C3%A9%C3", "#game=block&level=" + long_value}) {
+    INFO(link);
+    auto parsed = parse_link(link);
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(valid_utf8(parsed.error()) == parsed.error());
+  }
+  CHECK_THAT(parse_link("#game=block&level=" + long_value).error(), Catch::Contains("\xE2\x80\xA6'"));
 }
 
 TEST_CASE("format_link writes what parse_link reads") {

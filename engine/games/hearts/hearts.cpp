@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -146,7 +147,8 @@ Status HeartsMatch::start_round(const std::optional<Deal>& deal) {
                             " cards; each hand needs " + std::to_string(size));
       for (const auto& text : h) {
         auto c = parse_card(text);
-        if (!c) return Status::fail("'" + text + "' in hand " + std::to_string(s) + " is not a card (like QS or TD)");
+        if (!c)
+          return Status::fail(quote_input(text) + " in hand " + std::to_string(s) + " is not a card (like QS or TD)");
         if (std::find(deck.begin(), deck.end(), *c) == deck.end())
           return Status::fail(c->str() + " is out of the deck with " + std::to_string(n) + " players");
         if (std::find(seen.begin(), seen.end(), *c) != seen.end()) return Status::fail(c->str() + " is dealt twice");
@@ -222,14 +224,14 @@ Result<std::string> HeartsMatch::canonical_move(std::string_view move) const {
     std::vector<std::string> names;
     for (const auto& name : pass_names(text)) {
       auto c = parse_card(name);
-      if (!c) return Status::fail("'" + text + "' is not a pass: name three cards, like pass:QS,AH,2D");
+      if (!c) return Status::fail(quote_input(text) + " is not a pass: name three cards, like pass:QS,AH,2D");
       names.push_back(c->str());
     }
     if (names.size() != 3) return Status::fail("a pass is exactly three cards, like pass:QS,AH,2D");
     return pass_move(names);
   }
   auto c = parse_card(text);
-  if (!c) return Status::fail("'" + text + "' is not a card: write rank then suit, like QS, TD or 2C");
+  if (!c) return Status::fail(quote_input(text) + " is not a card: write rank then suit, like QS, TD or 2C");
   return c->str();
 }
 

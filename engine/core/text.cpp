@@ -1,0 +1,76 @@
+#include "core/text.h"
+
+namespace boneyard {
+
+namespace {
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";     // U+2026
+
+bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+}  // namespace
+
+std::size_t utf8_sequence(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+  const unsigned char lead = byte(0);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned char low = 0x80, high = 0xBF;  // the range of the second byte (Unicode table 3-7)
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;   // no overlong forms
+    if (lead == 0xF4) high = 0x8F;  // nothing above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (text.size() - at < length) return 0;
+  if (byte(1) < low || byte(1) > high) return 0;
+  for (std::size_t i = 2; i < length; ++i)
+    if (!continuation(byte(i))) return 0;
+  return length;
+}
+
+std::string valid_utf8(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8_sequence(text, i);
+    if (n == 0) {
+      out += kReplacement;
+      ++i;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
+
+std::string quote_input(std::string_view text, std::size_t max_chars) {
+  std::string out = "'";
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < text.size(); ++chars) {
+    if (chars == max_chars) {
+      out += kEllipsis;
+      break;
+    }
+    const std::size_t n = utf8_sequence(text, i);
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (n == 0 || c < 0x20 || c == 0x7F) {
+      out += kReplacement;
+      i += n == 0 ? 1 : n;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out + "'";
+}
+
+}  // namespace boneyard

@@ -1,0 +1,30 @@
+// Quoting input in messages, safely.
+//
+// A refusal often quotes what it refused ("unknown option 'x'"). That input comes from
+// strangers (share links, saves, the protocol), so it may be long, may hold bytes that are
+// not UTF-8, and may hold control characters. `quote_input` makes it fit a message: valid UTF-8,
+// one line, cut at a character boundary. The JSON writer (core/json.h) applies the same
+// UTF-8 rule to every string it writes, so a protocol answer is always valid JSON.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace boneyard {
+
+// Length in bytes of the well-formed UTF-8 sequence starting at text[at] (1 to 4), or 0
+// when the bytes there are not one (a stray continuation byte, a cut sequence, an overlong
+// form, a surrogate or a code point above U+10FFFF).
+std::size_t utf8_sequence(std::string_view text, std::size_t at);
+
+// The text with each byte that does not start a well-formed sequence replaced by U+FFFD.
+std::string valid_utf8(std::string_view text);
+
+// 'text' in single quotes for a message: invalid bytes and control characters become
+// U+FFFD, and a text longer than max_chars characters is cut at a character boundary and
+// ends in an ellipsis.
+inline constexpr std::size_t kQuoteChars = 40;
+std::string quote_input(std::string_view text, std::size_t max_chars = kQuoteChars);
+
+}  // namespace boneyard
