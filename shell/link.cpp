@@ -102,7 +102,7 @@ Result<Link> parse_link(std::string_view hash) {
     auto value = percent_decode(part.substr(eq + 1));
     if (!value) return value.status();
     for (const auto& [seen, unused] : params)
-      if (seen == *name) return Status::fail(*name + " is given twice");
+      if (seen == *name) return Status::fail(quote_input(*name) + " is given twice");
     params.emplace_back(*name, *value);
   }
 

@@ -240,7 +240,7 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
     } else {
       s = (*match)->play(action);
     }
-    if (!s) return fail("step " + std::to_string(n) + " (" + action + ") was refused: " + s.error());
+    if (!s) return fail("step " + std::to_string(n) + " (" + quote_input(action) + ") was refused: " + s.error());
   }
   return std::move(*match);
 }

@@ -131,7 +131,7 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
       return Status::fail("unknown option " + quote_input(name) + " (known: " + join(names) + ")");
     }
     for (std::size_t j = 0; j < i; ++j)
-      if (given[j].first == name) return Status::fail("option " + name + " is given twice");
+      if (given[j].first == name) return Status::fail("option " + quote_input(name) + " is given twice");
     auto checked = check_option(*spec, value);
     if (!checked) return checked.status();
     out.set(name, *checked);

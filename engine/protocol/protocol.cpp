@@ -74,7 +74,7 @@ Result<std::string> option_text(const std::string& name, const json& v) {
   if (v.is_boolean()) return std::string(v.get<bool>() ? "true" : "false");
   if (v.is_number_integer()) return std::to_string(v.get<long long>());
   if (v.is_string()) return v.get<std::string>();
-  return Status::fail("option " + name + " must be a number, true/false or a string");
+  return Status::fail("option " + quote_input(name) + " must be a number, true/false or a string");
 }
 
 // The keys each command reads. Any other key is refused, so a client is never misled into
