@@ -13,8 +13,11 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
   const float cw = std::min(W - 2 * pad, 400.0f);
   const float x = W / 2 - cw / 2;
   const float rest = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44 + (has_message ? 16 + 84 : 0);
-  // The logo gives way on a short screen so the buttons stay clear of the credits.
-  float logo_h = clampf(std::min(H * 0.3f, H - 48 - 2 * pad - rest), 100, 280);
+  // The logo gives way on a short screen so the buttons stay clear of the credits. A message's
+  // card may take the credits' place; on a screen too short for it and the logo (a phone on
+  // its side), the logo goes: why a link or a save was refused matters more.
+  const float room = H - 2 * pad - rest - (has_message ? 0 : 48);
+  float logo_h = has_message && room < 100 ? 0 : clampf(std::min(H * 0.3f, room), 100, 280);
   const float block_h = logo_h + rest;
   float y = std::max(pad, (H - 48 - block_h) * 0.42f);
   out.display = {W - pad - 112, pad, 112, 40};  // in the corner
@@ -23,7 +26,7 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
     // A narrow screen's logo would reach the corner: it starts below the button, a little lower.
     const float shift = out.display.bottom() + 8 - y;
     y += shift;
-    logo_h = std::max(100.0f, logo_h - shift);
+    logo_h = logo_h > 0 ? std::max(100.0f, logo_h - shift) : 0;
   }
   out.logo = {W / 2 - logo_w / 2, y, logo_w, logo_h};
   y += logo_h + 24;
@@ -38,7 +41,8 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
   out.stats = {x + half + 12, y + 12, half, 44};
   y += 12 + 44;
   if (has_message) out.message = Rect{x, y + 16, cw, 84};
-  out.credits = {pad, H - pad - 36, W - 2 * pad, 36};
+  const Rect credits{pad, H - pad - 36, W - 2 * pad, 36};
+  if (!out.message || !out.message->overlaps(credits)) out.credits = credits;
   return out;
 }
 
@@ -230,7 +234,8 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   out.panel = {menu_button.x, top, static_cast<float>(columns) * (w - 16) + 16, rows * item_h + 16};
   for (std::size_t i = 0; i < items.size(); ++i) {
     const float col = std::floor(static_cast<float>(i) / rows), row = static_cast<float>(i) - col * rows;
-    out.items.push_back({items[i].first, {out.panel.x + 8 + col * (w - 16), out.panel.y + 8 + row * item_h, w - 16, item_h}});
+    out.items.push_back(
+        {items[i].first, {out.panel.x + 8 + col * (w - 16), out.panel.y + 8 + row * item_h, w - 16, item_h}});
     out.labels.push_back(items[i].second);
   }
   return out;
@@ -319,7 +324,8 @@ ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
   if (analysis_rows > 0) {
     out.analysis_heading = {right_x, ry, col_w, 20};
     ry += 20;
-    for (int i = 0; i < analysis_rows; ++i) out.analysis.push_back({right_x, ry + static_cast<float>(i) * row_h, col_w, row_h});
+    for (int i = 0; i < analysis_rows; ++i)
+      out.analysis.push_back({right_x, ry + static_cast<float>(i) * row_h, col_w, row_h});
     ry += rows * row_h + gap;
   }
   if (wide) ry = std::max(ry, bottom - timeline_h - gap - button_h);
@@ -334,7 +340,8 @@ ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
   // Left (or upper) part: the seats, then the table.
   const float left_bottom = wide ? bottom : out.last.y - gap;
   const float table_h = 58;
-  const float seat_h = std::clamp((left_bottom - y - table_h - gap) / static_cast<float>(std::max(seats, 1)), 26.0f, 72.0f);
+  const float seat_h =
+      std::clamp((left_bottom - y - table_h - gap) / static_cast<float>(std::max(seats, 1)), 26.0f, 72.0f);
   for (int i = 0; i < seats; ++i) out.seats.push_back({x, y + static_cast<float>(i) * seat_h, col_w, seat_h});
   y += static_cast<float>(seats) * seat_h + gap;
   out.table = {x, y, col_w, std::min(table_h, std::max(0.0f, left_bottom - y))};

@@ -12,13 +12,13 @@
 namespace boneyard {
 
 struct TitleLayout {
-  Rect logo;                    // the word "Boneyard" and its tiles
+  Rect logo;                    // the word "Boneyard" and its tiles; 0 high when a message leaves no room
   Rect play;                    // button:play
   std::optional<Rect> resume;   // button:continue, when a saved match exists
   Rect daily, stats;            // button:daily (Today's deal), button:stats, side by side
   Rect display;                 // button:display (the display options), in the top right corner
   std::optional<Rect> message;  // a problem with the link or the save
-  Rect credits;
+  std::optional<Rect> credits;  // left out when a message reaches down to them (a short screen)
 };
 TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
 

@@ -91,13 +91,12 @@ Status LineGame::complete_options(Options& o) const {
     DealOdds without_five = odds;
     without_five.five_doubles_void = false;
     const bool no_double = standing_deal_chance(without_five) < kMinStandingDealChance;
-    return Status::fail(std::to_string(players) + " players x " + std::to_string(hand) + " tiles from " + set_name +
-                        " would be dealt again and again: " +
-                        (no_double ? "when only a double may open, a deal without a double is void"
-                                   : "a hand of five or more doubles voids the deal") +
-                        ", and fewer than 1 deal in " + std::to_string(static_cast<int>(1 / kMinStandingDealChance)) +
-                        " would stand. Deal " + (no_double ? "more" : "fewer") + " tiles, or " +
-                        (no_double ? "let the heaviest tile open" : "turn off Redeal five doubles"));
+    return Status::fail(
+        "with " + std::to_string(players) + " players x " + std::to_string(hand) + " tiles from " + set_name +
+        ", fewer than 1 deal in " + std::to_string(static_cast<int>(1 / kMinStandingDealChance)) + " would stand (" +
+        (no_double ? "when only a double may open, a deal without one is void" : "a hand of five doubles voids it") +
+        "): deal " + (no_double ? "more" : "fewer") + " tiles, or " +
+        (no_double ? "let the heaviest tile open" : "turn off Redeal five doubles"));
   }
   return {};
 }

@@ -770,6 +770,8 @@ std::string App::test_view() const {
     d.set("share", points ? Json(daily_share(session_, platform::page_address())) : Json());
     extra += ",\"daily\":" + d.dump();
   }
+  if (screen_ == Screen::Title && !title_.message.empty())  // why a link or a save was refused
+    extra += ",\"message\":" + Json(title_.message).dump();
   // The display options: as chosen (stored) and as applied (reduced motion also when the browser asks).
   auto options_json = [](const DisplayOptions& o) {
     return Json::object().set("large_text", o.large_text).set("reduced_motion", o.reduced_motion).set("cb_palette", o.cb_palette);

@@ -55,7 +55,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
   const std::vector<Press> presses = ui.press_all(targets);
 
   ImDrawList* dl = ui.draw_list();
-  draw_logo(dl, fonts, l.logo);
+  if (l.logo.h > 0) draw_logo(dl, fonts, l.logo);
   draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held, true, 19);
   if (l.resume) {
     const Press& p = presses[1];
@@ -73,9 +73,11 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
     draw::paragraph(dl, fonts.regular, 14, {m.x + 18, m.center().y - h / 2}, m.w - 32, draw::rgba(255, 228, 205),
                     model.message);
   }
-  draw::paragraph(dl, fonts.regular, 12, {l.credits.x, l.credits.y + 4}, l.credits.w, draw::fade(draw::kMuted, 0.7f),
-                  "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui and the DejaVu fonts",
-                  draw::Align::Center);
+  if (l.credits)
+    draw::paragraph(
+        dl, fonts.regular, 12, {l.credits->x, l.credits->y + 4}, l.credits->w, draw::fade(draw::kMuted, 0.7f),
+        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui and the DejaVu fonts",
+        draw::Align::Center);
 
   const Press& daily = presses[presses.size() - 3];
   draw::button(dl, fonts, l.daily, "Today's deal", draw::ButtonKind::Secondary, daily.hovered, daily.held, true, 16);

@@ -8,9 +8,10 @@
 // dealt (a match in progress, saved). The replay link opened in the page shows the round review
 // of the record's last round, without starting a match: the steps move, the earlier round can be
 // chosen, and closing it goes back to the title where the match in progress is still there,
-// its save untouched. A broken replay link is refused with a message. With the native program
-// given, `boneyard replay FILE` reads the copied record and prints both rounds.
-// Screenshots: replay-<size>.png, replay-refused.png.
+// its save untouched. A broken replay link is refused with a message, and so are two links
+// fuzzing found (issue 15: every deal voided, which hung the page; bytes that are not UTF-8).
+// With the native program given, `boneyard replay FILE` reads the copied record and prints
+// both rounds. Screenshots: replay-<size>.png, replay-refused.png, replay-link-*.png.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,6 +106,24 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   await sleep(300);
   if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail('a broken replay link changed the save');
   await expectCanvasDrawn(page, 'a broken replay link', path.join(artifactDir, 'replay-refused.png'));
+
+  // Links fuzzing found (issue 15): one whose every deal was voided hung the page; one whose
+  // bytes are not UTF-8. Each is refused at once with a message, and nothing is changed.
+  const hostile = [
+    ['#game=draw&players=2&sets=2&hand_size=26&redeal_five_doubles=true', /fewer than 1 deal in 100 would stand/, 'link-redeal'],
+    ['#game=block&seed=%C3%A9%C3', /seed must be a whole number/, 'link-bad-utf8'],
+  ];
+  for (const [hash, says, file] of hostile) {
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await waitFor(`the refusal of ${hash}`, async () => /could not be opened/.test((await view(page)).message || ''),
+                  { ms: 10000 });
+    const message = (await view(page)).message;
+    log(`${hash}: ${message}`);
+    if (!says.test(message)) fail(`${hash}: unexpected message: ${message}`);
+    if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail(`${hash} changed the save`);
+    await expectCanvasDrawn(page, hash, path.join(artifactDir, `replay-${file}.png`));
+  }
+  if (!(await idsOf(page)).includes('button:continue')) fail('after the refused links the match in progress is gone');
 
   if (binary) {  // the command line reads the same record
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-record-')), 'record.txt');

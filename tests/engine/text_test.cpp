@@ -32,12 +32,17 @@ TEST_CASE("utf8_sequence accepts well-formed UTF-8 only") {
   CHECK(utf8_sequence("\xED\xA0\x80", 0) == 0);      // a surrogate
   CHECK(utf8_sequence("\xF4\x90\x80\x80", 0) == 0);  // above U+10FFFF
   CHECK(utf8_sequence("\xFF", 0) == 0);
-  CHECK(valid_utf8("a\xC3" "b\xA9") == "a\xEF\xBF\xBD" "b\xEF\xBF\xBD");
+  CHECK(valid_utf8("a\xC3"
+                   "b\xA9") ==
+        "a\xEF\xBF\xBD"
+        "b\xEF\xBF\xBD");
 }
 
 TEST_CASE("quote_input quotes, replaces bad bytes and control characters, and cuts at a character") {
   CHECK(quote_input("6-4") == "'6-4'");
-  CHECK(quote_input("a\nb") == "'a\xEF\xBF\xBD" "b'");
+  CHECK(quote_input("a\nb") ==
+        "'a\xEF\xBF\xBD"
+        "b'");
   CHECK(quote_input("\xC3") == "'\xEF\xBF\xBD'");
   std::string long_text;
   for (int i = 0; i < 100; ++i) long_text += "\xC3\xA9";  // 100 x é, 200 bytes

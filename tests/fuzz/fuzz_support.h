@@ -2,11 +2,11 @@
 // oracle prints what broke and aborts, which libFuzzer reports as a finding with its input.
 #pragma once
 
+#include <time.h>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
-#include <time.h>
 
 #include "core/text.h"
 

@@ -41,8 +41,8 @@ void open_link(const std::string& hash) {
 
   Session session;
   const Stopwatch watch;
-  const Status started = link->daily ? session.start_daily({*link->daily, false}, link->game, 0)
-                                     : session.start_from_link(*link, 1, 0);
+  const Status started =
+      link->daily ? session.start_daily({*link->daily, false}, link->game, 0) : session.start_from_link(*link, 1, 0);
   watch.expect_within_limit(hash);
   if (!started) return expect_message(started.error(), "a parsed link's match refused");
   const std::string shared = format_link(session.share_link());

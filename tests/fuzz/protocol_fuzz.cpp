@@ -5,8 +5,9 @@
 // every game instead of stopping at JSON errors.
 //
 // Oracles, on every answer: one line of valid JSON in valid UTF-8 with "ok"; a refusal has a
-// message and leaves the state and the save byte-identical; an accepted load re-saves to a
-// text that loads to the same state; no request takes more than the request limit.
+// message and leaves the state and the save byte-identical, and the next round's deal the
+// same; an accepted load re-saves to a text that loads to the same state; no request takes
+// more than the request limit.
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstddef>
@@ -65,7 +66,8 @@ json deal_for(FuzzedDataProvider& in, const std::string& game, const OptionList&
     switch (in.ConsumeIntegralInRange(0, 3)) {
       case 0: {
         json& other = hands[in.ConsumeIntegralInRange<std::size_t>(0, hands.size() - 1)];
-        if (other.is_array() && !other.empty()) std::swap(tile, other[in.ConsumeIntegralInRange<std::size_t>(0, other.size() - 1)]);
+        if (other.is_array() && !other.empty())
+          std::swap(tile, other[in.ConsumeIntegralInRange<std::size_t>(0, other.size() - 1)]);
         break;
       }
       case 1:
@@ -184,6 +186,12 @@ void check_answer(const std::string& request, const std::string& answer, const M
     expect_message(j["error"].get<std::string>(), "a refusal");
     expect(state_of(session.match()) == state_of(before), "a refused request changed the match",
            request + " -> " + answer);
+    if (before && before->phase() == Phase::RoundOver) {  // nor what the state does not show: the next deal
+      auto was = before->clone(), is = session.match()->clone();
+      const bool dealt = was->next_round(std::nullopt).ok();
+      expect(dealt == is->next_round(std::nullopt).ok() && was->to_json().dump() == is->to_json().dump(),
+             "a refused request changed the next round's deal", request + " -> " + answer);
+    }
     return;
   }
   const json req = json::parse(request, nullptr, false);
@@ -202,10 +210,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FuzzedDataProvider in(data, size);
   ProtocolSession session;
   for (int n = 0; n < 64 && in.remaining_bytes() > 0; ++n) {
-    const std::string request =
-        in.ConsumeIntegralInRange(0, 31) == 0
-            ? in.ConsumeRandomLengthString(512)
-            : next_request(in, session).dump(-1, ' ', false, json::error_handler_t::replace);
+    const std::string request = in.ConsumeIntegralInRange(0, 31) == 0
+                                    ? in.ConsumeRandomLengthString(512)
+                                    : next_request(in, session).dump(-1, ' ', false, json::error_handler_t::replace);
     const std::unique_ptr<Match> before = session.match() ? session.match()->clone() : nullptr;
     const Stopwatch watch;
     const std::string answer = session.handle(request);

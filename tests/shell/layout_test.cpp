@@ -280,12 +280,17 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(title.daily.overlaps(*title.resume));
     CHECK(title.daily.w >= 130);  // "Today's deal" (about 110 px at 16 px bold) fits
     const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, false);  // the usual title: clear of the credits
-    CHECK_FALSE(plain.stats.overlaps(plain.credits));
-    CHECK_FALSE(plain.daily.overlaps(plain.credits));
+    REQUIRE(plain.credits);
+    CHECK_FALSE(plain.stats.overlaps(*plain.credits));
+    CHECK_FALSE(plain.daily.overlaps(*plain.credits));
+    REQUIRE(title.message);  // a refused link's card: on the screen, the credits give way to it
+    CHECK(title.message->inside(screen));
+    if (title.credits) CHECK_FALSE(title.message->overlaps(*title.credits));
     CHECK_FALSE(plain.play.overlaps(plain.logo));
     for (const TitleLayout& t : {title, plain}) {  // Display in the corner, clear of everything else
       CHECK(t.display.inside(screen));
-      for (const Rect& r : {t.logo, t.play, t.daily, t.stats, t.credits}) CHECK_FALSE(t.display.overlaps(r));
+      for (const Rect& r : {t.logo, t.play, t.daily, t.stats}) CHECK_FALSE(t.display.overlaps(r));
+      if (t.credits) CHECK_FALSE(t.display.overlaps(*t.credits));
       if (t.resume) CHECK_FALSE(t.display.overlaps(*t.resume));
       if (t.message) CHECK_FALSE(t.display.overlaps(*t.message));
     }
@@ -320,7 +325,7 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
         CHECK(item.rect.inside(menu.panel));
-        CHECK(item.rect.h >= 36);  // still comfortable to tap on a landscape phone
+        CHECK(item.rect.h >= 36);   // still comfortable to tap on a landscape phone
         CHECK(item.rect.w >= 180);  // and wide enough for "Analysis of your move"
         CHECK(hit_test(menu.items, item.rect.center()) == item.id);
         for (const auto& other : menu.items)
@@ -704,8 +709,10 @@ TEST_CASE("a Pass bubble never hides the boneyard") {
 // The keyboard's arrows (render/ui.h) move over a hand and the buttons as they lie on screen.
 TEST_CASE("the arrows move the focus to the nearest target that way") {
   // A row of three tiles, a button above the middle one and one far up on the left.
-  const std::vector<Target> targets{{"hand:a", {100, 500, 40, 80}},   {"hand:b", {150, 500, 40, 80}},
-                                    {"hand:c", {200, 500, 40, 80}},   {"button:pass", {140, 420, 60, 30}},
+  const std::vector<Target> targets{{"hand:a", {100, 500, 40, 80}},
+                                    {"hand:b", {150, 500, 40, 80}},
+                                    {"hand:c", {200, 500, 40, 80}},
+                                    {"button:pass", {140, 420, 60, 30}},
                                     {"button:menu", {10, 10, 40, 40}}};
   const Rect b = targets[1].rect;
   CHECK(focus_towards(targets, b, 1, 0) == 2);   // Right: the next tile
