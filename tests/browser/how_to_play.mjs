@@ -32,13 +32,22 @@ async function clickId(page, id, ms = 10000) {
   await click(page, t);
 }
 
+// Answers "Replace your match in progress?" with Replace, and waits for the answer to be
+// taken: a second click, sent while a slow frame had not yet taken the first, would land on
+// the new table and tap its coach line away.
+async function replaceOnce(page) {
+  const replace = (await targets(page)).find((t) => t.id === 'button:replace');
+  if (!replace) return;
+  await click(page, replace);
+  await waitFor('the question to be answered', async () => (await view(page)).screen !== 'confirm', { ms: 10000 });
+}
+
 async function waitScreen(page, screen, ms = 10000) {
   let last;
   await waitFor(`the ${screen} screen`, async () => {
     last = await view(page);
     if (last.screen === 'confirm' && screen !== 'confirm') {  // a link over a match: replace it
-      const replace = (await targets(page)).find((t) => t.id === 'button:replace');
-      if (replace) await click(page, replace);
+      await replaceOnce(page);
       return false;
     }
     return last.screen === screen;
@@ -53,8 +62,7 @@ async function waitTable(page, game, ms = 15000) {
   await waitFor(`the ${game} table`, async () => {
     last = await view(page);
     if (last.screen === 'confirm') {
-      const replace = (await targets(page)).find((t) => t.id === 'button:replace');
-      if (replace) await click(page, replace);
+      await replaceOnce(page);
       return false;
     }
     return last.screen === 'table' && last.state?.game === game;
