@@ -182,7 +182,8 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
   if (data.substr(0, body) != std::string(kMatchSaveMagic) + ";" || c == std::string_view::npos)
     return fail("it is not a Boneyard save (it should start with " + quote_input(std::string(kMatchSaveMagic) + ";") +
                 ")");
-  if (save_checksum(data.substr(0, c)) != data.substr(c + 3)) return fail("it is damaged or was edited (checksum mismatch)");
+  if (save_checksum(data.substr(0, c)) != data.substr(c + 3))
+    return fail("it is damaged or was edited (checksum mismatch)");
   std::string game, seed_text, opts, deal_text, moves;
   bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
   for (const auto& section : split_nonempty(c > body ? data.substr(body, c - body) : std::string_view(), ';')) {

@@ -78,7 +78,8 @@ TEST_CASE("deal odds: options whose deals would almost never stand are refused, 
   const OptionList hangs{{"players", "2"}, {"sets", "2"}, {"hand_size", "26"}, {"redeal_five_doubles", "true"}};
   auto m = new_match("draw", hangs, 1);
   REQUIRE_FALSE(m.ok());
-  CHECK_THAT(m.error(), Catch::Contains("fewer than 1 deal in 100 would stand") && Catch::Contains("Redeal five doubles"));
+  CHECK_THAT(m.error(),
+             Catch::Contains("fewer than 1 deal in 100 would stand") && Catch::Contains("Redeal five doubles"));
   // Without the rule the same table deals at once.
   CHECK(new_match("draw", {{"players", "2"}, {"sets", "2"}, {"hand_size", "26"}}, 1).ok());
   // A few hands of five doubles are fine: 4 x 13 from two sets stands often enough.
