@@ -18,6 +18,9 @@ namespace boneyard {
 // form, a surrogate or a code point above U+10FFFF).
 std::size_t utf8_sequence(std::string_view text, std::size_t at);
 
+// Whether the whole text is well-formed UTF-8.
+bool is_valid_utf8(std::string_view text);
+
 // The text with each byte that does not start a well-formed sequence replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
 

@@ -114,8 +114,11 @@ std::string ProtocolSession::handle(std::string_view line) {
   const std::string cmd = req["cmd"].get<std::string>();
   const auto& commands = command_keys();
   const auto command = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c.first == cmd; });
-  if (command == commands.end())
-    return fail("unknown command " + quote_input(cmd) + " (new, state, legal, play, bot, next, save, load)").dump();
+  if (command == commands.end()) {
+    std::string known;
+    for (const auto& c : commands) known += (known.empty() ? "" : ", ") + std::string(c.first);
+    return fail("unknown command " + quote_input(cmd) + " (" + known + ")").dump();
+  }
   if (Status s = check_keys(req, cmd, command->second); !s) return fail(s.error()).dump();
 
   if (cmd == "new") {

@@ -9,17 +9,6 @@
 
 using namespace boneyard;
 
-namespace {
-bool is_valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = utf8_sequence(s, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-}  // namespace
-
 TEST_CASE("utf8_sequence accepts well-formed UTF-8 only") {
   CHECK(utf8_sequence("a", 0) == 1);
   CHECK(utf8_sequence("\xC3\xA9", 0) == 2);          // é
@@ -32,6 +21,8 @@ TEST_CASE("utf8_sequence accepts well-formed UTF-8 only") {
   CHECK(utf8_sequence("\xED\xA0\x80", 0) == 0);      // a surrogate
   CHECK(utf8_sequence("\xF4\x90\x80\x80", 0) == 0);  // above U+10FFFF
   CHECK(utf8_sequence("\xFF", 0) == 0);
+  CHECK(is_valid_utf8("a\xC3\xA9\xE2\x80\xA6"));
+  CHECK_FALSE(is_valid_utf8("a\xC3\xA9\xE2\x80"));
   CHECK(valid_utf8("a\xC3"
                    "b\xA9") ==
         "a\xEF\xBF\xBD"

@@ -22,15 +22,6 @@ inline void expect(bool ok, const std::string& what, std::string_view detail = {
   if (!ok) broken(what, detail);
 }
 
-inline bool is_valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = utf8_sequence(s, i);
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-
 // A message shown to a person: not empty, valid UTF-8, one line.
 inline void expect_message(const std::string& message, const std::string& what) {
   expect(!message.empty(), what + ": an empty message");
