@@ -113,11 +113,16 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
     ['#game=draw&players=2&sets=2&hand_size=26&redeal_five_doubles=true', /fewer than 1 deal in 100 would stand/, 'link-redeal'],
     ['#game=block&seed=%C3%A9%C3', /seed must be a whole number/, 'link-bad-utf8'],
   ];
+  let before = (await view(page)).message || '';  // the broken replay link's, still on the title
   for (const [hash, says, file] of hostile) {
     await page.evaluate((h) => { location.hash = h; }, hash);
-    await waitFor(`the refusal of ${hash}`, async () => /could not be opened/.test((await view(page)).message || ''),
-                  { ms: 10000 });
+    // Wait for this link's answer: the card shows the last refusal until the frame takes the new hash.
+    await waitFor(`the refusal of ${hash}`, async () => {
+      const shown = (await view(page)).message || '';
+      return shown !== before && /could not be opened/.test(shown);
+    }, { ms: 10000 });
     const message = (await view(page)).message;
+    before = message;
     log(`${hash}: ${message}`);
     if (!says.test(message)) fail(`${hash}: unexpected message: ${message}`);
     if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail(`${hash} changed the save`);
