@@ -11,7 +11,7 @@
 // Screenshots: how-to-play-<game>-<size>.png, coach-<game>.png, coach-<game>-<size>.png.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, sleep, summary, targets, view, waitFor, waitForGame, waitForStill,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, sleep, summary, targets, view, waitFor, waitForGame, waitForStill,
 } from './lib.mjs';
 
 const GAMES = ['block', 'draw', 'blacktile', 'whist', 'hearts'];
@@ -32,22 +32,12 @@ async function clickId(page, id, ms = 10000) {
   await click(page, t);
 }
 
-// Answers "Replace your match in progress?" with Replace, and waits for the answer to be
-// taken: a second click, sent while a slow frame had not yet taken the first, would land on
-// the new table and tap its coach line away.
-async function replaceOnce(page) {
-  const replace = (await targets(page)).find((t) => t.id === 'button:replace');
-  if (!replace) return;
-  await click(page, replace);
-  await waitFor('the question to be answered', async () => (await view(page)).screen !== 'confirm', { ms: 10000 });
-}
-
 async function waitScreen(page, screen, ms = 10000) {
   let last;
   await waitFor(`the ${screen} screen`, async () => {
     last = await view(page);
     if (last.screen === 'confirm' && screen !== 'confirm') {  // a link over a match: replace it
-      await replaceOnce(page);
+      await answerReplace(page);
       return false;
     }
     return last.screen === screen;
@@ -62,7 +52,7 @@ async function waitTable(page, game, ms = 15000) {
   await waitFor(`the ${game} table`, async () => {
     last = await view(page);
     if (last.screen === 'confirm') {
-      await replaceOnce(page);
+      await answerReplace(page);
       return false;
     }
     return last.screen === 'table' && last.state?.game === game;

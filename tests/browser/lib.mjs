@@ -328,11 +328,26 @@ export async function reachTable(page) {
     const t = next && ts.find((x) => x.id === next);
     if (t) {
       log(`on the ${v.screen} screen: clicking ${t.id}`);
-      await click(page, t);
-      await sleep(300);
+      await clickToLeave(page, t, v.screen);
     }
     return false;
   }, { ms: 20000 });
+}
+
+// Clicks `target` on `screen` and waits up to 3 s for the game to leave that screen. Clicking
+// again while a slow frame has not yet taken the first click would land the second on the
+// next screen (a Replace landing on the new table); if the screen is still there after 3 s
+// the click went unseen and the caller may click again.
+export async function clickToLeave(page, target, screen) {
+  await click(page, target);
+  const until = Date.now() + 3000;
+  while (Date.now() < until && (await view(page)).screen === screen) await sleep(50);
+}
+
+// Answers "Replace your match in progress?" with Replace, if it is asked, once.
+export async function answerReplace(page) {
+  const t = (await targets(page)).find((x) => x.id === 'button:replace');
+  if (t) await clickToLeave(page, t, 'confirm');
 }
 
 // Waits up to 3 s for the game to react to a click: the state changed, or the clickable

@@ -13,8 +13,8 @@
 // summary-table-<game>.png, and phone ones for Hearts.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, playAnyRound, reachTable, sleep, targets, view, waitFor,
-  waitForGame,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, playAnyRound, reachTable, sleep, targets, view,
+  waitFor, waitForGame,
 } from './lib.mjs';
 
 const GAMES = [
@@ -61,7 +61,7 @@ browserTest('match_end', async ({ page, server, errors, artifactDir }) => {
     await page.goto(server.url + link);
     await waitForGame(page, game);
     await sleep(300);
-    if ((await view(page)).screen === 'confirm') await clickId(page, 'button:replace');
+    if ((await view(page)).screen === 'confirm') await answerReplace(page);
     await reachTable(page);
     let sheetChecked = false, peeked = false;
     for (let round = 1; round <= 12; round++) {

@@ -18,7 +18,7 @@
 // pass_play-hearts.png.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, press, reachTable, roundEnded, sleep,
+  answerReplace, anyMove, browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, press, roundEnded, sleep,
   summary, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
 
@@ -148,7 +148,7 @@ browserTest('pass_play', async ({ page, server, errors, artifactDir }) => {
   await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
   await waitFor('the Hearts table', async () => {
     const now = await view(page);
-    if (now.screen === 'confirm') await press(page, 'button:replace');
+    if (now.screen === 'confirm') await answerReplace(page);
     return (now.screen === 'table' || now.screen === 'cover') && JSON.stringify(now.people) === '[0,2]';
   });
   v = await view(page);

@@ -13,8 +13,8 @@
 // undo-<game>-before.png (the table with the Undo button) and undo-menu.png.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, reachTable, roundEnded, sleep, summary, targets, view, waitFor,
-  waitForGame,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, reachTable, roundEnded, sleep, summary, targets,
+  view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const GAMES = [
@@ -111,8 +111,7 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
     await page.goto(server.url + g.link);
     await waitForGame(page, g.game);
     await sleep(300);
-    const asked = (await targets(page)).find((t) => t.id === 'button:replace');  // the last game's match
-    if (asked) await click(page, asked);
+    await answerReplace(page);  // the last game's match
     await reachTable(page);
     const todo = new Set(g.undoAt);
     let shot = false;
