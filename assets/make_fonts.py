@@ -4,8 +4,8 @@
 The browser build embeds its fonts instead of loading files: ImGui rasterizes them at the
 device pixel ratio for sharp text. Whole TTFs are several hundred KB, so only the glyphs
 the game can show are kept: Latin-1, typographic punctuation (— – … • · ’ “ ”), arrows,
-×, − and ✓, and the card suits U+2660-2667 for the card games to come. Run by CMake into the
-build folder; the fonts themselves are never committed.
+×, − and ✓, the card suits U+2660-2667, and U+FFFD (a message's stand-in for bytes that are
+not text). Run by CMake into the build folder; the fonts themselves are never committed.
 
     make_fonts.py --font-dir /usr/share/fonts/truetype/dejavu --out fonts_embedded.h
 
@@ -24,6 +24,7 @@ UNICODES = (
     + list(range(0x2190, 0x2194))  # ← ↑ → ↓
     + [0x2212, 0x2713]             # − ✓
     + list(range(0x2660, 0x2668))  # ♠ ♡ ♢ ♣ ♤ ♥ ♦ ♧
+    + [0xFFFD]                     # the replacement character messages put for bad bytes
 )
 
 FONTS = (

@@ -6,13 +6,27 @@
 
 namespace boneyard {
 
-TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
+namespace {
+float title_pad(Vec2 canvas) { return clampf(std::min(canvas.x, canvas.y) * 0.03f, 12, 28); }
+float title_column_w(Vec2 canvas) { return std::min(canvas.x - 2 * title_pad(canvas), 400.0f); }
+}  // namespace
+
+float title_message_text_width(Vec2 canvas) { return title_column_w(canvas) - 32; }
+
+TitleLayout layout_title(Vec2 canvas, bool can_resume, std::optional<float> message_text_h) {
   TitleLayout out;
   const float W = canvas.x, H = canvas.y;
-  const float pad = clampf(std::min(W, H) * 0.03f, 12, 28);
-  const float cw = std::min(W - 2 * pad, 400.0f);
+  const float pad = title_pad(canvas);
+  const float cw = title_column_w(canvas);
   const float x = W / 2 - cw / 2;
-  const float rest = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44 + (has_message ? 16 + 84 : 0);
+  const bool has_message = message_text_h.has_value();
+  const float buttons = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44;
+  // The card holds its text (84 high at least, as a one- to three-line message needs), but no
+  // more than the screen has room for below the buttons: a longer text is cut at its bottom.
+  const float card_h =
+      has_message ? std::max(84.0f, std::min(*message_text_h + 2 * kTitleMessageMargin, H - 2 * pad - buttons - 16))
+                  : 0;
+  const float rest = buttons + (has_message ? 16 + card_h : 0);
   // The logo gives way on a short screen so the buttons stay clear of the credits. A message's
   // card may take the credits' place; on a screen too short for it and the logo (a phone on
   // its side), the logo goes: why a link or a save was refused matters more.
@@ -40,7 +54,7 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message) {
   out.daily = {x, y + 12, half, 44};
   out.stats = {x + half + 12, y + 12, half, 44};
   y += 12 + 44;
-  if (has_message) out.message = Rect{x, y + 16, cw, 84};
+  if (has_message) out.message = Rect{x, y + 16, cw, std::min(card_h, H - pad - (y + 16))};
   const Rect credits{pad, H - pad - 36, W - 2 * pad, 36};
   if (!out.message || !out.message->overlaps(credits)) out.credits = credits;
   return out;

@@ -20,7 +20,11 @@ struct TitleLayout {
   std::optional<Rect> message;  // a problem with the link or the save
   std::optional<Rect> credits;  // left out when a message reaches down to them (a short screen)
 };
-TitleLayout layout_title(Vec2 canvas, bool can_resume, bool has_message);
+// `message_text_h`: the measured height of the message (none: no card) wrapped at
+// title_message_text_width. The card grows to hold it, up to the room the screen has.
+TitleLayout layout_title(Vec2 canvas, bool can_resume, std::optional<float> message_text_h);
+float title_message_text_width(Vec2 canvas);
+constexpr float kTitleMessageMargin = 16;  // above and below the card's text
 
 struct SetupLayout {
   Rect header, back, title;          // button:back

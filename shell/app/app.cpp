@@ -586,7 +586,7 @@ std::vector<Target> App::current_targets(double now) const {
   if (replacing_) return fonts_ ? confirm_targets(canvas_, *fonts_, replacing_->detail) : std::vector<Target>{};
   switch (screen_) {
     case Screen::Title:
-      return title_targets(canvas_, title_);
+      return fonts_ ? title_targets(canvas_, *fonts_, title_) : std::vector<Target>{};
     case Screen::Setup:
       return setup_.targets(canvas_);
     case Screen::Table:

@@ -18,6 +18,7 @@ const ImWchar kTextRanges[] = {
     0x2660, 0x2667,  // card suits
     0x2212, 0x2212,  // minus sign
     0x2713, 0x2713,  // check mark
+    0xFFFD, 0xFFFD,  // replacement character: a quoted byte that is not text (core/text.h)
     0,
 };
 // The display font draws the logo alone: its letters, at the biggest size (rasterized at

@@ -37,7 +37,7 @@ struct TitleModel {
 };
 
 enum class TitleAction { None, Play, Resume, Daily, Stats, Display };
-std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model);
+std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model);
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
 // [SECTION] Setup -------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // the corner, a card for any problem with a link or the save, and credits.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -37,10 +38,20 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
              draw::Align::Center);
 }
 
+constexpr float kMessageSize = 14;
+
+// The title's layout, its message card made as tall as the message's wrapped text.
+TitleLayout title_layout(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
+  std::optional<float> text_h;
+  if (!model.message.empty())
+    text_h = draw::measure(fonts.regular, kMessageSize, model.message, title_message_text_width(canvas)).y;
+  return layout_title(canvas, model.can_resume, text_h);
+}
+
 }  // namespace
 
-std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
-  const TitleLayout l = layout_title(canvas, model.can_resume, !model.message.empty());
+std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
+  const TitleLayout l = title_layout(canvas, fonts, model);
   std::vector<Target> out{{"button:play", l.play}};
   if (l.resume) out.push_back({"button:continue", *l.resume});
   out.push_back({"button:daily", l.daily});
@@ -50,8 +61,8 @@ std::vector<Target> title_targets(Vec2 canvas, const TitleModel& model) {
 }
 
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
-  const TitleLayout l = layout_title(ui.canvas(), model.can_resume, !model.message.empty());
-  const auto targets = title_targets(ui.canvas(), model);
+  const TitleLayout l = title_layout(ui.canvas(), fonts, model);
+  const auto targets = title_targets(ui.canvas(), fonts, model);
   const std::vector<Press> presses = ui.press_all(targets);
 
   ImDrawList* dl = ui.draw_list();
@@ -69,9 +80,13 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
     const Rect& m = *l.message;
     draw::panel(dl, m, 12, draw::rgba(60, 30, 12, 0.82f), draw::rgba(255, 190, 120, 0.35f));
     dl->AddRectFilled(ImVec2(m.x + 6, m.y + 12), ImVec2(m.x + 10, m.bottom() - 12), draw::kGold, 2);
-    const float h = draw::measure(fonts.regular, 14, model.message, m.w - 32).y;
-    draw::paragraph(dl, fonts.regular, 14, {m.x + 18, m.center().y - h / 2}, m.w - 32, draw::rgba(255, 228, 205),
-                    model.message);
+    const float w = title_message_text_width(ui.canvas());
+    const float h = draw::measure(fonts.regular, kMessageSize, model.message, w).y;
+    // Centred in its card; a text taller than the screen allows starts at the top and is cut.
+    const float top = h + 2 * kTitleMessageMargin <= m.h ? m.center().y - h / 2 : m.y + kTitleMessageMargin;
+    dl->PushClipRect(ImVec2(m.x, m.y + 4), ImVec2(m.right(), m.bottom() - 4), true);
+    draw::paragraph(dl, fonts.regular, kMessageSize, {m.x + 18, top}, w, draw::rgba(255, 228, 205), model.message);
+    dl->PopClipRect();
   }
   if (l.credits)
     draw::paragraph(

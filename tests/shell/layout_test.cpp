@@ -263,11 +263,39 @@ TEST_CASE("tiles are not targets when it is not the player's turn") {
   CHECK(targets[0].id == "button:menu");
 }
 
+TEST_CASE("the title's message card holds its text, up to the room the screen has") {
+  for (const Canvas& canvas : kCanvases) {
+    const Rect screen{0, 0, canvas.w, canvas.h};
+    INFO("canvas " << canvas.w << "x" << canvas.h);
+    CHECK(title_message_text_width({canvas.w, canvas.h}) >= 250);  // 40 characters a line or so
+    for (const bool resume : {false, true}) {
+      INFO("resume " << resume);
+      const TitleLayout short_one = layout_title({canvas.w, canvas.h}, resume, 17.0f);  // one line
+      REQUIRE(short_one.message);
+      CHECK(short_one.message->h == 84);
+      for (const float text_h : {120.0f, 2000.0f}) {  // seven lines; more than any screen holds
+        INFO("text " << text_h);
+        const TitleLayout t = layout_title({canvas.w, canvas.h}, resume, text_h);
+        REQUIRE(t.message);
+        CHECK(t.message->inside(screen));
+        CHECK(t.message->h >= 84);
+        if (canvas.h >= 800) CHECK(t.message->h >= std::min(text_h + 32, 300.0f));  // a tall screen shows it all
+        for (const Rect& r : {t.play, t.daily, t.stats, t.display}) CHECK_FALSE(t.message->overlaps(r));
+        if (t.resume) CHECK_FALSE(t.message->overlaps(*t.resume));
+        if (t.logo.h > 0) CHECK_FALSE(t.message->overlaps(t.logo));
+        if (t.credits) CHECK_FALSE(t.message->overlaps(*t.credits));
+        CHECK(t.play.inside(screen));
+        CHECK(t.stats.inside(screen));
+      }
+    }
+  }
+}
+
 TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
   for (const Canvas& canvas : kCanvases) {
     const Rect screen{0, 0, canvas.w, canvas.h};
     INFO("canvas " << canvas.w << "x" << canvas.h);
-    const TitleLayout title = layout_title({canvas.w, canvas.h}, true, true);
+    const TitleLayout title = layout_title({canvas.w, canvas.h}, true, 68.0f);  // a four-line message
     CHECK(title.play.inside(screen));
     REQUIRE(title.resume);
     CHECK(title.resume->inside(screen));
@@ -279,7 +307,8 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(title.daily.overlaps(title.stats));
     CHECK_FALSE(title.daily.overlaps(*title.resume));
     CHECK(title.daily.w >= 130);  // "Today's deal" (about 110 px at 16 px bold) fits
-    const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, false);  // the usual title: clear of the credits
+    // The usual title, with no message: clear of the credits.
+    const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, std::nullopt);
     REQUIRE(plain.credits);
     CHECK_FALSE(plain.stats.overlaps(*plain.credits));
     CHECK_FALSE(plain.daily.overlaps(*plain.credits));
