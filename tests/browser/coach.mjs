@@ -115,7 +115,10 @@ async function analysis(page, { server, artifactDir }) {
 async function tracker(page, g, artifactDir) {
   const v = await myTurn(page, 'the tracker');
   await menu(page, 'menu:tracker');
-  if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the tracker did not open`);
+  // The tap is taken at the next frame: wait for the panel rather than look at once (CI, busy,
+  // once looked 150 ms after the tap and found it not yet open).
+  await waitFor(`${g.game}: the tracker to open`, async () => (await idsOf(page)).includes('button:close_panel'),
+                { ms: 5000 });
   const t = (await view(page)).tracker;
   if (!t || !t.rows.length) fail(`${g.game}: no tracker in the view`);
   const s = v.state;
