@@ -40,18 +40,13 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
 
 constexpr float kMessageSize = 14;
 
-// The title's layout, its message card made as tall as the message's wrapped text.
-TitleLayout title_layout(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
-  std::optional<float> text_h;
-  if (!model.message.empty())
-    text_h = draw::measure(fonts.regular, kMessageSize, model.message, title_message_text_width(canvas)).y;
-  return layout_title(canvas, model.can_resume, text_h);
+// The height of the message's text wrapped in its card (none when there is no message).
+std::optional<float> message_text_height(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
+  if (model.message.empty()) return std::nullopt;
+  return draw::measure(fonts.regular, kMessageSize, model.message, title_message_text_width(canvas)).y;
 }
 
-}  // namespace
-
-std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
-  const TitleLayout l = title_layout(canvas, fonts, model);
+std::vector<Target> targets_of(const TitleLayout& l) {
   std::vector<Target> out{{"button:play", l.play}};
   if (l.resume) out.push_back({"button:continue", *l.resume});
   out.push_back({"button:daily", l.daily});
@@ -60,10 +55,17 @@ std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleMo
   return out;
 }
 
+}  // namespace
+
+std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model) {
+  return targets_of(layout_title(canvas, model.can_resume, message_text_height(canvas, fonts, model)));
+}
+
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
-  const TitleLayout l = title_layout(ui.canvas(), fonts, model);
-  const auto targets = title_targets(ui.canvas(), fonts, model);
-  const std::vector<Press> presses = ui.press_all(targets);
+  // The message is measured once a frame: its height sizes the card and centres the text in it.
+  const std::optional<float> text_h = message_text_height(ui.canvas(), fonts, model);
+  const TitleLayout l = layout_title(ui.canvas(), model.can_resume, text_h);
+  const std::vector<Press> presses = ui.press_all(targets_of(l));
 
   ImDrawList* dl = ui.draw_list();
   if (l.logo.h > 0) draw_logo(dl, fonts, l.logo);
@@ -81,7 +83,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
     draw::panel(dl, m, 12, draw::rgba(60, 30, 12, 0.82f), draw::rgba(255, 190, 120, 0.35f));
     dl->AddRectFilled(ImVec2(m.x + 6, m.y + 12), ImVec2(m.x + 10, m.bottom() - 12), draw::kGold, 2);
     const float w = title_message_text_width(ui.canvas());
-    const float h = draw::measure(fonts.regular, kMessageSize, model.message, w).y;
+    const float h = *text_h;
     // Centred in its card; a text taller than the screen allows starts at the top and is cut.
     const float top = h + 2 * kTitleMessageMargin <= m.h ? m.center().y - h / 2 : m.y + kTitleMessageMargin;
     dl->PushClipRect(ImVec2(m.x, m.y + 4), ImVec2(m.right(), m.bottom() - 4), true);

@@ -11,7 +11,8 @@
 // Screenshots: how-to-play-<game>-<size>.png, coach-<game>.png, coach-<game>-<size>.png.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, sleep, summary, targets, view, waitFor, waitForGame, waitForStill,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, sleep, summary, targets, view, waitFor, waitForGame,
+  waitForStill,
 } from './lib.mjs';
 
 const GAMES = ['block', 'draw', 'blacktile', 'whist', 'hearts'];
