@@ -26,6 +26,9 @@ class FramePacer {
   }
   // After drawing: when the next frame is needed (+infinity: not until input).
   void drawn(double next_at) { next_at_ = next_at; }
+  // Frames still to draw before the last input has settled (0: it has).
+  int settling() const { return settle_; }
+  double next_at() const { return next_at_; }  // when the last frame asked for the next one
 
  private:
   double next_at_ = 0;

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "app/app.h"
@@ -27,6 +29,8 @@ struct Runtime {
   boneyard::FramePacer pacer;
   platform::Display last_display;
   double last_frame_ms = 0;
+  // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn.
+  std::uint64_t consumed = 0, frames = 0;
 };
 
 ImGuiKey imgui_key(platform::Key key) {
@@ -109,6 +113,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
   ImGuiIO& io = ImGui::GetIO();
   for (const platform::Input& in : events) feed(io, in, ImVec2(static_cast<float>(dx), static_cast<float>(dy)));
+  rt.consumed += events.size();
 
   io.DeltaTime = rt.last_frame_ms > 0 ? static_cast<float>(std::max(0.001, (now - rt.last_frame_ms) / 1000)) : 1.0f / 60;
   rt.last_frame_ms = now;
@@ -125,6 +130,20 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   ImGui::Render();
   ImGui::GetDrawData()->DisplayPos = ImVec2(static_cast<float>(-dx), static_cast<float>(-dy));
   boneyard::gl::render(*ImGui::GetDrawData());  // the browser shows it when the refresh ends
+  ++rt.frames;
+}
+
+// How far the frames have got with the page's input, for the browser tests: once `consumed`
+// equals `received` and `settling` is 0, every event the page sent has been fed to ImGui and
+// the frames after it (FramePacer::kSettleFrames, so a press and its release both count) are
+// drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
+// asked for the next one (-1: not until input), so a test can tell a still picture.
+std::string progress_json(const Runtime& rt) {
+  const double next = rt.pacer.next_at();
+  const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
+  return "{\"received\":" + std::to_string(platform::input_received()) + ",\"consumed\":" +
+         std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
+         ",\"settling\":" + std::to_string(rt.pacer.settling()) + ",\"next_ms\":" + std::to_string(next_ms) + "}";
 }
 
 }  // namespace
@@ -144,6 +163,7 @@ int main() {
 
   static boneyard::App app;
   static boneyard::Ui ui;
-  platform::install_test_hook([] { return app.test_view(); }, [] { return app.test_targets(); });
+  platform::install_test_hook({[] { return app.test_view(); }, [] { return app.test_targets(); },
+                               [] { return progress_json(rt); }});
   platform::run_main_loop([] { frame(rt, app, ui); });
 }

@@ -88,8 +88,17 @@ int audio_rate();   // samples a second; 0 while closed
 // Nothing while closed.
 void play_audio(const std::vector<float>& samples);
 
-// window.boneyardTest.view() / .targets() call these (JSON strings).
-void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets);
+// How many input events the page has handed to the game since it started (a count the
+// browser tests compare with the frames' own count of the events they consumed).
+std::uint64_t input_received();
+
+// window.boneyardTest.view() / .targets() / .progress() call these (JSON strings).
+struct TestHook {
+  std::function<std::string()> view;      // {"screen":..., "state":...}
+  std::function<std::string()> targets;   // what can be clicked now
+  std::function<std::string()> progress;  // how far the frames have got with the input
+};
+void install_test_hook(TestHook hook);
 
 // Runs `frame` once per display refresh from now on (it may decide to draw nothing), and
 // returns: the game lives on after main() has returned.

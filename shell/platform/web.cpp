@@ -266,7 +266,8 @@ EM_JS(void, js_run_frames, (), {
 EM_JS(void, js_install_test_hook, (), {
   window.boneyardTest = {
     view: function () { return UTF8ToString(_boneyard_test_view()); },
-    targets: function () { return UTF8ToString(_boneyard_test_targets()); }
+    targets: function () { return UTF8ToString(_boneyard_test_targets()); },
+    progress: function () { return UTF8ToString(_boneyard_test_progress()); }
   };
 });
 // clang-format on
@@ -291,8 +292,9 @@ struct Audio {
 Audio g_audio;
 
 std::vector<boneyard::platform::Input> g_input;
+std::uint64_t g_input_received = 0;
 
-std::function<std::string()> g_test_view, g_test_targets;
+boneyard::platform::TestHook g_test;
 std::string g_test_answer;
 std::function<void()> g_frame;
 
@@ -300,11 +302,15 @@ std::function<void()> g_frame;
 
 extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* boneyard_test_view() {
-  g_test_answer = g_test_view ? g_test_view() : "{}";
+  g_test_answer = g_test.view ? g_test.view() : "{}";
   return g_test_answer.c_str();
 }
 EMSCRIPTEN_KEEPALIVE const char* boneyard_test_targets() {
-  g_test_answer = g_test_targets ? g_test_targets() : "[]";
+  g_test_answer = g_test.targets ? g_test.targets() : "[]";
+  return g_test_answer.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* boneyard_test_progress() {
+  g_test_answer = g_test.progress ? g_test.progress() : "{}";
   return g_test_answer.c_str();
 }
 EMSCRIPTEN_KEEPALIVE void boneyard_frame() {
@@ -323,6 +329,7 @@ EMSCRIPTEN_KEEPALIVE void boneyard_input(int kind, float x, float y, int touch, 
   in.key = static_cast<boneyard::platform::Key>(key);
   in.shift = shift != 0;
   g_input.push_back(in);
+  ++g_input_received;
 }
 }
 
@@ -344,6 +351,8 @@ bool start() {
 }
 
 std::vector<Input> take_input() { return std::exchange(g_input, {}); }
+
+std::uint64_t input_received() { return g_input_received; }
 
 Display sync_display() {
   double css_w = 0, css_h = 0;
@@ -443,9 +452,8 @@ void play_audio(const std::vector<float>& samples) {
     g_audio.queued.clear();
 }
 
-void install_test_hook(std::function<std::string()> view, std::function<std::string()> targets) {
-  g_test_view = std::move(view);
-  g_test_targets = std::move(targets);
+void install_test_hook(TestHook hook) {
+  g_test = std::move(hook);
   js_install_test_hook();
 }
 

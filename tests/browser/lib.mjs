@@ -180,18 +180,18 @@ export function colourStats(img) {
   return { distinct: counts.size, topShare: top / n };
 }
 
-// Waits until the canvas stops changing (two screenshots in a row identical), at most `ms`;
-// so a screenshot shows a settled screen rather than a fade. Returns whether it settled.
+// Waits until the picture is still: the game has taken every input, drawn the frames after it
+// and asked for no frame in the next 200 ms (nothing slides, fades or glows), at most `ms`; so a
+// screenshot shows a settled screen rather than a fade. Returns whether it settled (a table
+// whose playable tiles glow never does: the screenshot then shows one moment of the glow).
 export async function waitForStill(page, ms = 3000) {
   const until = Date.now() + ms;
-  let last = null;
-  while (Date.now() < until) {
-    const shot = await page.locator('#canvas').screenshot();
-    if (last && shot.equals(last)) return true;
-    last = shot;
-    await sleep(150);
+  for (;;) {
+    const p = await progress(page);
+    if (p.consumed === p.received && p.settling === 0 && (p.next_ms < 0 || p.next_ms > 200)) return true;
+    if (Date.now() > until) return false;
+    await sleep(16);
   }
-  return false;
 }
 
 // Screenshots the canvas and fails unless it shows a real picture: many colours, and no
@@ -296,9 +296,79 @@ export async function targets(page) {
   return list;
 }
 
+// --- Input that waits for its effect ---------------------------------------------------
+// Every click, key and wheel of the browser tests goes through these. Each returns once the
+// game has consumed the input and drawn the frames after it (boneyardTest.progress(): the
+// events the page received, those fed to a drawn frame, and the frames still to draw before
+// the input settles), so what the test hook reports next is the input's effect, however slow
+// the frames are on a busy machine. Nothing here sleeps to let the app catch up.
+
+export const SETTLE_MS = 30000;  // a deadline, not a pause: a settled input returns at once
+
+export async function progress(page) {
+  const text = await page.evaluate(() => window.boneyardTest.progress());
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail(`boneyardTest.progress() is not JSON: ${String(text).slice(0, 200)}`);
+  }
+}
+
+// Waits until the game has received input after `before` (a progress()), fed all of it to a
+// frame and drawn the settling frames after it. Fails with `what` if that takes `ms`.
+export async function settled(page, before, what, ms = SETTLE_MS) {
+  let last = before;
+  await waitFor(`the game to take ${what}`, async () => {
+    last = await progress(page);
+    return last.received > before.received && last.consumed === last.received && last.settling === 0;
+  }, { ms, every: 16, describe: () => `${JSON.stringify(last)} (before: ${JSON.stringify(before)})` });
+}
+
+// Runs `act` (which sends input to the canvas) and returns once the game has taken it.
+export async function inputThen(page, what, act) {
+  const before = await progress(page);
+  await act();
+  await settled(page, before, what);
+}
+
 // Clicks the middle of a target, as a player would.
 export async function click(page, target) {
-  await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+  await inputThen(page, `the click on ${target.id || `${target.x},${target.y}`}`,
+                  () => page.mouse.click(target.x + target.w / 2, target.y + target.h / 2));
+}
+
+// Presses a key (Playwright's name: 'Enter', 'ArrowLeft', 'u', 'Shift+Tab').
+export async function key(page, name) {
+  await inputThen(page, `the key ${name}`, () => page.keyboard.press(name));
+}
+
+// Moves the mouse to (x, y), as a pointer hovering there.
+export async function hover(page, x, y) {
+  await inputThen(page, `the pointer moving to ${x},${y}`, () => page.mouse.move(x, y));
+}
+
+// Turns the wheel by `dy` pixels with the pointer at (x, y).
+export async function wheel(page, x, y, dy) {
+  await hover(page, x, y);
+  await inputThen(page, `the wheel by ${dy}`, () => page.mouse.wheel(0, dy));
+}
+
+// Waits up to `ms` for a clickable target: `want` is an id, or a predicate on targets.
+// Fails with what it wanted and what was on the screen.
+export async function findTarget(page, want, { ms = 10000, what } = {}) {
+  const match = typeof want === 'function' ? want : (t) => t.id === want;
+  let ts = [];
+  try {
+    return await waitFor(what || String(want), async () => {
+      ts = await targets(page);
+      return ts.find(match);
+    }, { ms, every: 30 });
+  } catch (e) {
+    if (!(e instanceof TestFailure)) throw e;
+    const v = await view(page).catch(() => ({ screen: '?' }));
+    fail(`nothing to click for ${what || want} in ${ms / 1000} s; ${summary(v)}; ` +
+         `targets: ${ts.map((t) => t.id).join(' ') || '(none)'}`);
+  }
 }
 
 // One line about a view, for logs and failure messages.
@@ -328,26 +398,16 @@ export async function reachTable(page) {
     const t = next && ts.find((x) => x.id === next);
     if (t) {
       log(`on the ${v.screen} screen: clicking ${t.id}`);
-      await clickToLeave(page, t, v.screen);
+      await click(page, t);  // taken once it returns: the next look sees the next screen
     }
     return false;
   }, { ms: 20000 });
 }
 
-// Clicks `target` on `screen` and waits up to 3 s for the game to leave that screen. Clicking
-// again while a slow frame has not yet taken the first click would land the second on the
-// next screen (a Replace landing on the new table); if the screen is still there after 3 s
-// the click went unseen and the caller may click again.
-export async function clickToLeave(page, target, screen) {
-  await click(page, target);
-  const until = Date.now() + 3000;
-  while (Date.now() < until && (await view(page)).screen === screen) await sleep(50);
-}
-
 // Answers "Replace your match in progress?" with Replace, if it is asked, once.
 export async function answerReplace(page) {
   const t = (await targets(page)).find((x) => x.id === 'button:replace');
-  if (t) await clickToLeave(page, t, 'confirm');
+  if (t) await click(page, t);
 }
 
 // Waits up to 3 s for the game to react to a click: the state changed, or the clickable
@@ -488,25 +548,17 @@ export function playAnyRound(page, options = {}) {
 // --- Seat 0's decisions by clicks (the coach's tests) ------------------------------------
 
 export const idsOf = async (page) => (await targets(page)).map((t) => t.id);
-export const press = async (page, id) => {
-  const t = (await targets(page)).find((x) => x.id === id);
-  if (!t) fail(`nothing to click for ${id}; targets: ${(await idsOf(page)).join(' ')}`);
-  await click(page, t);
-  await sleep(150);
-};
+// Clicks the target `id` once it is there (waiting up to `ms` for it); returns once the game
+// has taken the click.
+export async function press(page, id, { ms = 10000 } = {}) {
+  await click(page, await findTarget(page, id, { ms }));
+}
 
-// Clicks `id` until `done()` holds (up to three clicks: a click can land while a frame is
-// being laid out and go unseen, as playTurns allows too); fails if it never does.
-export async function pressUntil(page, id, done, what) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await press(page, id);
-    const until = Date.now() + 1500;
-    while (Date.now() < until) {
-      if (await done()) return;
-      await sleep(50);
-    }
-  }
-  fail(`${what}: clicking ${id} three times had no effect`);
+// Clicks `id` once and waits for `done()` (the click's effect, which may take the game a while:
+// a search, a bot's move); fails with `what` if it does not come within `ms`.
+export async function pressUntil(page, id, done, what, { ms = 15000 } = {}) {
+  await press(page, id);
+  await waitFor(`${what} (after clicking ${id})`, done, { ms, every: 30 });
 }
 
 // Waits until seat 0 is to move with its tiles or choices clickable; returns the view.
