@@ -7,8 +7,8 @@
 // access-large-<size>.png and access-large-menu-<size>.png (a table and its menu with larger text).
 import path from 'node:path';
 import {
-  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, pressUntil, reachTable, roundEnded, sleep, view,
-  waitFor, waitForGame, waitForStill,
+  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, key, log, myTurn, pressUntil, reachTable, roundEnded,
+  view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const SIZES = {
@@ -18,15 +18,54 @@ const SIZES = {
 };
 const OPTIONS = ['large_text', 'reduced_motion', 'cb_palette'];
 
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has
+// sized the canvas's drawing buffer for it (the display change makes frames due) and drawn the
+// settling frames after it, so targets() and a screenshot are of the new layout. Returns when
+// (the page's clock) a frame at the new size was first seen drawn, for still().
+async function resize(page, size) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  let drawnAt = null;
+  await waitFor(`the game to draw at ${size.width}x${size.height}`, async () => {
+    const [now, sized, p] = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      return [performance.now(),
+              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
+              JSON.parse(window.boneyardTest.progress())];
+    });
+    if (!sized) return false;
+    if (drawnAt === null) drawnAt = now;
+    return p.consumed === p.received && p.settling === 0;
+  }, { ms: 30000, every: 16 });
+  return drawnAt;
+}
+
+// Waits for a settled picture to screenshot: the game has taken all input and either asks for
+// no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
+// playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
+// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
+// time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
+// the frame counter moves on after that. Returns the last progress().
+async function still(page, since) {
+  const t0 = since ?? await page.evaluate(() => performance.now());
+  let mark = null, last;
+  await waitFor('a settled picture', async () => {
+    const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
+    last = p;
+    if (p.consumed !== p.received || p.settling !== 0) return false;
+    if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
+    if (mark === null && now - t0 >= 300) mark = p.frame;
+    return mark !== null && p.frame > mark;
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+  return last;
+}
+
 async function shoot(page, artifactDir, name, sizes) {
   for (const size of sizes) {
-    await page.setViewportSize(SIZES[size]);
-    await sleep(300);
-    await waitForStill(page, 3000);
+    await still(page, await resize(page, SIZES[size]));
     await expectCanvasDrawn(page, `${name} (${size})`, path.join(artifactDir, `access-${name}-${size}.png`));
   }
-  await page.setViewportSize(SIZES.desktop);
-  await sleep(300);
+  await resize(page, SIZES.desktop);
 }
 
 const chosen = async (page) => (await view(page)).display_chosen;
@@ -38,8 +77,14 @@ async function set(page, option, on) {
   await pressUntil(page, `display:${option}`, async () => (await chosen(page))[option] === on, `${option} ${on ? 'on' : 'off'}`);
 }
 
-// Plays seat 0 until a computer player lays a tile, then screenshots the canvas as soon as the
-// state says so and again 400 ms later (a tile glides for 250 ms): whether the two differ.
+// Plays seat 0 until a computer player lays a tile, then compares two screenshots of the canvas:
+// the frame that laid the tile, and the picture once it is settled (still()). The frame that
+// laid it is held: a look queued with requestAnimationFrame after the game's own frame runs
+// right after each frame the game draws, and when it sees the tile in the state it pauses the
+// game's frame loop (Module.pauseMainLoop, the page's own switch) until the first screenshot is
+// taken, however long that takes on a busy machine. A tile in place at once is drawn where it
+// lands in that first frame; a gliding tile starts at its player's seat (motion.h). Returns
+// whether the two differ.
 async function movesAfterComputerTile(page) {
   for (let turns = 0; turns < 30; turns++) {
     const v = await view(page);
@@ -50,15 +95,35 @@ async function movesAfterComputerTile(page) {
       continue;
     }
     const before = (v.state.line || []).length;
-    const landed = await waitFor('a computer player to move', async () => {
-      const w = await view(page);
-      if ((w.state.line || []).length > before) return 'tile';
-      return w.state.to_move === 0 || roundEnded(w) ? 'other' : null;
-    }, { ms: 20000, every: 5 });
+    const landed = await page.evaluate((before) => new Promise((resolve) => {
+      const deadline = performance.now() + 20000;  // a failure limit
+      const look = () => {
+        const w = JSON.parse(window.boneyardTest.view());
+        const ended = ['round_over', 'match_over'].includes(w.screen) || ['round_over', 'match_over'].includes(w.state?.phase);
+        if ((w.state?.line || []).length > before) {
+          window.Module.pauseMainLoop();
+          resolve('tile');
+        } else if (w.state?.to_move === 0 || ended) {
+          resolve('other');
+        } else if (performance.now() > deadline) {
+          resolve('timeout');
+        } else {
+          requestAnimationFrame(look);
+        }
+      };
+      requestAnimationFrame(look);
+    }), before);
+    if (landed === 'timeout') fail(`no computer player moved in 20 s; ${JSON.stringify(v.state).slice(0, 300)}`);
     if (landed !== 'tile') continue;
-    const first = await page.locator('#canvas').screenshot();
-    await sleep(400);
+    let first;
+    try {
+      first = await page.locator('#canvas').screenshot();
+    } finally {
+      await page.evaluate(() => window.Module.resumeMainLoop());
+    }
+    const p = await still(page);
     const later = await page.locator('#canvas').screenshot();
+    log(`a computer tile: second look at ${JSON.stringify(p)}`);
     return !first.equals(later);
   }
   fail('no computer player laid a tile in 30 turns');
@@ -78,7 +143,7 @@ browserTest('access', async ({ page, server, errors, artifactDir }) => {
   // Each option on by clicks, applied at once.
   await openDisplay(page, 'button:display');
   for (const o of OPTIONS) await set(page, o, true);
-  await waitFor('larger text to apply', async () => (await view(page)).text_percent === 120, { ms: 5000 });
+  await waitFor('larger text to apply', async () => (await view(page)).text_percent === 120, { ms: 15000 });
   v = await view(page);
   for (const o of OPTIONS) if (!v.display[o]) fail(`${o} was chosen but is not applied`);
   await shoot(page, artifactDir, 'display', ['desktop', 'phone', 'landscape']);
@@ -94,14 +159,14 @@ browserTest('access', async ({ page, server, errors, artifactDir }) => {
   // Off again by clicks; then the browser asks for reduced motion.
   await openDisplay(page, 'button:display');
   for (const o of OPTIONS) await set(page, o, false);
-  await waitFor('normal text again', async () => (await view(page)).text_percent === 100, { ms: 5000 });
+  await waitFor('normal text again', async () => (await view(page)).text_percent === 100, { ms: 15000 });
   if ((await applied(page)).reduced_motion) fail('reduced motion is still applied after switching it off');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await waitFor('reduced motion from the browser', async () => (await applied(page)).reduced_motion, { ms: 5000 });
+  await waitFor('reduced motion from the browser', async () => (await applied(page)).reduced_motion, { ms: 15000 });
   if ((await chosen(page)).reduced_motion) fail('the browser\'s request was stored as the player\'s choice');
   log('prefers-reduced-motion: reduce turns reduced motion on, the stored choice stays off');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await waitFor('motion again', async () => !(await applied(page)).reduced_motion, { ms: 5000 });
+  await waitFor('motion again', async () => !(await applied(page)).reduced_motion, { ms: 15000 });
 
   // The palette on a Hearts table (four suits in hand) and a double-nine Block table.
   await set(page, 'cb_palette', true);
@@ -123,27 +188,26 @@ browserTest('access', async ({ page, server, errors, artifactDir }) => {
   await set(page, 'cb_palette', false);
   await set(page, 'large_text', true);
   await pressUntil(page, 'button:display_back', async () => (await view(page)).screen === 'table', 'back to the table');
-  await waitFor('larger text at the table', async () => (await view(page)).text_percent === 120, { ms: 5000 });
+  await waitFor('larger text at the table', async () => (await view(page)).text_percent === 120, { ms: 15000 });
   await shoot(page, artifactDir, 'large', ['desktop', 'phone', 'landscape']);
   for (const size of ['desktop', 'phone', 'landscape']) {
-    await page.setViewportSize(SIZES[size]);
-    await sleep(300);
+    await resize(page, SIZES[size]);
     await pressUntil(page, 'button:menu', async () => (await idsOf(page)).includes('menu:display'), 'the menu');
-    await waitForStill(page, 3000);
+    await still(page);
     await expectCanvasDrawn(page, `the menu with larger text (${size})`, path.join(artifactDir, `access-large-menu-${size}.png`));
-    await page.keyboard.press('Escape');
-    await waitFor('the menu to close', async () => !(await idsOf(page)).includes('menu:display'), { ms: 5000 });
+    await key(page, 'Escape');
+    await waitFor('the menu to close', async () => !(await idsOf(page)).includes('menu:display'), { ms: 15000 });
   }
 
   // Reduced motion at work: a computer player's tile is in place at once (the canvas does not
   // change after it lands), where it glides otherwise (the canvas changes while it does).
-  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=900`);
+  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=0`);
   await reachTable(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await waitFor('reduced motion from the browser', async () => (await applied(page)).reduced_motion, { ms: 5000 });
+  await waitFor('reduced motion from the browser', async () => (await applied(page)).reduced_motion, { ms: 15000 });
   for (let i = 0; i < 2; i++) if (await movesAfterComputerTile(page)) fail('with reduced motion a computer tile still moved after it was laid');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await waitFor('motion again', async () => !(await applied(page)).reduced_motion, { ms: 5000 });
+  await waitFor('motion again', async () => !(await applied(page)).reduced_motion, { ms: 15000 });
   let glided = false;
   for (let i = 0; i < 3 && !glided; i++) glided = await movesAfterComputerTile(page);
   if (!glided) fail('without reduced motion no computer tile was seen gliding: the check above proves nothing');

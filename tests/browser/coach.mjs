@@ -23,20 +23,24 @@
 // figures, then plays the choice the expert rates worst (at least a point worse than its
 // best; if this decision has none, it plays the best and tries the next) and checks the
 // quiet note that names the expert's move. Screenshots (Hearts): coach-note-<size>.png.
+//
+// The tables are played at the phone size and the expert's searches are awaited on a small
+// canvas (PLAY, whileSmall: the game thinks a slice a frame, and small canvases draw their frames
+// faster); the screenshots are taken at every size.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, anyMove, playAnyRound, playMove, press, pressUntil, reachTable, sleep,
-  view, waitFor, waitForGame, waitForStill,
+  browserTest, click, expectCanvasDrawn, fail, findTarget, idsOf, log, myTurn, anyMove, playAnyRound, playMove, press,
+  pressUntil, reachTable, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
 const GAMES = [
-  { game: 'block', link: '#game=block&players=2&seed=11&delay=60', at: 'play' },
-  { game: 'draw', link: '#game=draw&players=3&seed=4&delay=60', at: 'play' },
+  { game: 'block', link: '#game=block&players=2&seed=11&delay=0', at: 'play' },
+  { game: 'draw', link: '#game=draw&players=3&seed=4&delay=0', at: 'play' },
   // A target so low that this round can end the match: the analysis adds the chance to win it.
-  { game: 'hearts', link: '#game=hearts&players=4&target=15&seed=5&delay=60', at: 'pass', match: true },
-  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=60', at: 'play' },
-  { game: 'whist', link: '#game=whist&players=3&seed=3&delay=60', at: 'bid' },
+  { game: 'hearts', link: '#game=hearts&players=4&target=15&seed=5&delay=0', at: 'pass', match: true },
+  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=0', at: 'play' },
+  { game: 'whist', link: '#game=whist&players=3&seed=3&delay=0', at: 'bid' },
 ];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -44,14 +48,93 @@ const SIZES = [
   { name: 'landscape', width: 844, height: 390 },
 ];
 
+// The tables are played at the phone size: the computer players and the expert think a slice
+// a frame, and the phone's canvas (a third of the desktop's pixels) draws its frames about three
+// times as fast on a busy machine. The screenshots are taken at every size.
+const PLAY = SIZES[1];
+
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has
+// sized the canvas's drawing buffer for it (the display change makes frames due) and drawn the
+// settling frames after it, so targets() and a screenshot are of the new layout. Returns when
+// (the page's clock) a frame at the new size was first seen drawn, for still().
+async function resize(page, size) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  let drawnAt = null;
+  await waitFor(`the game to draw at ${size.width}x${size.height}`, async () => {
+    const [now, sized, p] = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      return [performance.now(),
+              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
+              JSON.parse(window.boneyardTest.progress())];
+    });
+    if (!sized) return false;
+    if (drawnAt === null) drawnAt = now;
+    return p.consumed === p.received && p.settling === 0;
+  }, { ms: 30000, every: 16 });
+  return drawnAt;
+}
+
+// Waits for a settled picture to screenshot: the game has taken all input and either asks for
+// no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
+// playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
+// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
+// time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
+// the frame counter moves on after that. Returns the last progress().
+async function still(page, since) {
+  const t0 = since ?? await page.evaluate(() => performance.now());
+  let mark = null, last;
+  await waitFor('a settled picture', async () => {
+    const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
+    last = p;
+    if (p.consumed !== p.received || p.settling !== 0) return false;
+    if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
+    if (mark === null && now - t0 >= 300) mark = p.frame;
+    return mark !== null && p.frame > mark;
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+  return last;
+}
+
+// The expert's searches (the analysis, the review's weighing, the checker's figures) go a slice
+// a frame, and a small canvas draws its frames faster still: while the test only waits for one
+// (no input to send), the window is made small, then put back. `wait` runs meanwhile; returns
+// what it returns.
+const SMALL = { width: 320, height: 240 };
+async function whileSmall(page, wait) {
+  const size = page.viewportSize();
+  await resize(page, SMALL);
+  try {
+    return await wait();
+  } finally {
+    await resize(page, size);
+  }
+}
+
+// Screenshots the canvas at each size, then goes back to the size the table is played at.
 async function shots(page, what, file) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await sleep(400);
+  // The size the window has first (one resize fewer), then the others.
+  const now = page.viewportSize();
+  const first = (size) => size.width === now.width && size.height === now.height;
+  for (const size of [...SIZES.filter(first), ...SIZES.filter((size) => !first(size))]) {
+    await still(page, await resize(page, size));
     await expectCanvasDrawn(page, `${what} (${size.name})`, file(size.name));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await sleep(400);
+  await resize(page, PLAY);
+}
+
+// Clicks target `id` at a point no other target covers: the menu's backdrop (menu:close) fills
+// the screen and, at the phone size, the menu's panel covers its middle, where click() aims.
+async function pressClear(page, id) {
+  const t = await findTarget(page, id);
+  const others = (await targets(page)).filter((o) => o.id !== id);
+  const covered = (x, y) => others.some((o) => x >= o.x && x < o.x + o.w && y >= o.y && y < o.y + o.h);
+  for (const fy of [0.5, 0.1, 0.9, 0.3, 0.7]) {
+    for (const fx of [0.5, 0.9, 0.1, 0.7, 0.3]) {
+      const x = Math.round(t.x + t.w * fx), y = Math.round(t.y + t.h * fy);
+      if (!covered(x, y)) return click(page, { id, x, y, w: 0, h: 0 });
+    }
+  }
+  fail(`${id} is covered by other targets everywhere: ${others.map((o) => o.id).join(' ')}`);
 }
 
 // Opens the menu and clicks one of its items.
@@ -71,16 +154,18 @@ async function analysis(page, { server, artifactDir }) {
       const v = await myTurn(page, g.at);
       if (v.state.phase !== g.at || v.my_moves.length < 2) {
         await anyMove(page);
-        await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 5000 });
+        await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 15000 });
         continue;
       }
       const askedAt = Date.now();
       await menu(page, 'menu:analysis');
-      const shown = await waitFor(`${g.game} ${g.at}: the analysis`, async () => {
+      let shownAt = 0;
+      const shown = await whileSmall(page, () => waitFor(`${g.game} ${g.at}: the analysis`, async () => {
         const now = await view(page);
+        if (now.analysis) shownAt = Date.now();
         return now.analysis ? now : null;
-      }, { ms: 30000 });
-      log(`${g.game} ${g.at}: the analysis came ${Date.now() - askedAt} ms after asking (benchmark, not asserted)`);
+      }, { ms: 60000 }));
+      log(`${g.game} ${g.at}: the analysis came ${shownAt - askedAt} ms after asking, on a small canvas (benchmark, not asserted)`);
       if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the analysis panel is not open`);
       const listed = shown.analysis.map((r) => r.move);
       for (const m of listed) if (!shown.my_moves.includes(m)) fail(`${g.game}: the analysis lists ${m}, not a move of seat 0`);
@@ -90,19 +175,18 @@ async function analysis(page, { server, artifactDir }) {
         (r.win_percent !== undefined ? ` win ${r.win_percent}%` : '')).join(', ')}`);
       const withWin = shown.analysis.every((r) => r.win_percent !== undefined);
       if (withWin !== Boolean(g.match)) fail(`${g.game}: the chance to win the match is ${withWin ? '' : 'not '}listed`);
-      await sleep(300);
       await shots(page, `${g.game} analysis`, (size) => path.join(artifactDir, `coach-analysis-${g.game}-${size}.png`));
       await pressUntil(page, 'button:close_panel', async () => !(await idsOf(page)).includes('button:close_panel'),
                        `${g.game}: closing the analysis`);
       await press(page, 'button:hint');
-      const hinted = await waitFor(`${g.game}: the hint`, async () => (await view(page)).hint, { ms: 10000 });
+      const hinted = await waitFor(`${g.game}: the hint`, async () => (await view(page)).hint, { ms: 30000 });
       if (hinted !== listed[0]) fail(`${g.game}: the hint ${hinted} is not the analysis's best ${listed[0]}`);
       const before = JSON.stringify(shown.state);
       await playMove(page, hinted, g.at);
       const after = await waitFor(`${g.game}: the move to be taken`, async () => {
         const now = await view(page);
         return JSON.stringify(now.state) !== before ? now : null;
-      }, { ms: 5000 });
+      }, { ms: 15000 });
       if (after.my_last_move !== hinted) fail(`${g.game}: played ${hinted}, the game took ${after.my_last_move}`);
       log(`${g.game}: the hint is the analysis's best (${hinted}) and was played`);
       await tracker(page, g, artifactDir);
@@ -118,7 +202,7 @@ async function tracker(page, g, artifactDir) {
   // The tap is taken at the next frame: wait for the panel rather than look at once (CI, busy,
   // once looked 150 ms after the tap and found it not yet open).
   await waitFor(`${g.game}: the tracker to open`, async () => (await idsOf(page)).includes('button:close_panel'),
-                { ms: 5000 });
+                { ms: 15000 });
   const t = (await view(page)).tracker;
   if (!t || !t.rows.length) fail(`${g.game}: no tracker in the view`);
   const s = v.state;
@@ -135,7 +219,6 @@ async function tracker(page, g, artifactDir) {
   } else {
     log(`${g.game}: tracker: ${t.rows.map((r) => `${r.name} ${r.counts}${r.note ? ` (${r.note})` : ''}`).slice(0, 3).join('; ')}`);
   }
-  await sleep(200);
   await shots(page, `${g.game} tracker`, (size) => path.join(artifactDir, `coach-tracker-${g.game}-${size}.png`));
   await pressUntil(page, 'button:close_panel', async () => !(await idsOf(page)).includes('button:close_panel'),
                    `${g.game}: closing the tracker`);
@@ -175,7 +258,8 @@ async function checkerSave(binary, g) {
 // best; the note must come and name the expert's move.
 async function checker(page, { server, errors, artifactDir }, binary, g, shoot) {
   const data = await checkerSave(binary, g);
-  await page.goto(server.url);
+  // The page is on the site already (the review's round before): the save goes to its storage,
+  // and the reload starts the game from it.
   await page.evaluate((text) => localStorage.setItem('boneyard.save', text), `boneyard-session 1\nlevel=normal\n${data}`);
   await page.reload();
   await waitForGame(page, `the saved ${g.game} match`);
@@ -183,8 +267,8 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
   if (!(await view(page)).check_plays) {  // the switch is remembered from the last game
     await menu(page, 'menu:check');
     // The tap is taken at the next frame: wait for it rather than read at once.
-    await waitFor('checker: "Check my plays" to switch on', async () => (await view(page)).check_plays, { ms: 5000 });
-    await press(page, 'menu:close');
+    await waitFor('checker: "Check my plays" to switch on', async () => (await view(page)).check_plays, { ms: 15000 });
+    await pressClear(page, 'menu:close');
   }
   const worse = (a, b) => (g.penalty ? a.tenths - b.tenths : b.tenths - a.tenths);  // how much worse a is than b
   for (let decisions = 0; ; decisions++) {
@@ -192,13 +276,13 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
     const v = await myTurn(page, g.at || 'play');
     if (v.my_moves.length < 2) {  // nothing to weigh: no figures, no note
       await playMove(page, v.my_moves[0], v.state.phase);
-      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 5000 });
+      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 15000 });
       continue;
     }
-    const ready = await waitFor('the expert\'s figures', async () => {
+    const ready = await whileSmall(page, () => waitFor('the expert\'s figures', async () => {
       const now = await view(page);
       return now.analysis && !now.checking ? now : null;
-    }, { ms: 30000 });
+    }, { ms: 60000 }));
     if (ready.hint) fail(`checker ${g.game}: the hint shows though nobody asked for it`);
     const rows = ready.analysis;
     const best = rows[0], worst = rows.reduce((a, b) => (worse(b, a) > 0 ? b : a));
@@ -207,29 +291,34 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
     const phase = v.state.phase;
     if (worse(worst, best) < 10) {
       await playMove(page, best.move, phase);
-      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 5000 });
-      await sleep(500);
-      if ((await view(page)).play_note !== noteBefore) fail(`checker ${g.game}: the expert's own move ${best.move} left a note`);
+      await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 15000 });
+      // The move is rated once the checker has thought it out (a costly move's note is set then):
+      // wait until it is no longer checking, then the note must be the one from before.
+      const rated = await whileSmall(page, () => waitFor(`checker ${g.game}: ${best.move} to be rated`, async () => {
+        const now = await view(page);
+        return now.checking === false ? now : null;
+      }, { ms: 60000 }));
+      if (rated.play_note !== noteBefore) fail(`checker ${g.game}: the expert's own move ${best.move} left a note`);
       continue;
     }
     log(`checker ${g.game}: playing ${worst.move} (${worst.tenths / 10}) where the expert plays ${best.move} (${best.tenths / 10})`);
     await playMove(page, worst.move, phase);
+    // Not on a small canvas: the note shows for 7 s, and the screenshots below should catch it.
     const noted = await waitFor('the checker\'s note', async () => {
       const now = await view(page);
       return now.play_note && now.play_note !== noteBefore ? now : null;
-    }, { ms: 20000 });
+    }, { ms: 60000 });
     log(`checker ${g.game}: note "${noted.play_note}"`);
     if (!noted.play_note.startsWith('Your last move: the expert would ')) fail(`checker: unexpected note "${noted.play_note}"`);
     const card = /^([2-9TJQKA])[CDHS]$/.exec(best.move);  // a card is named by its rank and suit sign
     const named = card ? (card[1] === 'T' ? '10' : card[1]) : best.move.split(':')[0];
     if (!noted.play_note.includes(named)) fail(`checker ${g.game}: the note does not name the expert's ${best.move}`);
     if (shoot) {
-      await sleep(200);
       await shots(page, 'checker note', (size) => path.join(artifactDir, `coach-note-${size}.png`));
     }
     break;
   }
-  await waitForStill(page);
+  await still(page);
   errors.check(`checker ${g.game}`);
 }
 
@@ -237,7 +326,7 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
 // decisions are weighed, steps through the round to its end and back to the start with the
 // buttons, jumps to a costly decision of the player's, and closes it back to the summary.
 async function review(page, { server, artifactDir }, g, shoot) {
-  await page.goto(`${server.url}#game=${g.game}&players=${g.players}&seed=${g.seed}&delay=40`);
+  await page.goto(`${server.url}#game=${g.game}&players=${g.players}&seed=${g.seed}&delay=0`);
   await waitForGame(page, g.game);
   await reachTable(page);
   await playAnyRound(page);
@@ -247,8 +336,12 @@ async function review(page, { server, artifactDir }, g, shoot) {
   const moves = v.round_moves;
   log(`review ${g.game}: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
   const weighedAt = Date.now();
-  await waitFor('the player\'s decisions weighed', async () => (await view(page)).review_pending === 0, { ms: 60000 });
-  log(`review ${g.game}: weighed in ${Date.now() - weighedAt} ms (benchmark, not asserted)`);
+  let weighed = 0;
+  await whileSmall(page, () => waitFor('the player\'s decisions weighed', async () => {
+    weighed = Date.now();
+    return (await view(page)).review_pending === 0;
+  }, { ms: 120000 }));
+  log(`review ${g.game}: weighed in ${weighed - weighedAt} ms, on a small canvas (benchmark, not asserted)`);
   // Each step is clicked until its view shows (a click can fall between frames).
   const step = (id, expected) => pressUntil(page, id, async () => (await view(page)).review_at === expected,
                                             `review ${g.game}: ${id} to step ${expected}`);
@@ -256,12 +349,10 @@ async function review(page, { server, artifactDir }, g, shoot) {
   await step('review:back', moves - 1);
   await step('review:start', 0);
   for (let k = 1; k <= 2; k++) await step('review:next', k);
-  await press(page, 'review:mistake');
-  await sleep(300);
+  await press(page, 'review:mistake');  // taken once it returns: the view shows where it went
   v = await view(page);
   log(`review ${g.game}: Next mistake went to step ${v.review_at}`);
   if (shoot) {
-    await sleep(200);
     await shots(page, 'review', (size) => path.join(artifactDir, `coach-review-${size}.png`));
   }
   await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null &&
@@ -271,6 +362,7 @@ async function review(page, { server, artifactDir }, g, shoot) {
 browserTest('coach', async (ctx) => {
   const binary = process.argv[4];
   if (!binary) fail('usage: coach.mjs <siteDir> <artifactDir> <boneyard binary>');
+  await ctx.page.setViewportSize({ width: PLAY.width, height: PLAY.height });  // before the page loads
   await analysis(ctx.page, ctx);
   ctx.errors.check('analysis');
   for (const g of CHECKED) {

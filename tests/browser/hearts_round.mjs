@@ -9,7 +9,8 @@
 // In the 4-player round it also switches the menu's four-colour suits on and off. Fails on
 // any console or page error. Screenshots: hearts-pass.png (three picked), hearts-trick.png,
 // hearts-four-colour.png, hearts-round-over.png, hearts-3-round-over.png,
-// hearts-5-round-over.png.
+// hearts-5-round-over.png. The 3- and 5-player rounds are played at a phone's size (PHONE),
+// their summaries shot at the desktop size.
 //
 // The moon: the native program (`boneyard protocol`) plays rounds 1-3 with bots, deals
 // round 4 (no pass) so that seat 0 takes every trick, and saves the match at the moon
@@ -17,8 +18,8 @@
 // click on "Take 26 off my score" must take 26 off seat 0's total. Screenshot: hearts-moon.png.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
-  targets, view, waitForGame, waitForStill,
+  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, press, reachTable, shootTrick, summary, targets, view,
+  waitFor, waitForGame,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -63,30 +64,79 @@ async function moonChoice(page, { server, errors, artifactDir }, binary) {
   await page.evaluate((text) => localStorage.setItem('boneyard.save', text), `boneyard-session 1\nlevel=normal\n${data}`);
   await page.reload();
   await waitForGame(page, 'moon');
-  await clickId(page, 'button:continue');
-  const v = await view(page);
+  await press(page, 'button:continue');
+  const v = await waitFor('moon: the saved match\'s table', async () => {
+    const now = await view(page);
+    return now.screen === 'table' && now.state ? now : null;
+  }, { ms: 15000 });
   if (v.state?.phase !== 'moon' || v.state.to_move !== 0) fail(`moon: expected seat 0's moon choice, got ${summary(v)}`);
   const ids = (await targets(page)).map((t) => t.id);
   for (const id of ['choice:moon:self', 'choice:moon:others']) if (!ids.includes(id)) fail(`moon: no ${id} in ${ids.join(' ')}`);
+  await still(page);
   await expectCanvasDrawn(page, 'moon: the question', path.join(artifactDir, 'hearts-moon.png'));
-  await clickId(page, 'choice:moon:self');
-  await waitForStill(page);
-  const end = await view(page);
+  await press(page, 'choice:moon:self');
+  const end = await waitFor('the moon choice to be taken', async () => {
+    const now = await view(page);
+    return now.state?.phase !== 'moon' ? now : null;
+  }, { ms: 15000 });
   log(`moon: after the choice ${summary(end)}; scores ${JSON.stringify(end.state.scores)}`);
   if (end.state.scores[0] !== scores[0] - 26) fail(`moon: seat 0 should have ${scores[0] - 26}, has ${end.state.scores[0]}`);
   for (let s = 1; s < 4; s++) if (end.state.scores[s] !== scores[s]) fail(`moon: seat ${s}'s total changed`);
   errors.check('moon');
 }
 
-async function clickId(page, id) {
-  const t = (await targets(page)).find((x) => x.id === id);
-  if (!t) fail(`nothing to click named ${id}`);
-  await click(page, t);
-  await sleep(250);
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has
+// sized the canvas's drawing buffer for it (the display change makes frames due) and drawn the
+// settling frames after it, so targets() and a screenshot are of the new layout. Returns when
+// (the page's clock) a frame at the new size was first seen drawn, for still().
+async function resize(page, size) {
+  await page.setViewportSize(size);
+  let drawnAt = null;
+  await waitFor(`the game to draw at ${size.width}x${size.height}`, async () => {
+    const [now, sized, p] = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      return [performance.now(),
+              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
+              JSON.parse(window.boneyardTest.progress())];
+    });
+    if (!sized) return false;
+    if (drawnAt === null) drawnAt = now;
+    return p.consumed === p.received && p.settling === 0;
+  }, { ms: 30000, every: 16 });
+  return drawnAt;
 }
+
+// Waits for a settled picture to screenshot: the game has taken all input and either asks for
+// no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
+// playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
+// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
+// time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
+// the frame counter moves on after that. Returns the last progress().
+async function still(page, since) {
+  const t0 = since ?? await page.evaluate(() => performance.now());
+  let mark = null, last;
+  await waitFor('a settled picture', async () => {
+    const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
+    last = p;
+    if (p.consumed !== p.received || p.settling !== 0) return false;
+    if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
+    if (mark === null && now - t0 >= 300) mark = p.frame;
+    return mark !== null && p.frame > mark;
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+  return last;
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+// The 3- and 5-player rounds (no screenshots but the summary's) are played at a phone's size:
+// the computer players think a slice a frame, and the phone's canvas (a third of the desktop's
+// pixels) draws its frames about three times as fast on a busy machine. Their summaries are
+// shot at the desktop size, as the 4-player round's screens are.
+const PHONE = { width: 390, height: 844 };
 
 async function playHeartsRound(page, { server, errors, artifactDir }, link, label, full) {
   log(`${label}: opening ${server.url}${link}`);
+  await resize(page, full ? DESKTOP : PHONE);
   await page.goto(server.url + link);
   await waitForGame(page, label);
   await reachTable(page);   // over the moon round's summary (a match in progress) the link asks first
@@ -124,18 +174,19 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
       }
       if (full && !colours && trickShot && now.screen === 'table') {
         colours = true;
-        await clickId(page, 'button:menu');
-        const item = (await targets(page)).find((t) => t.id === 'menu:four_colour');
-        if (!item) fail(`${label}: the menu offers no four-colour suits`);
-        await click(page, item);
-        await sleep(300);
-        await clickId(page, 'menu:close');  // the menu stays open to show the switch; close it to see
+        await press(page, 'button:menu');
+        if (!(await targets(page)).some((t) => t.id === 'menu:four_colour')) fail(`${label}: the menu offers no four-colour suits`);
+        await press(page, 'menu:four_colour');
+        // The menu stays open to show the switch; close it to see (its backdrop: its middle is
+        // clear of the menu's panel at the desktop size).
+        await press(page, 'menu:close');
+        await still(page);
         await expectCanvasDrawn(page, `${label}: four colours`, path.join(artifactDir, 'hearts-four-colour.png'));
         const stored = await page.evaluate(() => localStorage.getItem('boneyard.four_colour'));
         if (stored !== '1') fail(`${label}: four-colour suits were not kept (storage says ${stored})`);
-        await clickId(page, 'button:menu');
-        await clickId(page, 'menu:four_colour');
-        await clickId(page, 'menu:close');
+        await press(page, 'button:menu');
+        await press(page, 'menu:four_colour');
+        await press(page, 'menu:close');
       }
     },
   });
@@ -147,9 +198,14 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
   if (plays < expected) fail(`${label}: seat 0 played ${plays} tiles of ${expected}`);
   const taken = (s.round_points || []).reduce((a, b) => a + b, 0);
   if (taken !== 26 && !(s.scores || []).some((x) => x >= 26)) fail(`${label}: points taken add up to ${taken}, not 26`);
-  await waitForStill(page);
-  const v = await view(page);
-  if (v.screen !== 'round_over' && v.screen !== 'match_over') fail(`${label}: expected the summary, got ${v.screen}`);
+  await resize(page, DESKTOP);
+  // The summary shows a moment after the round's last tile (Session::summary_pause): wait for it.
+  let seen = '';
+  await waitFor(`${label}: the summary`, async () => {
+    seen = (await view(page)).screen;
+    return seen === 'round_over' || seen === 'match_over';
+  }, { ms: 15000, describe: () => `screen=${seen}` });
+  await still(page);
   await expectCanvasDrawn(page, `${label}: round over`, path.join(artifactDir, `hearts${full ? '' : `-${label}`}-round-over.png`));
   const after = (await targets(page)).map((t) => t.id);
   if (!after.includes('button:next_round') && !after.includes('button:new_match')) fail(`${label}: no way on`);
@@ -164,7 +220,7 @@ browserTest('hearts_round', async (ctx) => {
   const binary = process.argv[4];
   if (!binary) fail('usage: hearts_round.mjs <siteDir> <artifactDir> <boneyard binary>');
   await moonChoice(ctx.page, ctx, binary);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=4&seed=2&delay=40', '4', true);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=3&seed=3&delay=40', '3', false);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=5&seed=4&delay=40', '5', false);
+  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=4&seed=2&delay=0', '4', true);
+  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=3&seed=3&delay=0', '3', false);
+  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=5&seed=4&delay=0', '5', false);
 });

@@ -11,8 +11,8 @@
 // Screenshots: how-to-play-<game>-<size>.png, coach-<game>.png, coach-<game>-<size>.png.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, sleep, summary, targets, view, waitFor, waitForGame,
-  waitForStill,
+  answerReplace, browserTest, expectCanvasDrawn, fail, log, press, progress, summary, view, waitFor, waitForGame,
+  waitForStill, wheel,
 } from './lib.mjs';
 
 const GAMES = ['block', 'draw', 'blacktile', 'whist', 'hearts'];
@@ -26,11 +26,27 @@ const LINKS = {
   hearts: { hash: 'game=hearts&players=3&seed=5', says: '17 each' },
 };
 
-async function clickId(page, id, ms = 10000) {
-  const t = await waitFor(`a clickable ${id}`, async () => (await targets(page)).find((x) => x.id === id), {
-    ms, describe: () => id,
-  });
-  await click(page, t);
+const clickId = (page, id, ms = 10000) => press(page, id, { ms });
+
+// Resizes the window and waits until the game has drawn at the new size. Only the game's
+// frame sizes the canvas's drawing buffer (to CSS size x devicePixelRatio), and the frame that
+// does so sees a display change, which gets it drawn with the settling frames after it (as
+// input does): a buffer of the new size and no settling frame left mean all of them are drawn.
+async function resize(page, { width, height }) {
+  const now = page.viewportSize();
+  if (now && now.width === width && now.height === height) return;  // no change: no frame
+  await page.setViewportSize({ width, height });
+  let last;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { window: [innerWidth, innerHeight], buffer: [c.width, c.height], dpr: devicePixelRatio,
+               progress: JSON.parse(window.boneyardTest.progress()) };
+    });
+    const p = last.progress;
+    return last.window[0] === width && last.window[1] === height && p.settling === 0 &&
+           last.buffer[0] === Math.round(width * last.dpr) && last.buffer[1] === Math.round(height * last.dpr);
+  }, { ms: 15000, every: 16, describe: () => JSON.stringify(last) });
 }
 
 async function waitScreen(page, screen, ms = 10000) {
@@ -47,8 +63,11 @@ async function waitScreen(page, screen, ms = 10000) {
 }
 
 // Waits for `game`'s table; a link opened while another match is in progress asks first
-// (replace_match.mjs tests the question): this test replaces it.
+// (replace_match.mjs tests the question): this test replaces it. A link opened by a hash
+// change reaches the game on its next frame (which clears it from the address): until then
+// the view is still the previous screen's.
 async function waitTable(page, game, ms = 15000) {
+  await waitFor(`the ${game} link to be taken`, () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
   let last;
   await waitFor(`the ${game} table`, async () => {
     last = await view(page);
@@ -72,18 +91,15 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
   await clickId(page, 'button:play');
   await waitScreen(page, 'setup');
   for (const size of ['phone', 'desktop']) {  // the setup screen's How to play button
-    await page.setViewportSize(SIZES[size]);
-    await sleep(250);
+    await resize(page, SIZES[size]);
     await shot(page, `setup (${size})`, path.join(artifactDir, `setup-how-to-play-${size}.png`));
   }
 
   // --- From the setup screen, for the game chosen ---------------------------------------
   const seen = new Set();
   for (let i = 0; i < GAMES.length; i++) {
-    await page.setViewportSize(SIZES.desktop);
-    await sleep(200);
+    await resize(page, SIZES.desktop);
     await clickId(page, `game:${i}`);
-    await sleep(200);
     await clickId(page, 'button:how_to_play');
     const v = await waitScreen(page, 'how_to_play');
     const page_ = v.how_to_play;
@@ -91,18 +107,16 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
     seen.add(page_.game);
     log(`setup: game:${i} -> How to play ${page_.game}: "${page_.summary}"`);
     for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await sleep(250);
+      await resize(page, viewport);
       await shot(page, `how to play ${page_.game} (${size})`, path.join(artifactDir, `how-to-play-${page_.game}-${size}.png`));
       if (size !== 'landscape') {  // the rest of the page, scrolled with the wheel
-        await page.mouse.move(viewport.width / 2, viewport.height / 2);
+        const [x, y] = [viewport.width / 2, viewport.height / 2];
         for (let part = 2; part <= 3; part++) {
-          await page.mouse.wheel(0, viewport.height - 160);
-          await sleep(150);
+          await wheel(page, x, y, viewport.height - 160);  // taken and drawn once it returns
           await shot(page, `how to play ${page_.game} (${size}, part ${part})`,
                      path.join(artifactDir, `how-to-play-${page_.game}-${size}-${part}.png`));
         }
-        await page.mouse.wheel(0, -20000);
+        await wheel(page, x, y, -20000);
       }
     }
     await clickId(page, 'button:back_rules');
@@ -112,10 +126,10 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
   errors.check('from the setup screen');
 
   // --- From a table's menu, with the coach line on the first visit ------------------------
-  await page.setViewportSize(SIZES.desktop);
+  await resize(page, SIZES.desktop);
   for (const game of GAMES) {
     const { hash, says } = LINKS[game];
-    await page.goto(`${server.url}#${hash}`);
+    await page.goto(`${server.url}#${hash}`);  // the page runs: the game takes the new link
     await waitForGame(page, game);
     const first = await waitTable(page, game);
     if (!first.coach) fail(`${game}: no coach line on the first visit`);
@@ -131,7 +145,15 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
     if (!v.how_to_play.summary.includes(says)) fail(`${game}: the page should say "${says}": "${v.how_to_play.summary}"`);
     log(`${game}: from the menu: "${v.how_to_play.summary}"`);
     if (game === 'blacktile' || game === 'whist') await shot(page, `${game}: from the menu`, path.join(artifactDir, `how-to-play-${game}-match.png`));
-    await sleep(1000);  // the bots wait while the page is open
+    // The bots wait while the page is open: this screen does not update the match, so once it
+    // has settled the game asks for no frame at all until input (next_ms -1), where a bot's
+    // move due (or the summary) would have one scheduled; on Back the match is where it was.
+    let idle;
+    await waitFor(`${game}: the match to wait while the page is open (no frame scheduled)`, async () => {
+      idle = await progress(page);
+      return idle.consumed === idle.received && idle.settling === 0 && idle.next_ms < 0;
+    }, { ms: 10000, every: 30, describe: () => JSON.stringify(idle) });
+    if ((await view(page)).screen !== 'how_to_play') fail(`${game}: the page closed by itself`);
     await clickId(page, 'button:back_rules');
     const after = await waitScreen(page, 'table');
     if (after.state.round !== before.state.round || JSON.stringify(after.state.hands?.[0]) !== JSON.stringify(before.state.hands?.[0]))
@@ -140,26 +162,24 @@ browserTest('how_to_play', async ({ page, server, errors, artifactDir }) => {
 
   // --- Second visits: no coach line; a cleared memory brings it back at phone sizes ---------
   for (const game of ['whist', 'block']) {
+    // A fresh load of the link (from another page, so the page starts with the link in its
+    // address), with the storage of the first visits.
+    await page.goto('about:blank');
     await page.goto(`${server.url}#${LINKS[game].hash.replace(/seed=\d+/, 'seed=11')}`);
-    await page.reload();
     await waitForGame(page, `${game} again`);
-    const again = await view(page);
-    if (again.screen === 'title') {
-      await clickId(page, 'button:continue');
-    }
-    const v = await waitScreen(page, 'table');
+    const v = await waitTable(page, game);
     if (v.coach) fail(`${game}: the coach line showed again on a second visit`);
     log(`${game}: second visit, no coach line`);
   }
   for (const [size, game] of [['phone', 'blacktile'], ['landscape', 'hearts'], ['phone', 'draw']]) {
-    await page.setViewportSize(SIZES[size]);
+    await resize(page, SIZES[size]);
     await page.evaluate((key) => localStorage.removeItem(key), `boneyard.coached.${game}`);
     await page.goto(`${server.url}#${LINKS[game].hash}`);
     const v = await waitTable(page, game);
     if (!v.coach) fail(`${game}: no coach line after its memory was cleared`);
     await shot(page, `${game}: coach line (${size})`, path.join(artifactDir, `coach-${game}-${size}.png`));
   }
-  await page.setViewportSize(SIZES.phone);
+  await resize(page, SIZES.phone);
   await clickId(page, 'button:menu');
   await clickId(page, 'menu:how_to_play');
   await waitScreen(page, 'how_to_play');

@@ -7,13 +7,31 @@
 // a move back once; Enter on Next round deals the next. Screenshots of the focus ring at
 // desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
-import { browserTest, expectCanvasDrawn, fail, log, roundEnded, sleep, targets, view, waitFor, waitForGame } from './lib.mjs';
+import {
+  browserTest, expectCanvasDrawn, fail, key, log, roundEnded, targets, view, waitFor, waitForGame,
+} from './lib.mjs';
 
 const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
 
-async function key(page, name) {
-  await page.keyboard.press(name);
-  await sleep(90);
+// Resizes the window and waits until the game has drawn at the new size. Only the game's
+// frame sizes the canvas's drawing buffer (to CSS size x devicePixelRatio), and the frame that
+// does so sees a display change, which gets it drawn with the settling frames after it (as
+// input does): a buffer of the new size and no settling frame left mean all of them are drawn.
+async function resize(page, { width, height }) {
+  const now = page.viewportSize();
+  if (now && now.width === width && now.height === height) return;  // no change: no frame
+  await page.setViewportSize({ width, height });
+  let last;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { window: [innerWidth, innerHeight], buffer: [c.width, c.height], dpr: devicePixelRatio,
+               progress: JSON.parse(window.boneyardTest.progress()) };
+    });
+    const p = last.progress;
+    return last.window[0] === width && last.window[1] === height && p.settling === 0 &&
+           last.buffer[0] === Math.round(width * last.dpr) && last.buffer[1] === Math.round(height * last.dpr);
+  }, { ms: 15000, every: 16, describe: () => JSON.stringify(last) });
 }
 
 // Moves the focus to `id` with the arrows, one step at a time towards it.
@@ -39,18 +57,11 @@ async function focusOn(page, id, what) {
   fail(`${what}: the arrows never reached ${id} (last: ${last})`);
 }
 
-// Focuses `id` and presses Enter until `done()`.
+// Focuses `id`, presses Enter once (taken once key() returns) and waits for `done()`.
 async function choose(page, id, done, what) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await focusOn(page, id, what);
-    await key(page, 'Enter');
-    const until = Date.now() + 1500;
-    while (Date.now() < until) {
-      if (await done()) return;
-      await sleep(50);
-    }
-  }
-  fail(`${what}: Enter on ${id} had no effect`);
+  await focusOn(page, id, what);
+  await key(page, 'Enter');
+  await waitFor(`${what}: Enter on ${id} to take effect`, done, { ms: 15000, every: 30 });
 }
 
 const screenIs = (page, name) => async () => (await view(page)).screen === name;
@@ -66,8 +77,7 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
   const shownAtFirst = new Set((await targets(page)).map((t) => t.id));
   let scrolledTo = null;
   for (let i = 0; i < 40 && !scrolledTo; i++) {
-    await key(page, 'ArrowDown');
-    await sleep(60);
+    await key(page, 'ArrowDown');  // taken and drawn once it returns: the list has scrolled
     const v = await view(page);
     const ids = (await targets(page)).map((t) => t.id);
     if (!v.focus) fail('the focus went away in the setup list');
@@ -83,37 +93,40 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
 
   // The menu: Esc opens it, the speed goes to Fast, Esc closes it.
   await key(page, 'Escape');
-  await waitFor('the menu', async () => (await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 5000 });
+  await waitFor('the menu', async () => (await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 10000 });
   const speed = () => page.evaluate(() => localStorage.getItem('boneyard.speed'));
   for (let i = 0; i < 3 && (await speed()) !== 'fast'; i++) {
     const before = await speed();
     await focusOn(page, 'menu:speed', 'the speed');
     await key(page, 'Enter');
     // Each Enter is taken before the next is pressed (one more would go past Fast).
-    await waitFor('Enter to change the speed', async () => (await speed()) !== before, { ms: 5000 });
+    await waitFor('Enter to change the speed', async () => (await speed()) !== before, { ms: 10000 });
   }
   if ((await page.evaluate(() => localStorage.getItem('boneyard.speed'))) !== 'fast') fail('the speed did not reach Fast');
   await key(page, 'Escape');
-  await waitFor('the menu to close', async () => !(await targets(page)).some((t) => t.id === 'menu:speed'), { ms: 5000 });
+  await waitFor('the menu to close', async () => !(await targets(page)).some((t) => t.id === 'menu:speed'),
+    { ms: 10000 });
 
   // S: the score sheet; Esc closes it.
   await key(page, 's');
-  await waitFor('the score sheet', async () => (await targets(page)).some((t) => t.id === 'button:close_sheet'), { ms: 5000 });
+  await waitFor('the score sheet', async () => (await targets(page)).some((t) => t.id === 'button:close_sheet'),
+    { ms: 10000 });
   await key(page, 'Escape');
   await waitFor('the sheet to close', async () => !(await targets(page)).some((t) => t.id === 'button:close_sheet'),
-    { ms: 5000 });
+    { ms: 10000 });
 
   let moves = 0, undone = false, hinted = false, shot = false;
   const deadline = Date.now() + 180000;
   for (;;) {
     if (Date.now() > deadline) fail('the round did not end in 3 minutes');
-    const v = await view(page);
+    // Seat 0 to move with its tiles clickable, or the round over (the bots play meanwhile).
+    const v = await waitFor('seat 0 to move or the round to end', async () => {
+      const now = await view(page);
+      if (roundEnded(now)) return now;
+      if (now.screen !== 'table' || now.state.to_move !== 0 || !now.my_moves?.length) return null;
+      return (await targets(page)).some((t) => t.id === 'button:hint') ? now : null;
+    }, { ms: 60000, every: 50 });
     if (roundEnded(v)) break;
-    const ids = (await targets(page)).map((t) => t.id);
-    if (v.screen !== 'table' || v.state.to_move !== 0 || !ids.includes('button:hint') || !v.my_moves.length) {
-      await sleep(100);
-      continue;
-    }
     if (!hinted) {  // H: the hint, thought out from the player's view
       await key(page, 'h');
       const hint = await waitFor('the hint', async () => (await view(page)).hint, { ms: 20000 });
@@ -129,28 +142,27 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
       await focusOn(page, `hand:${tile}`, `the tile ${tile}`);
       if (!shot) {
         for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await sleep(400);
+          await resize(page, size);
           await focusOn(page, `hand:${tile}`, `the tile ${tile} (${size.name})`);
-          await sleep(200);
           await expectCanvasDrawn(page, `the focus ring (${size.name})`, path.join(artifactDir, `keyboard-${size.name}.png`));
         }
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await sleep(400);
+        await resize(page, { width: 1280, height: 800 });
         await focusOn(page, `hand:${tile}`, `the tile ${tile}`);
         shot = true;
       }
       await key(page, 'Enter');
+      let chose = false;
       await waitFor(`${move} to be made`, async () => {
         const now = await view(page);
         if (JSON.stringify(now.state) !== before) return true;
         const after = (await targets(page)).map((t) => t.id);
-        if (end && after.includes(`end:${end}`)) {  // both ends fit: L or R says which
+        if (end && !chose && after.includes(`end:${end}`)) {  // both ends fit: L or R says which (once)
           await key(page, end);
+          chose = true;
           log(`${tile}: ${end} chose the end`);
         }
         return false;
-      }, { ms: 8000 });
+      }, { ms: 15000, every: 30 });
     }
     moves++;
     if (moves >= 2 && !undone && move !== 'pass') {  // U: take it back, then play on

@@ -13,28 +13,44 @@
 // summary-table-<game>.png, and phone ones for Hearts.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, playAnyRound, reachTable, sleep, targets, view,
-  waitFor, waitForGame,
+  browserTest, click, expectCanvasDrawn, fail, findTarget, log, playAnyRound, reachTable, targets, view, waitFor,
+  waitForGame,
 } from './lib.mjs';
+
+// Resizes the window and waits until the game has drawn at the new size. Only the game's
+// frame sizes the canvas's drawing buffer (to CSS size x devicePixelRatio), and the frame that
+// does so sees a display change, which gets it drawn with the settling frames after it (as
+// input does): a buffer of the new size and no settling frame left mean all of them are drawn.
+async function resize(page, { width, height }) {
+  const now = page.viewportSize();
+  if (now && now.width === width && now.height === height) return;  // no change: no frame
+  await page.setViewportSize({ width, height });
+  let last;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { window: [innerWidth, innerHeight], buffer: [c.width, c.height], dpr: devicePixelRatio,
+               progress: JSON.parse(window.boneyardTest.progress()) };
+    });
+    const p = last.progress;
+    return last.window[0] === width && last.window[1] === height && p.settling === 0 &&
+           last.buffer[0] === Math.round(width * last.dpr) && last.buffer[1] === Math.round(height * last.dpr);
+  }, { ms: 15000, every: 16, describe: () => JSON.stringify(last) });
+}
 
 const GAMES = [
   ['block', 'players=3&target=25'], ['draw', 'players=2&target=15'], ['blacktile', 'players=3&target=6'],
   ['whist', 'players=4&target=8'], ['hearts', 'players=4&target=22'],
 ];
 
-// Clicks `id` until what is clickable changes: a click that lands before the frame showing
-// the target has been drawn (a summary just due) is lost, so it is made again.
+// Clicks `id` once it is clickable and waits for what is clickable to change, its effect.
+// The click is made once: click() returns once the game has taken it.
 async function clickId(page, id) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const t = await waitFor(`${id} to be clickable`, async () => (await targets(page)).find((x) => x.id === id),
-                            { ms: 10000 });
-    const before = JSON.stringify(await ids(page));
-    await click(page, t);
-    const changed = await waitFor(`${id} to take effect`, async () => JSON.stringify(await ids(page)) !== before,
-                                  { ms: 1500 }).catch(() => false);
-    if (changed) return;
-  }
-  fail(`clicking ${id} changed nothing`);
+  const t = await findTarget(page, id, { ms: 10000 });
+  const before = JSON.stringify(await ids(page));
+  await click(page, t);
+  await waitFor(`${id} to take effect (what is clickable to change)`,
+                async () => JSON.stringify(await ids(page)) !== before, { ms: 10000, every: 30 });
 }
 
 const ids = async (page) => (await targets(page)).map((t) => t.id);
@@ -56,13 +72,11 @@ function checkSheet(game, v, rounds) {
 
 browserTest('match_end', async ({ page, server, errors, artifactDir }) => {
   for (const [game, options] of GAMES) {
-    const link = `#game=${game}&${options}&seed=21&delay=40`;
+    const link = `#game=${game}&${options}&seed=21&delay=0`;
     log(`${game}: opening ${link}`);
-    await page.goto(server.url + link);
+    await page.goto(server.url + link);  // after the first, the running page takes the new link
     await waitForGame(page, game);
-    await sleep(300);
-    if ((await view(page)).screen === 'confirm') await answerReplace(page);
-    await reachTable(page);
+    await reachTable(page);  // waits for the link to be taken; replaces the match left over
     let sheetChecked = false, peeked = false;
     for (let round = 1; round <= 12; round++) {
       if (round >= 2 && !sheetChecked) {  // the sheet, from the table, after finished rounds
@@ -104,13 +118,11 @@ browserTest('match_end', async ({ page, server, errors, artifactDir }) => {
     await expectCanvasDrawn(page, `${game}: the end of the match`, path.join(artifactDir, `match-end-${game}.png`));
     if (game === 'hearts') {
       for (const [w, h, name] of [[390, 844, 'phone'], [844, 390, 'landscape']]) {
-        await page.setViewportSize({ width: w, height: h });
-        await sleep(400);
+        await resize(page, { width: w, height: h });
         await expectCanvasDrawn(page, `the end of the match (${name})`,
                                 path.join(artifactDir, `match-end-${game}-${name}.png`));
       }
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await sleep(300);
+      await resize(page, { width: 1280, height: 800 });
     }
     log(`${game}: the match is over after round ${over.state.round}; scores ${JSON.stringify(over.state.scores)}`);
     await clickId(page, 'button:play_again');

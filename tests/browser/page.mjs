@@ -18,8 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from './serve.mjs';
 import {
-  decodePng, expectCanvasDrawn, fail, launch, log, main, parseArgs, sleep, waitFor, waitForGame,
-  watchErrors,
+  decodePng, expectCanvasDrawn, fail, launch, log, main, parseArgs, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 
 function checkSiteFiles(siteDir) {
@@ -96,7 +95,14 @@ async function normalLoad(siteDir, artifactDir) {
     log(`normal load of ${server.url} at devicePixelRatio 2`);
     await page.goto(server.url);
     await waitForGame(page, 'normal load');
-    await sleep(300);
+    // The game's frames size the drawing buffer to the canvas: wait for that, then check it all.
+    await waitFor('the drawing buffer to match the window', async () => {
+      const g = await canvasGeometry(page);
+      return g.buffer[0] === Math.round(g.css[2] * g.dpr) && g.buffer[1] === Math.round(g.css[3] * g.dpr);
+    }, { ms: 10000 }).catch(async (e) => {
+      log(`at load: ${JSON.stringify(await canvasGeometry(page))}`);
+      throw e;
+    });
     checkGeometry(await canvasGeometry(page), 'normal load');
     await expectCanvasDrawn(page, 'normal load', path.join(artifactDir, 'page-running.png'));
 
@@ -170,12 +176,15 @@ async function updateFlow(siteDir, artifactDir, version) {
   }
 }
 
-// Loads the page with `hide`-den files or extra Chromium flags and expects a message.
-async function expectMessage(siteDir, artifactDir, { what, hide = [], extraArgs = [], expect, shot, notRequested = [] }) {
+// Loads the page with `hide`-den files or extra Chromium flags and expects a message. In a
+// fresh browser, or in a new tab of `shared` (a browser without extra flags: each case has its
+// own server, so its own origin, service worker and caches).
+async function expectMessage(siteDir, artifactDir, { what, hide = [], extraArgs = [], expect, shot, notRequested = [] },
+                             shared = null) {
   const server = await serve(siteDir, { hide });
-  const browser = await launch({ extraArgs });
+  const browser = shared || (await launch({ extraArgs }));
+  const page = shared ? await shared.context.newPage() : browser.page;
   try {
-    const { page } = browser;
     await page.goto(server.url);
     await waitFor(`${what}: an error message`,
       () => page.evaluate(() => document.documentElement.dataset.state === 'error'), { ms: 30000 });
@@ -186,16 +195,23 @@ async function expectMessage(siteDir, artifactDir, { what, hide = [], extraArgs 
     }));
     log(`${what}: "${msg.title}" — ${msg.detail}`);
     if (!expect.test(`${msg.title} ${msg.detail}`)) fail(`${what}: unexpected message (wanted ${expect})`);
-    await sleep(400);
-    if (Number(await page.evaluate(() => getComputedStyle(document.getElementById('overlay')).opacity)) < 1) {
-      fail(`${what}: the message is not fully visible`);
-    }
+    // Fully visible, and staying so: opacity 1 with no transition of the overlay running (a
+    // fade in or out); the overlay fades in 0.35 s, so this is a deadline, not a pause.
+    let overlay;
+    await waitFor(`${what}: the message to be fully visible`, async () => {
+      overlay = await page.evaluate(() => {
+        const o = document.getElementById('overlay');
+        return { opacity: Number(getComputedStyle(o).opacity), fading: o.getAnimations().length, class: o.className };
+      });
+      return overlay.opacity >= 1 && overlay.fading === 0;
+    }, { ms: 5000, describe: () => JSON.stringify(overlay) });
     if (shot) await page.screenshot({ path: path.join(artifactDir, shot) });
     for (const p of notRequested) {
       if (server.requests.includes(p)) fail(`${what}: the page still downloaded ${p}`);
     }
   } finally {
-    await browser.close();
+    if (shared) await page.close().catch(() => {});
+    else await browser.close();
     await server.close();
   }
 }
@@ -205,12 +221,17 @@ main('page', async () => {
   const version = checkSiteFiles(siteDir);
   await normalLoad(siteDir, artifactDir);
   await updateFlow(siteDir, artifactDir, version);
-  await expectMessage(siteDir, artifactDir, {
-    what: 'missing boneyard.wasm', hide: ['/boneyard.wasm'], expect: /couldn't load/i, shot: 'page-missing-wasm.png',
-  });
-  await expectMessage(siteDir, artifactDir, {
-    what: 'missing boneyard.js', hide: ['/boneyard.js'], expect: /couldn't load/i,
-  });
+  const shared = await launch();  // the missing files: one browser, a tab and a server each
+  try {
+    await expectMessage(siteDir, artifactDir, {
+      what: 'missing boneyard.wasm', hide: ['/boneyard.wasm'], expect: /couldn't load/i, shot: 'page-missing-wasm.png',
+    }, shared);
+    await expectMessage(siteDir, artifactDir, {
+      what: 'missing boneyard.js', hide: ['/boneyard.js'], expect: /couldn't load/i,
+    }, shared);
+  } finally {
+    await shared.close();
+  }
   await expectMessage(siteDir, artifactDir, {
     what: 'no WebGL 2', extraArgs: ['--disable-webgl', '--disable-3d-apis'], expect: /WebGL 2/,
     shot: 'page-no-webgl.png', notRequested: ['/boneyard.wasm', '/boneyard.js'],

@@ -18,24 +18,36 @@
 // pass_play-hearts.png.
 import path from 'node:path';
 import {
-  answerReplace, anyMove, browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, press, roundEnded, sleep,
-  summary, targets, view, waitFor, waitForGame,
+  answerReplace, anyMove, browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, press, roundEnded,
+  summary, targets, view, waitFor, waitForGame, wheel,
 } from './lib.mjs';
 
-// Scrolls the setup list (the wheel over it) until `id` is clickable, then clicks it.
+// Scrolls the setup list (the wheel over it) until `id` is clickable, then clicks it. Each turn
+// of the wheel and the click return once the game has taken them (lib.mjs): the targets show
+// the list as scrolled, and the click's effect.
 async function pressInList(page, id) {
   for (let i = 0; i < 30; i++) {
     const t = (await targets(page)).find((x) => x.id === id);
     if (t) {
       await click(page, t);
-      await sleep(200);
       return;
     }
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 120);
-    await sleep(120);
+    await wheel(page, 640, 400, 120);
   }
   fail(`the setup list never showed ${id}; targets: ${(await idsOf(page)).join(' ')}`);
+}
+
+// Taps a seat's name in the setup list and answers the browser's prompt with `answer`. The
+// frame that takes the tap asks (window.prompt holds the page until it is answered), so once the
+// prompt is answered and the tap taken, the setup shows the outcome.
+async function rename(page, id, answer) {
+  let answered = false;
+  page.once('dialog', async (d) => {
+    await d.accept(answer);
+    answered = true;
+  });
+  await pressInList(page, id);
+  await waitFor(`the prompt for ${id} to be answered`, () => answered, { ms: 10000 });
 }
 
 const isHand = (h) => Array.isArray(h);
@@ -69,7 +81,7 @@ async function playShared(page, what, { people, names, artifactDir, undoOnce = f
       if (undoOnce && !undone && ids.includes('button:cover_undo')) {  // the mover takes it back
         log(`${what}: undo from the cover (${names[holder]} takes back the move)`);
         await press(page, 'button:cover_undo');
-        await waitFor('the undo to lift the cover', async () => (await view(page)).screen !== 'cover', { ms: 5000 });
+        await waitFor('the undo to lift the cover', async () => (await view(page)).screen !== 'cover', { ms: 15000 });
         const after = await view(page);
         if (after.viewer !== holder || after.state?.to_move !== 0)
           fail(`${what}: after the undo the table is not ${names[holder]}'s to move: ${summary(after)}`);
@@ -78,7 +90,7 @@ async function playShared(page, what, { people, names, artifactDir, undoOnce = f
       }
       log(`${what}: cover "Pass to ${v.cover.name}"; clicking ready`);
       await press(page, 'button:ready');
-      await waitFor('the cover to lift', async () => (await view(page)).screen !== 'cover', { ms: 5000 });
+      await waitFor('the cover to lift', async () => (await view(page)).screen !== 'cover', { ms: 15000 });
       const after = await view(page);
       if (after.viewer !== to) fail(`${what}: after the tap the device is with seat ${after.viewer}, not ${to}`);
       holder = to;
@@ -101,11 +113,14 @@ async function playShared(page, what, { people, names, artifactDir, undoOnce = f
     }
     if (v.screen === 'table' && v.state?.to_move === 0) {
       await myTurn(page, `${names[holder]}'s turn`);
-      await anyMove(page);
-      await sleep(100);
+      await anyMove(page);  // its clicks are taken once it returns: the next look sees the move
       continue;
     }
-    await sleep(60);
+    // A computer player is to move, or the round's end is on its way: wait for the next change
+    // of what is shown (each is checked above).
+    const shown = (x) => JSON.stringify([x.screen, x.state, x.cover, x.viewer]);
+    await waitFor(`${what}: the game to move on from ${summary(v)}`, async () => shown(await view(page)) !== shown(v),
+                  { ms: 30000, every: 50 });
   }
 }
 
@@ -120,12 +135,8 @@ browserTest('pass_play', async ({ page, server, errors, artifactDir }) => {
   await pressInList(page, 'game:0');      // Block
   await pressInList(page, 'players:0');   // 2 players
   await pressInList(page, 'seat_kind:1:0');  // North: a person
-  page.once('dialog', (d) => d.accept('  Bea '));
-  await pressInList(page, 'seat_name:1');
-  await sleep(300);
-  page.once('dialog', (d) => d.accept('Way, too long a name'));  // refused: a message, the name kept
-  await pressInList(page, 'seat_name:1');
-  await sleep(300);
+  await rename(page, 'seat_name:1', '  Bea ');
+  await rename(page, 'seat_name:1', 'Way, too long a name');  // refused: a message, the name kept
   await expectCanvasDrawn(page, 'the setup with two people', path.join(artifactDir, 'pass_play-setup.png'));
   await press(page, 'button:start');
   await waitFor('the Block table', async () => {
@@ -144,7 +155,8 @@ browserTest('pass_play', async ({ page, server, errors, artifactDir }) => {
   if (v.stats !== statsBefore) fail(`a shared table counted in the statistics: ${v.stats}`);
 
   // --- Hearts: a link with humans=0,2 ---------------------------------------------------
-  await page.evaluate(() => { location.hash = '#game=hearts&players=4&humans=0,2&seed=5&delay=40'; });
+  // No delay: the computer players' pace does not matter to who sees what.
+  await page.evaluate(() => { location.hash = '#game=hearts&players=4&humans=0,2&seed=5&delay=0'; });
   await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
   await waitFor('the Hearts table', async () => {
     const now = await view(page);

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, sleep, view, waitFor,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, pressUntil, reachTable, view, waitFor,
   waitForGame,
 } from './lib.mjs';
 
@@ -33,9 +33,36 @@ const summaryShown = async (page) => {
   return ids.includes('button:next_round') || ids.includes('button:play_again');
 };
 
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
+// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
+// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
+// settled picture it then waits until whatever glides to the new layout has landed: the game asks
+// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
+// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
+// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
+// alone take longer than that.
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  let last, sizedAt = null, frameAfterGlide = null;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
+      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
+    });
+    if (!last.sized) return false;
+    if (sizedAt === null) sizedAt = last.now;
+    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
+    if (last.consumed !== last.received || last.settling !== 0) return false;
+    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+}
+
 browserTest('replay', async ({ page, context, server, errors, artifactDir }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await page.goto(`${server.url}#game=block&players=2&target=500&seed=7&delay=40`);
+  // No delay: the computer player's pace does not matter to the record.
+  await page.goto(`${server.url}#game=block&players=2&target=500&seed=7&delay=0`);
   await waitForGame(page, 'block');
   await reachTable(page);
   for (let round = 1; round <= 2; round++) {
@@ -61,12 +88,12 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   await pressUntil(page, 'review:close', async () => (await view(page)).review_at === null, 'Close the review');
   await pressUntil(page, 'button:next_round', async () => (await view(page)).screen === 'table', 'round 3');
   // The save changes with every move: it is read once round 3 waits for the player (a
-  // computer player may open it).
+  // computer player may open it). The frame that makes a move saves the match, so the save the
+  // page holds is that of the state the test hook shows.
   await waitFor('your turn in round 3', async () => {
     const v = await view(page);
     return v.state && v.state.round === 3 && v.state.to_move === 0;
-  }, { ms: 10000 });
-  await sleep(300);
+  }, { ms: 30000 });
   const saved = await page.evaluate(() => localStorage.getItem('boneyard.save'));
   if (!saved) fail('no match in progress was saved');
 
@@ -79,12 +106,10 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   if (opened.replay.rounds !== 2 || opened.replay.round !== 2 || opened.replay.review_at !== 0)
     fail(`the replay opened at ${JSON.stringify(opened.replay)}`);
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await sleep(500);
+    await resize(page, size.width, size.height);
     await expectCanvasDrawn(page, `the replay (${size.name})`, path.join(artifactDir, `replay-${size.name}.png`));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await sleep(300);
+  await resize(page, 1280, 800);
   await pressUntil(page, 'review:next', async () => (await view(page)).replay.review_at === 1, 'Next');
   await pressUntil(page, 'review:end', async () => {
     const r = (await view(page)).replay;
@@ -102,8 +127,8 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
 
   // A broken replay link: a message, nothing changed.
   await page.evaluate(() => { location.hash = '#replay=boneyard1%3Bnonsense'; });
-  await waitFor('the refusal', async () => (await view(page)).screen === 'title', { ms: 10000 });
-  await sleep(300);
+  // The frame that takes the link refuses it (and would have saved any change it made).
+  await waitFor('the refusal', async () => (await view(page)).screen === 'title', { ms: 15000 });
   if (await page.evaluate(() => localStorage.getItem('boneyard.save')) !== saved) fail('a broken replay link changed the save');
   await expectCanvasDrawn(page, 'a broken replay link', path.join(artifactDir, 'replay-refused.png'));
 

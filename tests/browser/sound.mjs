@@ -9,8 +9,8 @@
 // 390x844, landscape phone 844x390).
 import path from 'node:path';
 import {
-  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, press, pressUntil, reachTable, sleep, targets, view,
-  waitFor, waitForGame,
+  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, press, pressUntil, reachTable, targets,
+  view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const SIZES = [
@@ -51,14 +51,63 @@ async function ensureTable(page) {
   }
 }
 
-// Waits until seat 0 is to move again (the cues of the moves before have had their time), or
-// the round is over.
-async function settle(page) {
+// Waits until seat 0 is to move again, or the round is over.
+async function asked(page) {
   await waitFor('seat 0 to be asked again', async () => {
     const v = await view(page);
     return v.screen !== 'table' || v.state?.to_move === 0;
-  }, { ms: 20000 });
-  await sleep(600);  // the last clack lands at +150 ms, the chime at +300 ms
+  }, { ms: 30000 });
+}
+
+// Waits until every cue the table's changes so far queued has had its time, when there is no
+// count to wait for (nothing may be heard). A change queues its cues for at most kTrickShowMs
+// (450 ms, a trick taken; the chime 300 ms) after the frame that saw it (shell/sound_cues.h), a
+// frame is asked for at the time of the next cue waiting, and the first frame drawn from then on
+// takes it. So it is over once the game asks for no frame within 450 ms (no cue waits), or has
+// drawn a frame that began (by the page's clock, the game's) 450 ms after seat 0 was seen asked
+// (nothing changes after that until the next input). Waits for the game's frames, not for time.
+async function cuesTaken(page) {
+  const due = await page.evaluate(() => performance.now() + 450);
+  let frameAfterDue = null;
+  let last;
+  await waitFor('the game to take the cues of the moves made', async () => {
+    last = await page.evaluate(() => ({ now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) }));
+    if (last.settling === 0 && (last.next_ms < 0 || last.next_ms > 450)) return true;
+    if (frameAfterDue === null && last.now >= due) frameAfterDue = last.frame;
+    return frameAfterDue !== null && last.frame > frameAfterDue;
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+}
+
+// Waits (up to 15 s) for the cue counts `enough(played)` wants: the cues are counted as they are
+// queued to the output, at their time. If they never come, the caller's checks say what played.
+async function cuesPlayed(page, what, enough) {
+  await waitFor(what, async () => enough((await sound(page)).played), { ms: 15000 }).catch(() => {});
+}
+
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
+// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
+// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
+// settled picture it then waits until whatever glides to the new layout has landed: the game asks
+// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
+// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
+// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
+// alone take longer than that.
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  let last, sizedAt = null, frameAfterGlide = null;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
+      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
+    });
+    if (!last.sized) return false;
+    if (sizedAt === null) sizedAt = last.now;
+    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
+    if (last.consumed !== last.received || last.settling !== 0) return false;
+    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
 }
 
 // Opens the menu and returns its Sound switch.
@@ -68,12 +117,19 @@ async function openMenu(page) {
 }
 
 browserTest('sound', async ({ page, server, errors, artifactDir }) => {
-  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=60`);
+  // No delay: a computer player's move waits at least for the tile before to land anyway
+  // (Session::bot_wait), which keeps every tile's clack apart.
+  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=0`);
   await waitForGame(page, 'block');
   await reachTable(page);
 
-  // Before any input: the table plays on (a computer player may open), but nothing is heard.
-  await sleep(1500);
+  // Before any input: the table plays on (a computer player opens), but nothing is heard, also
+  // once the cues of its move have had their time.
+  await waitFor('the computer player to open', async () => (await lineLength(page)) >= 1, { ms: 30000 }).catch(() => {});
+  if ((await lineLength(page)) >= 1) {
+    await asked(page);
+    await cuesTaken(page);
+  }
   let s = await sound(page);
   const early = await lineLength(page);
   log(`before any input: ${early} tile(s) laid; ${JSON.stringify(s)}, audio context: ${await context(page)}`);
@@ -94,7 +150,8 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   if (s.rate < 8000) fail(`the output's rate is ${s.rate}`);
 
   // What the output plays reaches Web Audio: an analyser on the game's output node records the loudest
-  // sample it passes (a cue peaks at 0.2 to 0.45; two that overlap add up, kept within 1).
+  // sample it passes (a cue peaks at 0.2 to 0.45; two that overlap add up, kept within 1), and
+  // the audio clock's time it has looked up to (soundSeen).
   await page.evaluate(() => {
     const audio = window.Module.boneyardAudio;
     const analyser = audio.context.createAnalyser();
@@ -102,15 +159,31 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
     audio.output.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
     window.soundPeak = 0;
+    window.soundSeen = 0;
     setInterval(() => {
+      const at = audio.context.currentTime;
       analyser.getFloatTimeDomainData(samples);
       for (const x of samples) window.soundPeak = Math.max(window.soundPeak, Math.abs(x));
+      window.soundSeen = at;
     }, 20);
   });
 
   // A few more moves: a clack per tile laid since, a chime per return of the turn.
   const more = await makeMoves(page, 3, 'a move with sound on');
-  await settle(page);
+  await asked(page);
+  // The cues come at their time after the moves: wait for the counts the checks below expect (the
+  // chime, the last cue queued, comes after every clack before it), then until the analyser has
+  // looked past the end of the last sound the output was given.
+  if ((await view(page)).screen === 'table') {
+    const laidNow = (await lineLength(page)) - lineBefore;
+    await cuesPlayed(page, `${laidNow} clacks and ${more + 1} chimes`, (p) => p.tile >= laidNow && p.turn >= more + 1);
+  } else {
+    await cuesPlayed(page, 'the round\'s arpeggio', (p) => p.round >= 1);
+  }
+  await waitFor('the analyser to hear the last cue through', () => page.evaluate(() => {
+    const audio = window.Module.boneyardAudio;
+    return !audio.source || window.soundSeen > audio.end;
+  }), { ms: 15000 });
   s = await sound(page);
   const loudest = await page.evaluate(() => window.soundPeak);
   log(`the loudest sample Web Audio played: ${loudest.toFixed(3)}`);
@@ -128,8 +201,7 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   // The menu with its Sound switch, at three sizes.
   let item = await openMenu(page);
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await sleep(400);
+    await resize(page, size.width, size.height);
     const ts = await targets(page);
     item = ts.find((t) => t.id === 'menu:sound');
     if (!item) fail(`${size.name}: the menu has no Sound switch`);
@@ -140,8 +212,7 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
     if (overlapping.length) fail(`${size.name}: the Sound switch overlaps ${overlapping.map((t) => t.id).join(' ')}`);
     await expectCanvasDrawn(page, `the menu (${size.name})`, path.join(artifactDir, `sound-menu-${size.name}.png`));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await sleep(300);
+  await resize(page, 1280, 800);
 
   // Off, kept in storage, and still off after a reload: nothing opens, nothing plays.
   await pressUntil(page, 'menu:sound', async () => !(await sound(page)).on, 'switching sound off');
@@ -155,7 +226,8 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   await pressUntil(page, 'button:continue', async () => (await view(page)).screen !== 'title', 'continuing the match');
   await ensureTable(page);
   const off = await makeMoves(page, 2, 'a move with sound off');
-  await settle(page);
+  await asked(page);
+  await cuesTaken(page);  // nothing may be heard: no count to wait for
   s = await sound(page);
   log(`sound off, after ${off} moves: ${JSON.stringify(s)}, audio context: ${await context(page)}`);
   if (s.device_open) fail('with sound off, a click opened the audio output');
@@ -171,9 +243,10 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   if (await page.evaluate(() => localStorage.getItem('boneyard.sound')) !== '1') fail('switched on, storage not updated');
   const lineAgain = await lineLength(page);
   const again = await makeMoves(page, 1, 'a move with sound on again');
-  await settle(page);
-  s = await sound(page);
+  await asked(page);
   const laidAgain = (await view(page)).screen === 'table' ? (await lineLength(page)) - lineAgain : 1;
+  if (laidAgain > 0) await cuesPlayed(page, `${laidAgain} clack(s)`, (p) => p.tile >= laidAgain);
+  s = await sound(page);
   log(`sound on again, after ${again} move(s) and ${laidAgain} tile(s) laid: ${JSON.stringify(s.played)}`);
   if (laidAgain > 0 && s.played.tile < 1) fail('switched on again, a tile laid made no sound');
   errors.check('sound');

@@ -5,7 +5,7 @@
 // and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, sleep, view, waitFor,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, view, waitFor,
   waitForGame,
 } from './lib.mjs';
 
@@ -15,8 +15,35 @@ const SIZES = [
   { name: 'landscape', width: 844, height: 390 },
 ];
 
+// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
+// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
+// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
+// settled picture it then waits until whatever glides to the new layout has landed: the game asks
+// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
+// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
+// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
+// alone take longer than that.
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  let last, sizedAt = null, frameAfterGlide = null;
+  await waitFor(`the game to draw at ${width}x${height}`, async () => {
+    last = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
+      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
+      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
+    });
+    if (!last.sized) return false;
+    if (sizedAt === null) sizedAt = last.now;
+    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
+    if (last.consumed !== last.received || last.settling !== 0) return false;
+    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+}
+
 browserTest('stats', async ({ page, server, errors, artifactDir }) => {
-  await page.goto(`${server.url}#game=draw&players=2&target=15&seed=21&delay=40`);
+  // No delay: the computer player's pace does not matter to the statistics.
+  await page.goto(`${server.url}#game=draw&players=2&target=15&seed=21&delay=0`);
   await waitForGame(page, 'draw');
   await reachTable(page);
   let rounds = 0;
@@ -46,14 +73,13 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   if (again !== line) fail(`a reload changed the statistics: ${again}`);
   await pressUntil(page, 'button:stats', async () => (await view(page)).screen === 'stats', 'opening Statistics');
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await sleep(400);
+    await resize(page, size.width, size.height);
     await expectCanvasDrawn(page, `statistics (${size.name})`, path.join(artifactDir, `stats-${size.name}.png`));
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await sleep(300);
+  await resize(page, 1280, 800);
+  // A tap is taken in a frame, and a reset it made would be made in that frame: once press()
+  // returns (the game has taken the tap and drawn the frames after it), the statistics show it.
   await press(page, 'button:reset_stats');
-  await sleep(300);
   if (!(await view(page)).stats.includes('draw 2')) fail('one tap on Reset cleared the statistics without asking');
   await pressUntil(page, 'button:reset_stats', async () => !(await view(page)).stats.includes('draw 2'), 'resetting');
   await pressUntil(page, 'button:stats_back', async () => (await view(page)).screen === 'title', 'back to the title');

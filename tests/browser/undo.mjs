@@ -13,19 +13,49 @@
 // undo-<game>-before.png (the table with the Undo button) and undo-menu.png.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, click, expectCanvasDrawn, fail, log, reachTable, roundEnded, sleep, summary, targets,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, key, log, press, reachTable, roundEnded, summary, targets,
   view, waitFor, waitForGame,
 } from './lib.mjs';
 
+// The computer players' pace does not matter here (the checks compare states, and every wait
+// waits for the state it wants): no delay.
 const GAMES = [
-  { game: 'block', link: '#game=block&players=3&seed=11&delay=60', undoAt: ['play'], key: true, toggle: true },
-  { game: 'draw', link: '#game=draw&players=2&seed=4&delay=60', undoAt: ['play'] },
-  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=60', undoAt: ['pass', 'play'] },
-  { game: 'whist', link: '#game=whist&players=4&seed=3&delay=60', undoAt: ['bid', 'play'] },
-  { game: 'hearts', link: '#game=hearts&players=4&seed=5&delay=60', undoAt: ['pass', 'play'] },
+  { game: 'block', link: '#game=block&players=3&seed=11&delay=0', undoAt: ['play'], key: true, toggle: true },
+  { game: 'draw', link: '#game=draw&players=2&seed=4&delay=0', undoAt: ['play'] },
+  { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=0', undoAt: ['pass', 'play'] },
+  { game: 'whist', link: '#game=whist&players=4&seed=3&delay=0', undoAt: ['bid', 'play'] },
+  { game: 'hearts', link: '#game=hearts&players=4&seed=5&delay=0', undoAt: ['pass', 'play'] },
 ];
 
 const stateOf = async (page) => JSON.stringify((await view(page)).state);
+
+// A decision's last click takes effect in the frame that takes the click (a move is made at
+// once), so it shows as soon as click() returns; the deadline only covers a slow machine.
+async function expectChange(page, before, what) {
+  await waitFor(`${what} to change the table`, async () => (await stateOf(page)) !== before,
+                { ms: 10000, describe: () => summary({ screen: '?', state: JSON.parse(before) }) + ' (before)' });
+}
+
+// Checks that nothing moves while the game waits for seat 0 after an undo: the state stays
+// `held` until the game has drawn 2 more frames (the undo's click already had its settling
+// frames drawn: a move the undo left due would have been made in one of them), the last of them
+// begun, by the page's clock (the game's), past the soonest a computer player moves after a
+// change (Session::bot_wait: once the tile before has landed, 330 ms; 400 here); or until the
+// game asks for no frame within the next 2 s (a computer player thinking or waiting to move asks
+// for one sooner: nothing is pending). Waits for the game's frames, not for time: on a busy
+// machine two frames take longer than that.
+async function expectHeld(page, held, what) {
+  const first = await page.evaluate(() => ({ now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) }));
+  let last, frameAfterWait = null;
+  await waitFor(`the game to draw frames while seat 0 decides (${what})`, async () => {
+    last = await page.evaluate(() => ({ now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) }));
+    if ((await stateOf(page)) !== held) fail(what);
+    if (last.settling === 0 && (last.next_ms < 0 || last.next_ms > 2000)) return true;
+    if (frameAfterWait === null && last.now >= first.now + 400) frameAfterWait = last.frame;
+    return last.frame >= first.frame + 2 && frameAfterWait !== null && last.frame > frameAfterWait;
+  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
+  if ((await stateOf(page)) !== held) fail(what);
+}
 
 // Waits until seat 0 is to move on the table (or the round is over); returns the view.
 async function myTurn(page) {
@@ -47,9 +77,8 @@ async function decide(page) {
   const press = async (pred, what) => {
     const t = (await targets(page)).find((x) => pred(x.id));
     if (!t) fail(`${phase}: nothing to click for ${what}; targets: ${(await targets(page)).map((x) => x.id).join(' ')}`);
-    await click(page, t);
+    await click(page, t);  // taken once it returns: the targets show its effect
     clicked.push(t.id);
-    await sleep(120);
     return t.id;
   };
   if (phase === 'pass') {
@@ -75,29 +104,22 @@ async function decide(page) {
   return clicked;
 }
 
-// Replays `clicks` (the same ids), for the same decision made again. A click that lands
-// before the table has drawn its new state is lost (the frame's buttons are the last drawn
-// ones), so the decision's last click, which must change the state, is made again if not.
+// Replays `clicks` (the same ids), for the same decision made again. Each click returns once
+// the game has taken it (lib.mjs), so the next id is clickable at once (a pick changes nothing
+// in the state, only the targets); the decision's last click must change the state.
 async function redo(page, clicks) {
   for (const [n, id] of clicks.entries()) {
-    const last = n + 1 === clicks.length;
-    for (let attempt = 0; ; attempt++) {
-      const before = await stateOf(page);
-      const t = (await targets(page)).find((x) => x.id === id);
-      if (!t) fail(`making the same decision again: ${id} is not clickable`);
-      await click(page, t);
-      if (!last) { await sleep(150); break; }  // a pick changes nothing in the state
-      const changed = await waitFor(`${id} to take effect`, async () => (await stateOf(page)) !== before,
-                                    { ms: 1500 }).catch(() => false);
-      if (changed) break;
-      if (attempt >= 3) fail(`making the same decision again: clicking ${id} changed nothing`);
-    }
+    const before = await stateOf(page);
+    const t = (await targets(page)).find((x) => x.id === id);
+    if (!t) fail(`making the same decision again: ${id} is not clickable; targets: ${(await targets(page)).map((x) => x.id).join(' ')}`);
+    await click(page, t);
+    if (n + 1 === clicks.length) await expectChange(page, before, `making the same decision again: clicking ${id}`);
   }
 }
 
 async function undoOnce(page, how) {
   if (how === 'key') {
-    await page.keyboard.press('u');
+    await key(page, 'u');  // the canvas has the focus: the clicks before were on it
   } else {
     const t = (await targets(page)).find((x) => x.id === 'button:undo');
     if (!t) fail('no Undo button after a decision of seat 0');
@@ -110,7 +132,8 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
     log(`${g.game}: opening ${g.link}`);
     await page.goto(server.url + g.link);
     await waitForGame(page, g.game);
-    await sleep(300);
+    // The frame that takes the link (and clears it from the address) opens it, or asks first.
+    await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 15000 });
     await answerReplace(page);  // the last game's match
     await reachTable(page);
     const todo = new Set(g.undoAt);
@@ -123,9 +146,7 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       const trying = todo.has(phase) && (phase !== 'play' || midTrick);
       const before = JSON.stringify(v.state);
       const clicks = await decide(page);
-      const took = await waitFor('the decision to take effect', async () => (await stateOf(page)) !== before,
-                                 { ms: 1500 }).catch(() => false);
-      if (!took) await redo(page, clicks.slice(-1));  // the last click landed before its frame
+      await expectChange(page, before, `${g.game}: ${clicks.join(' ')}`);
       if (!trying) continue;
       v = await myTurn(page);
       if (roundEnded(v)) continue;  // the decision ended the round: nothing to take back
@@ -138,9 +159,8 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       log(`${g.game}: ${phase}${midTrick ? ' (mid-trick)' : ''}: ${clicks.join(' ')}; undo by ${how}`);
       await undoOnce(page, how);
       await waitFor(`${g.game}: the table as it was before ${clicks.join(' ')}`,
-                    async () => (await stateOf(page)) === before, { ms: 5000, describe: () => summary(v) });
-      await sleep(300);
-      if ((await stateOf(page)) !== before) fail(`${g.game}: a computer player moved after the undo, before seat 0`);
+                    async () => (await stateOf(page)) === before, { ms: 15000, describe: () => summary(v) });
+      await expectHeld(page, before, `${g.game}: a computer player moved after the undo, before seat 0`);
       await redo(page, clicks);
       const again = await myTurn(page);
       if (JSON.stringify(again.state) !== after) {
@@ -154,12 +174,8 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
 
     if (g.toggle) {  // Undo off in the menu: the button goes; on again: it comes back
       const menu = async (id) => {
-        await click(page, (await targets(page)).find((t) => t.id === 'button:menu'));
-        await sleep(200);
-        const item = (await targets(page)).find((t) => t.id === id);
-        if (!item) fail(`the menu has no ${id}`);
-        await click(page, item);
-        await sleep(200);
+        await press(page, 'button:menu');
+        await press(page, id, { ms: 10000 });  // fails naming what the menu shows if it has no `id`
       };
       await myTurn(page);
       await decide(page);
@@ -167,16 +183,15 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       if (!(await targets(page)).some((t) => t.id === 'button:undo')) fail('block: no Undo button after a play');
       await menu('menu:undo');
       await expectCanvasDrawn(page, 'the menu with Undo off', path.join(artifactDir, 'undo-menu.png'));
-      await click(page, (await targets(page)).find((t) => t.id === 'menu:close'));
-      await sleep(200);
+      await press(page, 'menu:close');
       if ((await targets(page)).some((t) => t.id === 'button:undo')) fail('block: Undo is off but its button shows');
       const held = await stateOf(page);
-      await page.keyboard.press('u');
-      await sleep(300);
+      // The key is taken in a frame, and an undo it made would be made in that frame: once key()
+      // returns (the game has taken it and drawn the frames after it), the state shows it.
+      await key(page, 'u');
       if ((await stateOf(page)) !== held) fail('block: the U key took a decision back while Undo is off');
       await menu('menu:undo');
-      await click(page, (await targets(page)).find((t) => t.id === 'menu:close'));
-      await sleep(200);
+      await press(page, 'menu:close');
       if (!(await targets(page)).some((t) => t.id === 'button:undo')) fail('block: Undo is on again but no button');
     }
     errors.check(`playing ${g.game}`);

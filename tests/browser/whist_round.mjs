@@ -15,8 +15,8 @@
 // whist-4-alone-round-over.png / whist-5-round-over.png.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, shootTrick, sleep, summary,
-  targets, view, waitForGame, waitForStill,
+  browserTest, click, expectCanvasDrawn, fail, hover, log, pickPass, playTurns, reachTable, shootTrick, summary,
+  targets, view, waitFor, waitForGame, waitForStill,
 } from './lib.mjs';
 
 // The number suit seat 0 holds most of, among the trump panel's choices, and how many.
@@ -78,14 +78,16 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
       }
       if (now.state?.phase === 'trump' && now.state.to_move === 0 && !trump) {
         const { target, held } = bestTrump(now, await targets(page));
-        await page.mouse.move(target.x + target.w / 2, target.y + target.h / 2);   // lights that suit's tiles
-        await sleep(250);
+        // Lights that suit's tiles (at once, no fade): drawn once hover() returns.
+        await hover(page, target.x + target.w / 2, target.y + target.h / 2);
         if (full) await expectCanvasDrawn(page, `${label}: naming trumps`, path.join(artifactDir, 'whist-trumps.png'));
         trump = target.id.split(':')[2];
         log(`${label}: naming trumps ${trump} (${held} held)`);
         await click(page, target);
-        await sleep(300);
-        now = await view(page);
+        now = await waitFor(`${label}: naming trumps to take effect`, async () => {
+          const v = await view(page);
+          return v.state?.phase !== 'trump' ? v : null;
+        }, { ms: 10000, every: 30 });
         if (now.state.phase !== 'play') fail(`${label}: naming trumps did not start the play: ${summary(now)}`);
       }
       if (!trickShot && full && now.state?.phase === 'play') {
@@ -101,9 +103,14 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
   if (!trump) fail(`${label}: seat 0 never named trumps`);
   if (!leads || !followed) fail(`${label}: seat 0 led ${leads} and followed ${followed} times`);
   if (first.state.players === 4 && !widow) fail(`${label}: seat 0 never took the widow`);
-  await waitForStill(page);
-  const v = await view(page);
-  if (v.screen !== 'round_over' && v.screen !== 'match_over') fail(`${label}: expected the summary, got ${v.screen}`);
+  // The summary comes a moment after the last tile lands (the round's end is in the state first).
+  let v = await view(page);
+  await waitFor(`${label}: the summary`, async () => {
+    v = await view(page);
+    return v.screen === 'round_over' || v.screen === 'match_over';
+  }, { ms: 10000, every: 30, describe: () => `screen ${v.screen}` });
+  await waitForStill(page);  // for the screenshot
+  v = await view(page);
   if (v.state.bid?.seat !== 0 || v.state.bid?.tricks !== bid) {
     fail(`${label}: seat 0 bid ${bid} but the contract is ${JSON.stringify(v.state.bid)}`);
   }
@@ -115,8 +122,8 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
 }
 
 browserTest('whist_round', async (ctx) => {
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&passing=true&seed=3&delay=40', '4', true);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=3&seed=4&delay=40', '3', false);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&partnership=false&seed=6&delay=40', '4-alone', false);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=5&seed=5&delay=40', '5', false);
+  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&passing=true&seed=3&delay=0', '4', true);
+  await playWhistRound(ctx.page, ctx, '#game=whist&players=3&seed=4&delay=0', '3', false);
+  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&partnership=false&seed=6&delay=0', '4-alone', false);
+  await playWhistRound(ctx.page, ctx, '#game=whist&players=5&seed=5&delay=0', '5', false);
 });
