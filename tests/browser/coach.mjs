@@ -26,11 +26,12 @@
 //
 // The tables are played at the phone size and the expert's searches are awaited on a small
 // canvas (PLAY, whileSmall: the game thinks a slice a frame, and small canvases draw their frames
-// faster); the screenshots are taken at every size.
+// faster); the screenshots are taken at every size. The analysis runs in one browser while the
+// reviews and the checker run in a second.
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, findTarget, idsOf, log, myTurn, anyMove, playAnyRound, playMove, press,
-  pressUntil, reachTable, targets, view, waitFor, waitForGame,
+  browserTest, click, expectCanvasDrawn, fail, findTarget, idsOf, launch, log, myTurn, anyMove, playAnyRound, playMove,
+  press, pressUntil, reachTable, targets, view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -103,11 +104,15 @@ const SMALL = { width: 320, height: 240 };
 async function whileSmall(page, wait) {
   const size = page.viewportSize();
   await resize(page, SMALL);
+  let result;
   try {
-    return await wait();
-  } finally {
-    await resize(page, size);
+    result = await wait();
+  } catch (e) {
+    await resize(page, size).catch(() => {});  // the wait's own failure is the one to report
+    throw e;
   }
+  await resize(page, size);
+  return result;
 }
 
 // Screenshots the canvas at each size, then goes back to the size the table is played at.
@@ -362,12 +367,27 @@ async function review(page, { server, artifactDir }, g, shoot) {
 browserTest('coach', async (ctx) => {
   const binary = process.argv[4];
   if (!binary) fail('usage: coach.mjs <siteDir> <artifactDir> <boneyard binary>');
-  await ctx.page.setViewportSize({ width: PLAY.width, height: PLAY.height });  // before the page loads
-  await analysis(ctx.page, ctx);
-  ctx.errors.check('analysis');
-  for (const g of CHECKED) {
-    await review(ctx.page, ctx, g, g.game === 'blacktile');
-    ctx.errors.check(`review ${g.game}`);
-    await checker(ctx.page, ctx, binary, g, g.game === 'hearts');
+  // The analysis in this browser and, at the same time, the reviews and the checker in a second
+  // one (its own profile: the checker's switch and the saved matches stay apart): each mostly
+  // waits on the computer players' pace, so the two together take little longer than one.
+  const second = await launch({ viewport: { width: PLAY.width, height: PLAY.height } });
+  try {
+    const other = { ...ctx, page: second.page, context: second.context, errors: watchErrors(second.page) };
+    await Promise.all([
+      (async () => {
+        await ctx.page.setViewportSize({ width: PLAY.width, height: PLAY.height });  // before the page loads
+        await analysis(ctx.page, ctx);
+        ctx.errors.check('analysis');
+      })(),
+      (async () => {
+        for (const g of CHECKED) {
+          await review(other.page, other, g, g.game === 'blacktile');
+          other.errors.check(`review ${g.game}`);
+          await checker(other.page, other, binary, g, g.game === 'hearts');
+        }
+      })(),
+    ]);
+  } finally {
+    await second.close();
   }
 });

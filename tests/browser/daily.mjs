@@ -1,4 +1,4 @@
-// Browser test (issue 13): Today's deal. Two fresh browsers play today's Block deal (the
+// Browser test (issue 13): Today's deal. Two fresh browsers play today's Block deal, side by side (the
 // session's tests play the daily of every game): the first opens it from the title (Today's
 // deal, then Play on the Block row), the second
 // from the day's link. Both are dealt the same hand, and both play it the same simple way by
@@ -75,11 +75,15 @@ const SMALL = { width: 320, height: 240 };
 async function whileSmall(page, wait) {
   const size = page.viewportSize();
   await resize(page, SMALL);
+  let result;
   try {
-    return await wait();
-  } finally {
-    await resize(page, size);
+    result = await wait();
+  } catch (e) {
+    await resize(page, size).catch(() => {});  // the wait's own failure is the one to report
+    throw e;
   }
+  await resize(page, size);
+  return result;
 }
 
 // The round is played at the phone size: the computer players think a slice a frame too, and
@@ -123,9 +127,8 @@ async function playDaily(page, what) {
 main('daily', async () => {
   const { siteDir, artifactDir } = parseArgs('daily.mjs');
   const server = await serve(siteDir);
-  const shares = [];
-  const hands = [];
-  for (const how of ['title', 'link']) {
+  // The two browsers play at the same time: each mostly waits on the computer players' pace.
+  const play = async (how) => {
     const browser = await launch({ viewport: { width: PLAY.width, height: PLAY.height } });
     try {
       const { page, context } = browser;
@@ -144,8 +147,6 @@ main('daily', async () => {
         await waitForGame(page, 'the link');
       }
       const { hand, view: v } = await playDaily(page, how);
-      hands.push(hand);
-      shares.push(v.daily.share);
       if (v.daily.replay) fail(`${how}: a first play is marked as a replay`);
       const ids = await idsOf(page);
       for (const id of ['button:copy_result', 'button:review', 'button:main_menu'])
@@ -178,11 +179,14 @@ main('daily', async () => {
         if (again.state.hands[0].join(' ') !== hand) fail('the same day\'s deal again deals another hand');
       }
       errors.check(how);
+      return { hand, share: v.daily.share };
     } finally {
       await browser.close();
     }
-  }
+  };
+  const played = await Promise.all(['title', 'link'].map(play));
   await server.close().catch(() => {});
+  const hands = played.map((p) => p.hand), shares = played.map((p) => p.share);
   if (hands[0] !== hands[1]) fail(`two browsers were dealt different hands: ${hands[0]} / ${hands[1]}`);
   if (shares[0] !== shares[1]) fail(`two browsers have different share texts:\n${shares[0]}\n${shares[1]}`);
   if (!/^Boneyard • Block Dominoes • \d+ \w{3} \d{4} — \d+ points? \(expert: \d+\)$/.test(shares[0].split('\n')[0]))

@@ -10,7 +10,7 @@
 // any console or page error. Screenshots: hearts-pass.png (three picked), hearts-trick.png,
 // hearts-four-colour.png, hearts-round-over.png, hearts-3-round-over.png,
 // hearts-5-round-over.png. The 3- and 5-player rounds are played at a phone's size (PHONE),
-// their summaries shot at the desktop size.
+// their summaries shot at the desktop size, in a second browser at the same time.
 //
 // The moon: the native program (`boneyard protocol`) plays rounds 1-3 with bots, deals
 // round 4 (no pass) so that seat 0 takes every trick, and saves the match at the moon
@@ -18,8 +18,8 @@
 // click on "Take 26 off my score" must take 26 off seat 0's total. Screenshot: hearts-moon.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, press, reachTable, shootTrick, summary, targets, view,
-  waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, launch, log, pickPass, playTurns, press, reachTable, shootTrick, summary, targets,
+  view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -136,9 +136,9 @@ const PHONE = { width: 390, height: 844 };
 
 async function playHeartsRound(page, { server, errors, artifactDir }, link, label, full) {
   log(`${label}: opening ${server.url}${link}`);
-  await resize(page, full ? DESKTOP : PHONE);
   await page.goto(server.url + link);
   await waitForGame(page, label);
+  await resize(page, full ? DESKTOP : PHONE);
   await reachTable(page);   // over the moon round's summary (a match in progress) the link asks first
   const first = await view(page);
   if (first.state?.game !== 'hearts') fail(`${label}: the link asked for hearts but the game is ${first.state?.game}`);
@@ -219,8 +219,23 @@ async function playHeartsRound(page, { server, errors, artifactDir }, link, labe
 browserTest('hearts_round', async (ctx) => {
   const binary = process.argv[4];
   if (!binary) fail('usage: hearts_round.mjs <siteDir> <artifactDir> <boneyard binary>');
-  await moonChoice(ctx.page, ctx, binary);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=4&seed=2&delay=0', '4', true);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=3&seed=3&delay=0', '3', false);
-  await playHeartsRound(ctx.page, ctx, '#game=hearts&players=5&seed=4&delay=0', '5', false);
+  // The moon and the 4-player round in this browser and, at the same time, the 3- and 5-player
+  // rounds in a second one (its own profile): each mostly waits on the computer players' pace,
+  // so the two together take little longer than one.
+  const second = await launch({ viewport: PHONE });
+  try {
+    const other = { ...ctx, page: second.page, context: second.context, errors: watchErrors(second.page) };
+    await Promise.all([
+      (async () => {
+        await moonChoice(ctx.page, ctx, binary);
+        await playHeartsRound(ctx.page, ctx, '#game=hearts&players=4&seed=2&delay=0', '4', true);
+      })(),
+      (async () => {
+        await playHeartsRound(other.page, other, '#game=hearts&players=3&seed=3&delay=0', '3', false);
+        await playHeartsRound(other.page, other, '#game=hearts&players=5&seed=4&delay=0', '5', false);
+      })(),
+    ]);
+  } finally {
+    await second.close();
+  }
 });

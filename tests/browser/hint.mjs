@@ -10,11 +10,12 @@
 // checks the game took exactly that move. Screenshots of a hint at desktop, phone and
 // landscape phone sizes: hint-<game>-<size>.png. Fails on any console or page error. The tables
 // are played at the phone size and the hint is awaited on a small canvas (PLAY, whileSmall: the
-// game thinks a slice a frame, and small canvases draw their frames faster).
+// game thinks a slice a frame, and small canvases draw their frames faster), in two browsers at
+// the same time (Hearts and Block in one, the others in the other).
 import path from 'node:path';
 import {
-  anyMove, browserTest, expectCanvasDrawn, fail, key, log, myTurn, playMove, press, reachTable, view, waitFor,
-  waitForGame,
+  anyMove, browserTest, expectCanvasDrawn, fail, key, launch, log, myTurn, playMove, press, reachTable, view, waitFor,
+  waitForGame, watchErrors,
 } from './lib.mjs';
 
 const GAMES = [
@@ -84,16 +85,20 @@ const SMALL = { width: 320, height: 240 };
 async function whileSmall(page, wait) {
   const size = page.viewportSize();
   await resize(page, SMALL);
+  let result;
   try {
-    return await wait();
-  } finally {
-    await resize(page, size);
+    result = await wait();
+  } catch (e) {
+    await resize(page, size).catch(() => {});  // the wait's own failure is the one to report
+    throw e;
   }
+  await resize(page, size);
+  return result;
 }
 
-browserTest('hint', async ({ page, server, errors, artifactDir }) => {
-  await page.setViewportSize({ width: PLAY.width, height: PLAY.height });  // before the page loads
-  for (const g of GAMES) {
+// Plays each game of `games` in turn in one browser's page.
+async function hints(page, errors, server, artifactDir, games) {
+  for (const g of games) {
     log(`--- ${g.game}: opening ${g.link}`);
     await page.goto(server.url + g.link);
     await waitForGame(page, g.game);
@@ -149,5 +154,21 @@ browserTest('hint', async ({ page, server, errors, artifactDir }) => {
     }
     if (todo.length) fail(`${g.game}: never reached ${todo.join(', ')}`);
     errors.check(g.game);
+  }
+}
+
+browserTest('hint', async ({ page, server, errors, artifactDir }) => {
+  // Two browsers (their own profiles) at the same time, each playing some of the games: each
+  // mostly waits on the computer players' pace, so the two together take little longer than one.
+  const second = await launch({ viewport: { width: PLAY.width, height: PLAY.height } });
+  try {
+    await page.setViewportSize({ width: PLAY.width, height: PLAY.height });  // before the page loads
+    await Promise.all([
+      hints(page, errors, server, artifactDir, GAMES.filter((g) => ['hearts', 'block'].includes(g.game))),
+      hints(second.page, watchErrors(second.page), server, artifactDir,
+            GAMES.filter((g) => !['hearts', 'block'].includes(g.game))),
+    ]);
+  } finally {
+    await second.close();
   }
 });

@@ -65,7 +65,7 @@ async function myTurn(page) {
     if (v.screen !== 'table' || v.state?.to_move !== 0) return null;
     const ts = await targets(page);
     return ts.some((t) => !['button:menu', 'button:undo', 'button:hint'].includes(t.id)) ? v : null;
-  }, { ms: 20000 });
+  }, { ms: 30000 });
 }
 
 // The clicks of one decision, as a simple player makes them: each is a target id to click,
