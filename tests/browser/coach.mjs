@@ -115,6 +115,12 @@ async function whileSmall(page, wait) {
   return result;
 }
 
+// waitFor(what, probe, opts) with the window small (whileSmall), unless the probe is already met.
+async function waitSmall(page, what, probe, opts) {
+  const now = await probe();
+  return now || whileSmall(page, () => waitFor(what, probe, opts));
+}
+
 // Screenshots the canvas at each size, then goes back to the size the table is played at.
 async function shots(page, what, file) {
   // The size the window has first (one resize fewer), then the others.
@@ -165,11 +171,11 @@ async function analysis(page, { server, artifactDir }) {
       const askedAt = Date.now();
       await menu(page, 'menu:analysis');
       let shownAt = 0;
-      const shown = await whileSmall(page, () => waitFor(`${g.game} ${g.at}: the analysis`, async () => {
+      const shown = await waitSmall(page, `${g.game} ${g.at}: the analysis`, async () => {
         const now = await view(page);
         if (now.analysis) shownAt = Date.now();
         return now.analysis ? now : null;
-      }, { ms: 60000 }));
+      }, { ms: 60000 });
       log(`${g.game} ${g.at}: the analysis came ${shownAt - askedAt} ms after asking, on a small canvas (benchmark, not asserted)`);
       if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the analysis panel is not open`);
       const listed = shown.analysis.map((r) => r.move);
@@ -284,10 +290,10 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
       await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 15000 });
       continue;
     }
-    const ready = await whileSmall(page, () => waitFor('the expert\'s figures', async () => {
+    const ready = await waitSmall(page, 'the expert\'s figures', async () => {
       const now = await view(page);
       return now.analysis && !now.checking ? now : null;
-    }, { ms: 60000 }));
+    }, { ms: 60000 });
     if (ready.hint) fail(`checker ${g.game}: the hint shows though nobody asked for it`);
     const rows = ready.analysis;
     const best = rows[0], worst = rows.reduce((a, b) => (worse(b, a) > 0 ? b : a));
@@ -299,10 +305,10 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
       await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 15000 });
       // The move is rated once the checker has thought it out (a costly move's note is set then):
       // wait until it is no longer checking, then the note must be the one from before.
-      const rated = await whileSmall(page, () => waitFor(`checker ${g.game}: ${best.move} to be rated`, async () => {
+      const rated = await waitSmall(page, `checker ${g.game}: ${best.move} to be rated`, async () => {
         const now = await view(page);
         return now.checking === false ? now : null;
-      }, { ms: 60000 }));
+      }, { ms: 60000 });
       if (rated.play_note !== noteBefore) fail(`checker ${g.game}: the expert's own move ${best.move} left a note`);
       continue;
     }
@@ -342,10 +348,10 @@ async function review(page, { server, artifactDir }, g, shoot) {
   log(`review ${g.game}: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
   const weighedAt = Date.now();
   let weighed = 0;
-  await whileSmall(page, () => waitFor('the player\'s decisions weighed', async () => {
+  await waitSmall(page, 'the player\'s decisions weighed', async () => {
     weighed = Date.now();
     return (await view(page)).review_pending === 0;
-  }, { ms: 120000 }));
+  }, { ms: 120000 });
   log(`review ${g.game}: weighed in ${weighed - weighedAt} ms, on a small canvas (benchmark, not asserted)`);
   // Each step is clicked until its view shows (a click can fall between frames).
   const step = (id, expected) => pressUntil(page, id, async () => (await view(page)).review_at === expected,

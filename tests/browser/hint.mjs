@@ -96,6 +96,12 @@ async function whileSmall(page, wait) {
   return result;
 }
 
+// waitFor(what, probe, opts) with the window small (whileSmall), unless the probe is already met.
+async function waitSmall(page, what, probe, opts) {
+  const now = await probe();
+  return now || whileSmall(page, () => waitFor(what, probe, opts));
+}
+
 // Plays each game of `games` in turn in one browser's page.
 async function hints(page, errors, server, artifactDir, games) {
   for (const g of games) {
@@ -122,11 +128,11 @@ async function hints(page, errors, server, artifactDir, games) {
         await press(page, 'button:hint');
       }
       let shownAt = 0;
-      const asked = await whileSmall(page, () => waitFor(`${g.game} ${phase}: the hint`, async () => {
+      const asked = await waitSmall(page, `${g.game} ${phase}: the hint`, async () => {
         const now = await view(page);
         if (now.hint) shownAt = Date.now();
         return now.hint ? now : null;
-      }, { ms: 60000 }));
+      }, { ms: 60000 });
       const move = asked.hint;
       if (!asked.my_moves.includes(move)) fail(`${g.game}: the hint ${move} is not a move of seat 0 (${asked.my_moves.join(' ')})`);
       log(`${g.game} ${phase}: hint ${move}, shown ${shownAt - askedAt} ms after asking, on a small canvas (benchmark, not asserted)`);
