@@ -185,12 +185,15 @@ export function colourStats(img) {
 // screenshot shows a settled screen rather than a fade. Returns whether it settled (a table
 // whose playable tiles glow never does: the screenshot then shows one moment of the glow).
 export async function waitForStill(page, ms = 3000) {
-  const until = Date.now() + ms;
-  for (;;) {
+  const still = async () => {
     const p = await progress(page);
-    if (p.consumed === p.received && p.settling === 0 && (p.next_ms < 0 || p.next_ms > 200)) return true;
-    if (Date.now() > until) return false;
-    await sleep(16);
+    return p.consumed === p.received && p.settling === 0 && (p.next_ms < 0 || p.next_ms > 200);
+  };
+  try {
+    return await waitFor('a still picture', still, { ms, every: 16 });
+  } catch (e) {
+    if (e instanceof TestFailure) return false;
+    throw e;
   }
 }
 
