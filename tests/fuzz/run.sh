@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs one fuzz target from its committed seed corpus for a while:
-#   tests/fuzz/run.sh build/fuzz/bin/fuzz_protocol tests/fuzz/corpus/protocol 60 [OUT_DIR] [libFuzzer flags...]
+#   tests/fuzz/run.sh build/native-asan/bin/fuzz_protocol tests/fuzz/corpus/protocol 60 [OUT_DIR] [libFuzzer flags...]
 # The seed corpus is read, never written: new inputs go to OUT_DIR/corpus (without OUT_DIR, a
 # temporary folder, removed after), and a finding is saved in OUT_DIR as crash-*, timeout-* or
-# oom-* for libFuzzer to replay: `build/fuzz/bin/fuzz_protocol OUT_DIR/crash-...`. A later run
+# oom-* for libFuzzer to replay: `build/native-asan/bin/fuzz_protocol OUT_DIR/crash-...`. A later run
 # with the same OUT_DIR goes on from the corpus it left.
 # Every seed input runs first, so the committed regression inputs are checked on each run.
 # Exits non-zero on a finding. The executions, coverage and corpus size are printed at the end.
@@ -16,7 +16,7 @@ fuzzer=$1 seeds=$2 seconds=$3
 out=${4:-}
 shift $(($# < 4 ? $# : 4))
 if [ ! -x "$fuzzer" ]; then
-  echo "$fuzzer is missing: build the fuzz targets first (cmake --preset fuzz && cmake --build --preset fuzz)" >&2
+  echo "$fuzzer is missing: build the fuzz targets first (cmake --preset native-asan && cmake --build --preset native-asan)" >&2
   exit 2
 fi
 scratch=$(mktemp -d)
