@@ -288,12 +288,12 @@ bool Session::thinking() const {
 }
 
 double Session::bot_wait() const {
-  constexpr double kSettled = MotionTracker::kMoveMs + 80;  // the tile before has landed
+  const double settled = reduced_motion_ ? 0.0 : MotionTracker::kMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;  // face down, a run of draws may overlap
   if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))       // the last trick
     return std::max(delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_), kTrickTakenMs + 120);  // goes first
-  return std::max(static_cast<double>(delay_ms_), kSettled);
+  return std::max(static_cast<double>(delay_ms_), settled);
 }
 
 const std::vector<std::string>& Session::speeds() {

@@ -146,6 +146,10 @@ class Session {
   const std::string& speed() const { return speed_; }
   void set_delay_ms(int ms) { delay_ms_ = ms; }
   int delay_ms() const { return delay_ms_; }
+  // With reduced motion a tile is in place the moment it is played (motion.h), so a bot waits
+  // only its delay, not for a glide that is not drawn; a taken trick still stays in view as
+  // long as ever. The app sets it from the display options each frame.
+  void set_reduced_motion(bool reduced) { reduced_motion_ = reduced; }
 
   // --- Acting ---------------------------------------------------------------------------
   Status play(std::string_view move, double now);  // the human's move; refused: unchanged
@@ -264,6 +268,7 @@ class Session {
   double round_started_at_ = 0;
   double last_change_at_ = 0;
   int delay_ms_ = kDefaultDelayMs;
+  bool reduced_motion_ = false;
   std::string speed_ = "normal";
   std::uint64_t revision_ = 0;
   void finish_check();  // the move checked, the note written

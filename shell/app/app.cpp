@@ -276,6 +276,7 @@ float App::text_scale() const { return boneyard::text_scale(display_); }
 void App::frame(Ui& ui, const Fonts& fonts) {
   const DisplayOptions look = display_effective();
   draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette});
+  session_.set_reduced_motion(look.reduced_motion);
   fonts_ = &fonts;
   ui_ = &ui;
   canvas_ = ui.canvas();

@@ -610,7 +610,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
         reduced ? 1.0f : static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
     const SeatPlace& p = L.seats[static_cast<std::size_t>(b.seat)];
     draw::bubble(dl, fonts, p.bubble, p.side, b.text, alpha);
-    moving = true;
+    if (reduced)  // still while it shows: one frame when it goes
+      ui.redraw_at(b.at + kBubbleMs + 1);
+    else
+      moving = true;
   }
 
   // --- The coach line or the hint (the toast goes over everything: frame()). ---------------

@@ -197,7 +197,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       if (seat == T.last_winner) style.glow = 0.6f;
       style.alpha = k <= 0 ? 1.0f : 1.0f - 0.6f * e;
       draw::face(dl, fonts, pose, *t, style);
-      moving = true;
+      if (reduced)  // held still until it goes: one frame then
+        ui.redraw_at(taken_at_ + kShowTakenMs + kSlideMs);
+      else
+        moving = true;
       continue;
     }
     if (input_.review) {

@@ -159,7 +159,7 @@ async function openDisplay(page, from) {
 // Reduced motion at work: a computer player's tile is in place at once (the canvas does not
 // change after it lands), where it glides otherwise (the canvas changes while it does).
 async function motion(page, server) {
-  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=0`);
+  await page.goto(`${server.url}#game=block&players=2&seed=7&delay=300`);  // a delay: the look below is set up before the tile comes
   await waitForGame(page, 'the block table');
   await reachTable(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -176,7 +176,7 @@ async function motion(page, server) {
 browserTest('access', async ({ page, server, errors, artifactDir }) => {
   // The motion check runs in a second browser (its own profile, a landscape phone's window) at
   // the same time as the rest: each mostly waits on the game's pace.
-  const second = await launch({ viewport: SIZES.landscape });
+  const second = await launch({ viewport: SIZES.landscape, reducedMotion: 'no-preference' });
   try {
     const errors2 = watchErrors(second.page);
     await Promise.all([options(page, server, errors, artifactDir),
@@ -184,7 +184,7 @@ browserTest('access', async ({ page, server, errors, artifactDir }) => {
   } finally {
     await second.close();
   }
-});
+}, { reducedMotion: 'no-preference' });  // reduced motion is what this test turns on and off
 
 // The display options by clicks, across a reload, from the browser, on tables and their menu.
 async function options(page, server, errors, artifactDir) {

@@ -11,7 +11,7 @@
 // (a trick in progress), blacktile-round-over.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, summary, targets, view, waitForGame,
+  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, summary, targets, view, waitFor, waitForGame,
   waitForStill,
 } from './lib.mjs';
 
@@ -72,9 +72,12 @@ browserTest('blacktile_round', async ({ page, errors, server, artifactDir }) => 
   if (!answeredOffer) fail('seat 0 was never offered the lead (seed 1 should draw it)');
   if (!halfLeads) fail('seat 0 never led by clicking a half');
   if (!clicks.some((c) => /^hand:\d+-\d+$/.test(c))) fail('seat 0 never followed');
+  // The summary comes a moment after the last trick is taken (Session::summary_pause).
+  v = await waitFor('the round summary', async () => {
+    const now = await view(page);
+    return ['round_over', 'match_over'].includes(now.screen) ? now : null;
+  }, { ms: 10000 });
   await waitForStill(page);
-  v = await view(page);
-  if (v.screen !== 'round_over' && v.screen !== 'match_over') fail(`expected the round summary, got ${v.screen}`);
   await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'blacktile-round-over.png'));
   const after = await targets(page);
   log(`round-over targets: ${after.map((t) => t.id).join(' ')}`);

@@ -57,9 +57,12 @@ export async function waitFor(what, probe, { ms = 30000, every = 100, describe }
 }
 
 // A persistent context (fresh temporary profile) so the service worker and its caches
-// survive reloads; `mobile`: a phone (mobile viewport, touch). Returns { context, page, close }.
+// survive reloads; `mobile`: a phone (mobile viewport, touch). The browser asks for reduced
+// motion unless told otherwise: nothing glides, so the game draws a frame only when something
+// changes and a computer player need not wait for the tile before it to land (a test of motion
+// or pacing passes reducedMotion: 'no-preference'). Returns { context, page, close }.
 export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1,
-                               mobile = false } = {}) {
+                               mobile = false, reducedMotion = 'reduce' } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -67,6 +70,7 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
     deviceScaleFactor,
+    reducedMotion,
     ...(mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = context.pages()[0] || (await context.newPage());
@@ -245,13 +249,13 @@ export function parseArgs(name) {
 
 // A browser test against the served site: parses argv, serves <siteDir>, launches Chromium
 // and watches the page for errors, runs `body({ page, context, server, errors, artifactDir })`
-// and closes everything however it ends; prints PASS/FAIL and exits 0/1.
-export function browserTest(name, body) {
+// and closes everything however it ends; prints PASS/FAIL and exits 0/1. `options` go to launch().
+export function browserTest(name, body, options = {}) {
   return main(name, async () => {
     const { siteDir, artifactDir } = parseArgs(`${name}.mjs`);
     const server = await serve(siteDir);
     log(`serving ${siteDir} at ${server.url}`);
-    const browser = await launch();
+    const browser = await launch(options);
     try {
       const { page, context } = browser;
       await body({ page, context, server, errors: watchErrors(page), artifactDir });

@@ -315,6 +315,37 @@ TEST_CASE("at every speed a bot waits until the tile before it has landed, a tri
   CHECK(s.delay_ms() == Session::kDefaultDelayMs);
 }
 
+TEST_CASE("with reduced motion a bot waits only its delay (no glide to land), a trick still until it is taken") {
+  for (const std::string& game : {std::string("block"), std::string("hearts")}) {
+    Session s;
+    REQUIRE(s.start({game, {{"players", "4"}}, "normal"}, 3, 0).ok());
+    s.set_delay_ms(0);
+    s.set_reduced_motion(true);
+    double now = 0;
+    Rng rng(3);
+    int at_once = 0;
+    for (int guard = 0; guard < 400 && !s.round_finished(); ++guard) {
+      if (s.human_to_move()) {
+        const auto moves = s.human_moves();
+        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+        continue;
+      }
+      const auto due = s.next_change_at(now);
+      REQUIRE(due.has_value());
+      const auto* trick = s.view_as<TrickTable<Card>>();
+      const bool after_trick = trick && trick->trick.empty() && !trick->tricks.empty();
+      const bool drawing = !s.events().empty() && s.events().back().move == "draw";
+      if (after_trick)
+        CHECK(*due - s.last_change_at() >= kTrickTakenMs);
+      else if (!drawing && *due == Approx(s.last_change_at()))
+        ++at_once;
+      now = *due;
+      REQUIRE(s.update(now));
+    }
+    CHECK(at_once > 0);  // bots played without waiting for a glide
+  }
+}
+
 TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
   bool seen_run = false;
   for (std::uint64_t seed = 1; seed <= 40 && !seen_run; ++seed) {
