@@ -10,6 +10,8 @@ namespace boneyard {
 
 // [SECTION] Geometry ----------------------------------------------------------------------
 
+inline constexpr float kPi = 3.14159265358979f;  // turns and arcs
+
 struct Vec2 {
   float x = 0, y = 0;
 };

@@ -8,7 +8,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kPi = 3.14159265358979f;
 
 // `angle` moved by whole periods so it is as close as possible to `reference`.
 float nearest_angle(float angle, float reference, float period) {

@@ -1,4 +1,4 @@
-// Quoting input in messages, safely.
+// Text in messages: quoting input safely, and naming seats in explanations.
 //
 // A refusal often quotes what it refused ("unknown option 'x'"). That input comes from
 // strangers (share links, saves, the protocol), so it may be long, may hold bytes that are
@@ -23,6 +23,15 @@ bool is_valid_utf8(std::string_view text);
 
 // The text with each byte that does not start a well-formed sequence replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);
+
+// The text with its first letter a capital (ASCII), for a word that starts a sentence or a label.
+inline std::string capitalized(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+// A seat as an explanation names it ("{2}"): whoever shows the text puts the seat's name there.
+inline std::string seat_ref(int seat) { return "{" + std::to_string(seat) + "}"; }
 
 // 'text' in single quotes for a message: invalid bytes and control characters become
 // U+FFFD, and a text longer than max_chars characters is cut at a character boundary and

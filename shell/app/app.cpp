@@ -7,6 +7,7 @@
 
 #include "coach/tracker.h"
 #include "core/record.h"
+#include "core/text.h"
 #include "seats.h"
 #include "daily.h"
 #include "line/view_model.h"
@@ -26,11 +27,6 @@ constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::s
 constexpr std::string_view kDisplayKey = "boneyard.display";  // format_display_options
 constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
-
-std::string capitalized(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
-}
 
 std::string targets_json(const std::vector<Target>& targets) {
   std::string out = "[";

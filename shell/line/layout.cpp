@@ -12,7 +12,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kPi = 3.14159265358979f;
 
 }  // namespace
 

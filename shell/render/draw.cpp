@@ -38,7 +38,6 @@ namespace {
 
 Color color_of(Rgb c, float alpha = 1) { return rgba(c.r, c.g, c.b, alpha); }
 
-constexpr float kPi = 3.14159265358979f;
 
 float channel(Color c, int shift) { return static_cast<float>((c >> shift) & 0xFF); }
 

@@ -7,10 +7,10 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kTextSize = 15;
+constexpr float kConfirmTextSize = 15;
 
 ConfirmLayout confirm_layout(Vec2 canvas, const Fonts& fonts, const std::string& text) {
-  return layout_confirm(canvas, draw::measure(fonts.regular, kTextSize, text, confirm_text_width(canvas)).y);
+  return layout_confirm(canvas, draw::measure(fonts.regular, kConfirmTextSize, text, confirm_text_width(canvas)).y);
 }
 
 }  // namespace
@@ -30,7 +30,7 @@ ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text
   draw::panel(dl, l.panel, 18, draw::kPanel, draw::fade(draw::kGold, 0.4f));
   draw::text_in(dl, fonts.bold, 21, l.heading, draw::rgba(255, 236, 180), "Replace your match in progress?",
                 draw::Align::Left);
-  draw::paragraph(dl, fonts.regular, kTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, text);
+  draw::paragraph(dl, fonts.regular, kConfirmTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, text);
   draw::button(dl, fonts, l.no, "Keep playing", draw::ButtonKind::Primary, keep.hovered, keep.held);
   draw::button(dl, fonts, l.yes, "Replace", draw::ButtonKind::Secondary, replace.hovered, replace.held);
   if (keep.clicked || ui.escape_pressed()) return ConfirmAction::KeepPlaying;

@@ -7,7 +7,7 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kTextSize = 15;
+constexpr float kCoverTextSize = 15;
 
 std::string cover_text(const Cover& cover) {
   return "Hand the device to " + cover.name + ". Everyone else, look away: " + cover.name +
@@ -15,7 +15,7 @@ std::string cover_text(const Cover& cover) {
 }
 
 CoverLayout cover_layout(Vec2 canvas, const Fonts& fonts, const Cover& cover) {
-  return layout_cover(canvas, draw::measure(fonts.regular, kTextSize, cover_text(cover), cover_text_width(canvas)).y,
+  return layout_cover(canvas, draw::measure(fonts.regular, kCoverTextSize, cover_text(cover), cover_text_width(canvas)).y,
                       !cover.undo_by.empty());
 }
 
@@ -37,7 +37,7 @@ CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover) {
   draw::shadow(dl, l.panel, 18, 16, 0.4f);
   draw::panel(dl, l.panel, 18, draw::kPanel, draw::fade(draw::kGold, 0.4f));
   draw::text_in(dl, fonts.bold, 26, l.heading, draw::rgba(255, 236, 180), "Pass to " + cover.name, draw::Align::Left);
-  draw::paragraph(dl, fonts.regular, kTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, cover_text(cover));
+  draw::paragraph(dl, fonts.regular, kCoverTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, cover_text(cover));
   draw::button(dl, fonts, l.ready, cover.name + " is ready", draw::ButtonKind::Primary, ready.hovered, ready.held);
   draw::button(dl, fonts, l.menu, "Main menu", draw::ButtonKind::Secondary, menu.hovered, menu.held, true, 15);
   if (l.undo) {

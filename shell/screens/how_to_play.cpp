@@ -13,7 +13,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
 
 }  // namespace
 

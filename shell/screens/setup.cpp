@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/text.h"
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -26,11 +27,6 @@ namespace boneyard {
 namespace {
 
 int option_step(const OptionSpec& spec) { return spec.max - spec.min > 200 ? 10 : 1; }
-
-std::string capitalized(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
-}
 
 // [SECTION] Controls ----------------------------------------------------------------------
 

@@ -27,7 +27,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kPi = 3.14159265358979f;
 constexpr double kBubbleMs = 1800;
 constexpr double kRedealToastMs = 4200;
 constexpr double kJustPlayedMs = 1600;

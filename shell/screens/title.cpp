@@ -12,7 +12,6 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kPi = 3.14159265358979f;
 
 void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
   // A fanned hand of three tiles above the word.

@@ -10,7 +10,6 @@
 namespace boneyard {
 
 namespace {
-constexpr float kPi = 3.14159265358979f;
 constexpr float kCaptionH = 16;  // a line of a seat's captions
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include <numeric>
 
 #include "core/deal_check.h"
+#include "core/text.h"
 #include "core/tile.h"
 #include "trick/tricks.h"
 
@@ -56,7 +57,6 @@ std::string join_tiles(const std::vector<Tile>& tiles, const char* sep) {
   return out;
 }
 
-std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
 
 // --- The game's description ---------------------------------------------------------
 

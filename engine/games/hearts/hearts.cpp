@@ -54,7 +54,6 @@ int card_points(Card c) {
 
 namespace {
 
-std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
 const Card kQueenOfSpades{12, CardSuit::Spades};
 
 std::vector<std::string> names_of(const std::vector<Card>& cards) {

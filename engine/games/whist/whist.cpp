@@ -12,6 +12,7 @@
 #include <cctype>
 
 #include "core/deal_check.h"
+#include "core/text.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -40,7 +41,6 @@ WhistRules whist_rules_from(const Options& o) {
 
 namespace {
 
-std::string seat_ref(int s) { return "{" + std::to_string(s) + "}"; }
 std::string trumps_text(const Trumps& t) { return t.suit ? suit_text(*t.suit) : "N"; }
 
 OptionSpec computed(OptionSpec spec) {  // the game fills the default in (complete_options)
