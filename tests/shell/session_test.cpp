@@ -281,28 +281,44 @@ TEST_CASE("a Draw round plays through the session; the player's draws carry the 
   CHECK(own_draws > 0);
 }
 
+namespace {
+
+// Plays a round to its end: the human a random legal move, each bot at the moment it is due;
+// `check(due)` sees the session before the bot due then moves. `seed`: the human's choices.
+template <class Check>
+void play_round_at_bot_pace(Session& s, Check check, std::uint64_t seed = 3) {
+  double now = 0;
+  Rng rng(seed);
+  for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+    if (s.human_to_move()) {
+      const auto moves = s.human_moves();
+      REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      continue;
+    }
+    const auto due = s.next_change_at(now);
+    REQUIRE(due.has_value());
+    check(*due);
+    now = *due;
+    REQUIRE(s.update(now));
+  }
+}
+
+bool after_trick(const Session& s) {
+  const auto* trick = s.view_as<TrickTable<Card>>();
+  return trick && trick->trick.empty() && !trick->tricks.empty();
+}
+
+}  // namespace
+
 TEST_CASE("at every speed a bot waits until the tile before it has landed, a trick until it is taken") {
   for (const std::string& game : {std::string("block"), std::string("hearts")}) {
     for (int delay : {0, 100, 150, 300}) {
       Session s;
       REQUIRE(s.start({game, {{"players", "4"}}, "normal"}, 3, 0).ok());
       s.set_delay_ms(delay);
-      double now = 0;
-      Rng rng(3);
-      for (int guard = 0; guard < 400 && !s.round_finished(); ++guard) {
-        if (s.human_to_move()) {
-          const auto moves = s.human_moves();
-          REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
-          continue;
-        }
-        const auto due = s.next_change_at(now);
-        REQUIRE(due.has_value());
-        const auto* trick = s.view_as<TrickTable<Card>>();
-        const bool after_trick = trick && trick->trick.empty() && !trick->tricks.empty();
-        CHECK(*due - s.last_change_at() >= (after_trick ? kTrickTakenMs : MotionTracker::kMoveMs));
-        now = *due;
-        REQUIRE(s.update(now));
-      }
+      play_round_at_bot_pace(s, [&](double due) {
+        CHECK(due - s.last_change_at() >= (after_trick(s) ? kTrickTakenMs : MotionTracker::kMoveMs));
+      });
     }
   }
   Session s;
@@ -321,27 +337,14 @@ TEST_CASE("with reduced motion a bot waits only its delay (no glide to land), a 
     REQUIRE(s.start({game, {{"players", "4"}}, "normal"}, 3, 0).ok());
     s.set_delay_ms(0);
     s.set_reduced_motion(true);
-    double now = 0;
-    Rng rng(3);
     int at_once = 0;
-    for (int guard = 0; guard < 400 && !s.round_finished(); ++guard) {
-      if (s.human_to_move()) {
-        const auto moves = s.human_moves();
-        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
-        continue;
-      }
-      const auto due = s.next_change_at(now);
-      REQUIRE(due.has_value());
-      const auto* trick = s.view_as<TrickTable<Card>>();
-      const bool after_trick = trick && trick->trick.empty() && !trick->tricks.empty();
+    play_round_at_bot_pace(s, [&](double due) {
       const bool drawing = !s.events().empty() && s.events().back().move == "draw";
-      if (after_trick)
-        CHECK(*due - s.last_change_at() >= kTrickTakenMs);
-      else if (!drawing && *due == Approx(s.last_change_at()))
+      if (after_trick(s))
+        CHECK(due - s.last_change_at() >= kTrickTakenMs);
+      else if (!drawing && due == Approx(s.last_change_at()))
         ++at_once;
-      now = *due;
-      REQUIRE(s.update(now));
-    }
+    });
     CHECK(at_once > 0);  // bots played without waiting for a glide
   }
 }
@@ -352,24 +355,13 @@ TEST_CASE("a bot's run of draws comes at twice the pace of its plays") {
     Session s;
     REQUIRE(s.start(draw_setup(3), seed, 0).ok());
     s.set_delay_ms(400);
-    double now = 0;
-    Rng rng(seed);
-    for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
-      if (s.human_to_move()) {
-        const auto moves = s.human_moves();
-        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
-        continue;
-      }
-      const auto due = s.next_change_at(now);
-      REQUIRE(due.has_value());
+    play_round_at_bot_pace(s, [&](double due) {
       const bool after_own_draw =
           !s.events().empty() && s.events().back().move == "draw" && s.events().back().seat == s.match().to_move();
-      CHECK(*due - s.last_change_at() == Approx(after_own_draw ? 200 : 400));
+      CHECK(due - s.last_change_at() == Approx(after_own_draw ? 200 : 400));
       seen_run |= after_own_draw;
-      CHECK_FALSE(s.update(*due - 1));
-      now = *due;
-      CHECK(s.update(now));
-    }
+      CHECK_FALSE(s.update(due - 1));
+    }, seed);
   }
   CHECK(seen_run);
 }
