@@ -12,8 +12,8 @@
 // a slice a frame, and small canvases draw their frames faster).
 import path from 'node:path';
 import {
-  expectCanvasDrawn, fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, view, waitFor,
-  waitForGame, watchErrors,
+  expectCanvasDrawn, fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, resize, still,
+  view, waitFor, waitForGame, waitSmall, watchErrors,
 } from './lib.mjs';
 import { serve } from './serve.mjs';
 
@@ -24,73 +24,6 @@ const SIZES = [
 ];
 
 const today = new Date().toISOString().slice(0, 10);
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has
-// sized the canvas's drawing buffer for it (the display change makes frames due) and drawn the
-// settling frames after it, so targets() and a screenshot are of the new layout. Returns when
-// (the page's clock) a frame at the new size was first seen drawn, for still().
-async function resize(page, size) {
-  await page.setViewportSize({ width: size.width, height: size.height });
-  let drawnAt = null;
-  await waitFor(`the game to draw at ${size.width}x${size.height}`, async () => {
-    const [now, sized, p] = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      return [performance.now(),
-              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
-              JSON.parse(window.boneyardTest.progress())];
-    });
-    if (!sized) return false;
-    if (drawnAt === null) drawnAt = now;
-    return p.consumed === p.received && p.settling === 0;
-  }, { ms: 30000, every: 16 });
-  return drawnAt;
-}
-
-// Waits for a settled picture to screenshot: the game has taken all input and either asks for
-// no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
-// playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
-// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
-// time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
-// the frame counter moves on after that. Returns the last progress().
-async function still(page, since) {
-  const t0 = since ?? await page.evaluate(() => performance.now());
-  let mark = null, last;
-  await waitFor('a settled picture', async () => {
-    const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
-    last = p;
-    if (p.consumed !== p.received || p.settling !== 0) return false;
-    if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
-    if (mark === null && now - t0 >= 300) mark = p.frame;
-    return mark !== null && p.frame > mark;
-  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
-  return last;
-}
-
-// The expert plays the deal a slice a frame, and on a busy machine software GL draws a
-// desktop-sized canvas only a few times a second, a small one many times faster: while the test
-// only waits for it (no input to send), the window is made small, then put back. `wait` runs
-// meanwhile; returns what it returns.
-const SMALL = { width: 320, height: 240 };
-async function whileSmall(page, wait) {
-  const size = page.viewportSize();
-  await resize(page, SMALL);
-  let result;
-  try {
-    result = await wait();
-  } catch (e) {
-    await resize(page, size).catch(() => {});  // the wait's own failure is the one to report
-    throw e;
-  }
-  await resize(page, size);
-  return result;
-}
-
-// waitFor(what, probe, opts) with the window small (whileSmall), unless the probe is already met.
-async function waitSmall(page, what, probe, opts) {
-  const now = await probe();
-  return now || whileSmall(page, () => waitFor(what, probe, opts));
-}
 
 // The round is played at the phone size: the computer players think a slice a frame too, and
 // the phone's canvas (a third of the desktop's pixels) draws its frames about three times as

@@ -18,8 +18,8 @@
 // click on "Take 26 off my score" must take 26 off seat 0's total. Screenshot: hearts-moon.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, launch, log, pickPass, playTurns, press, reachTable, shootTrick, summary, targets,
-  view, waitFor, waitForGame, watchErrors,
+  browserTest, expectCanvasDrawn, fail, launch, log, pickPass, playTurns, press, reachTable, resize, shootTrick,
+  still, summary, targets, view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -83,48 +83,6 @@ async function moonChoice(page, { server, errors, artifactDir }, binary) {
   if (end.state.scores[0] !== scores[0] - 26) fail(`moon: seat 0 should have ${scores[0] - 26}, has ${end.state.scores[0]}`);
   for (let s = 1; s < 4; s++) if (end.state.scores[s] !== scores[s]) fail(`moon: seat ${s}'s total changed`);
   errors.check('moon');
-}
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has
-// sized the canvas's drawing buffer for it (the display change makes frames due) and drawn the
-// settling frames after it, so targets() and a screenshot are of the new layout. Returns when
-// (the page's clock) a frame at the new size was first seen drawn, for still().
-async function resize(page, size) {
-  await page.setViewportSize(size);
-  let drawnAt = null;
-  await waitFor(`the game to draw at ${size.width}x${size.height}`, async () => {
-    const [now, sized, p] = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      return [performance.now(),
-              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
-              JSON.parse(window.boneyardTest.progress())];
-    });
-    if (!sized) return false;
-    if (drawnAt === null) drawnAt = now;
-    return p.consumed === p.received && p.settling === 0;
-  }, { ms: 30000, every: 16 });
-  return drawnAt;
-}
-
-// Waits for a settled picture to screenshot: the game has taken all input and either asks for
-// no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
-// playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
-// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
-// time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
-// the frame counter moves on after that. Returns the last progress().
-async function still(page, since) {
-  const t0 = since ?? await page.evaluate(() => performance.now());
-  let mark = null, last;
-  await waitFor('a settled picture', async () => {
-    const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
-    last = p;
-    if (p.consumed !== p.received || p.settling !== 0) return false;
-    if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
-    if (mark === null && now - t0 >= 300) mark = p.frame;
-    return mark !== null && p.frame > mark;
-  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
-  return last;
 }
 
 const DESKTOP = { width: 1280, height: 800 };
