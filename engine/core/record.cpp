@@ -177,20 +177,22 @@ std::string format_record(const Match& match, const std::vector<std::string>& se
     ++finished;
   };
   round_start();
+  std::int64_t redeals = state_integer(m.to_json(), "redeals");  // the state is big: read once a move
   for (const Action& a : match.history()) {
     if (a.kind == Action::Kind::NextRound) {
       round_end();
       if (!m.next_round(a.deal)) break;  // cannot happen: the match accepted it
       round_start();
+      redeals = state_integer(m.to_json(), "redeals");
       continue;
     }
     std::string label = seat_label(m.to_move(), seat_names);
     label.resize(width, ' ');
     out += "  " + label + "  " + a.move + "\n";
-    const std::int64_t redeals = state_integer(m.to_json(), "redeals");
     if (!m.play(a.move)) break;  // cannot happen
-    if (state_integer(m.to_json(), "redeals") > redeals)
-      out += "Dealt again (everyone passed):\n" + deal_lines(m, seat_names);
+    const std::int64_t now = state_integer(m.to_json(), "redeals");
+    if (now > redeals) out += "Dealt again (everyone passed):\n" + deal_lines(m, seat_names);
+    redeals = now;
   }
   round_end();
   out += "\n" + result_line(match, seat_names) + "\n";
