@@ -41,11 +41,15 @@ Status Match::play(std::string_view move) {
                         (phase() == Phase::RoundOver ? " (deal the next round first)" : ""));
   auto canonical = canonical_move(move);
   if (!canonical) return canonical.status();
-  const auto legal = legal_moves();
-  if (!std::binary_search(legal.begin(), legal.end(), *canonical)) return Status::fail(why_illegal(*canonical));
+  if (!is_legal(*canonical)) return Status::fail(why_illegal(*canonical));
   apply(*canonical);
   history_.push_back({Action::Kind::Move, *canonical, std::nullopt});
   return {};
+}
+
+bool Match::is_legal(const std::string& canonical) const {
+  const auto legal = legal_moves();
+  return std::binary_search(legal.begin(), legal.end(), canonical);
 }
 
 Result<std::unique_ptr<Match>> Match::begin(std::unique_ptr<Match> match, const std::optional<Deal>& deal) {

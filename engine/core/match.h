@@ -141,6 +141,8 @@ class Match {
 
   // Canonical spelling of a move, or a refusal explaining why it is malformed.
   virtual Result<std::string> canonical_move(std::string_view move) const = 0;
+  // Whether a canonical move is among legal_moves(); a game may answer without listing them all.
+  virtual bool is_legal(const std::string& canonical) const;
   // Why a well-formed canonical move is not legal now (called only when it is not).
   virtual std::string why_illegal(const std::string& move) const = 0;
   // Applies a canonical legal move.

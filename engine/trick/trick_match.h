@@ -82,6 +82,24 @@ class TrickMatch : public Match {
 
   bool round_over() const { return phase_ == Phase::RoundOver || phase_ == Phase::MatchOver; }
 
+  // In the pass, the legal moves are every three items of the mover's hand (pass_moves: 286
+  // of them in a 13-card hand), so a pass is checked against the hand instead of the list.
+  bool is_legal(const std::string& canonical) const override {
+    if (phase_ != Phase::Pass) return Match::is_legal(canonical);
+    if (canonical.rfind("pass:", 0) != 0) return false;
+    const auto names = pass_names(canonical);
+    if (names.size() != 3) return false;
+    const auto& hand = hands_[static_cast<std::size_t>(turn_)];
+    std::vector<bool> taken(hand.size(), false);
+    for (const auto& name : names) {
+      std::size_t i = 0;
+      while (i < hand.size() && (taken[i] || hand[i].str() != name)) ++i;
+      if (i == hand.size()) return false;
+      taken[i] = true;
+    }
+    return true;
+  }
+
   // Empties the round's passes, tricks, captures and result (the hands are the game's to deal).
   void clear_round() {
     const auto n = static_cast<std::size_t>(players());

@@ -14,13 +14,19 @@ std::string pass_move(std::vector<std::string> three) {
 }
 
 std::vector<std::string> pass_moves(const std::vector<std::string>& hand) {
+  // From the names in order, each choice is already canonical, and the choices come in order:
+  // ',' sorts before every character of a name, so "pass:A,B,C" sorts as (A, B, C) does.
+  std::vector<std::string> names = hand;
+  std::sort(names.begin(), names.end());
   std::vector<std::string> moves;
-  const std::size_t n = hand.size();
+  const std::size_t n = names.size();
+  if (n >= 3) moves.reserve(n * (n - 1) * (n - 2) / 6);
   for (std::size_t a = 0; a < n; ++a)
-    for (std::size_t b = a + 1; b < n; ++b)
-      for (std::size_t c = b + 1; c < n; ++c) moves.push_back(pass_move({hand[a], hand[b], hand[c]}));
-  std::sort(moves.begin(), moves.end());
-  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+    for (std::size_t b = a + 1; b < n; ++b) {
+      const std::string two = "pass:" + names[a] + "," + names[b] + ",";
+      for (std::size_t c = b + 1; c < n; ++c) moves.push_back(two + names[c]);
+    }
+  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());  // a hand holding twins
   return moves;
 }
 

@@ -124,6 +124,14 @@ void check_refusals(Match& m, Rng& rng) {
     tries.push_back(t + ":D");
     tries.push_back(t + ":" + t.substr(0, t.find('-')));
   }
+  // Passes of three from the whole set, in canonical order (one that is legal is skipped
+  // below): a pass is checked against the mover's hand, not found in the list.
+  for (int i = 0; i < 3; ++i) {
+    std::vector<std::string> three;
+    for (int k = 0; k < 3; ++k) three.push_back(set[static_cast<std::size_t>(rng.below(static_cast<int>(set.size())))]);
+    std::sort(three.begin(), three.end());
+    tries.push_back("pass:" + three[0] + "," + three[1] + "," + three[2]);
+  }
   const std::string before = m.to_json().dump(), saved = m.save();
   for (const auto& t : tries) {
     if (std::binary_search(legal.begin(), legal.end(), t)) continue;
