@@ -3,16 +3,18 @@
 //
 // Each drawn frame says when the next one is needed (Ui::next_frame_at): at once while
 // something moves, at a time for a bot's move or the round summary, never while the game
-// waits for the player. Input and display changes always get a frame, and a few more after
-// them so ImGui's hover and click state settles (it spreads a press and a release that
-// arrive together over frames). Pure: times come from the caller.
+// waits for the player. Input and display changes always get a frame; ImGui spreads a press
+// and a release that arrive together over frames, so frames follow while it still holds
+// input it has not taken, and one more shows the effect of the last it took. Pure: times
+// come from the caller.
 #pragma once
 
 namespace boneyard {
 
 class FramePacer {
  public:
-  static constexpr int kSettleFrames = 4;
+  // Frames drawn for input: the one that takes it and the one that shows its effect.
+  static constexpr int kSettleFrames = 2;
 
   // At each display refresh: whether to draw a frame now. `input`: events arrived, the
   // canvas changed, or a share link is waiting.
@@ -24,8 +26,12 @@ class FramePacer {
     }
     return now >= next_at_;
   }
-  // After drawing: when the next frame is needed (+infinity: not until input).
-  void drawn(double next_at) { next_at_ = next_at; }
+  // After drawing: when the next frame is needed (+infinity: not until input), and whether
+  // input is still queued for ImGui to take (it then counts as just arrived).
+  void drawn(double next_at, bool input_queued = false) {
+    next_at_ = next_at;
+    if (input_queued) settle_ = kSettleFrames;
+  }
   // Frames still to draw before the last input has settled (0: it has).
   int settling() const { return settle_; }
   double next_at() const { return next_at_; }  // when the last frame asked for the next one

@@ -287,6 +287,10 @@ bool Session::thinking() const {
   return !thinking_ || thinking_for_ != revision_ || !thinking_->done();
 }
 
+bool Session::searching() const {
+  return thinking() || advice_pending() || checking() || review_pending() > 0 || daily_expert_pending();
+}
+
 double Session::bot_wait() const {
   const double settled = reduced_motion_ ? 0.0 : MotionTracker::kMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();

@@ -154,13 +154,17 @@ class Session {
   // --- Acting ---------------------------------------------------------------------------
   Status play(std::string_view move, double now);  // the human's move; refused: unchanged
   Status next_round(double now);                   // deal the next round (phase round_over)
-  // A bot to move thinks in slices of `slice` search iterations, one per update (so the page
-  // draws frames while it thinks, from the moment its turn comes), and moves once it has
-  // decided and its delay has passed. The move is the one bot_move() would make, whatever
-  // the slices (the app sizes them to the time a frame can spare).
+  // A bot to move thinks in slices of `slice` search iterations, one per update (the page
+  // updates at every display refresh while searching(), drawing a frame only when what it
+  // shows changes), and moves once it has decided and its delay has passed. The move is the
+  // one bot_move() would make, whatever the slices (the app sizes them to the time a
+  // refresh can spare).
   static constexpr int kThinkSlice = 600;
   bool update(double now, int slice = kThinkSlice);  // a bot thinks on; it moves if its time has come
   bool thinking() const;                             // a bot to move has not decided yet
+  // Some search works on (a bot, the hint or analysis, the move check, the review, the daily
+  // expert's round): update() has work for every refresh, whether or not a frame is drawn.
+  bool searching() const;
   std::uint64_t bot_seed() const;                    // the seed of the decision of the bot to move
   std::uint64_t seed_at(std::size_t index) const;    // of the decision made at history entry `index`
   // How long each recent decision that needed thinking took, from its turn to its decision

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 
 #include "coach/tracker.h"
 #include "core/record.h"
@@ -133,9 +134,6 @@ void App::show_replay_round(int round, double now) {
 
 TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
   Replay& r = *replay_;
-  const double now = ui.now();
-  update_session(r.session, now);  // the review weighs the player's decisions, a slice a frame
-  if (r.session.review_pending() > 0) ui.redraw();
   const bool line = r.session.view_as<LineView>() != nullptr;
   const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
   if ((line ? r.table.review_at() : r.trick_table.review_at()) < 0) return TableScreen::Action::MainMenu;  // closed
@@ -378,9 +376,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
       }
       break;
-    case Screen::Table:
-      update_session(session_, now);
-      record_statistics();
+    case Screen::Table:  // its session moved on in tick()
       if (session_.covered()) {  // pass-and-play: the device changes hands, the table hidden
         switch (cover_screen(ui, fonts, cover())) {
           case CoverAction::Ready:
@@ -492,16 +488,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (replacing_ && !asking) ui.redraw();  // the question shows from the next frame
 
-  if (screen_ == Screen::Table && !replacing_) {  // what the table did this frame, heard
-    cues_.observe(session_, now);
-    if (auto due = cues_.next_due()) ui.redraw_at(*due);
-  } else {
-    cues_.drop_waiting();  // nothing plays over another screen
-  }
-  play_cues(now);
-
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
-  if (screen_ == Screen::Table && !replacing_) {
+  if (screen_ == Screen::Table && !replacing_ && !session_.searching()) {  // a search ends in tick()
     if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
   }
   if (copying_) {
@@ -643,6 +631,41 @@ void App::record_statistics() {
                         m.scores().front(), game == "hearts" || game == "blacktile");
   }
   platform::store(kStatsKey, stats_.save());
+}
+
+Session* App::shown_session() {
+  if (screen_ == Screen::Table) return &session_;
+  if (screen_ == Screen::Replay && replay_) return &replay_->session;
+  return nullptr;
+}
+
+bool App::searching() const {
+  if (screen_ == Screen::Table) return session_.searching();
+  return screen_ == Screen::Replay && replay_ && replay_->session.searching();
+}
+
+bool App::tick(double now) {
+  session_.set_reduced_motion(display_effective().reduced_motion);
+  Session* s = replacing_ ? nullptr : shown_session();  // nothing moves while a question is asked
+  bool changed = false;
+  if (s == &session_) cues_.observe(session_, now);  // the player's move of the last frame, heard on its own
+  if (s) {
+    const auto mark = [s] {
+      return std::tuple(s->revision(), s->thinking(), s->advice_pending(), s->checking(), s->review_pending(),
+                        s->daily_expert_pending());
+    };
+    const auto before = mark();
+    update_session(*s, now);
+    changed = mark() != before;
+    if (s == &session_) record_statistics();
+  }
+  if (s == &session_) {  // what the table did, heard when it lands
+    cues_.observe(session_, now);
+  } else {
+    cues_.drop_waiting();  // nothing plays over another screen
+  }
+  play_cues(now);
+  return changed;
 }
 
 void App::update_session(Session& session, double now) {

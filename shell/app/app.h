@@ -26,6 +26,12 @@ class App {
  public:
   App();
   void frame(Ui& ui, const Fonts& fonts);  // one frame of the current screen
+  // At every display refresh, before any frame: the shown session moves on (a bot's move when
+  // it is due, a slice of a search) and the table's sounds play when due, whether or not a
+  // frame is drawn. True when what the screen shows has changed (a move made, advice ready, a
+  // decision weighed, a search over): a frame is due now.
+  bool tick(double now);
+  bool searching() const;  // the shown session searches (the test hook's "busy")
   // The player tapped, clicked or pressed a key: from now on the browser lets the page play
   // sound, so the output opens (with sound on).
   void user_gesture();
@@ -35,6 +41,7 @@ class App {
 
  private:
   void update_session(Session& session, double now);  // a session's update, timed (slices, test hook)
+  Session* shown_session();  // the table's, or the replay's; nullptr on other screens
   enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).

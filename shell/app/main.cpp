@@ -16,6 +16,7 @@
 
 #include "app/app.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // the input ImGui has not taken yet (ImGuiContext::InputEventsQueue)
 #include "pacer.h"
 #include "platform/platform.h"
 #include "render/gl.h"
@@ -103,7 +104,10 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   input |= !events.empty() || platform::link_waiting();
   const double now = platform::now_ms();
   if (input) ui.input_seen(now);
-  if (!rt.pacer.due(now, input)) return;
+  // Every refresh moves the game on (bots, searches, sounds); a frame is drawn when that
+  // changed what the screen shows, or the pacer says one is due.
+  const bool changed = app.tick(now);
+  if (!rt.pacer.due(now, input) && !changed) return;
 
   // The UI lives in the safe area (clear of notches and home bars): pointer positions move
   // into its coordinates here, and the drawn frame moves back out below (DisplayPos).
@@ -124,7 +128,8 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   ui.begin({display.width, display.height}, safe, now);
   app.frame(ui, rt.fonts);
   ui.end();
-  rt.pacer.drawn(ui.next_frame_at());
+  // ImGui keeps a release that came with its press for the next frame (it trickles input).
+  rt.pacer.drawn(ui.next_frame_at(), !ImGui::GetCurrentContext()->InputEventsQueue.empty());
   platform::set_pointer_cursor(ui.over_clickable());
 
   ImGui::Render();
@@ -135,15 +140,17 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 
 // How far the frames have got with the page's input, for the browser tests: once `consumed`
 // equals `received` and `settling` is 0, every event the page sent has been fed to ImGui and
-// the frames after it (FramePacer::kSettleFrames, so a press and its release both count) are
+// the frames after it (until ImGui has taken it all, and one more: FramePacer) are
 // drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
-// asked for the next one (-1: not until input), so a test can tell a still picture.
-std::string progress_json(const Runtime& rt) {
+// asked for the next one (-1: not until input), and `busy`: a search works on between frames
+// (App::think), so a test can tell a still picture.
+std::string progress_json(const Runtime& rt, const boneyard::App& app) {
   const double next = rt.pacer.next_at();
   const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
   return "{\"received\":" + std::to_string(platform::input_received()) + ",\"consumed\":" +
          std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
-         ",\"settling\":" + std::to_string(rt.pacer.settling()) + ",\"next_ms\":" + std::to_string(next_ms) + "}";
+         ",\"settling\":" + std::to_string(rt.pacer.settling()) + ",\"next_ms\":" + std::to_string(next_ms) +
+         ",\"busy\":" + (app.searching() ? "true" : "false") + "}";
 }
 
 }  // namespace
@@ -164,6 +171,6 @@ int main() {
   static boneyard::App app;
   static boneyard::Ui ui;
   platform::install_test_hook({[] { return app.test_view(); }, [] { return app.test_targets(); },
-                               [] { return progress_json(rt); }});
+                               [] { return progress_json(rt, app); }});
   platform::run_main_loop([] { frame(rt, app, ui); });
 }

@@ -11,8 +11,8 @@
 // (a trick in progress), blacktile-round-over.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, summary, targets, view, waitFor, waitForGame,
-  waitForStill,
+  browserTest, expectCanvasDrawn, fail, log, pickPass, playTurns, reachTable, summary, targets, view, waitForGame,
+  waitForSummary,
 } from './lib.mjs';
 
 const LINK = '#game=blacktile&players=4&seed=1&delay=60';
@@ -72,12 +72,7 @@ browserTest('blacktile_round', async ({ page, errors, server, artifactDir }) => 
   if (!answeredOffer) fail('seat 0 was never offered the lead (seed 1 should draw it)');
   if (!halfLeads) fail('seat 0 never led by clicking a half');
   if (!clicks.some((c) => /^hand:\d+-\d+$/.test(c))) fail('seat 0 never followed');
-  // The summary comes a moment after the last trick is taken (Session::summary_pause).
-  v = await waitFor('the round summary', async () => {
-    const now = await view(page);
-    return ['round_over', 'match_over'].includes(now.screen) ? now : null;
-  }, { ms: 10000 });
-  await waitForStill(page);
+  v = await waitForSummary(page);
   await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'blacktile-round-over.png'));
   const after = await targets(page);
   log(`round-over targets: ${after.map((t) => t.id).join(' ')}`);

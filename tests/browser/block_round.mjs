@@ -11,7 +11,7 @@
 import path from 'node:path';
 import {
   browserTest, expectCanvasDrawn, fail, log, playRound, reachTable, summary, targets, view, waitFor, waitForGame,
-  waitForStill,
+  waitForStill, waitForSummary,
 } from './lib.mjs';
 
 const LINK = '#game=block&players=2&seed=42&delay=60';
@@ -46,7 +46,7 @@ browserTest('block_round', async ({ page, context, server, errors, artifactDir }
   log(`round over after ${moves} turns of seat 0: ${summary(end)}; ` +
       `winners=${JSON.stringify(end.state?.winners)} scores=${JSON.stringify(end.state?.scores)}`);
   if (!moves) fail('seat 0 never played a tile');
-  await waitForStill(page);   // let the round-over screen finish fading in
+  await waitForSummary(page);
   await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'block-round-over.png'));
   const after = await targets(page);
   log(`round-over targets: ${after.map((t) => t.id).join(' ') || '(none)'}`);

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import {
   HUMAN, browserTest, expectCanvasDrawn, fail, log, playRound, reachTable, summary, targets, view, waitForGame,
-  waitForStill,
+  waitForStill, waitForSummary,
 } from './lib.mjs';
 
 const SEED = process.env.BONEYARD_DRAW_SEED || '2';  // seat 0 has to draw in this deal
@@ -58,9 +58,7 @@ browserTest('draw_round', async ({ page, server, errors, artifactDir }) => {
     fail(`the boneyard holds ${end.state.boneyard} tiles after ${draws.length} draws from 14`);
   }
   if (!shot) fail('no screenshot after a draw');
-  await waitForStill(page);   // let the round-over screen settle
-  v = await view(page);
-  if (v.screen !== 'round_over' && v.screen !== 'match_over') fail(`expected the round summary, got ${v.screen}`);
+  v = await waitForSummary(page);
   await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'draw-round-over.png'));
   const after = await targets(page);
   log(`round-over targets: ${after.map((t) => t.id).join(' ') || '(none)'}`);

@@ -184,14 +184,26 @@ export function colourStats(img) {
   return { distinct: counts.size, topShare: top / n };
 }
 
-// Waits until the picture is still: the game has taken every input, drawn the frames after it
-// and asked for no frame in the next 200 ms (nothing slides, fades or glows), at most `ms`; so a
+// The round summary comes a moment after the round's last move (Session::summary_pause):
+// waits for it, then for a still picture to show; returns its view.
+export async function waitForSummary(page, ms = 10000) {
+  const v = await waitFor('the round summary', async () => {
+    const now = await view(page);
+    return ['round_over', 'match_over'].includes(now.screen) ? now : null;
+  }, { ms });
+  await waitForStill(page);
+  return v;
+}
+
+// Waits until the picture is still: the game has taken every input, drawn the frames after it,
+// searches nothing between frames (a bot's or the hint's thinking ends in a change) and asked
+// for no frame in the next 200 ms (nothing slides, fades or glows), at most `ms`; so a
 // screenshot shows a settled screen rather than a fade. Returns whether it settled (a table
 // whose playable tiles glow never does: the screenshot then shows one moment of the glow).
 export async function waitForStill(page, ms = 3000) {
   const still = async () => {
     const p = await progress(page);
-    return p.consumed === p.received && p.settling === 0 && (p.next_ms < 0 || p.next_ms > 200);
+    return p.consumed === p.received && p.settling === 0 && !p.busy && (p.next_ms < 0 || p.next_ms > 200);
   };
   try {
     return await waitFor('a still picture', still, { ms, every: 16 });
@@ -654,7 +666,7 @@ export async function still(page, since) {
   await waitFor('a settled picture', async () => {
     const [now, p] = await page.evaluate(() => [performance.now(), JSON.parse(window.boneyardTest.progress())]);
     last = p;
-    if (p.consumed !== p.received || p.settling !== 0) return false;
+    if (p.consumed !== p.received || p.settling !== 0 || p.busy) return false;  // busy: a search will change it
     if (p.next_ms < 0 || p.next_ms > 200) return true;  // nothing moves
     if (mark === null && now - t0 >= 300) mark = p.frame;
     return mark !== null && p.frame > mark;

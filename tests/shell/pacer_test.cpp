@@ -26,6 +26,16 @@ TEST_CASE("frames are drawn after input and when asked, not while idle") {
   }
   CHECK_FALSE(p.due(232, false));
 
+  // A press and its release in one refresh: ImGui takes the release a frame later, so the
+  // frames go on while it holds input, then one more.
+  CHECK(p.due(300, true));
+  p.drawn(kNever, true);  // the release still queued
+  for (int i = 0; i < FramePacer::kSettleFrames; ++i) {
+    CHECK(p.due(316, false));
+    p.drawn(kNever, false);
+  }
+  CHECK_FALSE(p.due(332, false));
+
   p.drawn(500);  // e.g. a bot moves at 500 ms
   CHECK_FALSE(p.due(499, false));
   CHECK(p.due(500, false));
