@@ -270,7 +270,6 @@ float App::text_scale() const { return boneyard::text_scale(display_); }
 void App::frame(Ui& ui, const Fonts& fonts) {
   const DisplayOptions look = display_effective();
   draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette});
-  session_.set_reduced_motion(look.reduced_motion);
   fonts_ = &fonts;
   ui_ = &ui;
   canvas_ = ui.canvas();
@@ -644,7 +643,7 @@ bool App::searching() const {
   return screen_ == Screen::Replay && replay_ && replay_->session.searching();
 }
 
-bool App::tick(double now) {
+bool App::tick(double now) {  // before every frame (main.cpp)
   session_.set_reduced_motion(display_effective().reduced_motion);
   Session* s = replacing_ ? nullptr : shown_session();  // nothing moves while a question is asked
   bool changed = false;
@@ -670,7 +669,7 @@ bool App::tick(double now) {
 
 void App::update_session(Session& session, double now) {
   constexpr double kThinkMs = 8;
-  const bool thinking = session.thinking() || session.advice_pending() || session.checking() || session.review_pending() > 0;
+  const bool thinking = session.searching();
   const double start = platform::now_ms();
   session.update(now, think_slice_);
   const double took = platform::now_ms() - start;

@@ -143,7 +143,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 // the frames after it (until ImGui has taken it all, and one more: FramePacer) are
 // drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
 // asked for the next one (-1: not until input), and `busy`: a search works on between frames
-// (App::think), so a test can tell a still picture.
+// (App::tick), so a test can tell a still picture.
 std::string progress_json(const Runtime& rt, const boneyard::App& app) {
   const double next = rt.pacer.next_at();
   const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
