@@ -60,6 +60,38 @@ void rounded_local(std::vector<ImVec2>& out, float hw, float hh, float r, int se
   }
 }
 
+// A convex shape filled with `inside` that fades to `outside` across the band out to `outer`
+// (as many points as `inner`, each further out): a soft edge in one layer of fill, where
+// stacked translucent copies took one layer per step (software WebGL pays for every layer).
+void soft_fill(ImDrawList* dl, const std::vector<ImVec2>& inner, const std::vector<ImVec2>& outer, Color inside,
+               Color outside) {
+  const int n = static_cast<int>(inner.size());
+  if (n < 3 || outer.size() != inner.size()) return;
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  dl->PrimReserve((n - 2) * 3 + n * 6, 2 * n);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  for (const auto& p : inner) dl->PrimWriteVtx(p, uv, inside);
+  for (const auto& p : outer) dl->PrimWriteVtx(p, uv, outside);
+  auto idx = [&](int i) { return static_cast<ImDrawIdx>(base + static_cast<ImDrawIdx>(i)); };
+  for (int i = 1; i + 1 < n; ++i) {
+    dl->PrimWriteIdx(idx(0));
+    dl->PrimWriteIdx(idx(i));
+    dl->PrimWriteIdx(idx(i + 1));
+  }
+  for (int i = 0; i < n; ++i) {
+    const int j = (i + 1) % n;
+    dl->PrimWriteIdx(idx(i));
+    dl->PrimWriteIdx(idx(n + i));
+    dl->PrimWriteIdx(idx(n + j));
+    dl->PrimWriteIdx(idx(i));
+    dl->PrimWriteIdx(idx(n + j));
+    dl->PrimWriteIdx(idx(j));
+  }
+}
+
+// The alpha of `layers` copies of `alpha` drawn over each other.
+float stacked(float alpha, int layers) { return 1 - std::pow(1 - std::clamp(alpha, 0.0f, 1.0f), static_cast<float>(layers)); }
+
 // Places local points at `center`, turned by `angle`.
 void place(std::vector<ImVec2>& pts, Vec2 center, float angle) {
   const float c = std::cos(angle), s = std::sin(angle);
@@ -181,13 +213,20 @@ void table_surface(ImDrawList* dl, const Rect& felt) {
 }
 
 void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha) {
+  // As five stacked layers of alpha / 5, each `size` / 5 larger, would look, with the steps
+  // smoothed: full inside the first, fading to nothing at the fifth.
   constexpr int kLayers = 5;
-  for (int i = kLayers; i >= 1; --i) {
+  auto layer = [&](int i, std::vector<ImVec2>& pts) {
     const float grow = size * static_cast<float>(i) / kLayers;
-    dl->AddRectFilled(ImVec2(r.x - grow * 0.6f, r.y - grow * 0.3f + size * 0.4f),
-                      ImVec2(r.right() + grow * 0.6f, r.bottom() + grow * 0.8f + size * 0.4f),
-                      rgba(0, 0, 0, alpha / kLayers), radius + grow);
-  }
+    const ImVec2 a(r.x - grow * 0.6f, r.y - grow * 0.3f + size * 0.4f);
+    const ImVec2 b(r.right() + grow * 0.6f, r.bottom() + grow * 0.8f + size * 0.4f);
+    rounded_local(pts, (b.x - a.x) / 2, (b.y - a.y) / 2, radius + grow, 6);
+    place(pts, {(a.x + b.x) / 2, (a.y + b.y) / 2}, 0);
+  };
+  std::vector<ImVec2> inner, outer;
+  layer(1, inner);
+  layer(kLayers, outer);
+  soft_fill(dl, inner, outer, rgba(0, 0, 0, stacked(alpha / kLayers, kLayers)), rgba(0, 0, 0, 0));
 }
 
 void panel(ImDrawList* dl, const Rect& r, float radius, Color fill, Color border) {
@@ -249,26 +288,28 @@ std::vector<Pip> pips_for(int n) {
 }
 
 void halo(ImDrawList* dl, const TilePose& pose, float strength, Color color) {
-  std::vector<ImVec2> pts;
+  // Four stacked layers, each 0.07 of a unit larger, smoothed into one (shadow()).
   const float u = pose.unit;
-  for (int i = 4; i >= 1; --i) {
+  std::vector<ImVec2> inner, outer;
+  for (auto [i, pts] : {std::pair{1, &inner}, std::pair{4, &outer}}) {
     const float grow = u * 0.07f * static_cast<float>(i);
-    rounded_local(pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
-    place(pts, pose.center, pose.angle);
-    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), fade(color, 0.16f * strength));
+    rounded_local(*pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
+    place(*pts, pose.center, pose.angle);
   }
+  soft_fill(dl, inner, outer, fade(color, stacked(0.16f * strength, 4)), fade(color, 0));
 }
 
 void drop_shadow(ImDrawList* dl, const TilePose& pose, float alpha) {
-  std::vector<ImVec2> pts;
+  // Three stacked layers, each 0.035 of a unit larger, smoothed into one (shadow()).
   const float u = pose.unit;
   const Vec2 c{pose.center.x + u * 0.03f, pose.center.y + u * 0.08f};
-  for (int i = 3; i >= 1; --i) {
+  std::vector<ImVec2> inner, outer;
+  for (auto [i, pts] : {std::pair{1, &inner}, std::pair{3, &outer}}) {
     const float grow = u * 0.035f * static_cast<float>(i);
-    rounded_local(pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
-    place(pts, c, pose.angle);
-    dl->AddConvexPolyFilled(pts.data(), static_cast<int>(pts.size()), rgba(0, 0, 0, 0.13f * alpha));
+    rounded_local(*pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
+    place(*pts, c, pose.angle);
   }
+  soft_fill(dl, inner, outer, rgba(0, 0, 0, stacked(0.13f * alpha, 3)), rgba(0, 0, 0, 0));
 }
 
 }  // namespace

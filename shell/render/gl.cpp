@@ -33,11 +33,14 @@ void main() {
 constexpr const char* kFragmentShader = R"(#version 300 es
 precision mediump float;
 uniform sampler2D atlas;
+uniform vec2 white;
 in vec2 frag_uv;
 in vec4 frag_color;
 layout(location = 0) out vec4 out_color;
 void main() {
-  out_color = vec4(frag_color.rgb, frag_color.a * texture(atlas, frag_uv).r);
+  float coverage = 1.0;
+  if (any(greaterThan(abs(frag_uv - white), vec2(1e-6)))) coverage = texture(atlas, frag_uv).r;
+  out_color = vec4(frag_color.rgb, frag_color.a * coverage);
 })";
 
 struct State {
@@ -129,6 +132,7 @@ void render(const ImDrawData& data) {
   glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   glEnable(GL_SCISSOR_TEST);
   glUseProgram(g.program);
+  { const ImVec2 w = ImGui::GetIO().Fonts->TexUvWhitePixel; glUniform2f(glGetUniformLocation(g.program, "white"), w.x, w.y); }
   glBindVertexArray(g.vao);
   glActiveTexture(GL_TEXTURE0);
   // ImGui's coordinates (DisplayPos at the top left, y down) to clip space.
