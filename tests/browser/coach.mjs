@@ -24,14 +24,12 @@
 // best; if this decision has none, it plays the best and tries the next) and checks the
 // quiet note that names the expert's move. Screenshots (Hearts): coach-note-<size>.png.
 //
-// The tables are played at the phone size and the expert's searches are awaited on a small
-// canvas (PLAY, whileSmall: the game thinks a slice a frame, and small canvases draw their frames
-// faster); the screenshots are taken at every size. The analysis runs in one browser while the
-// reviews and the checker run in a second.
+// The tables are played at the phone size (PLAY); the screenshots are taken at every size. The
+// analysis runs in one browser while the reviews and the checker run in a second.
 import path from 'node:path';
 import {
   anyMove, browserTest, click, expectCanvasDrawn, fail, findTarget, idsOf, launch, log, myTurn, playAnyRound,
-  playMove, press, pressUntil, reachTable, resize, still, targets, view, waitFor, waitForGame, waitSmall,
+  playMove, press, pressUntil, reachTable, resize, still, targets, view, waitFor, waitForGame,
   watchErrors,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
@@ -50,9 +48,8 @@ const SIZES = [
   { name: 'landscape', width: 844, height: 390 },
 ];
 
-// The tables are played at the phone size: the computer players and the expert think a slice
-// a frame, and the phone's canvas (a third of the desktop's pixels) draws its frames about three
-// times as fast on a busy machine. The screenshots are taken at every size.
+// The tables are played at the phone size: its canvas (a third of the desktop's pixels) draws
+// its frames faster in software WebGL. The screenshots are taken at every size.
 const PLAY = SIZES[1];
 
 // Screenshots the canvas at each size, then goes back to the size the table is played at.
@@ -105,12 +102,12 @@ async function analysis(page, { server, artifactDir }) {
       const askedAt = Date.now();
       await menu(page, 'menu:analysis');
       let shownAt = 0;
-      const shown = await waitSmall(page, `${g.game} ${g.at}: the analysis`, async () => {
+      const shown = await waitFor(`${g.game} ${g.at}: the analysis`, async () => {
         const now = await view(page);
         if (now.analysis) shownAt = Date.now();
         return now.analysis ? now : null;
       }, { ms: 60000 });
-      log(`${g.game} ${g.at}: the analysis came ${shownAt - askedAt} ms after asking, on a small canvas (benchmark, not asserted)`);
+      log(`${g.game} ${g.at}: the analysis came ${shownAt - askedAt} ms after asking (benchmark, not asserted)`);
       if (!(await idsOf(page)).includes('button:close_panel')) fail(`${g.game}: the analysis panel is not open`);
       const listed = shown.analysis.map((r) => r.move);
       for (const m of listed) if (!shown.my_moves.includes(m)) fail(`${g.game}: the analysis lists ${m}, not a move of seat 0`);
@@ -224,7 +221,7 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
       await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== JSON.stringify(v.state), { ms: 15000 });
       continue;
     }
-    const ready = await waitSmall(page, 'the expert\'s figures', async () => {
+    const ready = await waitFor('the expert\'s figures', async () => {
       const now = await view(page);
       return now.analysis && !now.checking ? now : null;
     }, { ms: 60000 });
@@ -239,7 +236,7 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
       await waitFor('the move to be taken', async () => JSON.stringify((await view(page)).state) !== before, { ms: 15000 });
       // The move is rated once the checker has thought it out (a costly move's note is set then):
       // wait until it is no longer checking, then the note must be the one from before.
-      const rated = await waitSmall(page, `checker ${g.game}: ${best.move} to be rated`, async () => {
+      const rated = await waitFor(`checker ${g.game}: ${best.move} to be rated`, async () => {
         const now = await view(page);
         return now.checking === false ? now : null;
       }, { ms: 60000 });
@@ -248,7 +245,7 @@ async function checker(page, { server, errors, artifactDir }, binary, g, shoot) 
     }
     log(`checker ${g.game}: playing ${worst.move} (${worst.tenths / 10}) where the expert plays ${best.move} (${best.tenths / 10})`);
     await playMove(page, worst.move, phase);
-    // Not on a small canvas: the note shows for 7 s, and the screenshots below should catch it.
+    // The note shows for 7 s, and the screenshots below should catch it.
     const noted = await waitFor('the checker\'s note', async () => {
       const now = await view(page);
       return now.play_note && now.play_note !== noteBefore ? now : null;
@@ -282,11 +279,11 @@ async function review(page, { server, artifactDir }, g, shoot) {
   log(`review ${g.game}: ${moves} moves in the round; ${v.review_pending} decisions of the player's to weigh`);
   const weighedAt = Date.now();
   let weighed = 0;
-  await waitSmall(page, 'the player\'s decisions weighed', async () => {
+  await waitFor('the player\'s decisions weighed', async () => {
     weighed = Date.now();
     return (await view(page)).review_pending === 0;
   }, { ms: 120000 });
-  log(`review ${g.game}: weighed in ${weighed - weighedAt} ms, on a small canvas (benchmark, not asserted)`);
+  log(`review ${g.game}: weighed in ${weighed - weighedAt} ms (benchmark, not asserted)`);
   // Each step is clicked until its view shows (a click can fall between frames).
   const step = (id, expected) => pressUntil(page, id, async () => (await view(page)).review_at === expected,
                                             `review ${g.game}: ${id} to step ${expected}`);

@@ -8,12 +8,11 @@
 // Main menu, not a next round; there is nothing to resume. The second browser opens it again:
 // the same hand, now marked a replay (the unit tests check the statistics keep the first result).
 // Screenshots: daily-screen-<size>.png, daily-summary-<size>.png. The round is played at the
-// phone size and the expert's score awaited on a small canvas (PLAY, whileSmall: the game thinks
-// a slice a frame, and small canvases draw their frames faster).
+// phone size (PLAY).
 import path from 'node:path';
 import {
   expectCanvasDrawn, fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, resize, still,
-  view, waitFor, waitForGame, waitSmall, watchErrors,
+  view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { serve } from './serve.mjs';
 
@@ -54,7 +53,7 @@ async function playDaily(page, what) {
   // The expert plays the deal a slice a frame while the player decides and after the round:
   // on a busy machine (slow frames) that takes a while (the deadline is a failure limit).
   const roundAt = Date.now();
-  const done = await waitSmall(page, `${what}: the expert's score`, async () => {
+  const done = await waitFor(`${what}: the expert's score`, async () => {
     const v = await view(page);
     return v.daily && v.daily.points !== null && v.daily.expert !== null ? v : null;
   }, { ms: 240000 });

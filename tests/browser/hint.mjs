@@ -9,13 +9,12 @@
 // lights (the tiles of a pass, the tile and its end in a line game, the choice of a bid) and
 // checks the game took exactly that move. Screenshots of a hint at desktop, phone and
 // landscape phone sizes: hint-<game>-<size>.png. Fails on any console or page error. The tables
-// are played at the phone size and the hint is awaited on a small canvas (PLAY, whileSmall: the
-// game thinks a slice a frame, and small canvases draw their frames faster), in two browsers at
+// are played at the phone size (PLAY), in two browsers at
 // the same time (Hearts and Block in one, the others in the other).
 import path from 'node:path';
 import {
   anyMove, browserTest, expectCanvasDrawn, fail, key, launch, log, myTurn, playMove, press, reachTable, resize,
-  still, view, waitFor, waitForGame, waitSmall, watchErrors,
+  still, view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 
 const GAMES = [
@@ -62,14 +61,14 @@ async function hints(page, errors, server, artifactDir, games) {
         await press(page, 'button:hint');
       }
       let shownAt = 0;
-      const asked = await waitSmall(page, `${g.game} ${phase}: the hint`, async () => {
+      const asked = await waitFor(`${g.game} ${phase}: the hint`, async () => {
         const now = await view(page);
         if (now.hint) shownAt = Date.now();
         return now.hint ? now : null;
       }, { ms: 60000 });
       const move = asked.hint;
       if (!asked.my_moves.includes(move)) fail(`${g.game}: the hint ${move} is not a move of seat 0 (${asked.my_moves.join(' ')})`);
-      log(`${g.game} ${phase}: hint ${move}, shown ${shownAt - askedAt} ms after asking, on a small canvas (benchmark, not asserted)`);
+      log(`${g.game} ${phase}: hint ${move}, shown ${shownAt - askedAt} ms after asking (benchmark, not asserted)`);
       if ((await view(page)).hint !== move) fail(`${g.game}: the hint ${move} went away when the window grew back`);
       if (!shot) {
         // The size the window has first (one resize fewer), then the others.

@@ -11,8 +11,8 @@
 // Screenshots: how-to-play-<game>-<size>.png, coach-<game>.png, coach-<game>-<size>.png.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, expectCanvasDrawn, fail, log, press, progress, summary, view, waitFor, waitForGame,
-  waitForStill, wheel,
+  answerReplace, browserTest, expectCanvasDrawn, fail, log, press, progress, resize, summary, view, waitFor,
+  waitForGame, waitForStill, wheel,
 } from './lib.mjs';
 
 const GAMES = ['block', 'draw', 'blacktile', 'whist', 'hearts'];
@@ -27,27 +27,6 @@ const LINKS = {
 };
 
 const clickId = (page, id, ms = 10000) => press(page, id, { ms });
-
-// Resizes the window and waits until the game has drawn at the new size. Only the game's
-// frame sizes the canvas's drawing buffer (to CSS size x devicePixelRatio), and the frame that
-// does so sees a display change, which gets it drawn with the settling frames after it (as
-// input does): a buffer of the new size and no settling frame left mean all of them are drawn.
-async function resize(page, { width, height }) {
-  const now = page.viewportSize();
-  if (now && now.width === width && now.height === height) return;  // no change: no frame
-  await page.setViewportSize({ width, height });
-  let last;
-  await waitFor(`the game to draw at ${width}x${height}`, async () => {
-    last = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      return { window: [innerWidth, innerHeight], buffer: [c.width, c.height], dpr: devicePixelRatio,
-               progress: JSON.parse(window.boneyardTest.progress()) };
-    });
-    const p = last.progress;
-    return last.window[0] === width && last.window[1] === height && p.settling === 0 &&
-           last.buffer[0] === Math.round(width * last.dpr) && last.buffer[1] === Math.round(height * last.dpr);
-  }, { ms: 15000, every: 16, describe: () => JSON.stringify(last) });
-}
 
 async function waitScreen(page, screen, ms = 10000) {
   let last;

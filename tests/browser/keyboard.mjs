@@ -8,31 +8,10 @@
 // desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, key, log, roundEnded, targets, view, waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, key, log, resize, roundEnded, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
-
-// Resizes the window and waits until the game has drawn at the new size. Only the game's
-// frame sizes the canvas's drawing buffer (to CSS size x devicePixelRatio), and the frame that
-// does so sees a display change, which gets it drawn with the settling frames after it (as
-// input does): a buffer of the new size and no settling frame left mean all of them are drawn.
-async function resize(page, { width, height }) {
-  const now = page.viewportSize();
-  if (now && now.width === width && now.height === height) return;  // no change: no frame
-  await page.setViewportSize({ width, height });
-  let last;
-  await waitFor(`the game to draw at ${width}x${height}`, async () => {
-    last = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      return { window: [innerWidth, innerHeight], buffer: [c.width, c.height], dpr: devicePixelRatio,
-               progress: JSON.parse(window.boneyardTest.progress()) };
-    });
-    const p = last.progress;
-    return last.window[0] === width && last.window[1] === height && p.settling === 0 &&
-           last.buffer[0] === Math.round(width * last.dpr) && last.buffer[1] === Math.round(height * last.dpr);
-  }, { ms: 15000, every: 16, describe: () => JSON.stringify(last) });
-}
 
 // Moves the focus to `id` with the arrows, one step at a time towards it.
 async function focusOn(page, id, what) {

@@ -673,28 +673,3 @@ export async function still(page, since) {
   }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
   return last;
 }
-
-// The expert's searches (the analysis, the review's weighing, the checker's figures) go a slice
-// a frame, and a small canvas draws its frames faster still: while the test only waits for one
-// (no input to send), the window is made small, then put back. `wait` runs meanwhile; returns
-// what it returns.
-export const SMALL = { width: 320, height: 240 };
-export async function whileSmall(page, wait) {
-  const size = page.viewportSize();
-  await resize(page, SMALL);
-  let result;
-  try {
-    result = await wait();
-  } catch (e) {
-    await resize(page, size).catch(() => {});  // the wait's own failure is the one to report
-    throw e;
-  }
-  await resize(page, size);
-  return result;
-}
-
-// waitFor(what, probe, opts) with the window small (whileSmall), unless the probe is already met.
-export async function waitSmall(page, what, probe, opts) {
-  const now = await probe();
-  return now || whileSmall(page, () => waitFor(what, probe, opts));
-}

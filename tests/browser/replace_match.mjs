@@ -14,7 +14,7 @@
 // replace-phone.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, log, press, reachTable, view, waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, log, press, reachTable, resize, view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const GAMES = [
@@ -28,20 +28,6 @@ const clickId = (page, id) => press(page, id, { ms: 15000 });
 
 const screenIs = (page, name) => waitFor(`the ${name} screen`, async () => (await view(page)).screen === name,
                                          { ms: 15000 });
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
-// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
-// frames after it, so targets() and a screenshot are of the new layout.
-async function resize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  await waitFor(`the game to draw at ${width}x${height}`, () => page.evaluate(() => {
-    const c = document.getElementById('canvas');
-    const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-    if (c.width !== Math.max(1, Math.round(r.width * dpr)) || c.height !== Math.max(1, Math.round(r.height * dpr))) return false;
-    const p = JSON.parse(window.boneyardTest.progress());
-    return p.consumed === p.received && p.settling === 0;
-  }), { ms: 30000, every: 16 });
-}
 
 // Seat 0's hand: what a new deal changes (the rest of the view moves with the bots).
 const handOf = async (page) => JSON.stringify((await view(page)).state?.hands?.[0]);
@@ -118,7 +104,7 @@ browserTest('replace_match', async ({ page, server, errors, artifactDir }) => {
     log(`${game}: Start asks; Keep playing keeps, Replace starts`);
     errors.check(`in ${game}`);
   }
-  await resize(page, 390, 844);
+  await resize(page, { width: 390, height: 844 });
   await clickId(page, 'button:menu');
   await clickId(page, 'menu:new_match');
   await screenIs(page, 'confirm');

@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, pressUntil, reachTable, view, waitFor,
-  waitForGame,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, pressUntil, reachTable, resize, still, view,
+  waitFor, waitForGame,
 } from './lib.mjs';
 
 const binary = process.argv[4];
@@ -32,32 +32,6 @@ const summaryShown = async (page) => {
   const ids = await idsOf(page);
   return ids.includes('button:next_round') || ids.includes('button:play_again');
 };
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
-// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
-// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
-// settled picture it then waits until whatever glides to the new layout has landed: the game asks
-// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
-// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
-// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
-// alone take longer than that.
-async function resize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  let last, sizedAt = null, frameAfterGlide = null;
-  await waitFor(`the game to draw at ${width}x${height}`, async () => {
-    last = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
-      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
-    });
-    if (!last.sized) return false;
-    if (sizedAt === null) sizedAt = last.now;
-    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
-    if (last.consumed !== last.received || last.settling !== 0) return false;
-    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
-  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
-}
 
 browserTest('replay', async ({ page, context, server, errors, artifactDir }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -106,10 +80,10 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   if (opened.replay.rounds !== 2 || opened.replay.round !== 2 || opened.replay.review_at !== 0)
     fail(`the replay opened at ${JSON.stringify(opened.replay)}`);
   for (const size of SIZES) {
-    await resize(page, size.width, size.height);
+    await still(page, await resize(page, size));
     await expectCanvasDrawn(page, `the replay (${size.name})`, path.join(artifactDir, `replay-${size.name}.png`));
   }
-  await resize(page, 1280, 800);
+  await still(page, await resize(page, { width: 1280, height: 800 }));
   await pressUntil(page, 'review:next', async () => (await view(page)).replay.review_at === 1, 'Next');
   await pressUntil(page, 'review:end', async () => {
     const r = (await view(page)).replay;

@@ -9,8 +9,8 @@
 // 390x844, landscape phone 844x390).
 import path from 'node:path';
 import {
-  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, press, pressUntil, reachTable, targets,
-  view, waitFor, waitForGame,
+  anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, press, pressUntil, reachTable, resize,
+  still, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const SIZES = [
@@ -82,32 +82,6 @@ async function cuesTaken(page) {
 // queued to the output, at their time. If they never come, the caller's checks say what played.
 async function cuesPlayed(page, what, enough) {
   await waitFor(what, async () => enough((await sound(page)).played), { ms: 15000 }).catch(() => {});
-}
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
-// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
-// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
-// settled picture it then waits until whatever glides to the new layout has landed: the game asks
-// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
-// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
-// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
-// alone take longer than that.
-async function resize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  let last, sizedAt = null, frameAfterGlide = null;
-  await waitFor(`the game to draw at ${width}x${height}`, async () => {
-    last = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
-      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
-    });
-    if (!last.sized) return false;
-    if (sizedAt === null) sizedAt = last.now;
-    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
-    if (last.consumed !== last.received || last.settling !== 0) return false;
-    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
-  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
 }
 
 // Opens the menu and returns its Sound switch.
@@ -201,7 +175,7 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   // The menu with its Sound switch, at three sizes.
   let item = await openMenu(page);
   for (const size of SIZES) {
-    await resize(page, size.width, size.height);
+    await still(page, await resize(page, size));
     const ts = await targets(page);
     item = ts.find((t) => t.id === 'menu:sound');
     if (!item) fail(`${size.name}: the menu has no Sound switch`);
@@ -212,7 +186,7 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
     if (overlapping.length) fail(`${size.name}: the Sound switch overlaps ${overlapping.map((t) => t.id).join(' ')}`);
     await expectCanvasDrawn(page, `the menu (${size.name})`, path.join(artifactDir, `sound-menu-${size.name}.png`));
   }
-  await resize(page, 1280, 800);
+  await still(page, await resize(page, { width: 1280, height: 800 }));
 
   // Off, kept in storage, and still off after a reload: nothing opens, nothing plays.
   await pressUntil(page, 'menu:sound', async () => !(await sound(page)).on, 'switching sound off');

@@ -5,8 +5,8 @@
 // and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, view, waitFor,
-  waitForGame,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, resize, still,
+  view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const SIZES = [
@@ -14,32 +14,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'landscape', width: 844, height: 390 },
 ];
-
-// Sets the viewport and returns once the game has drawn at the new size: the frame loop has sized
-// the canvas's drawing buffer to it (the display change makes frames due) and drawn the settling
-// frames after it, so targets() and a screenshot are of the new layout. For a screenshot of a
-// settled picture it then waits until whatever glides to the new layout has landed: the game asks
-// for no frame in the next 200 ms (nothing moves), or has drawn a frame that began, by the page's
-// clock (the game's), a tile's glide (MotionTracker::kMoveMs, 250 ms) after the first frame at
-// the new size. Waits for the game's frames, not for time: on a slow machine the settling frames
-// alone take longer than that.
-async function resize(page, width, height) {
-  await page.setViewportSize({ width, height });
-  let last, sizedAt = null, frameAfterGlide = null;
-  await waitFor(`the game to draw at ${width}x${height}`, async () => {
-    last = await page.evaluate(() => {
-      const c = document.getElementById('canvas');
-      const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      const sized = c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr));
-      return { sized, now: performance.now(), ...JSON.parse(window.boneyardTest.progress()) };
-    });
-    if (!last.sized) return false;
-    if (sizedAt === null) sizedAt = last.now;
-    if (frameAfterGlide === null && last.now >= sizedAt + 250) frameAfterGlide = last.frame;
-    if (last.consumed !== last.received || last.settling !== 0) return false;
-    return last.next_ms < 0 || last.next_ms > 200 || (frameAfterGlide !== null && last.frame > frameAfterGlide);
-  }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
-}
 
 browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   // No delay: the computer player's pace does not matter to the statistics.
@@ -73,10 +47,10 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   if (again !== line) fail(`a reload changed the statistics: ${again}`);
   await pressUntil(page, 'button:stats', async () => (await view(page)).screen === 'stats', 'opening Statistics');
   for (const size of SIZES) {
-    await resize(page, size.width, size.height);
+    await still(page, await resize(page, size));
     await expectCanvasDrawn(page, `statistics (${size.name})`, path.join(artifactDir, `stats-${size.name}.png`));
   }
-  await resize(page, 1280, 800);
+  await still(page, await resize(page, { width: 1280, height: 800 }));
   // A tap is taken in a frame, and a reset it made would be made in that frame: once press()
   // returns (the game has taken the tap and drawn the frames after it), the statistics show it.
   await press(page, 'button:reset_stats');
