@@ -9,6 +9,8 @@
 //   [SECTION] Controls
 #include "render/draw.h"
 
+#include "render/gl.h"
+
 #include "palette.h"
 #include "seats.h"
 
@@ -177,8 +179,10 @@ Color mix(Color a, Color b, float t) {
 
 void background(ImDrawList* dl, const Rect& screen) {
   const float r = std::hypot(screen.w, screen.h) * 0.56f;
+  dl->AddCallback(gl::opaque_begin, nullptr);  // every colour opaque: nothing to blend with
   radial(dl, {screen.x + screen.w * 0.5f, screen.y + screen.h * 0.44f}, r, r,
          {{0.0f, rgba(48, 124, 76)}, {0.45f, rgba(33, 99, 60)}, {0.8f, rgba(19, 70, 41)}, {1.1f, rgba(9, 44, 25)}});
+  dl->AddCallback(gl::opaque_end, nullptr);
 }
 
 void table_surface(ImDrawList* dl, const Rect& felt) {

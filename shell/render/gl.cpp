@@ -14,41 +14,44 @@ namespace {
 
 // The vertex inputs, at fixed locations: ImDrawVert's position, texture coordinate and
 // colour, and the projection (scale xy, offset zw from ImGui's coordinates to clip space).
-constexpr GLuint kPosition = 0, kUv = 1, kColor = 2, kProjection = 3;
+constexpr GLuint kPosition = 0, kUv = 1, kColor = 2, kProjection = 3, kWhite = 4;
 
 constexpr const char* kVertexShader = R"(#version 300 es
 layout(location = 0) in vec2 position;
 layout(location = 1) in vec2 uv;
 layout(location = 2) in vec4 color;
 layout(location = 3) in vec4 projection;
+layout(location = 4) in vec2 white;
 out vec2 frag_uv;
 out vec4 frag_color;
+flat out float solid;
 void main() {
   frag_uv = uv;
+  solid = uv == white ? 1.0 : 0.0;
   frag_color = color;
   gl_Position = vec4(position * projection.xy + projection.zw, 0.0, 1.0);
 })";
 
 // The atlas is one channel (coverage): every glyph and shape is drawn in its vertex colour.
-// Shapes sit on the atlas's white pixel (`white`) and skip the texture read: software WebGL
-// (SwiftShader, the browser tests') spends a sixth of a frame on reads that return 1.
+// Shapes sit on the atlas's white pixel (`white`, a constant attribute like the projection) and
+// skip the texture read: software WebGL (SwiftShader, the browser tests') spent a sixth of a
+// frame on reads that return 1.
 constexpr const char* kFragmentShader = R"(#version 300 es
 precision mediump float;
 uniform sampler2D atlas;
-uniform vec2 white;
 in vec2 frag_uv;
 in vec4 frag_color;
+flat in float solid;
 layout(location = 0) out vec4 out_color;
 void main() {
   float coverage = 1.0;
-  if (any(greaterThan(abs(frag_uv - white), vec2(1e-6)))) coverage = texture(atlas, frag_uv).r;
+  if (solid < 0.5) coverage = texture(atlas, frag_uv).r;
   out_color = vec4(frag_color.rgb, frag_color.a * coverage);
 })";
 
 struct State {
   GLuint program = 0, vertex_shader = 0, fragment_shader = 0;
   GLuint vao = 0, vertices = 0, indices = 0, font_texture = 0;
-  GLint white = -1;  // the uniform's location
   int frames = 0;  // drawn so far; the link status is read at kCheckAt
 };
 State g;
@@ -84,7 +87,6 @@ void init() {
   glAttachShader(g.program, g.vertex_shader);
   glAttachShader(g.program, g.fragment_shader);
   glLinkProgram(g.program);  // the sampler stays on texture unit 0, its default
-  g.white = glGetUniformLocation(g.program, "white");
 
   glGenVertexArrays(1, &g.vao);
   glGenBuffers(1, &g.vertices);
@@ -121,6 +123,9 @@ void upload_fonts(ImFontAtlas& atlas) {
   atlas.ClearTexData();  // ImGui keeps the glyphs' places, not their pixels
 }
 
+void opaque_begin(const ImDrawList*, const ImDrawCmd*) { glDisable(GL_BLEND); }
+void opaque_end(const ImDrawList*, const ImDrawCmd*) { glEnable(GL_BLEND); }
+
 void render(const ImDrawData& data) {
   const float scale_x = data.FramebufferScale.x, scale_y = data.FramebufferScale.y;
   const int width = static_cast<int>(data.DisplaySize.x * scale_x);
@@ -137,7 +142,7 @@ void render(const ImDrawData& data) {
   glEnable(GL_SCISSOR_TEST);
   glUseProgram(g.program);
   const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
-  glUniform2f(g.white, white.x, white.y);
+  glVertexAttrib2f(kWhite, white.x, white.y);
   glBindVertexArray(g.vao);
   glActiveTexture(GL_TEXTURE0);
   // ImGui's coordinates (DisplayPos at the top left, y down) to clip space.
@@ -152,7 +157,7 @@ void render(const ImDrawData& data) {
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list.IdxBuffer.Size * sizeof(ImDrawIdx)),
                  list.IdxBuffer.Data, GL_STREAM_DRAW);
     for (const ImDrawCmd& cmd : list.CmdBuffer) {
-      if (cmd.UserCallback) {  // the game adds none; ImGui's own reset request needs nothing here
+      if (cmd.UserCallback) {  // opaque_begin/end; ImGui's own reset request needs nothing here
         if (cmd.UserCallback != ImDrawCallback_ResetRenderState) cmd.UserCallback(&list, &cmd);
         continue;
       }

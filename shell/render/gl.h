@@ -7,7 +7,9 @@
 // when the GPU has long finished with it.
 #pragma once
 
+struct ImDrawCmd;
 struct ImDrawData;
+struct ImDrawList;
 struct ImFontAtlas;
 
 namespace boneyard::gl {
@@ -15,5 +17,9 @@ namespace boneyard::gl {
 void init();                             // the program, buffers and vertex layout; once, on the current context
 void upload_fonts(ImFontAtlas& atlas);   // the atlas's texture (again, after fonts are rebuilt)
 void render(const ImDrawData& data);     // clears the frame to the baize colour and draws `data`
+// Draw callbacks (ImDrawList::AddCallback) around shapes that cover what is under them with
+// opaque colours: drawn without blending, which software WebGL pays for at every pixel.
+void opaque_begin(const ImDrawList*, const ImDrawCmd*);
+void opaque_end(const ImDrawList*, const ImDrawCmd*);
 
 }  // namespace boneyard::gl
