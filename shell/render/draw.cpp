@@ -291,29 +291,27 @@ std::vector<Pip> pips_for(int n) {
   }
 }
 
-void halo(ImDrawList* dl, const TilePose& pose, float strength, Color color) {
-  // Four stacked layers, each 0.07 of a unit larger, smoothed into one (shadow()).
-  const float u = pose.unit;
+// A tile's soft edge: what `layers` stacked copies of its outline in `color` at `alpha`, each
+// `step` larger than the one inside it, would show, smoothed into one layer (shadow()).
+void soft_tile_edge(ImDrawList* dl, Vec2 center, float angle, float u, float step, int layers, Color color,
+                    float alpha) {
   std::vector<ImVec2> inner, outer;
-  for (auto [i, pts] : {std::pair{1, &inner}, std::pair{4, &outer}}) {
-    const float grow = u * 0.07f * static_cast<float>(i);
+  for (auto [i, pts] : {std::pair{1, &inner}, std::pair{layers, &outer}}) {
+    const float grow = step * static_cast<float>(i);
     rounded_local(*pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
-    place(*pts, pose.center, pose.angle);
+    place(*pts, center, angle);
   }
-  soft_fill(dl, inner, outer, fade(color, stacked(0.16f * strength, 4)), fade(color, 0));
+  soft_fill(dl, inner, outer, fade(color, stacked(alpha, layers)), fade(color, 0));
+}
+
+void halo(ImDrawList* dl, const TilePose& pose, float strength, Color color) {
+  soft_tile_edge(dl, pose.center, pose.angle, pose.unit, pose.unit * 0.07f, 4, color, 0.16f * strength);
 }
 
 void drop_shadow(ImDrawList* dl, const TilePose& pose, float alpha) {
-  // Three stacked layers, each 0.035 of a unit larger, smoothed into one (shadow()).
   const float u = pose.unit;
-  const Vec2 c{pose.center.x + u * 0.03f, pose.center.y + u * 0.08f};
-  std::vector<ImVec2> inner, outer;
-  for (auto [i, pts] : {std::pair{1, &inner}, std::pair{3, &outer}}) {
-    const float grow = u * 0.035f * static_cast<float>(i);
-    rounded_local(*pts, u + grow, u / 2 + grow, u * 0.14f + grow, 4);
-    place(*pts, c, pose.angle);
-  }
-  soft_fill(dl, inner, outer, rgba(0, 0, 0, stacked(0.13f * alpha, 3)), rgba(0, 0, 0, 0));
+  soft_tile_edge(dl, {pose.center.x + u * 0.03f, pose.center.y + u * 0.08f}, pose.angle, u, u * 0.035f, 3,
+                 rgba(0, 0, 0), 0.13f * alpha);
 }
 
 }  // namespace
