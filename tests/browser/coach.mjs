@@ -28,9 +28,8 @@
 // analysis runs in one browser while the reviews and the checker run in a second.
 import path from 'node:path';
 import {
-  anyMove, browserTest, click, expectCanvasDrawn, fail, findTarget, idsOf, launch, log, myTurn, playAnyRound,
-  playMove, press, pressUntil, reachTable, resize, still, targets, view, waitFor, waitForGame,
-  watchErrors,
+  anyMove, browserTest, click, fail, findTarget, idsOf, launch, log, myTurn, playAnyRound, playMove, press,
+  pressUntil, reachTable, shootAtSizes, SIZES, still, targets, view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { openProtocol } from './protocol.mjs';
 
@@ -42,27 +41,12 @@ const GAMES = [
   { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=0', at: 'play' },
   { game: 'whist', link: '#game=whist&players=3&seed=3&delay=0', at: 'bid' },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
-
 // The tables are played at the phone size: its canvas (a third of the desktop's pixels) draws
 // its frames faster in software WebGL. The screenshots are taken at every size.
 const PLAY = SIZES[1];
 
 // Screenshots the canvas at each size, then goes back to the size the table is played at.
-async function shots(page, what, file) {
-  // The size the window has first (one resize fewer), then the others.
-  const now = page.viewportSize();
-  const first = (size) => size.width === now.width && size.height === now.height;
-  for (const size of [...SIZES.filter(first), ...SIZES.filter((size) => !first(size))]) {
-    await still(page, await resize(page, size));
-    await expectCanvasDrawn(page, `${what} (${size.name})`, file(size.name));
-  }
-  await resize(page, PLAY);
-}
+const shots = (page, what, file) => shootAtSizes(page, what, file, PLAY);
 
 // Clicks target `id` at a point no other target covers: the menu's backdrop (menu:close) fills
 // the screen and, at the phone size, the menu's panel covers its middle, where click() aims.

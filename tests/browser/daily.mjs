@@ -11,35 +11,19 @@
 // phone size (PLAY).
 import path from 'node:path';
 import {
-  expectCanvasDrawn, fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, resize, still,
-  view, waitFor, waitForGame, watchErrors,
+  fail, idsOf, launch, log, main, parseArgs, playAnyRound, press, pressUntil, shootAtSizes, SIZES, view,
+  waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 import { serve } from './serve.mjs';
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
-
 const today = new Date().toISOString().slice(0, 10);
 
-// The round is played at the phone size: the computer players think a slice a frame too, and
-// the phone's canvas (a third of the desktop's pixels) draws its frames about three times as
-// fast on a busy machine.
+// The round is played at the phone size: its canvas (a third of the desktop's pixels) draws its
+// frames faster in software WebGL.
 const PLAY = SIZES[1];
 
 // Screenshots the canvas at each size, then goes back to the size the round is played at.
-async function shots(page, what, file) {
-  // The size the window has first (one resize fewer), then the others.
-  const now = page.viewportSize();
-  const first = (size) => size.width === now.width && size.height === now.height;
-  for (const size of [...SIZES.filter(first), ...SIZES.filter((size) => !first(size))]) {
-    await still(page, await resize(page, size));
-    await expectCanvasDrawn(page, `${what} (${size.name})`, file(size.name));
-  }
-  await resize(page, PLAY);
-}
+const shots = (page, what, file) => shootAtSizes(page, what, file, PLAY);
 
 // Plays the daily round to its summary and waits for the expert's score; returns the view.
 async function playDaily(page, what) {

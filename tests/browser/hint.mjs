@@ -13,7 +13,7 @@
 // the same time (Hearts and Block in one, the others in the other).
 import path from 'node:path';
 import {
-  anyMove, browserTest, expectCanvasDrawn, fail, key, launch, log, myTurn, playMove, press, reachTable, resize,
+  anyMove, browserTest, fail, key, launch, log, myTurn, playMove, press, reachTable, shootAtSizes, SIZES,
   still, view, waitFor, waitForGame, watchErrors,
 } from './lib.mjs';
 
@@ -24,12 +24,6 @@ const GAMES = [
   { game: 'blacktile', link: '#game=blacktile&players=4&seed=6&delay=0', at: ['pass'] },
   { game: 'draw', link: '#game=draw&players=2&seed=4&delay=0', at: ['play'] },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
-
 // The tables are played at the phone size: the computer players think a slice a frame, and the
 // phone's canvas (a third of the desktop's pixels) draws its frames about three times as fast on
 // a busy machine. The hints are shot at every size.
@@ -70,14 +64,8 @@ async function hints(page, errors, server, artifactDir, games) {
       if (!asked.my_moves.includes(move)) fail(`${g.game}: the hint ${move} is not a move of seat 0 (${asked.my_moves.join(' ')})`);
       log(`${g.game} ${phase}: hint ${move}, shown ${shownAt - askedAt} ms after asking (benchmark, not asserted)`);
       if (!shot) {
-        // The size the window has first (one resize fewer), then the others.
-        const now = page.viewportSize();
-        const first = (size) => size.width === now.width && size.height === now.height;
-        for (const size of [...SIZES.filter(first), ...SIZES.filter((size) => !first(size))]) {
-          await still(page, await resize(page, size));
-          await expectCanvasDrawn(page, `${g.game} hint (${size.name})`, path.join(artifactDir, `hint-${g.game}-${size.name}.png`));
-        }
-        await resize(page, PLAY);  // the hint's tiles are clicked where this layout has them
+        // Back at the size the hint's tiles are clicked in.
+        await shootAtSizes(page, `${g.game} hint`, (size) => path.join(artifactDir, `hint-${g.game}-${size}.png`), PLAY);
         shot = true;
         if ((await view(page)).hint !== move) fail(`${g.game}: the hint ${move} went away when the window was resized`);
       }

@@ -701,3 +701,24 @@ export async function still(page, since) {
   }, { ms: 30000, every: 16, describe: () => JSON.stringify(last) });
   return last;
 }
+
+// The three sizes the browser tests look at the game in: a desktop window, a phone held
+// upright and a phone on its side (CSS pixels).
+export const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+];
+
+// Screenshots a settled canvas at each of SIZES (the size the window has first: one resize
+// fewer) to fileFor(size name), each checked by expectCanvasDrawn, then puts the window at
+// `back` and waits for a settled picture there.
+export async function shootAtSizes(page, what, fileFor, back) {
+  const now = page.viewportSize();
+  const first = (size) => size.width === now.width && size.height === now.height;
+  for (const size of [...SIZES.filter(first), ...SIZES.filter((size) => !first(size))]) {
+    await still(page, await resize(page, size));
+    await expectCanvasDrawn(page, `${what} (${size.name})`, fileFor(size.name));
+  }
+  await still(page, await resize(page, back));
+}

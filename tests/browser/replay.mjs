@@ -17,17 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, pressUntil, reachTable, resize, still, view,
-  waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, pressUntil, reachTable, shootAtSizes, SIZES,
+  still, view, waitFor, waitForGame,
 } from './lib.mjs';
 
 const binary = process.argv[4];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
-
 const summaryShown = async (page) => {
   const ids = await idsOf(page);
   return ids.includes('button:next_round') || ids.includes('button:play_again');
@@ -79,11 +73,7 @@ browserTest('replay', async ({ page, context, server, errors, artifactDir }) => 
   }, { ms: 10000 });
   if (opened.replay.rounds !== 2 || opened.replay.round !== 2 || opened.replay.review_at !== 0)
     fail(`the replay opened at ${JSON.stringify(opened.replay)}`);
-  for (const size of SIZES) {
-    await still(page, await resize(page, size));
-    await expectCanvasDrawn(page, `the replay (${size.name})`, path.join(artifactDir, `replay-${size.name}.png`));
-  }
-  await still(page, await resize(page, { width: 1280, height: 800 }));
+  await shootAtSizes(page, 'the replay', (size) => path.join(artifactDir, `replay-${size}.png`), SIZES[0]);
   await pressUntil(page, 'review:next', async () => (await view(page)).replay.review_at === 1, 'Next');
   await pressUntil(page, 'review:end', async () => {
     const r = (await view(page)).replay;

@@ -10,14 +10,8 @@
 import path from 'node:path';
 import {
   anyMove, browserTest, expectCanvasDrawn, fail, idsOf, log, myTurn, press, pressUntil, reachTable, resize,
-  still, targets, view, waitFor, waitForGame,
+  SIZES, still, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
 
 const sound = async (page) => (await view(page)).sound;
 const context = (page) => page.evaluate(() => window.Module?.boneyardAudio?.context?.state ?? 'none');

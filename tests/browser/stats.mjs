@@ -5,15 +5,9 @@
 // and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, resize, still,
-  view, waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, shootAtSizes,
+  SIZES, still, view, waitFor, waitForGame,
 } from './lib.mjs';
-
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'landscape', width: 844, height: 390 },
-];
 
 browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   // No delay: the computer player's pace does not matter to the statistics.
@@ -46,11 +40,7 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   const again = (await view(page)).stats.split('\n').find((l) => l.startsWith('draw 2 '));
   if (again !== line) fail(`a reload changed the statistics: ${again}`);
   await pressUntil(page, 'button:stats', async () => (await view(page)).screen === 'stats', 'opening Statistics');
-  for (const size of SIZES) {
-    await still(page, await resize(page, size));
-    await expectCanvasDrawn(page, `statistics (${size.name})`, path.join(artifactDir, `stats-${size.name}.png`));
-  }
-  await still(page, await resize(page, { width: 1280, height: 800 }));
+  await shootAtSizes(page, 'statistics', (size) => path.join(artifactDir, `stats-${size}.png`), SIZES[0]);
   // A tap is taken in a frame, and a reset it made would be made in that frame: once press()
   // returns (the game has taken the tap and drawn the frames after it), the statistics show it.
   await press(page, 'button:reset_stats');
