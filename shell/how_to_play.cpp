@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "setup_model.h"
+#include "session/setup_model.h"
 
 namespace boneyard {
 

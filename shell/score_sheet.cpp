@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "seats.h"
+#include "session/seats.h"
 
 namespace boneyard {
 

@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "core/match.h"
-#include "session.h"
+#include "session/session.h"
 #include "sound.h"
 
 namespace boneyard {

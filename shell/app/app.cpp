@@ -9,10 +9,10 @@
 #include "coach/tracker.h"
 #include "core/record.h"
 #include "core/text.h"
-#include "seats.h"
-#include "daily.h"
+#include "session/seats.h"
+#include "session/daily.h"
 #include "line/view_model.h"
-#include "link.h"
+#include "session/link.h"
 #include "platform/platform.h"
 
 namespace boneyard {

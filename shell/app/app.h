@@ -16,9 +16,9 @@
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "screens/screens.h"
-#include "session.h"
+#include "session/session.h"
 #include "sound_cues.h"
-#include "stats.h"
+#include "session/stats.h"
 
 namespace boneyard {
 

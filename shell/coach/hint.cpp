@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "line/line_match.h"
-#include "seats.h"
+#include "session/seats.h"
 #include "trick/card.h"
 #include "trick/domino_suits.h"
 #include "trick/trick_model.h"

@@ -5,7 +5,7 @@
 #include "games/whist/whist.h"
 #include "coach/hint.h"
 #include "line/line_match.h"
-#include "seats.h"
+#include "session/seats.h"
 #include "trick/domino_suits.h"
 
 namespace boneyard {

@@ -7,7 +7,7 @@
 #include "games/whist/whist.h"
 #include "line/line_match.h"
 #include "line/line_search.h"
-#include "seats.h"
+#include "session/seats.h"
 #include "trick/domino_suits.h"
 #include "trick/trick_model.h"
 

@@ -28,7 +28,7 @@
 #include "geometry.h"
 #include "line/line.h"
 #include "line/view_model.h"
-#include "seats.h"
+#include "session/seats.h"
 
 namespace boneyard {
 

@@ -2,7 +2,7 @@
 // the session's state (no ImGui, no clock). The renderer and the layout read these; the
 // unit tests check them without a window.
 //
-// Seats and their names: seats.h.
+// Seats and their names: session/seats.h.
 #pragma once
 
 #include <optional>
@@ -13,8 +13,8 @@
 #include "core/tile.h"
 #include "line/line.h"
 #include "line/line_match.h"
-#include "seats.h"
-#include "session.h"
+#include "session/seats.h"
+#include "session/session.h"
 
 namespace boneyard {
 

@@ -12,7 +12,7 @@
 #include "render/gl.h"
 
 #include "palette.h"
-#include "seats.h"
+#include "session/seats.h"
 
 #include <algorithm>
 #include <cfloat>

@@ -1,9 +1,9 @@
 // The Today's deal screen (from the title): the day's date, what a daily is, and a row per
 // game with the player's result so far (or "Not played yet") and Play (daily:<game>).
-#include "daily.h"
+#include "session/daily.h"
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "setup_model.h"
+#include "session/setup_model.h"
 
 namespace boneyard {
 

@@ -21,9 +21,9 @@
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "score_sheet.h"
-#include "session.h"
-#include "setup_model.h"
-#include "stats.h"
+#include "session/session.h"
+#include "session/setup_model.h"
+#include "session/stats.h"
 #include "trick/trick_model.h"
 
 namespace boneyard {
@@ -69,7 +69,7 @@ class SetupScreen {
 
 // [SECTION] Statistics --------------------------------------------------------------------
 
-// The player's statistics (stats.h) from the title: Back (button:stats_back) and "Reset
+// The player's statistics (session/stats.h) from the title: Back (button:stats_back) and "Reset
 // statistics" (button:reset_stats), which asks first: its first tap arms it.
 class StatsScreen {
  public:
@@ -84,7 +84,7 @@ class StatsScreen {
 
 // [SECTION] Today's deal ------------------------------------------------------------------
 
-// Today's deal (daily.h) from the title: a row per game with the player's result for `date`
+// Today's deal (session/daily.h) from the title: a row per game with the player's result for `date`
 // so far and Play (daily:<game>); Back (button:daily_back).
 class DailyScreen {
  public:

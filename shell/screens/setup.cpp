@@ -4,7 +4,7 @@
 // its label, one-line help and the help of the chosen value. The list scrolls (wheel or
 // drag); Back and Start stay put. Start is offered only when the options fit together;
 // otherwise the footer says why, in the engine's words. The choices themselves are a
-// SetupModel (setup_model.h).
+// SetupModel (session/setup_model.h).
 //
 // Index
 //   [SECTION] Helpers       level help
@@ -17,8 +17,8 @@
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
-#include "seats.h"
-#include "setup_model.h"
+#include "session/seats.h"
+#include "session/setup_model.h"
 
 namespace boneyard {
 

@@ -16,7 +16,7 @@
 
 #include "coach/review.h"
 #include "coach/hint.h"
-#include "daily.h"
+#include "session/daily.h"
 #include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"

@@ -16,7 +16,7 @@
 #include <cmath>
 
 #include "coach/hint.h"
-#include "daily.h"
+#include "session/daily.h"
 #include "line/view_model.h"
 #include "platform/platform.h"
 #include "render/draw.h"

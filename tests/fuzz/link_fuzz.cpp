@@ -15,8 +15,8 @@
 #include "core/match.h"
 #include "core/record.h"
 #include "fuzz_support.h"
-#include "link.h"
-#include "session.h"
+#include "session/link.h"
+#include "session/session.h"
 
 using namespace boneyard;
 using namespace boneyard::fuzz;

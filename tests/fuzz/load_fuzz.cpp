@@ -12,7 +12,7 @@
 #include "core/match.h"
 #include "core/record.h"
 #include "fuzz_support.h"
-#include "session.h"
+#include "session/session.h"
 
 using namespace boneyard;
 using namespace boneyard::fuzz;

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "daily.h"
-#include "session.h"
+#include "session/daily.h"
+#include "session/session.h"
 
 using namespace boneyard;
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/text.h"
-#include "link.h"
+#include "session/link.h"
 
 using namespace boneyard;
 

@@ -7,10 +7,10 @@
 #include "core/rng.h"
 #include "line/line_match.h"
 #include "line/view_model.h"
-#include "link.h"
+#include "session/link.h"
 #include "score_sheet.h"
-#include "seats.h"
-#include "session.h"
+#include "session/seats.h"
+#include "session/session.h"
 #include "trick/trick_common.h"
 #include "trick/trick_table.h"
 

@@ -12,7 +12,7 @@
 #include "games/blacktile/blacktile.h"
 #include "line/view_model.h"
 #include "motion.h"
-#include "session.h"
+#include "session/session.h"
 #include "trick/trick_table.h"
 
 using namespace boneyard;

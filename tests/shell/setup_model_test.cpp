@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "setup_model.h"
+#include "session/setup_model.h"
 
 using namespace boneyard;
 

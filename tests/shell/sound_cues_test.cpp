@@ -13,7 +13,7 @@
 #include "core/rng.h"
 #include "line/line_match.h"
 #include "motion.h"
-#include "session.h"
+#include "session/session.h"
 #include "sound_cues.h"
 #include "trick/trick_table.h"
 

@@ -1,7 +1,7 @@
-// Statistics (shell/stats.h): what is recorded, and its text form refused when corrupt.
+// Statistics (shell/session/stats.h): what is recorded, and its text form refused when corrupt.
 #include <catch2/catch.hpp>
 
-#include "stats.h"
+#include "session/stats.h"
 
 using namespace boneyard;
 

@@ -10,7 +10,7 @@
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 #include "line/line_match.h"
-#include "seats.h"
+#include "session/seats.h"
 #include "../engine/test_support.h"
 #include "../worlds.h"
 

@@ -11,7 +11,7 @@
 
 #include "../engine/test_support.h"
 #include "core/rng.h"
-#include "session.h"
+#include "session/session.h"
 
 using namespace boneyard;
 

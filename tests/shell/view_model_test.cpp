@@ -10,7 +10,7 @@
 #include "line/line_match.h"
 #include "motion.h"
 #include "line/view_model.h"
-#include "setup_model.h"
+#include "session/setup_model.h"
 
 using namespace boneyard;
 

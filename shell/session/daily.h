@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "session.h"
+#include "session/session.h"
 
 namespace boneyard {
 

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "core/match.h"
-#include "session.h"
+#include "session/session.h"
 
 namespace boneyard {
 

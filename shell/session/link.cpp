@@ -1,12 +1,12 @@
 // Share links: parsing and formatting the URL hash (see link.h for the format).
-#include "link.h"
+#include "session/link.h"
 
 #include <algorithm>
 #include <charconv>
 
 #include "core/text.h"
-#include "daily.h"
-#include "seats.h"
+#include "session/daily.h"
+#include "session/seats.h"
 
 namespace boneyard {
 

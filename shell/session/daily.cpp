@@ -1,10 +1,10 @@
 // Today's deal (see daily.h).
-#include "daily.h"
+#include "session/daily.h"
 
 #include <cmath>
 #include <cstdio>
 
-#include "link.h"
+#include "session/link.h"
 
 namespace boneyard {
 

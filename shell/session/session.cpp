@@ -1,5 +1,5 @@
 // The session: owns the match, paces the bots, keeps the timed event log and the save text.
-#include "session.h"
+#include "session/session.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,9 +7,9 @@
 #include "coach/hint.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
-#include "daily.h"
+#include "session/daily.h"
 #include "motion.h"
-#include "seats.h"
+#include "session/seats.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {

@@ -28,7 +28,7 @@
 
 #include "core/match.h"
 #include "line/line_match.h"
-#include "link.h"
+#include "session/link.h"
 
 namespace boneyard {
 

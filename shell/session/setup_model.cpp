@@ -1,11 +1,11 @@
 // The setup screen's choices (see setup_model.h).
-#include "setup_model.h"
+#include "session/setup_model.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "link.h"
-#include "seats.h"
+#include "session/link.h"
+#include "session/seats.h"
 
 namespace boneyard {
 

@@ -1,5 +1,5 @@
 // Seats and their names (see seats.h).
-#include "seats.h"
+#include "session/seats.h"
 
 #include <algorithm>
 #include <optional>

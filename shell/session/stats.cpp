@@ -1,4 +1,4 @@
-#include "stats.h"
+#include "session/stats.h"
 
 #include <algorithm>
 #include <charconv>
@@ -8,7 +8,7 @@
 
 #include "core/match.h"
 #include "core/text.h"
-#include "daily.h"
+#include "session/daily.h"
 
 namespace boneyard {
 
