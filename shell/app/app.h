@@ -1,7 +1,7 @@
 // The app: which screen is showing, the session behind them, and what persists between
 // visits (the match in progress, the last setup, the settings). It turns screen actions into
 // session calls, opens share links, keeps the save in storage after every change, plays the
-// table's sounds (sound_cues.h: what is due; sound.h: how it sounds) once the player has
+// table's sounds (sound/sound_cues.h: what is due; sound/sound.h: how it sounds) once the player has
 // tapped and while sound is on, and answers the browser test hook. Platform services come
 // from platform.h; drawing from the screens.
 // Each frame it tells Ui when the next one is needed (a bot's move, the summary), so an idle
@@ -17,7 +17,7 @@
 #include "render/ui.h"
 #include "screens/screens.h"
 #include "session/session.h"
-#include "sound_cues.h"
+#include "sound/sound_cues.h"
 #include "session/stats.h"
 
 namespace boneyard {

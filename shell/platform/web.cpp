@@ -17,7 +17,7 @@
 #include <cmath>
 #include <utility>
 
-#include "sound.h"
+#include "sound/sound.h"
 
 // clang-format off
 EM_JS(int, js_take_link, (), {

@@ -14,7 +14,7 @@
 #include "line/line_match.h"
 #include "motion.h"
 #include "session/session.h"
-#include "sound_cues.h"
+#include "sound/sound_cues.h"
 #include "trick/trick_table.h"
 
 using namespace boneyard;

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <string>
 
-#include "sound.h"
+#include "sound/sound.h"
 
 using namespace boneyard;
 

@@ -1,7 +1,7 @@
 // The cues' synthesis (see sound.h). Each cue is a sum of simple voices over time t (seconds):
 // damped sine partials (a struck object), filtered noise (a burst, a swoosh). Then finish()
 // scales it to its level and fades its last milliseconds to silence.
-#include "sound.h"
+#include "sound/sound.h"
 
 #include <algorithm>
 #include <array>

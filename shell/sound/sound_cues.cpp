@@ -1,5 +1,5 @@
 // The table's cues from the session's changes (see sound_cues.h).
-#include "sound_cues.h"
+#include "sound/sound_cues.h"
 
 #include <algorithm>
 

@@ -28,7 +28,7 @@
 
 #include "core/match.h"
 #include "session/session.h"
-#include "sound.h"
+#include "sound/sound.h"
 
 namespace boneyard {
 
