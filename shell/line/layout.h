@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "core/tile.h"
-#include "geometry.h"
+#include "layout/geometry.h"
 #include "line/line.h"
 #include "line/view_model.h"
 #include "session/seats.h"

@@ -41,7 +41,7 @@ std::optional<std::string> tap_end(const std::vector<std::string>& legal, Tile s
 // The tiles seat 0 drew since it last played a tile, still in its hand: shown as new.
 std::vector<Tile> fresh_draws(const std::vector<TimedEvent>& events, const std::vector<Tile>& hand);
 
-// Keys for the tile motion tracker (motion.h), one per tile, stable while a tile stays put or
+// Keys for the tile motion tracker (layout/motion.h), one per tile, stable while a tile stays put or
 // moves from the hand to the line. Combined sets hold two of a tile, so a key is the tile and
 // its copy: copies in the line are numbered in the order they were played (from `events`),
 // copies in the hand after those.

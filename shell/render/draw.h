@@ -23,7 +23,7 @@
 #include "coach/tracker.h"
 #include "imgui.h"
 #include "line/layout.h"
-#include "screen_layout.h"
+#include "layout/screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "score_sheet.h"

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "geometry.h"
+#include "layout/geometry.h"
 
 struct ImDrawList;
 

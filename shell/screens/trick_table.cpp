@@ -28,7 +28,7 @@ namespace boneyard {
 
 namespace {
 
-constexpr double kShowTakenMs = kTrickShowMs;  // a completed trick stays in the middle (motion.h)
+constexpr double kShowTakenMs = kTrickShowMs;  // a completed trick stays in the middle (layout/motion.h)
 constexpr double kSlideMs = kTrickSlideMs;     // then slides to its winner
 constexpr double kLivelyMs = 5000;
 

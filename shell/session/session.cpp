@@ -8,7 +8,7 @@
 #include "core/seat_turn.h"
 #include "core/text.h"
 #include "session/daily.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "session/seats.h"
 #include "trick/trick_table.h"
 

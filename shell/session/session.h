@@ -146,7 +146,7 @@ class Session {
   const std::string& speed() const { return speed_; }
   void set_delay_ms(int ms) { delay_ms_ = ms; }
   int delay_ms() const { return delay_ms_; }
-  // With reduced motion a tile is in place the moment it is played (motion.h), so a bot waits
+  // With reduced motion a tile is in place the moment it is played (layout/motion.h), so a bot waits
   // only its delay, not for a glide that is not drawn; a taken trick still stays in view as
   // long as ever. The app sets it from the display options each frame.
   void set_reduced_motion(bool reduced) { reduced_motion_ = reduced; }

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "line/line_match.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "trick/trick_table.h"
 
 namespace boneyard {

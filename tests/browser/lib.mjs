@@ -685,7 +685,7 @@ export async function resize(page, size) {
 // Waits for a settled picture to screenshot: the game has taken all input and either asks for
 // no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
 // playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
-// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (motion.h: driven by
+// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (shell/layout/motion.h: driven by
 // time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
 // the frame counter moves on after that. Returns the last progress().
 export async function still(page, since) {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "display_options.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "palette.h"
 
 using namespace boneyard;

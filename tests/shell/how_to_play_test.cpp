@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "how_to_play.h"
-#include "screen_layout.h"
+#include "layout/screen_layout.h"
 
 using namespace boneyard;
 

@@ -12,7 +12,7 @@
 
 #include "core/rng.h"
 #include "line/layout.h"
-#include "screen_layout.h"
+#include "layout/screen_layout.h"
 
 using namespace boneyard;
 

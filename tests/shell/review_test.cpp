@@ -6,7 +6,7 @@
 #include "core/match.h"
 #include "games/hearts/hearts.h"
 #include "line/line_match.h"
-#include "screen_layout.h"
+#include "layout/screen_layout.h"
 
 using namespace boneyard;
 

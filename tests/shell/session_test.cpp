@@ -11,7 +11,7 @@
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
 #include "line/view_model.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "session/session.h"
 #include "trick/trick_table.h"
 

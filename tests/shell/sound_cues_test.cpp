@@ -12,7 +12,7 @@
 
 #include "core/rng.h"
 #include "line/line_match.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "session/session.h"
 #include "sound/sound_cues.h"
 #include "trick/trick_table.h"

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "line/line_match.h"
-#include "motion.h"
+#include "layout/motion.h"
 #include "line/view_model.h"
 #include "session/setup_model.h"
 

@@ -11,7 +11,7 @@
 #include <optional>
 #include <unordered_map>
 
-#include "geometry.h"
+#include "layout/geometry.h"
 
 namespace boneyard {
 

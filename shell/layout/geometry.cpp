@@ -1,5 +1,5 @@
 // Geometry (see geometry.h).
-#include "geometry.h"
+#include "layout/geometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // Smooth tile motion (see motion.h).
-#include "motion.h"
+#include "layout/motion.h"
 
 #include <algorithm>
 #include <cmath>

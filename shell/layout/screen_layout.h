@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "geometry.h"
+#include "layout/geometry.h"
 
 namespace boneyard {
 

@@ -1,5 +1,5 @@
 // Layouts of the shared screens (see screen_layout.h).
-#include "screen_layout.h"
+#include "layout/screen_layout.h"
 
 #include <algorithm>
 #include <cmath>
