@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "core/match.h"
-#include "face.h"
+#include "look/face.h"
 
 namespace boneyard {
 

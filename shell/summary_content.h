@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "face.h"
+#include "look/face.h"
 
 namespace boneyard {
 

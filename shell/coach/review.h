@@ -10,7 +10,7 @@
 
 #include "coach/analysis_panel.h"
 #include "core/match.h"
-#include "face.h"
+#include "look/face.h"
 
 namespace boneyard {
 

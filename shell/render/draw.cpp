@@ -11,7 +11,7 @@
 
 #include "render/gl.h"
 
-#include "palette.h"
+#include "look/palette.h"
 #include "session/seats.h"
 
 #include <algorithm>
@@ -396,7 +396,7 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
     const bool wide = n >= 10;
     const float spread_x = u * (wide ? 0.31f : 0.27f), spread_y = u * 0.27f;
     const float radius = std::max(1.0f, u * (wide ? 0.062f : n >= 7 ? 0.074f : 0.085f));
-    // Black on a double-six; a colour per number on the bigger sets (palette.h pip_ink), and
+    // Black on a double-six; a colour per number on the bigger sets (look/palette.h pip_ink), and
     // rings from 7 up in the colour-blind-safe palette.
     const PipInk ink = pip_ink(n, style.set, g_look.safe_palette);
     const Color col = fade(color_of(ink.rgb), alpha);

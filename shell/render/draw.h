@@ -32,9 +32,9 @@
 namespace boneyard::draw {
 
 // [SECTION] Look --------------------------------------------------------------------------
-// The display options (display_options.h) as every drawing function applies them, set once per
+// The display options (look/display_options.h) as every drawing function applies them, set once per
 // frame by the app: text drawn `text_scale` times its given size (measure() too, so layouts
-// that measure text make room), the colour-blind-safe palette (palette.h) for pips, suits and
+// that measure text make room), the colour-blind-safe palette (look/palette.h) for pips, suits and
 // good and bad numbers, and reduced motion (screens read it: no glides, pulses or fades).
 struct Look {
   float text_scale = 1;
@@ -104,7 +104,7 @@ void tile_back(ImDrawList* dl, const TilePose& pose, float alpha = 1);
 void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style = {});
 Color suit_color(CardSuit suit, bool four_colour);
 std::string_view suit_glyph(CardSuit suit);  // "\u2660"...
-// Any face (face.h) with its marks: a counter's value disc, a trump's gold "T".
+// Any face (look/face.h) with its marks: a counter's value disc, a trump's gold "T".
 void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style = {});
 void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha = 1);
 Color tone_color(Tone tone);  // Plain muted, Bad bad_color(), Good gold

@@ -1,5 +1,5 @@
 // The Display screen (from the title and the table menu): a row per display option
-// (display_options.h) with its switch (display:large_text, display:reduced_motion,
+// (look/display_options.h) with its switch (display:large_text, display:reduced_motion,
 // display:cb_palette) and Back (button:display_back). A switch applies at once.
 #include <algorithm>
 #include <array>

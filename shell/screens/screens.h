@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/match.h"
-#include "display_options.h"
+#include "look/display_options.h"
 #include "how_to_play.h"
 #include "line/layout.h"
 #include "layout/screen_layout.h"
@@ -98,7 +98,7 @@ class DailyScreen {
 
 // [SECTION] Display -----------------------------------------------------------------------
 
-// The display options (display_options.h), from the title or the table menu: a row per option
+// The display options (look/display_options.h), from the title or the table menu: a row per option
 // with its switch (display:large_text, display:reduced_motion, display:cb_palette) and Back
 // (button:display_back). A switch changes `options` at once (Changed: to be stored); the
 // reduced-motion row says when the browser asks for it anyway.

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "face.h"
+#include "look/face.h"
 #include "line/layout.h"
 
 namespace boneyard {

@@ -20,7 +20,7 @@
 
 #include "core/match.h"
 #include "core/tile.h"
-#include "face.h"
+#include "look/face.h"
 #include "summary_content.h"
 #include "trick/trick_layout.h"
 

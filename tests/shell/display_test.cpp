@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "display_options.h"
+#include "look/display_options.h"
 #include "layout/motion.h"
-#include "palette.h"
+#include "look/palette.h"
 
 using namespace boneyard;
 

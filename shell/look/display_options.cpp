@@ -1,5 +1,5 @@
 // The display options and their storage text (see display_options.h).
-#include "display_options.h"
+#include "look/display_options.h"
 
 #include <array>
 #include <utility>

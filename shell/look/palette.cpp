@@ -1,5 +1,5 @@
 // The meaningful colours and the colour science that checks them (see palette.h).
-#include "palette.h"
+#include "look/palette.h"
 
 #include <algorithm>
 #include <array>
