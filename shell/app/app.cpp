@@ -753,7 +753,7 @@ std::string App::test_view() const {
     Json updates = Json::array();  // tenths of a ms
     for (double ms : update_ms_) updates.push(static_cast<std::int64_t>(ms * 10 + 0.5));
     extra += ",\"update_tenths_ms\":" + updates.dump();
-    // The score sheet's columns and rows, as the sheet shows them (score_sheet.h).
+    // The score sheet's columns and rows, as the sheet shows them (content/score_sheet.h).
     const ScoreSheet sheet = score_sheet(session_.match(), round_points(session_.match()));
     Json rows = Json::array();
     for (const auto& row : sheet.rows) {

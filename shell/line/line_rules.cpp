@@ -2,7 +2,7 @@
 // force. The two games share everything but the boneyard, so one function writes both.
 #include <string>
 
-#include "how_to_play.h"
+#include "content/how_to_play.h"
 
 namespace boneyard {
 

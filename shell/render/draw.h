@@ -26,8 +26,8 @@
 #include "layout/screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
-#include "score_sheet.h"
-#include "summary_content.h"
+#include "content/score_sheet.h"
+#include "content/summary_content.h"
 
 namespace boneyard::draw {
 
@@ -181,7 +181,7 @@ class Toast {
   double ms_ = 0;
 };
 
-// The score sheet, or the end of a match (layout_sheet, score_sheet.h): `headline` over it
+// The score sheet, or the end of a match (layout_sheet, content/score_sheet.h): `headline` over it
 // (the winner at the end; `good`: the player's side won), the standings, the rounds and the
 // totals, the player's column picked out; the buttons in the layout's order.
 void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& layout, const ScoreSheet& sheet,
@@ -211,7 +211,7 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
 void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout& layout, const ReviewView& view,
             const std::vector<Press>& presses, bool four_colour);
 
-// The round summary and the match end (layout_summary, summary_content.h), for every table,
+// The round summary and the match end (layout_summary, content/summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
              const SummaryContent& content, const std::vector<Press>& presses);

@@ -1,4 +1,4 @@
-// The How to play page: a game's HowToPlay (how_to_play.h) drawn as one scrolling page:
+// The How to play page: a game's HowToPlay (content/how_to_play.h) drawn as one scrolling page:
 // what this table plays, the six topics with their examples drawn with the table's own
 // tiles, every option in force with its help, and the sources. The page scrolls (wheel or
 // drag) under a fixed header with Back (button:back_rules), which returns where it was

@@ -13,14 +13,14 @@
 
 #include "core/match.h"
 #include "look/display_options.h"
-#include "how_to_play.h"
+#include "content/how_to_play.h"
 #include "line/layout.h"
 #include "layout/screen_layout.h"
 #include "layout/motion.h"
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"
-#include "score_sheet.h"
+#include "content/score_sheet.h"
 #include "session/session.h"
 #include "session/setup_model.h"
 #include "session/stats.h"
@@ -111,7 +111,7 @@ class DisplayScreen {
 
 // [SECTION] How to play -------------------------------------------------------------------
 
-// A game's How to play page (how_to_play.h), opened from the setup screen for the game chosen
+// A game's How to play page (content/how_to_play.h), opened from the setup screen for the game chosen
 // or from a table's menu for the match in progress (`from_match`: "This table plays").
 class HowToPlayScreen {
  public:

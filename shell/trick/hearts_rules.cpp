@@ -1,7 +1,7 @@
 // How to play Domino Hearts (RULES.md §5), in a player's words, for the options in force.
 #include <string>
 
-#include "how_to_play.h"
+#include "content/how_to_play.h"
 
 namespace boneyard {
 

@@ -21,7 +21,7 @@
 #include "core/match.h"
 #include "core/tile.h"
 #include "look/face.h"
-#include "summary_content.h"
+#include "content/summary_content.h"
 #include "trick/trick_layout.h"
 
 namespace boneyard {

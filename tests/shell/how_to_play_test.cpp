@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "how_to_play.h"
+#include "content/how_to_play.h"
 #include "layout/screen_layout.h"
 
 using namespace boneyard;

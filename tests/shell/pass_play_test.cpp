@@ -8,7 +8,7 @@
 #include "line/line_match.h"
 #include "line/view_model.h"
 #include "session/link.h"
-#include "score_sheet.h"
+#include "content/score_sheet.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "trick/trick_common.h"

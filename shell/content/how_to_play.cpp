@@ -1,5 +1,5 @@
 // "How to play": the registry of the games' pages and what this table plays (see how_to_play.h).
-#include "how_to_play.h"
+#include "content/how_to_play.h"
 
 #include <string>
 

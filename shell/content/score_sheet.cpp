@@ -1,5 +1,5 @@
 // The score sheet (see score_sheet.h).
-#include "score_sheet.h"
+#include "content/score_sheet.h"
 
 #include <algorithm>
 #include <numeric>
