@@ -17,7 +17,7 @@
 #include "app/app.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input ImGui has not taken yet (ImGuiContext::InputEventsQueue)
-#include "pacer.h"
+#include "app/pacer.h"
 #include "platform/platform.h"
 #include "render/gl.h"
 

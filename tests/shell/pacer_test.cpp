@@ -4,7 +4,7 @@
 
 #include <limits>
 
-#include "pacer.h"
+#include "app/pacer.h"
 
 using namespace boneyard;
 
