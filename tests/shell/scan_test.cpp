@@ -1,11 +1,11 @@
-// The sscanf that Dear ImGui is given (scan.h) against the C library's own, on the formats
+// The sscanf that Dear ImGui is given (render/scan.h) against the C library's own, on the formats
 // ImGui uses and on text that fails them: the same count, the same values, the same %n.
 #include <catch2/catch.hpp>
 
 #include <cstdio>
 #include <string>
 
-#include "scan.h"
+#include "render/scan.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "scan.h"
+#include "render/scan.h"
 
 #include <cstdarg>
 #include <cstdio>
