@@ -45,7 +45,7 @@ def subset(path):
     options.name_IDs = [1, 2]        # family and style only
     options.notdef_outline = True
     options.glyph_names = False
-    options.drop_tables += ["FFTM", "GDEF", "GPOS", "GSUB"]
+    options.drop_tables += ["FFTM", "GDEF", "GPOS", "GSUB", "MATH"]  # ImGui lays out no formulas
     font = TTFont(path)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
     subsetter = ft_subset.Subsetter(options)

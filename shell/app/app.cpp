@@ -54,7 +54,7 @@ App::App() {
       display_ = *loaded;
     } else {
       title_.message = "Your display options could not be read (" + loaded.error() + "): they are off.";
-      platform::forget(kDisplayKey);
+      platform::set_aside(kDisplayKey);
     }
   }
   sound_ = platform::load(kSoundKey).value_or("1") != "0";
@@ -71,14 +71,15 @@ App::App() {
       stats_ = std::move(*loaded);
     } else {
       title_.message = "Your statistics could not be read (" + loaded.error() + "): they start again.";
+      platform::set_aside(kStatsKey);
       platform::store(kStatsKey, stats_.save());
     }
   }
   if (auto saved = platform::load(kSaveKey)) {
     const Status s = session_.restore(*saved, now);
     if (!s) {
-      title_.message = capitalized(s.error()) + ". It has been cleared.";
-      platform::forget(kSaveKey);
+      title_.message = capitalized(s.error()) + ". It has been put aside.";
+      platform::set_aside(kSaveKey);
     }
   }
   saved_revision_ = session_.revision();
@@ -807,6 +808,7 @@ std::string App::test_view() const {
                                 .set("on", sound_)
                                 .set("device_open", platform::audio_open())
                                 .set("rate", platform::audio_rate())
+                                .set("queued_ms", static_cast<int>(std::lround(platform::audio_queued_ms())))
                                 .set("played", played)
                                 .dump();
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";

@@ -1,8 +1,15 @@
-// What the shell needs from the page it runs in: the canvas's WebGL 2 context, its size and
-// pixel ratio, pointer and key input, time, the share link in the URL, storage, the
-// clipboard, sound, the browser-test hook and the main loop.
-// One implementation per platform, with all platform #ifdefs inside it (web.cpp), so the
-// rest of the shell never sees Emscripten (STYLE.md, after sokol).
+// What the shell needs from where it runs, in two layers:
+//   sdl.cpp      SDL2, in the browser and on the desktop alike: the window (the page's canvas in
+//                a browser) and its OpenGL ES 3 / WebGL 2 context, the player's input (to Dear
+//                ImGui through its SDL2 backend, imgui_impl_sdl2), the clock, the sound output
+//                and the frame loop.
+//   web.cpp      what SDL does not cover in a browser: storage, the address's hash, the
+//                clipboard, the reduced-motion query, the safe area, the browser shortcuts SDL
+//                would take from the page, and the browser tests' hook (window.boneyardTest).
+//   desktop.cpp  the same for boneyard-desktop: files under $XDG_DATA_HOME/boneyard, the share
+//                link as the program's argument, the test hook over standard input.
+// Every #ifdef __EMSCRIPTEN__ and EM_JS of the shell lives in these files, so the rest of the
+// shell never sees Emscripten or SDL (STYLE.md, after sokol).
 #pragma once
 
 #include <cstdint>
@@ -14,94 +21,113 @@
 
 namespace boneyard::platform {
 
-// Makes the canvas's WebGL 2 context current (the one the page made while the game
-// downloaded, when there is one) and starts listening to the canvas's pointer and keys.
-// False when there is no WebGL 2.
-bool start();
+// --- sdl.cpp --------------------------------------------------------------------------------
+
+// SDL's video and events, the window (in a browser: the page's canvas, whose WebGL 2 context
+// the page made while the game downloaded) with its OpenGL ES 3 context, and ImGui's SDL2
+// backend (the ImGui context must exist). `argc`, `argv`: the program's arguments (desktop.cpp
+// reads a share link and --test-hook from them). False, with a message on standard error, when there
+// is no window or no OpenGL ES 3.
+bool start(int argc, char** argv);
 
 struct Display {
-  float width = 0, height = 0;                                         // CSS pixels
-  float dpr = 1;                                                       // device pixels per CSS pixel
+  float width = 0, height = 0;                                         // CSS (window) pixels
+  float dpr = 1;                                                       // drawing pixels per CSS pixel
   float safe_top = 0, safe_right = 0, safe_bottom = 0, safe_left = 0;  // notch, home bar (CSS px)
   bool operator==(const Display&) const = default;
 };
-
-// Reads the canvas's CSS size, the device pixel ratio and the safe-area insets and, when
-// they changed, sizes the drawing buffer to css * dpr.
+// The window's size, its drawing buffer's (SDL sizes the canvas for the device pixel ratio)
+// and the safe area.
 Display sync_display();
 
-// What the player did, in the order it happened. Positions are CSS pixels from the canvas's
-// top-left corner. One pointer at a time: the mouse, or the first finger on the screen.
-enum class Key : std::uint8_t {
-  None, Enter, KeypadEnter, Space, Left, Right, Up, Down, Tab, Escape, Shift,
-  A, Z = A + 25,  // the letters A..Z in order
+// The player's input since the last call, handed to Dear ImGui in the order it came (pointer
+// positions moved by `offset_*` into the safe area's coordinates).
+struct InputTaken {
+  std::uint64_t events = 0;  // input events taken (pointer, touch, keys, text, wheel)
+  bool gesture = false;      // a release or a key: the browser now lets sound start
+  bool quit = false;         // the window was closed (desktop)
+  bool window = false;       // the window was shown, exposed, resized or refocused: draw again
 };
-struct Input {
-  enum class Kind : std::uint8_t {
-    PointerMove, PointerDown, PointerUp,
-    PointerCancel,  // the browser took the pointer (a system gesture): a release that clicks nothing
-    PointerLeave,   // the mouse left the canvas
-    Wheel,          // y: steps, positive away from the player (up)
-    KeyDown, KeyUp,
-    FocusLost,      // the canvas lost the keyboard: every key is up
-  };
-  Kind kind = Kind::PointerMove;
-  float x = 0, y = 0;
-  bool touch = false;  // the pointer is a finger (or a pen), not a mouse
-  Key key = Key::None;
-  bool shift = false;  // Shift was down with the key
-};
-std::vector<Input> take_input();  // everything since the last call
+InputTaken take_input(float offset_x, float offset_y);
+// How many input events SDL has queued since the game started: the browser tests compare it
+// with the count the frames took (take_input), to know the frames have seen all their input.
+std::uint64_t input_received();
 
-double now_ms();             // a monotonic clock, milliseconds
-double epoch_ms();           // the calendar clock: milliseconds since 1970-01-01 UTC
-std::uint64_t fresh_seed();  // a new random seed for a new match
-
-// The share link (the URL hash) once: at start-up, and again whenever the hash changes.
-// Taking it clears it from the address bar, so reloading resumes instead of restarting.
-std::string take_link();
-bool link_waiting();         // a link arrived that take_link() has not taken yet
-std::string page_address();  // the page URL without its hash, for share links
-
-std::optional<std::string> load(std::string_view key);  // localStorage; nullopt if absent
-void store(std::string_view key, std::string_view value);
-void forget(std::string_view key);
-
-// Asks for a line of text (the browser's own prompt, over the page): nullopt when cancelled.
-std::optional<std::string> ask_text(std::string_view question, std::string_view current);
-
-enum class CopyState { Idle, Pending, Done, Failed };
-void copy_text(std::string_view text);  // to the clipboard, asynchronously
-CopyState copy_state();                 // the last copy's outcome
+void begin_frame();  // before ImGui::NewFrame: ImGui's SDL2 backend (timing, mouse, sizes)
+void present();      // shows the rendered frame (a browser shows it when the refresh ends)
 
 void set_pointer_cursor(bool pointer);  // a hand over clickable things
-bool prefers_reduced_motion();          // the browser asks for less motion (prefers-reduced-motion)
+double now_ms();                        // a monotonic clock, milliseconds
 
-// Sound: one mono output (Web Audio in the browser), opened on demand. Browsers
-// keep audio suspended until the page has had a user gesture, so the app opens it only after
-// the first tap, click or key. When it cannot open, it stays closed (no retries): the game
-// goes on silently.
+// Sound: one mono output, opened on demand. Browsers keep audio suspended until the page has
+// had a user gesture, so the app opens it only after the first tap, click or key. When it
+// cannot open, it stays closed (no retries): the game goes on silently.
 bool open_audio();  // true once the output is open (now or before)
 bool audio_open();
 int audio_rate();   // samples a second; 0 while closed
 // Plays `samples` (mono, [-1, 1], at audio_rate()) at once, mixed with whatever still plays.
 // Nothing while closed.
 void play_audio(const std::vector<float>& samples);
+double audio_queued_ms();  // how much of what was played is still to be heard
 
-// How many input events the page has handed to the game since it started (a count the
-// browser tests compare with the frames' own count of the events they consumed).
-std::uint64_t input_received();
+// Runs `frame` once per display refresh (it may decide to draw nothing). In a browser it
+// returns at once and the game lives on after main() has returned; on the desktop it returns
+// when the window is closed.
+void run_main_loop(std::function<void()> frame);
 
-// window.boneyardTest.view() / .targets() / .progress() call these (JSON strings).
+// --- web.cpp / desktop.cpp ------------------------------------------------------------------
+
+struct SafeArea {
+  float top = 0, right = 0, bottom = 0, left = 0;
+};
+SafeArea safe_area();  // a phone's notch and home bar (CSS px); none on the desktop
+
+double epoch_ms();           // the calendar clock: milliseconds since 1970-01-01 UTC
+std::uint64_t fresh_seed();  // a new random seed for a new match
+
+// The share link (the URL hash; the desktop program's argument) once: at start-up, and in a
+// browser again whenever the hash changes. Taking it clears it from the address bar, so
+// reloading resumes instead of restarting.
+std::string take_link();
+bool link_waiting();         // a link arrived that take_link() has not taken yet
+std::string page_address();  // the page URL without its hash, for share links
+
+// Storage: the browser's localStorage; on the desktop one file a key, written atomically.
+std::optional<std::string> load(std::string_view key);  // nullopt if absent
+void store(std::string_view key, std::string_view value);
+void forget(std::string_view key);
+// A stored value the game could not read: moved out of the way (under `key`.corrupt), not
+// lost, so a later version or a person can still look at it.
+void set_aside(std::string_view key);
+
+// Asks for a line of text (the browser's own prompt, over the page): nullopt when cancelled
+// or where there is no such prompt (the desktop).
+std::optional<std::string> ask_text(std::string_view question, std::string_view current);
+
+enum class CopyState { Idle, Pending, Done, Failed };
+void copy_text(std::string_view text);  // to the clipboard (in a browser, asynchronously)
+CopyState copy_state();                 // the last copy's outcome
+
+bool prefers_reduced_motion();  // the system asks for less motion (prefers-reduced-motion)
+
+// The test hook: window.boneyardTest.view() / .targets() / .progress() in a browser; on the
+// desktop, with --test-hook, lines on standard input (desktop.cpp).
 struct TestHook {
   std::function<std::string()> view;      // {"screen":..., "state":...}
   std::function<std::string()> targets;   // what can be clicked now
   std::function<std::string()> progress;  // how far the frames have got with the input
 };
 void install_test_hook(TestHook hook);
+bool wants_frame();  // the test hook asks for a frame to be drawn (a screenshot is due)
 
-// Runs `frame` once per display refresh from now on (it may decide to draw nothing), and
-// returns: the game lives on after main() has returned.
-void run_main_loop(std::function<void()> frame);
+namespace detail {
+// sdl.cpp calls these: with the program's arguments at start; once a refresh, before the
+// frame (the desktop's test commands; false: skip this refresh, the page paused the game); and
+// with a frame rendered, before it is shown (the desktop's screenshots, `width` x `height`
+// drawing pixels).
+void on_start(int argc, char** argv);
+bool between_frames();
+void after_render(int width, int height);
+}  // namespace detail
 
 }  // namespace boneyard::platform

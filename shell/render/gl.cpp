@@ -108,9 +108,10 @@ void init() {
 }
 
 void upload_fonts(ImFontAtlas& atlas) {
-  unsigned char* pixels = nullptr;
-  int width = 0, height = 0;
-  atlas.GetTexDataAsAlpha8(&pixels, &width, &height);
+  // The pixels update_fonts() built (read directly: GetTexDataAsAlpha8() would build ImGui's
+  // default font into an empty atlas, and so keeps that font in the module).
+  const unsigned char* pixels = atlas.TexPixelsAlpha8;
+  const int width = atlas.TexWidth, height = atlas.TexHeight;
   if (!g.font_texture) glGenTextures(1, &g.font_texture);
   glBindTexture(GL_TEXTURE_2D, g.font_texture);
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);

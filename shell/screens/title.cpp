@@ -92,7 +92,7 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
   if (l.credits)
     draw::paragraph(
         dl, fonts.regular, 12, {l.credits->x, l.credits->y + 4}, l.credits->w, draw::fade(draw::kMuted, 0.7f),
-        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with Dear ImGui and the DejaVu fonts",
+        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with SDL2, Dear ImGui and the DejaVu fonts",
         draw::Align::Center);
 
   const Press& daily = presses[presses.size() - 3];

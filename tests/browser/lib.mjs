@@ -380,8 +380,9 @@ export async function inputThen(page, what, act) {
 
 // Clicks the middle of a target, as a player would.
 export async function click(page, target) {
-  await inputThen(page, `the click on ${target.id || `${target.x},${target.y}`}`,
-                  () => page.mouse.click(target.x + target.w / 2, target.y + target.h / 2));
+  const x = target.x + target.w / 2, y = target.y + target.h / 2;
+  await inputThen(page, `the click on ${target.id || `${target.x},${target.y}`}`, () => page.mouse.click(x, y));
+  pointerAt.set(page, { x, y });
 }
 
 // Presses a key (Playwright's name: 'Enter', 'ArrowLeft', 'u', 'Shift+Tab').
@@ -389,9 +390,15 @@ export async function key(page, name) {
   await inputThen(page, `the key ${name}`, () => page.keyboard.press(name));
 }
 
-// Moves the mouse to (x, y), as a pointer hovering there.
+// Moves the mouse to (x, y), as a pointer hovering there. SDL takes a move that goes nowhere
+// as no input at all, so a pointer already there steps one pixel aside first (its event is
+// consumed with the next: inputThen waits until the game has taken everything it received).
+const pointerAt = new WeakMap();
 export async function hover(page, x, y) {
+  const at = pointerAt.get(page);
+  if (at && at.x === x && at.y === y) await page.mouse.move(x + 1, y);
   await inputThen(page, `the pointer moving to ${x},${y}`, () => page.mouse.move(x, y));
+  pointerAt.set(page, { x, y });
 }
 
 // Turns the wheel by `dy` pixels with the pointer at (x, y).

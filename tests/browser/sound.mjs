@@ -14,7 +14,7 @@ import {
 } from './lib.mjs';
 
 const sound = async (page) => (await view(page)).sound;
-const context = (page) => page.evaluate(() => window.Module?.boneyardAudio?.context?.state ?? 'none');
+const context = (page) => page.evaluate(() => window.Module?.SDL2?.audioContext?.state ?? 'none');
 const lineLength = async (page) => ((await view(page)).state?.line || []).length;
 const heard = (s) => Object.values(s.played).reduce((a, b) => a + b, 0);
 
@@ -117,14 +117,15 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   log(`after the first click: output open at ${s.rate} Hz, context ${await context(page)}`);
   if (s.rate < 8000) fail(`the output's rate is ${s.rate}`);
 
-  // What the output plays reaches Web Audio: an analyser on the game's output node records the loudest
+  // What the output plays reaches Web Audio: an analyser on SDL's output node records the loudest
   // sample it passes (a cue peaks at 0.2 to 0.45; two that overlap add up, kept within 1), and
   // the audio clock's time it has looked up to (soundSeen).
   await page.evaluate(() => {
-    const audio = window.Module.boneyardAudio;
-    const analyser = audio.context.createAnalyser();
+    const sdl = window.Module.SDL2;
+    const analyser = sdl.audioContext.createAnalyser();
     analyser.fftSize = 2048;
-    audio.output.connect(analyser);
+    sdl.audio.scriptProcessorNode.connect(analyser);
+    const audio = { context: sdl.audioContext };
     const samples = new Float32Array(analyser.fftSize);
     window.soundPeak = 0;
     window.soundSeen = 0;
@@ -148,10 +149,12 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   } else {
     await cuesPlayed(page, 'the round\'s arpeggio', (p) => p.round >= 1);
   }
-  await waitFor('the analyser to hear the last cue through', () => page.evaluate(() => {
-    const audio = window.Module.boneyardAudio;
-    return !audio.source || window.soundSeen > audio.end;
-  }), { ms: 15000 });
+  // SDL's queue empties as its node takes the samples; the analyser has heard them once it has
+  // looked a tenth of a second past that (the node's buffers: 1,024 samples each).
+  await waitFor('the output to take the last cue', async () => (await sound(page)).queued_ms === 0, { ms: 15000 });
+  const emptied = await page.evaluate(() => window.Module.SDL2.audioContext.currentTime);
+  await waitFor('the analyser to hear the last cue through', () => page.evaluate((t) => window.soundSeen > t + 0.1, emptied),
+                { ms: 15000 });
   s = await sound(page);
   const loudest = await page.evaluate(() => window.soundPeak);
   log(`the loudest sample Web Audio played: ${loudest.toFixed(3)}`);

@@ -85,6 +85,7 @@ PARTS = [  # (part, pattern on the demangled name), first match wins
     ("engine: line games", r"boneyard::(Line|line|Block|Draw|Tile|Hand)"),
     ("shell: screens, drawing", r"boneyard::(draw|App|.*Screen|Ui|render|platform|update_fonts)|main::|^main$|^boneyard_"),
     ("engine + shell: other", r"boneyard::"),
+    ("SDL2", r"^SDL_|^Emscripten_"),
     ("Dear ImGui", r"^Im|ImGui|^stb_|^STB_|stbrp|stbtt__|ImFont|ImDraw"),
     ("stb_truetype", r"stbtt"),
     ("Emscripten runtime", r"^emscripten_|^_emscripten|^gl[A-Z]|^egl"),
@@ -97,7 +98,8 @@ def library_symbols(wasm):
     """Exact parts from the static libraries linked in (llvm-nm), where they can be found:
     the names each defines. The patterns above take the rest."""
     build = os.path.abspath(os.path.join(os.path.dirname(wasm), ".."))
-    libs = [("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
+    libs = [("SDL2", os.path.join(build, "shell", "libboneyard_sdl2.a")),
+            ("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
     out = {}
     for part, lib in libs:
         if not os.path.exists(lib):
