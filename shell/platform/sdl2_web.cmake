@@ -8,7 +8,8 @@
 #   -DSDL_OFFSCREEN=OFF -DSDL_OPENGL=OFF
 # Running SDL's CMake instead costs 318 configure checks, each an Emscripten compiler run: 4 min
 # 19 s on this machine's two cores, before a single source is compiled. The sources below are
-# the ones SDL's CMake compiles for those options (a disabled subsystem keeps its stub file);
+# the ones SDL's CMake compiles for those options (a disabled subsystem keeps its stub file), less
+# those the notes below leave out;
 # link-time optimization drops what the game never reaches. Compiled -Oz with LTO, and with
 # SDL_LEAN_AND_MEAN (no software-renderer blitters: SDL's own measure for small builds).
 set(SDL2_WEB_SOURCE_DIR "${BONEYARD_DEPS}/SDL2-2.26.5")
@@ -58,26 +59,6 @@ set(sdl2_web_sources
   src/file/SDL_rwops.c
   src/filesystem/dummy/SDL_sysfilesystem.c
   src/hidapi/SDL_hidapi.c
-  src/libm/e_atan2.c
-  src/libm/e_exp.c
-  src/libm/e_fmod.c
-  src/libm/e_log.c
-  src/libm/e_log10.c
-  src/libm/e_pow.c
-  src/libm/e_rem_pio2.c
-  src/libm/e_sqrt.c
-  src/libm/k_cos.c
-  src/libm/k_rem_pio2.c
-  src/libm/k_sin.c
-  src/libm/k_tan.c
-  src/libm/s_atan.c
-  src/libm/s_copysign.c
-  src/libm/s_cos.c
-  src/libm/s_fabs.c
-  src/libm/s_floor.c
-  src/libm/s_scalbn.c
-  src/libm/s_sin.c
-  src/libm/s_tan.c
   src/loadso/dummy/SDL_sysloadso.c
   src/locale/SDL_locale.c
   src/locale/dummy/SDL_syslocale.c
@@ -165,19 +146,13 @@ list(TRANSFORM sdl2_web_sources PREPEND "${SDL2_WEB_SOURCE_DIR}/")
 # (see the files).
 list(APPEND sdl2_web_sources "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/audio_no_conversion.c"
                              "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_game_controllers.c")
-# Compiled in batches like the game's own code (the project's unity build: one Emscripten
-# compiler run per eight sources); SDL's libm (fdlibm files that share constant names) one by one.
-set(sdl2_web_libm ${sdl2_web_sources})
-list(FILTER sdl2_web_libm INCLUDE REGEX "/src/libm/")
-list(FILTER sdl2_web_sources EXCLUDE REGEX "/src/libm/")
-add_library(boneyard_sdl2_libm OBJECT ${sdl2_web_libm})
-set_target_properties(boneyard_sdl2_libm PROPERTIES UNITY_BUILD OFF)
-add_library(boneyard_sdl2 STATIC ${sdl2_web_sources} $<TARGET_OBJECTS:boneyard_sdl2_libm>)
+# Compiled in batches of 16 (one Emscripten compiler run each, as the game's own code is: the
+# project's unity build). SDL's own libm (src/libm/) is not compiled: with the C library's math
+# (HAVE_ATAN and the rest, in the configuration) SDL never calls it.
+add_library(boneyard_sdl2 STATIC ${sdl2_web_sources})
+set_target_properties(boneyard_sdl2 PROPERTIES UNITY_BUILD_BATCH_SIZE 16)
 target_include_directories(boneyard_sdl2 SYSTEM PUBLIC "${SDL2_WEB_INCLUDE}")
-foreach(part boneyard_sdl2 boneyard_sdl2_libm)
-  target_include_directories(${part} SYSTEM PRIVATE "${SDL2_WEB_INCLUDE}")
-  target_include_directories(${part} PRIVATE "${SDL2_WEB_SOURCE_DIR}/src")
-  target_compile_definitions(${part} PRIVATE SDL_LEAN_AND_MEAN=1)
-  target_compile_options(${part} PRIVATE -idirafter "${SDL2_WEB_SOURCE_DIR}/src/video/khronos" -fno-strict-aliasing
-                         -fvisibility=hidden -w)
-endforeach()
+target_include_directories(boneyard_sdl2 PRIVATE "${SDL2_WEB_SOURCE_DIR}/src")
+target_compile_definitions(boneyard_sdl2 PRIVATE SDL_LEAN_AND_MEAN=1)
+target_compile_options(boneyard_sdl2 PRIVATE -idirafter "${SDL2_WEB_SOURCE_DIR}/src/video/khronos" -fno-strict-aliasing
+                       -fvisibility=hidden -w)

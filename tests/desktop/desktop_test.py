@@ -29,8 +29,14 @@ import zlib
 DEADLINE_S = 60  # the longest a single step may take before the test fails (it never waits for time)
 
 
+RUNNING = []  # the programs started, ended if the test fails
+
+
 def fail(message):
     print(f"FAIL desktop: {message}", flush=True)
+    for proc in RUNNING:
+        if proc.poll() is None:
+            os.killpg(proc.pid, 9)  # xvfb-run's whole process group: the program and its X server
     sys.exit(1)
 
 
@@ -54,7 +60,8 @@ class Desktop:
             fail("xvfb-run is missing (Debian's xvfb; .ci/setup installs it)")
         self.proc = subprocess.Popen(
             [xvfb, "-a", "-s", "-screen 0 1600x1200x24 -nolisten tcp", binary, "--test-hook", *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, env=env)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr, env=env, start_new_session=True)
+        RUNNING.append(self.proc)
         self.buffer = b""
 
     def line(self, what):
