@@ -51,6 +51,7 @@ class Desktop:
             "XDG_DATA_HOME": data_home,
             "SDL_AUDIODRIVER": "dummy",  # no sound card here: SDL's dummy output takes the samples
             "LIBGL_ALWAYS_SOFTWARE": "1",
+            "LP_NUM_THREADS": "1",  # Mesa's llvmpipe draws on one thread: the browser tests run beside
             "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0",
             "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1",
         })
