@@ -29,7 +29,6 @@ struct Runtime {
   boneyard::Fonts fonts;
   boneyard::FramePacer pacer;
   platform::Display last_display;
-  double last_frame_ms = 0;
   // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn.
   std::uint64_t consumed = 0, frames = 0;
 };
@@ -50,7 +49,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
                             std::max(1.0f, display.width - display.safe_left - display.safe_right),
                             std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
   const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
-  const platform::InputTaken taken = platform::take_input(static_cast<float>(dx), static_cast<float>(dy));
+  const platform::InputTaken taken = platform::take_input(dx, dy);
   if (taken.quit) return;
   if (taken.gesture) app.user_gesture();  // sound may start
   input |= taken.events > 0 || taken.window || platform::link_waiting();

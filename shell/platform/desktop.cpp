@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -187,7 +188,7 @@ bool write_png(const std::string& path, int width, int height, const std::vector
     a = (a + static_cast<unsigned char>(c)) % 65521;
     b = (b + a) % 65521;
   }
-  for (std::size_t at = 0; at < raw.size() || at == 0; at += 65535) {
+  for (std::size_t at = 0; at < raw.size(); at += 65535) {  // raw holds a row at least
     const std::size_t n = std::min<std::size_t>(65535, raw.size() - at);
     z.push_back(at + n >= raw.size() ? '\1' : '\0');
     z.push_back(static_cast<char>(n & 0xFF));
@@ -195,7 +196,6 @@ bool write_png(const std::string& path, int width, int height, const std::vector
     z.push_back(static_cast<char>(~n & 0xFF));
     z.push_back(static_cast<char>((~n >> 8) & 0xFF));
     z.append(raw, at, n);
-    if (raw.empty()) break;
   }
   put32(z, (b << 16) | a);
   std::string png = "\x89PNG\r\n\x1a\n";
@@ -256,8 +256,11 @@ bool between_frames() {
   return true;
 }
 
-void after_render(int width, int height) {
-  if (g_shot_path.empty() || width <= 0 || height <= 0) return;
+void after_render() {
+  if (g_shot_path.empty()) return;
+  int width = 0, height = 0;
+  SDL_GL_GetDrawableSize(SDL_GL_GetCurrentWindow(), &width, &height);
+  if (width <= 0 || height <= 0) return;
   std::vector<unsigned char> rgba(static_cast<std::size_t>(width) * height * 4);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());

@@ -41,14 +41,14 @@ struct Display {
 Display sync_display();
 
 // The player's input since the last call, handed to Dear ImGui in the order it came (pointer
-// positions moved by `offset_*` into the safe area's coordinates).
+// positions moved by `dx`, `dy` pixels into the safe area's coordinates).
 struct InputTaken {
   std::uint64_t events = 0;  // input events taken (pointer, touch, keys, text, wheel)
   bool gesture = false;      // a release or a key: the browser now lets sound start
   bool quit = false;         // the window was closed (desktop)
   bool window = false;       // the window was shown, exposed, resized or refocused: draw again
 };
-InputTaken take_input(float offset_x, float offset_y);
+InputTaken take_input(int dx, int dy);
 // How many input events SDL has queued since the game started: the browser tests compare it
 // with the count the frames took (take_input), to know the frames have seen all their input.
 std::uint64_t input_received();
@@ -123,11 +123,10 @@ bool wants_frame();  // the test hook asks for a frame to be drawn (a screenshot
 namespace detail {
 // sdl.cpp calls these: with the program's arguments at start; once a refresh, before the
 // frame (the desktop's test commands; false: skip this refresh, the page paused the game); and
-// with a frame rendered, before it is shown (the desktop's screenshots, `width` x `height`
-// drawing pixels).
+// with a frame rendered, before it is shown (the desktop's screenshots).
 void on_start(int argc, char** argv);
 bool between_frames();
-void after_render(int width, int height);
+void after_render();
 }  // namespace detail
 
 }  // namespace boneyard::platform

@@ -10,7 +10,6 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -123,9 +122,8 @@ Display sync_display() {
   return display;
 }
 
-InputTaken take_input(float offset_x, float offset_y) {
+InputTaken take_input(int dx, int dy) {
   InputTaken taken;
-  const int dx = static_cast<int>(std::lround(offset_x)), dy = static_cast<int>(std::lround(offset_y));
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     if (is_input(event.type)) ++taken.events;
@@ -161,9 +159,7 @@ std::uint64_t input_received() { return g_received; }
 void begin_frame() { ImGui_ImplSDL2_NewFrame(); }
 
 void present() {
-  int pixels_w = 0, pixels_h = 0;
-  SDL_GL_GetDrawableSize(g_window, &pixels_w, &pixels_h);
-  detail::after_render(pixels_w, pixels_h);
+  detail::after_render();
   SDL_GL_SwapWindow(g_window);
 }
 

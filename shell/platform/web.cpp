@@ -200,7 +200,7 @@ namespace boneyard::platform {
 namespace detail {
 void on_start(int, char**) { js_start(); }
 bool between_frames() { return js_paused() == 0; }
-void after_render(int, int) {}
+void after_render() {}
 }  // namespace detail
 
 SafeArea safe_area() {

@@ -1,6 +1,6 @@
 // The renderer of render/gl.h on Dear ImGui's own OpenGL 3 backend (imgui_impl_opengl3), for
 // measuring it against render/gl.cpp: configure with -DBONEYARD_RENDERER=imgui_opengl3 (see
-// gl.cpp's header note for the figures). Not the game's renderer.
+// gl.h's header note for the figures). Not the game's renderer.
 #include <GLES3/gl3.h>
 
 #include "imgui.h"

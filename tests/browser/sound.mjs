@@ -125,12 +125,11 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
     const analyser = sdl.audioContext.createAnalyser();
     analyser.fftSize = 2048;
     sdl.audio.scriptProcessorNode.connect(analyser);
-    const audio = { context: sdl.audioContext };
     const samples = new Float32Array(analyser.fftSize);
     window.soundPeak = 0;
     window.soundSeen = 0;
     setInterval(() => {
-      const at = audio.context.currentTime;
+      const at = sdl.audioContext.currentTime;
       analyser.getFloatTimeDomainData(samples);
       for (const x of samples) window.soundPeak = Math.max(window.soundPeak, Math.abs(x));
       window.soundSeen = at;
