@@ -145,7 +145,13 @@ list(TRANSFORM sdl2_web_sources PREPEND "${SDL2_WEB_SOURCE_DIR}/")
 # controllers, joysticks and haptics: the web build never converts audio and has no controllers
 # (see the files).
 list(APPEND sdl2_web_sources "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/audio_no_conversion.c"
-                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_game_controllers.c")
+                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_game_controllers.c"
+                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/canvas_size.c")
+# SDL's window sizes the canvas through sdl2_web/canvas_size.c (see there): a rename for its one
+# file, compiled on its own so the rest of SDL keeps html5.h's function.
+set_source_files_properties("${SDL2_WEB_SOURCE_DIR}/src/video/emscripten/SDL_emscriptenvideo.c" PROPERTIES
+  SKIP_UNITY_BUILD_INCLUSION ON
+  COMPILE_DEFINITIONS "emscripten_set_canvas_element_size=boneyard_sdl_set_canvas_size")
 # Compiled in batches of 16 (one Emscripten compiler run each, as the game's own code is: the
 # project's unity build). SDL's own libm (src/libm/) is not compiled: with the C library's math
 # (HAVE_ATAN and the rest, in the configuration) SDL never calls it.

@@ -151,10 +151,16 @@ EM_JS(void, js_start, (), {
 EM_JS(int, js_paused, (), { return Module.boneyardPaused ? 1 : 0; });
 
 EM_JS(void, js_install_test_hook, (), {
-  window.boneyardTest = {
-    view: function () { return UTF8ToString(_boneyard_test_view()); },
-    targets: function () { return UTF8ToString(_boneyard_test_targets()); },
-    progress: function () { return UTF8ToString(_boneyard_test_progress()); }
+  window['boneyardTest'] = {
+    'view': function () { return UTF8ToString(_boneyard_test_view()); },
+    'targets': function () { return UTF8ToString(_boneyard_test_targets()); },
+    'progress': function () { return UTF8ToString(_boneyard_test_progress()); },
+    // SDL's Web Audio output (its context and node; the Closure Compiler renames SDL's own
+    // property names), once the sound is open; else null.
+    'audio': function () {
+      var sdl = Module['SDL2'];
+      return sdl && sdl.audioContext && sdl.audio ? { 'context': sdl.audioContext, 'node': sdl.audio.scriptProcessorNode } : null;
+    }
   };
 });
 // clang-format on

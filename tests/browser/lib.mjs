@@ -5,6 +5,7 @@
 //   window.boneyardTest.targets() -> JSON [{id, x, y, w, h}] in CSS pixels, clickable now
 //     (ids: button:<name>, hand:<tile>, end:L / end:R, boneyard)
 //   window.boneyardTest.view()    -> JSON {screen, state} (state: seat 0's view, PROTOCOL.md)
+//   window.boneyardTest.audio()   -> {context, node}: SDL's Web Audio output once open, else null
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

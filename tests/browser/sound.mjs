@@ -14,7 +14,7 @@ import {
 } from './lib.mjs';
 
 const sound = async (page) => (await view(page)).sound;
-const context = (page) => page.evaluate(() => window.Module?.SDL2?.audioContext?.state ?? 'none');
+const context = (page) => page.evaluate(() => window.boneyardTest.audio()?.context.state ?? 'none');
 const lineLength = async (page) => ((await view(page)).state?.line || []).length;
 const heard = (s) => Object.values(s.played).reduce((a, b) => a + b, 0);
 
@@ -121,15 +121,15 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   // sample it passes (a cue peaks at 0.2 to 0.45; two that overlap add up, kept within 1), and
   // the audio clock's time it has looked up to (soundSeen).
   await page.evaluate(() => {
-    const sdl = window.Module.SDL2;
-    const analyser = sdl.audioContext.createAnalyser();
+    const sdl = window.boneyardTest.audio();
+    const analyser = sdl.context.createAnalyser();
     analyser.fftSize = 2048;
-    sdl.audio.scriptProcessorNode.connect(analyser);
+    sdl.node.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
     window.soundPeak = 0;
     window.soundSeen = 0;
     setInterval(() => {
-      const at = sdl.audioContext.currentTime;
+      const at = sdl.context.currentTime;
       analyser.getFloatTimeDomainData(samples);
       for (const x of samples) window.soundPeak = Math.max(window.soundPeak, Math.abs(x));
       window.soundSeen = at;
@@ -151,7 +151,7 @@ browserTest('sound', async ({ page, server, errors, artifactDir }) => {
   // SDL's queue empties as its node takes the samples; the analyser has heard them once it has
   // looked a tenth of a second past that (the node's buffers: 1,024 samples each).
   await waitFor('the output to take the last cue', async () => (await sound(page)).queued_ms === 0, { ms: 15000 });
-  const emptied = await page.evaluate(() => window.Module.SDL2.audioContext.currentTime);
+  const emptied = await page.evaluate(() => window.boneyardTest.audio().context.currentTime);
   await waitFor('the analyser to hear the last cue through', () => page.evaluate((t) => window.soundSeen > t + 0.1, emptied),
                 { ms: 15000 });
   s = await sound(page);
