@@ -134,24 +134,30 @@ set(sdl2_web_sources
   src/video/SDL_vulkan_utils.c
   src/video/SDL_yuv.c
   src/video/emscripten/SDL_emscriptenevents.c
-  src/video/emscripten/SDL_emscriptenframebuffer.c
   src/video/emscripten/SDL_emscriptenmouse.c
   src/video/emscripten/SDL_emscriptenopengles.c
   src/video/emscripten/SDL_emscriptenvideo.c
   src/video/yuv2rgb/yuv_rgb.c
 )
 list(TRANSFORM sdl2_web_sources PREPEND "${SDL2_WEB_SOURCE_DIR}/")
-# In place of SDL's audio conversion (SDL_audiocvt.c, SDL_audiotypecvt.c) and of its game
-# controllers, joysticks and haptics: the web build never converts audio and has no controllers
-# (see the files).
+# In place of SDL's audio conversion (SDL_audiocvt.c, SDL_audiotypecvt.c), of its game
+# controllers, joysticks and haptics, and of its software window surface
+# (SDL_emscriptenframebuffer.c): the web build never converts audio, has no controllers and
+# draws with WebGL (see the files).
 list(APPEND sdl2_web_sources "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/audio_no_conversion.c"
                              "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_game_controllers.c"
-                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/canvas_size.c")
+                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/canvas_size.c"
+                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_window_framebuffer.c"
+                             "${CMAKE_CURRENT_LIST_DIR}/sdl2_web/no_custom_cursors.c")
 # SDL's window sizes the canvas through sdl2_web/canvas_size.c (see there): a rename for its one
 # file, compiled on its own so the rest of SDL keeps html5.h's function.
 set_source_files_properties("${SDL2_WEB_SOURCE_DIR}/src/video/emscripten/SDL_emscriptenvideo.c" PROPERTIES
   SKIP_UNITY_BUILD_INCLUSION ON
   COMPILE_DEFINITIONS "emscripten_set_canvas_element_size=boneyard_sdl_set_canvas_size")
+# Likewise its mouse converts custom cursors' pictures through sdl2_web/no_custom_cursors.c.
+set_source_files_properties("${SDL2_WEB_SOURCE_DIR}/src/video/emscripten/SDL_emscriptenmouse.c" PROPERTIES
+  SKIP_UNITY_BUILD_INCLUSION ON
+  COMPILE_DEFINITIONS "SDL_ConvertSurfaceFormat=boneyard_sdl_no_surface_conversion")
 # Compiled in batches of 16 (one Emscripten compiler run each, as the game's own code is: the
 # project's unity build). SDL's own libm (src/libm/) is not compiled: with the C library's math
 # (HAVE_ATAN and the rest, in the configuration) SDL never calls it.
