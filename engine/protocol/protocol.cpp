@@ -193,14 +193,17 @@ std::string ProtocolSession::handle(std::string_view line) {
     return ok().set("state", match_->to_json()).dump();
   }
   if (cmd == "bot") {
+    const auto& levels = bot_levels();
+    std::string named;  // "random, easy, normal, hard or expert": from the list, so it stays whole
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      named += (i == 0 ? "" : i + 1 == levels.size() ? " or " : ", ") + levels[i];
     std::string level = "normal";
     if (req.contains("level")) {
-      if (!req["level"].is_string()) return fail("level must be random, easy, normal or hard").dump();
+      if (!req["level"].is_string()) return fail("level must be " + named).dump();
       level = req["level"].get<std::string>();
     }
-    const auto& levels = bot_levels();
     if (std::find(levels.begin(), levels.end(), level) == levels.end())
-      return fail("unknown level " + quote_input(level) + " (random, easy, normal, hard)").dump();
+      return fail("unknown level " + quote_input(level) + ": it must be " + named).dump();
     std::uint64_t seed = 0;
     if (req.contains("seed")) {
       if (!req["seed"].is_number_unsigned()) return fail("seed must be a whole number, 0 or more").dump();

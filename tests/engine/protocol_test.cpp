@@ -119,7 +119,10 @@ TEST_CASE("protocol: bad requests are refused and the session keeps serving") {
   CHECK(refused(p, R"({"cmd":"play","move":"nonsense"})").find("is not a move") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"play"})").find("needs \"move\"") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"next"})") == "the round is not over yet");
-  CHECK(refused(p, R"({"cmd":"bot","level":"genius"})").find("unknown level") != std::string::npos);
+  const std::string unknown = refused(p, R"({"cmd":"bot","level":"genius"})");
+  CHECK(unknown.find("unknown level") != std::string::npos);
+  for (const std::string& level : boneyard::bot_levels()) CHECK(unknown.find(level) != std::string::npos);  // every level named
+  CHECK(unknown.find("hard or expert") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"state","seat":5})").find("seat must be from 0 to 1") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"load","data":"boneyard1;g=block;c=00000000"})").find("cannot load") != std::string::npos);
   CHECK(refused(p, R"({"cmd":"new","game":"chess"})").find("unknown game") != std::string::npos);
