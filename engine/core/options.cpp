@@ -54,14 +54,20 @@ OptionSpec integer_option(std::string name, std::string def, int min, int max, s
   return s;
 }
 
-OptionSpec boolean_option(std::string name, bool def, std::string label, std::string help) {
+OptionSpec boolean_option(std::string name, bool def, std::string label, std::string on_help, std::string off_help) {
   OptionSpec s;
   s.name = std::move(name);
   s.kind = OptionSpec::Kind::Boolean;
   s.default_value = def ? "true" : "false";
   s.label = std::move(label);
-  s.help = std::move(help);
+  s.help = std::move(on_help);
+  s.off_help = std::move(off_help);
   return s;
+}
+
+OptionSpec only_with_players(int players, OptionSpec spec) {
+  spec.only_players = players;
+  return spec;
 }
 
 OptionSpec choice_option(std::string name, std::string def, const std::vector<Choice>& choices, std::string label,

@@ -25,6 +25,8 @@ struct OptionSpec {
   std::string label;                     // menu label: "Winner scores"
   std::string help;                      // one-line explanation for the menu
   std::vector<std::string> choice_help;  // Choice: one line per value (may be empty)
+  std::string off_help;                  // Boolean: what the game does with it off (`help`: on)
+  int only_players = 0;                  // N: it changes the game only with N players; 0: always
 };
 
 using OptionList = std::vector<std::pair<std::string, std::string>>;  // name -> text
@@ -59,7 +61,9 @@ struct Choice {
   std::string help;  // one line for the menu
 };
 OptionSpec integer_option(std::string name, std::string def, int min, int max, std::string label, std::string help);
-OptionSpec boolean_option(std::string name, bool def, std::string label, std::string help);
+// `on_help` says what the game does with the option on, `off_help` with it off.
+OptionSpec boolean_option(std::string name, bool def, std::string label, std::string on_help, std::string off_help);
+OptionSpec only_with_players(int players, OptionSpec spec);  // sets `only_players`
 OptionSpec choice_option(std::string name, std::string def, const std::vector<Choice>& choices, std::string label,
                          std::string help);
 

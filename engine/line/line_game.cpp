@@ -27,7 +27,8 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
                      {"double_then_tile", "The highest double, or the heaviest tile if nobody has a double"}},
                     "Who opens", "Which tile decides who plays first"),
       boolean_option("opener_plays_deciding_tile", false, "Open with that tile",
-                     "The opener must open with the tile that made them opener"),
+                     "The opener must open with the tile that made them opener",
+                     "The opener may open with any tile in their hand"),
       choice_option(
           "win_score", d.win_score,
           {{"net", "The losers' pips minus the winner's own"}, {"others", "All the pips left in the other hands"}},
@@ -48,7 +49,8 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
                                    {"draw_then_wait", "Draw one tile; it can be played from your next turn"}},
                                   "When stuck", "What a player who cannot play does"));
     specs.push_back(boolean_option("redeal_five_doubles", false, "Redeal five doubles",
-                                   "A hand dealt five or more doubles voids the deal"));
+                                   "A hand dealt five or more doubles voids the deal",
+                                   "A hand is played as dealt, however many doubles it holds"));
     specs.push_back(integer_option("min_score", "0", 0, 100, "Minimum to start",
                                    "Nothing is banked until a single round scores at least this (15 is usual)"));
     specs.push_back(choice_option("sets", "1",

@@ -50,13 +50,15 @@ FigureTile low_on_top(int a, int b, bool glow) { return {Face(Tile::of(a, b)), t
 
 namespace {
 
-// Every option the game publishes, with the value in force and its help from the spec.
+// Every option the game publishes that changes this table (not one for another number of
+// players), with the value in force and the spec's help for that value.
 std::vector<TableLine> table_lines(const GameInfo& game, const Options& options) {
   std::vector<TableLine> out;
   for (const OptionSpec& spec : game.option_specs()) {
     if (!options.has(spec.name)) continue;
+    if (spec.only_players > 0 && options.has("players") && options.integer("players") != spec.only_players) continue;
     const std::string& value = options.get(spec.name);
-    std::string help = spec.help;
+    std::string help = spec.kind == OptionSpec::Kind::Boolean && value == "false" ? spec.off_help : spec.help;
     for (std::size_t i = 0; i < spec.choices.size() && i < spec.choice_help.size(); ++i)
       if (spec.choices[i] == value && !spec.choice_help[i].empty()) help = spec.choice_help[i];
     out.push_back({spec.label, pretty_value(value), help});

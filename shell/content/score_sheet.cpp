@@ -5,10 +5,9 @@
 #include <numeric>
 
 #include "session/seats.h"
+#include "session/setup_model.h"
 
 namespace boneyard {
-
-bool lowest_wins(std::string_view game) { return game == "blacktile" || game == "hearts"; }
 
 ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds) {
   ScoreSheet sheet;

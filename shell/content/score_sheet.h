@@ -22,6 +22,5 @@ struct ScoreSheet {
 
 // `rounds`: round_points(match) (core/match.h).
 ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds);
-bool lowest_wins(std::string_view game);  // the penalty games: Black Tile, Domino Hearts
 
 }  // namespace boneyard

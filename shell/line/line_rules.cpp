@@ -117,9 +117,8 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
         (text(o, "end_tie", "play_on") == "shared" ? " A tie for first shares the win."
                                                   : " A tie for first plays another round.")},
        {}});
-  page.sources = draw ? "Rules from the classic draw game (seed 003) and its house variations; see RULES.md."
-                      : "Rules from Block Dominoes (seed 001) and the classic game without a draw pile (seed 003); "
-                        "see RULES.md.";
+  page.sources = draw ? "The rules of the classic draw game, with the house variations its players use most."
+                      : "The rules of Block Dominoes, the classic game without a boneyard to draw from.";
   return page;
 }
 

@@ -73,7 +73,7 @@ inline constexpr Color kDarkText = rgba(18, 48, 31);
 inline constexpr Color kGold = rgba(240, 199, 94);
 Color bad_color();  // a costly move, a penalty: a salmon red, or the safe palette's reddish purple
 inline constexpr Color kHint = rgba(120, 215, 255);  // what the hint lights: tiles, the bulb
-inline constexpr Color kPanel = rgba(7, 28, 17, 0.88f);
+inline constexpr Color kPanel = rgba(7, 28, 17);  // opaque: nothing of the table shows through a panel over it
 inline constexpr Color kPanelBorder = rgba(255, 255, 255, 0.09f);
 
 inline ImVec2 iv(Vec2 v) { return ImVec2(v.x, v.y); }

@@ -343,13 +343,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                     draw::Align::Center);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
   } else {
-    const int people = model_.people();
-    const std::string summary = std::to_string(model_.players()) + " players" +
-                                (people > 1 ? " (" + std::to_string(people) + " people)" : "") + " \u2022 " +
-                                pretty_value(model_.level()) +
-                                " computer \u2022 first to " +
-                                model_.value_of(*find_spec(model_.game().option_specs(), "target"));
-    draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, summary);
+    draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, model_.summary());
     const Press start = ui.press("button:start", l.start);
     draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, start.hovered, start.held, true, 19);
     if (start.clicked) action = Action::Start;

@@ -225,7 +225,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   std::vector<bool> lit(s.hand.size(), false);
   if (s.panel) {
     draw::shadow(dl, TL.panel, 16, 14, 0.35f);
-    draw::panel(dl, TL.panel, 16, draw::rgba(9, 33, 20, 0.94f), draw::fade(draw::kGold, 0.35f));
+    draw::panel(dl, TL.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
     const Rect& tr = TL.panel_text;
     const float line_h = TL.panel_line;
     const float first = tr.y + std::max(0.0f, (tr.h - line_h * static_cast<float>(1 + T.panel_lines.size())) / 2);

@@ -236,6 +236,16 @@ void SetupModel::clear_option(const std::string& name) {
   preset_.reset();
 }
 
+bool lowest_wins(std::string_view game) { return game == "blacktile" || game == "hearts"; }
+
+std::string SetupModel::summary() const {
+  const int people = this->people();
+  const std::string target = value_of(*find_spec(game().option_specs(), "target"));
+  return std::to_string(players()) + " players" + (people > 1 ? " (" + std::to_string(people) + " people)" : "") +
+         " \u2022 " + pretty_value(level()) + " computer \u2022 " +
+         (lowest_wins(game().id()) ? "game ends at " + target + ", lowest wins" : "first to " + target);
+}
+
 std::string pretty_value(std::string_view value) {
   if (value == "true") return "On";
   if (value == "false") return "Off";

@@ -59,6 +59,10 @@ class SetupModel {
   std::string name(int seat) const;
   Status rename(int seat, std::string_view typed);  // refused (seats.h clean_name): unchanged
 
+  // The Start bar's line: "4 players • Normal computer • first to 100" (in the penalty games
+  // "game ends at 100, lowest wins").
+  std::string summary() const;
+
   const std::string& level() const { return level_; }
   void set_level(std::string level) { level_ = std::move(level); }
 
@@ -80,5 +84,7 @@ class SetupModel {
 
 // "highest_double" -> "Highest double"; "true" -> "On".
 std::string pretty_value(std::string_view value);
+
+bool lowest_wins(std::string_view game);  // the penalty games: Black Tile, Domino Hearts
 
 }  // namespace boneyard

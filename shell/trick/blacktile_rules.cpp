@@ -107,7 +107,7 @@ HowToPlay blacktile_how_to_play(const Options& o) {
         (text(o, "end_tie", "play_on") == "shared" ? " A tie for lowest shares the win."
                                                   : " A tie for lowest plays another round.")},
        {}});
-  page.sources = "Rules from Eleven Point Black Tile and its 21- and 30-point, Berndt and partnership variants.";
+  page.sources = "The rules of Eleven Point Black Tile, with its 21- and 30-point and partnership variants.";
   return page;
 }
 

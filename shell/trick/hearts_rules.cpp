@@ -91,7 +91,7 @@ HowToPlay hearts_how_to_play(const Options& o) {
         (how_to::text(o, "end_tie", "play_on") == "shared" ? " A tie for lowest shares the win."
                                                           : " A tie for lowest plays another round.")},
        {}});
-  page.sources = "Rules from Domino Hearts, played with cardominoes.";
+  page.sources = "The rules of Domino Hearts, played with cardominoes.";
   return page;
 }
 

@@ -96,7 +96,7 @@ HowToPlay whist_how_to_play(const Options& o) {
         "otherwise the highest total." +
         (how_to::text(o, "end_tie", "play_on") == "shared" ? " A tie shares the win." : " A tie plays another round.")},
        {}});
-  page.sources = "Rules from Domino Whist, with the widow, partners and passing as its variants.";
+  page.sources = "The rules of Domino Whist, with the widow, partners and passing as its variants.";
   return page;
 }
 

@@ -134,18 +134,57 @@ TEST_CASE("every option in force is listed with its own help from the setup scre
     INFO(game);
     const Options o = options_for(game, {});
     const HowToPlay page = page_for(game);
-    const auto& specs = find_game(game)->option_specs();
-    REQUIRE(page.table.size() == specs.size());
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-      const OptionSpec& spec = specs[i];
+    std::vector<const OptionSpec*> shown;  // those that change a table of this many players
+    for (const OptionSpec& spec : find_game(game)->option_specs())
+      if (spec.only_players == 0 || spec.only_players == o.integer("players")) shown.push_back(&spec);
+    REQUIRE(page.table.size() == shown.size());
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      const OptionSpec& spec = *shown[i];
       INFO(spec.name);
       CHECK(page.table[i].label == spec.label);
-      std::string expected = spec.help;
+      std::string expected = spec.kind == OptionSpec::Kind::Boolean && o.get(spec.name) == "false" ? spec.off_help : spec.help;
       for (std::size_t k = 0; k < spec.choices.size() && k < spec.choice_help.size(); ++k)
         if (spec.choices[k] == o.get(spec.name)) expected = spec.choice_help[k];
       CHECK(page.table[i].help == expected);
     }
   }
+}
+
+static const TableLine* line_for(const HowToPlay& page, std::string_view label) {
+  for (const TableLine& line : page.table)
+    if (line.label == label) return &line;
+  return nullptr;
+}
+
+TEST_CASE("an option switched off is described as off, and one for another player count is left out") {
+  for (const auto& game : kGames)
+    for (const OptionSpec& spec : find_game(game)->option_specs())
+      if (spec.kind == OptionSpec::Kind::Boolean) {
+        INFO(game << " " << spec.name);
+        CHECK_FALSE(spec.off_help.empty());
+        CHECK(spec.off_help != spec.help);
+      }
+  const HowToPlay any = page_for("block", {{"opener_plays_deciding_tile", "false"}});
+  const TableLine* open = line_for(any, "Open with that tile");
+  REQUIRE(open);
+  CHECK(open->help.find("may open with any tile") != std::string::npos);
+  const HowToPlay that = page_for("block", {{"opener_plays_deciding_tile", "true"}});
+  const TableLine* must = line_for(that, "Open with that tile");
+  REQUIRE(must);
+  CHECK(must->help.find("must open with") != std::string::npos);
+  const HowToPlay no_passing = page_for("whist", {{"passing", "false"}});
+  const TableLine* passing = line_for(no_passing, "Passing");
+  REQUIRE(passing);
+  CHECK(passing->help.find("No tiles are passed") != std::string::npos);
+
+  const HowToPlay bt3 = page_for("blacktile", {{"players", "3"}}), bt4 = page_for("blacktile", {{"players", "4"}});
+  CHECK(line_for(bt3, "Leftover tile"));
+  CHECK_FALSE(line_for(bt4, "Leftover tile"));  // all 28 are dealt
+  CHECK_FALSE(line_for(bt3, "Partners"));
+  CHECK(line_for(bt4, "Partners"));
+  const HowToPlay whist4 = page_for("whist", {{"players", "4"}}), whist5 = page_for("whist", {{"players", "5"}});
+  CHECK(line_for(whist4, "Partners"));
+  CHECK_FALSE(line_for(whist5, "Partners"));
 }
 
 TEST_CASE("the How to play page and its examples fit at desktop, phone and landscape phone") {

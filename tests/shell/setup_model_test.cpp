@@ -222,3 +222,17 @@ TEST_CASE("seats: each a person or a computer player, named; the choices make th
   again.load({"hearts", {{"players", "4"}}, "normal", {0, 7}, {}});  // people that do not fit: kept as they were
   CHECK(again.setup().people == std::vector<int>{0, 3});
 }
+
+TEST_CASE("the Start bar's line says how the match ends: first to the target, or lowest wins at it") {
+  SetupModel m;
+  m.choose_preset(preset_named("Block \u2014 classic rules"));
+  CHECK(m.summary().find("first to " + option(m, "target")) != std::string::npos);
+  CHECK(m.summary().find("lowest") == std::string::npos);
+  m.choose_preset(preset_named("Domino Hearts"));
+  const std::string hearts = m.summary();
+  INFO(hearts);
+  CHECK(hearts.find("game ends at 100, lowest wins") != std::string::npos);
+  CHECK(hearts.find("first to") == std::string::npos);
+  m.choose_preset(preset_named("Black Tile 11"));
+  CHECK(m.summary().find("lowest wins") != std::string::npos);
+}

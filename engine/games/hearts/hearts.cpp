@@ -89,10 +89,12 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
         integer_option("players", "4", 3, 5, "Players",
-                       "4 play 13 each; 3 remove 2C (17 each); 5 remove 2C, 2D (10 each)"),
+                       "4 play 13 each; 3 remove the two of clubs (17 each); 5 remove the twos of clubs and diamonds (10 each)"),
         integer_option("target", "100", 1, 1000, "Game ends at",
                        "The match ends after a round in which someone reaches this; the lowest total wins"),
-        boolean_option("queen_breaks_hearts", false, "Queen breaks hearts", "Playing the QS also lets hearts be led"),
+        boolean_option("queen_breaks_hearts", false, "Queen breaks hearts",
+                       "Playing the queen of spades also lets hearts be led",
+                       "Hearts may be led once one has been played; the queen of spades does not count"),
         choice_option("moon", "choice",
                       {{"choice", "Taking all 26: -26 for yourself or +26 for everyone else, your choice"},
                        {"choice_one", "Taking all 26: -26 for yourself or +26 to one opponent you pick"},
@@ -107,8 +109,8 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
   const std::vector<Preset>& presets() const override {
     static const std::vector<Preset> presets{
         {"Domino Hearts", "Four players, 13 cardominoes each, game to 100", {{"players", "4"}}, {}},
-        {"3 players", "2C removed, 17 each", {{"players", "3"}}, {}},
-        {"5 players", "2C and 2D removed, 10 each", {{"players", "5"}}, {}},
+        {"3 players", "The two of clubs removed, 17 each", {{"players", "3"}}, {}},
+        {"5 players", "The twos of clubs and diamonds removed, 10 each", {{"players", "5"}}, {}},
     };
     return presets;
   }
