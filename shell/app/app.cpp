@@ -740,6 +740,8 @@ std::string App::test_view() const {
     // The round review: its step (null while closed), the round's moves, the decisions still weighed.
     const int review_at = trick_game() ? trick_table_.review_at() : table_.review_at();
     extra += ",\"review_at\":" + (review_at >= 0 ? std::to_string(review_at) : std::string("null"));
+    const std::string_view panel = trick_game() ? trick_table_.panel() : table_.panel();  // the coach's panel open
+    extra += ",\"panel\":" + (panel.empty() ? std::string("null") : Json(std::string(panel)).dump());
     extra += ",\"round_moves\":" + std::to_string(session_.round_moves().size());
     extra += ",\"review_pending\":" + std::to_string(session_.review_pending());
     const auto note = session_.play_note();  // the play checker's latest note

@@ -221,23 +221,29 @@ CoverLayout layout_cover(Vec2 canvas, float text_h, bool undo) {
 
 MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings& settings) {
   MenuLayout out;
-  std::vector<std::pair<std::string, std::string>> items{
-      {"menu:new_match", "New match"},
-      {"menu:how_to_play", "How to play"},
-      {"menu:analysis", "Analysis of your move"},
-      {"menu:tracker", "Tracker"},
-      {"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off"},
-      {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)"},
-      {"menu:speed", "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
-                                                      : settings.speed == "fast" ? "Fast"
-                                                                                 : "Normal")},
-      {"menu:sound", settings.sound ? "Sound: on" : "Sound: off"},
-      {"menu:copy_link", "Copy share link"},
+  struct Item {
+    std::string id, label, key;
+  };
+  std::vector<Item> items{
+      {"menu:new_match", "New match", ""},
+      {"menu:how_to_play", "How to play", ""},
+      {"menu:analysis", "Analysis of your move", "A"},
+      {"menu:tracker", "Tracker", "K"},
+      {"menu:score_sheet", "Score sheet", "S"},
+      {"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off", ""},
+      {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)", ""},
+      {"menu:speed",
+       "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
+                                        : settings.speed == "fast" ? "Fast"
+                                                                   : "Normal"),
+       ""},
+      {"menu:sound", settings.sound ? "Sound: on" : "Sound: off", ""},
+      {"menu:copy_link", "Copy share link", ""},
   };
   if (settings.suit_colours)
-    items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off"});
-  items.push_back({"menu:display", "Display options"});
-  items.push_back({"menu:main_menu", "Main menu"});
+    items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off", ""});
+  items.push_back({"menu:display", "Display options", ""});
+  items.push_back({"menu:main_menu", "Main menu", ""});
   const float count = static_cast<float>(items.size());
   const float top = menu_button.bottom() + 8;
   const float room = canvas.y - top - 8 - 16;
@@ -249,8 +255,9 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   for (std::size_t i = 0; i < items.size(); ++i) {
     const float col = std::floor(static_cast<float>(i) / rows), row = static_cast<float>(i) - col * rows;
     out.items.push_back(
-        {items[i].first, {out.panel.x + 8 + col * (w - 16), out.panel.y + 8 + row * item_h, w - 16, item_h}});
-    out.labels.push_back(items[i].second);
+        {items[i].id, {out.panel.x + 8 + col * (w - 16), out.panel.y + 8 + row * item_h, w - 16, item_h}});
+    out.labels.push_back(items[i].label);
+    out.keys.push_back(items[i].key);
   }
   return out;
 }

@@ -93,10 +93,11 @@ struct MenuSettings {
 };
 struct MenuLayout {
   Rect panel;
-  std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker, menu:check,
-                                    // menu:undo, menu:speed, menu:sound, menu:copy_link, [menu:four_colour,]
-                                    // menu:display, menu:main_menu
+  std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker,
+                                    // menu:score_sheet, menu:check, menu:undo, menu:speed, menu:sound,
+                                    // menu:copy_link, [menu:four_colour,] menu:display, menu:main_menu
   std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast", "Sound: on"
+  std::vector<std::string> keys;    // per item: the key that does the same at the table ("A"), or ""
 };
 // Under the menu button; the items get lower on a short screen, and go in two columns when
 // one would not fit, so the menu always fits.

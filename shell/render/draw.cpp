@@ -742,8 +742,17 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
     if (p.hovered || p.held)
       dl->AddRectFilled(ImVec2(r.x, r.y + 3), ImVec2(r.right(), r.bottom() - 3),
                         rgba(255, 255, 255, p.held ? 0.16f : 0.1f), 10);
-    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, i < menu.labels.size() ? menu.labels[i] : "",
-            Align::Left);
+    const std::string_view label = i < menu.labels.size() ? std::string_view(menu.labels[i]) : std::string_view();
+    const std::string_view key = i < menu.keys.size() ? std::string_view(menu.keys[i]) : std::string_view();
+    // The key that does the same at the table, in a keycap at the right, where it fits.
+    const float cap = 24;
+    const bool show_key = !key.empty() && measure(fonts.bold, 16, label).x + 12 + cap <= r.w - 32;
+    text_in(dl, fonts.bold, 16, {r.x + 16, r.y, r.w - 32, r.h}, kText, label, Align::Left);
+    if (show_key) {
+      const Rect keycap{r.right() - 16 - cap, r.center().y - cap / 2, cap, cap};
+      dl->AddRect(ImVec2(keycap.x, keycap.y), ImVec2(keycap.right(), keycap.bottom()), fade(kMuted, 0.6f), 5, 0, 1.2f);
+      text_in(dl, fonts.bold, 13, keycap, kMuted, key);
+    }
   }
 }
 

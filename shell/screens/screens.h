@@ -244,6 +244,8 @@ class TableScreen {
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
   int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
+  // The coach's panel open over the table: "analysis", "tracker" or "" (none).
+  std::string_view panel() const { return open_.analysis ? "analysis" : open_.tracker ? "tracker" : ""; }
   // Opens the round review over a finished round (a replay: its round `round` of `rounds`).
   void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   // A short message over the table for `ms`.
@@ -286,6 +288,11 @@ MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_
 // The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
 // the first way out among `targets`, else the menu).
 std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
+// A key for a panel the menu lists (A: menu:analysis, K: menu:tracker) while the menu is
+// closed, so its item is not among `targets`: opens the panel from the bare table (`bare`:
+// nothing else is open). nullopt: not such a key.
+std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key, const std::vector<Target>& targets,
+                                                   bool bare, TableView& open, Session& session, double now);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 
@@ -300,6 +307,7 @@ class TrickTableScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
   int review_at() const { return open_.review ? open_.review_at : -1; }  // as TableScreen's
+  std::string_view panel() const { return open_.analysis ? "analysis" : open_.tracker ? "tracker" : ""; }
   void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's

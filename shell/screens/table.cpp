@@ -737,8 +737,8 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     session.request_hint();  // offered only on the player's turn; shown once thought out
     return Action::None;
   }
-  if (id == "button:scores" || id == "button:close_sheet") {
-    open.sheet = id == "button:scores";
+  if (id == "button:scores" || id == "menu:score_sheet" || id == "button:close_sheet") {
+    open.sheet = id != "button:close_sheet";
     return Action::None;
   }
   if (id == "button:show_table" || id == "button:back_to_summary") {
@@ -809,6 +809,13 @@ std::optional<std::string> table_key(const Ui& ui, const Session& session, const
   return std::nullopt;
 }
 
+std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key, const std::vector<Target>& targets,
+                                                   bool bare, TableView& open, Session& session, double now) {
+  if (!key || !bare || (*key != "menu:analysis" && *key != "menu:tracker")) return std::nullopt;
+  if (std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == *key; })) return std::nullopt;
+  return table_click(*key, open, session, now);
+}
+
 TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
   const double now = ui.now();
   const LineView& v = *session.view_as<LineView>();
@@ -833,6 +840,10 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
 
   const auto legal = session.human_moves();
   const auto key = table_key(ui, session, f.targets);
+  if (auto opened = table_panel_key(key, f.targets, f.overlay == Overlay::None, open_, session, now)) {
+    coach_.hide(now);
+    return *opened;
+  }
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -422,6 +422,10 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
 
   const TrickTableModel& T = f.scene;
   const auto key = table_key(ui, session, f.targets);
+  if (auto opened = table_panel_key(key, f.targets, f.overlay == Overlay::None, open_, session, now)) {
+    coach_.hide(now);
+    return *opened;
+  }
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way

@@ -2,9 +2,10 @@
 // arrows move the focus (the test hook's `focus`) to Play, Enter opens the setup, the players
 // are set to 2, the arrows go down the options (the list scrolls each into view) and Start is
 // pressed; at the table Esc opens the menu, the computer speed is set to Fast and Esc closes
-// it; then a whole Block round is played with the arrows, Enter and L/R (the end for a tile
-// that fits both), S opens the score sheet and Esc closes it, H asks for the hint and U takes
-// a move back once; Enter on Next round deals the next. Screenshots of the focus ring at
+// it; S opens the score sheet and Esc closes it (and again from the menu), K the tracker and A
+// the move analysis, each closed with Esc; then a whole Block round is played with the arrows,
+// Enter and L/R (the end for a tile that fits both), H asks for the hint and U takes a move back
+// once; Enter on Next round deals the next. Screenshots of the focus ring at
 // desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
 import {
@@ -86,13 +87,31 @@ browserTest('keyboard', async ({ page, server, errors, artifactDir }) => {
   await waitFor('the menu to close', async () => !(await targets(page)).some((t) => t.id === 'menu:speed'),
     { ms: 10000 });
 
-  // S: the score sheet; Esc closes it.
-  await key(page, 's');
-  await waitFor('the score sheet', async () => (await targets(page)).some((t) => t.id === 'button:close_sheet'),
-    { ms: 10000 });
-  await key(page, 'Escape');
-  await waitFor('the sheet to close', async () => !(await targets(page)).some((t) => t.id === 'button:close_sheet'),
-    { ms: 10000 });
+  // S opens the score sheet, and so does the menu's item; Esc closes it.
+  const sheetOpen = async () => (await targets(page)).some((t) => t.id === 'button:close_sheet');
+  for (const how of ['S', 'the menu']) {
+    if (how === 'S') {
+      await key(page, 's');
+    } else {
+      await key(page, 'Escape');
+      await waitFor('the menu again', async () => (await targets(page)).some((t) => t.id === 'menu:score_sheet'), { ms: 10000 });
+      await focusOn(page, 'menu:score_sheet', 'the menu\'s score sheet');
+      await key(page, 'Enter');
+    }
+    await waitFor(`the score sheet (${how})`, sheetOpen, { ms: 10000 });
+    await key(page, 'Escape');
+    await waitFor(`the sheet to close (${how})`, async () => !(await sheetOpen()), { ms: 10000 });
+  }
+
+  // K and A: the tracker and the move analysis straight from the table (the menu closed); Esc
+  // closes each.
+  for (const [letter, panel] of [['k', 'tracker'], ['a', 'analysis']]) {
+    await key(page, letter);
+    await waitFor(`${letter.toUpperCase()} to open the ${panel}`, async () => (await view(page)).panel === panel, { ms: 10000 });
+    await key(page, 'Escape');
+    await waitFor(`the ${panel} to close`, async () => (await view(page)).panel === null, { ms: 10000 });
+  }
+  log('K opened the tracker and A the analysis, from the table');
 
   let moves = 0, undone = false, hinted = false, shot = false;
   const deadline = Date.now() + 180000;

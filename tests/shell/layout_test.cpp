@@ -349,8 +349,9 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     for (bool cards : {false, true}) {
       const MenuLayout menu =
           layout_menu({canvas.w, canvas.h}, {12, 12, 42, 42}, {cards, false, true, "fast", false, cards});
-      REQUIRE(menu.items.size() == (cards ? 12u : 11u));
+      REQUIRE(menu.items.size() == (cards ? 13u : 12u));
       REQUIRE(menu.labels.size() == menu.items.size());
+      REQUIRE(menu.keys.size() == menu.items.size());
       CHECK(menu.panel.inside(screen));
       for (const auto& item : menu.items) {
         CHECK(item.rect.inside(menu.panel));
@@ -360,13 +361,17 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
         for (const auto& other : menu.items)
           if (other.id != item.id) CHECK_FALSE(item.rect.overlaps(other.rect));
       }
-      CHECK(menu.labels[6] == "Computer speed: Fast");
-      CHECK(menu.labels[4] == "Check my plays: off");
+      CHECK(menu.labels[7] == "Computer speed: Fast");
+      CHECK(menu.labels[5] == "Check my plays: off");
+      CHECK(menu.items[4].id == "menu:score_sheet");  // the sheet is in the menu too
+      CHECK(menu.keys[2] == "A");  // each with the key that does the same
+      CHECK(menu.keys[3] == "K");
+      CHECK(menu.keys[4] == "S");
       CHECK(menu.items[menu.items.size() - 2].id == "menu:display");  // just above Main menu
       CHECK(menu.labels[menu.items.size() - 2] == "Display options");
       if (canvas.h < 500) CHECK(menu.items.back().rect.x > menu.items.front().rect.x);  // two columns
-      CHECK(menu.items[7].id == "menu:sound");
-      CHECK(menu.labels[7] == (cards ? "Sound: on" : "Sound: off"));
+      CHECK(menu.items[8].id == "menu:sound");
+      CHECK(menu.labels[8] == (cards ? "Sound: on" : "Sound: off"));
     }
   }
 }
