@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "coach/hint.h"
 
@@ -69,6 +71,16 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
   std::stable_sort(moves.begin() + 1, moves.end(), [&](const MoveValue& x, const MoveValue& y) {
     return a.penalty ? x.points < y.points : x.points > y.points;
   });
+  // With both ends alike, "6-3:L" and "6-3:R" are one move: the first (better) spelling stays.
+  if (ends_alike(view)) {
+    std::vector<std::string> seen;
+    std::erase_if(moves, [&](const MoveValue& m) {
+      const std::string tile = m.move.substr(0, m.move.find(':'));
+      if (std::find(seen.begin(), seen.end(), tile) != seen.end()) return true;
+      seen.push_back(tile);
+      return false;
+    });
+  }
   const double best = moves.front().points;
   out.match = a.match;
   if (a.match)

@@ -33,6 +33,11 @@ std::string listed(const std::vector<std::string>& items) {
 
 }  // namespace
 
+bool ends_alike(const SeatView& view) {
+  const auto* line = dynamic_cast<const LineView*>(&view);
+  return line && !line->line.empty() && line->line.left_end() == line->line.right_end();
+}
+
 std::string hint_text(const SeatView& view, const std::string& move) {
   const bool line = dynamic_cast<const LineView*>(&view) != nullptr;
   const std::size_t colon = move.find(':');
@@ -41,6 +46,7 @@ std::string hint_text(const SeatView& view, const std::string& move) {
   if (line) {
     if (move == "draw") return "Draw from the boneyard";
     if (move == "pass") return "Pass";
+    if ((arg == "L" || arg == "R") && ends_alike(view)) return "Play " + head;
     if (arg == "L") return "Play " + head + " on the left end";
     if (arg == "R") return "Play " + head + " on the right end";
     return "Play " + head + " to start the line";

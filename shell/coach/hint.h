@@ -10,8 +10,14 @@
 namespace boneyard {
 
 // "Play 6-4 on the left end", "Lead 6-4 as sixes", "Pass 6-6, 5-5 and 3-1", "Bid 5",
-// "Name sixes as trumps", "Take 26 off your own score"...
+// "Name sixes as trumps", "Take 26 off your own score"... (just "Play 6-4" when both open
+// ends show the same number: either end is the same move).
 std::string hint_text(const SeatView& view, const std::string& move);
+
+// Whether both open ends of a line game's line show the same number (a lone double, say):
+// then a tile played on the left or on the right end leaves the same ends, one move in two
+// spellings ("6-3:L", "6-3:R"), and the table plays it at a tap.
+bool ends_alike(const SeatView& view);
 
 // Whether the hand's tile or card `face` (as written in moves: "6-4", "QS") is part of
 // `move`: the tile played or led, one of three passed, the tile put aside for the widow.

@@ -4,6 +4,7 @@
 
 #include "coach/analysis_panel.h"
 #include "core/match.h"
+#include "line/line_match.h"
 #include "coach/hint.h"
 #include "seat_views.h"
 
@@ -39,6 +40,28 @@ TEST_CASE("the analysis panel: the expert's choice first, then the rest by their
   const auto three = seat0("block", {{"players", "3"}});
   CHECK(analysis_panel(*three, false, AdviceState::Ready, a, "6-4:L").lead.find("minus the others' average") !=
         std::string::npos);
+}
+
+TEST_CASE("with both open ends alike, a tile's left and right are one choice in the analysis and the hint") {
+  const auto start = seat0("block", {{"players", "2"}});
+  LineView lone = dynamic_cast<const LineView&>(*start);
+  lone.line.open(Tile::of(6, 6));  // both ends show a six
+  Analysis a;
+  a.deals = 1000;
+  a.moves = {{"6-3:R", 1.5, 600}, {"6-5:L", 0.4, 200}, {"6-3:L", 1.4, 150}, {"6-5:R", 0.6, 50}};
+  const AnalysisPanel p = analysis_panel(lone, false, AdviceState::Ready, a, "6-3:R");
+  REQUIRE(p.rows.size() == 2);
+  CHECK(p.rows[0].move == "6-3:R");
+  CHECK(p.rows[0].words == "Play 6-3");
+  CHECK(p.rows[1].move == "6-5:R");  // the better of its two spellings
+  CHECK(p.rows[1].words == "Play 6-5");
+  CHECK(hint_text(lone, "6-3:L") == "Play 6-3");
+
+  LineView apart = lone;
+  apart.line.place(Tile::of(6, 3), End::Right);  // ends 6 and 3: the ends differ
+  const AnalysisPanel q = analysis_panel(apart, false, AdviceState::Ready, a, "6-3:R");
+  CHECK(q.rows.size() == 4);
+  CHECK(hint_text(apart, "6-3:L") == "Play 6-3 on the left end");
 }
 
 TEST_CASE("the analysis panel in a penalty game counts points taken, fewer first") {
