@@ -20,7 +20,9 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, std::optional<float> mess
   const float cw = title_column_w(canvas);
   const float x = W / 2 - cw / 2;
   const bool has_message = message_text_h.has_value();
-  const float buttons = 24.0f + 58 + (can_resume ? 12 + 50 : 0) + 12 + 44;
+  // With a match to resume, Continue comes first, the big button (it says which match on a
+  // second line), and Play below it.
+  const float buttons = 24.0f + (can_resume ? 66 + 12 + 50 : 58) + 12 + 44;
   // The card holds its text (84 high at least, as a one- to three-line message needs), but no
   // more than the screen has room for below the buttons: a longer text is cut at its bottom.
   const float card_h =
@@ -44,11 +46,13 @@ TitleLayout layout_title(Vec2 canvas, bool can_resume, std::optional<float> mess
   }
   out.logo = {W / 2 - logo_w / 2, y, logo_w, logo_h};
   y += logo_h + 24;
-  out.play = {x, y, cw, 58};
-  y += 58;
   if (can_resume) {
-    out.resume = Rect{x, y + 12, cw, 50};
-    y += 12 + 50;
+    out.resume = Rect{x, y, cw, 66};
+    out.play = {x, y + 66 + 12, cw, 50};
+    y += 66 + 12 + 50;
+  } else {
+    out.play = {x, y, cw, 58};
+    y += 58;
   }
   const float half = (cw - 12) / 2;
   out.daily = {x, y + 12, half, 44};

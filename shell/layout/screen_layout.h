@@ -13,8 +13,8 @@ namespace boneyard {
 
 struct TitleLayout {
   Rect logo;                    // the word "Boneyard" and its tiles; 0 high when a message leaves no room
-  Rect play;                    // button:play
-  std::optional<Rect> resume;   // button:continue, when a saved match exists
+  Rect play;                    // button:play: below Continue when there is one
+  std::optional<Rect> resume;   // button:continue, when a saved match exists: first, the big one
   Rect daily, stats;            // button:daily (Today's deal), button:stats, side by side
   Rect display;                 // button:display (the display options), in the top right corner
   std::optional<Rect> message;  // a problem with the link or the save

@@ -1,9 +1,11 @@
 // The title screen: the Boneyard logo over a fan of tiles, "Play" (to the setup, where the
-// game is chosen), "Continue" when a saved match exists, Today's deal and Statistics, Display in
-// the corner, a card for any problem with a link or the save, and credits.
+// game is chosen), below "Continue" when a saved match exists, Today's deal and Statistics,
+// Display in the corner, a card for any problem with a link or the save, and credits.
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -27,7 +29,7 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
     draw::tile_face(dl, pose, t.a, t.b);
   }
   // The word and the line under it fit the height left below the fan (a short screen's logo is low).
-  const float size = std::min({r.w / 5.2f, 72.0f, (r.h * 0.5f - 20) / 1.08f});
+  const float size = std::min({r.w / 6.2f, 72.0f, (r.h * 0.5f - 20) / 1.08f});  // clear of the edges
   const float y = r.y + u * 2.5f;
   {
     const draw::ExactText exact;  // the logo is sized to its box
@@ -35,6 +37,19 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
   }
   draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, "Dominoes at the table",
              draw::Align::Center);
+}
+
+// `s` ("Domino Whist • Round 3 • You 24, West 31...") as it fits in `width`: whole, else
+// without its last parts (the scores), else cut short.
+std::string shortened(const Fonts& fonts, float size, std::string_view s, float width) {
+  constexpr std::string_view kDot = " • ";
+  std::string out(s);
+  while (draw::measure(fonts.regular, size, out).x > width) {
+    const std::size_t last = out.rfind(kDot);
+    if (last == std::string::npos || last == 0) break;
+    out.resize(last);
+  }
+  return draw::fit(fonts.regular, size, out, width);
 }
 
 constexpr float kMessageSize = 14;
@@ -46,8 +61,9 @@ std::optional<float> message_text_height(Vec2 canvas, const Fonts& fonts, const 
 }
 
 std::vector<Target> targets_of(const TitleLayout& l) {
-  std::vector<Target> out{{"button:play", l.play}};
-  if (l.resume) out.push_back({"button:continue", *l.resume});
+  std::vector<Target> out;
+  if (l.resume) out.push_back({"button:continue", *l.resume});  // first, as it is drawn
+  out.push_back({"button:play", l.play});
   out.push_back({"button:daily", l.daily});
   out.push_back({"button:stats", l.stats});
   out.push_back({"button:display", l.display});
@@ -68,14 +84,21 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
 
   ImDrawList* dl = ui.draw_list();
   if (l.logo.h > 0) draw_logo(dl, fonts, l.logo);
-  draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held, true, 19);
+  const Press& play = presses[l.resume ? 1 : 0];
   if (l.resume) {
-    const Press& p = presses[1];
-    draw::button(dl, fonts, *l.resume, "", draw::ButtonKind::Secondary, p.hovered, p.held);
-    const Rect top{l.resume->x, l.resume->y + 6, l.resume->w, l.resume->h / 2 - 4};
-    const Rect bottom{l.resume->x, l.resume->center().y + 1, l.resume->w, l.resume->h / 2 - 7};
-    draw::text_in(dl, fonts.bold, 17, top, draw::kText, "Continue");
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, model.resume_detail);
+    // Continue, the likeliest choice, as the primary button, with the match on a second line
+    // (cut short, not squeezed, when it is longer than the button).
+    const Press& p = presses[0];
+    const Rect& r = *l.resume;
+    draw::button(dl, fonts, r, "", draw::ButtonKind::Primary, p.hovered, p.held);
+    const Rect top{r.x + 16, r.y + 8, r.w - 32, r.h / 2 - 6};
+    const Rect bottom{r.x + 16, r.center().y + 2, r.w - 32, r.h / 2 - 10};
+    draw::text_in(dl, fonts.bold, 19, top, draw::kDarkText, "Continue");
+    draw::text_in(dl, fonts.regular, 13, bottom, draw::fade(draw::kDarkText, 0.75f),
+                  shortened(fonts, 13, model.resume_detail, bottom.w));
+    draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Secondary, play.hovered, play.held, true, 18);
+  } else {
+    draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, play.hovered, play.held, true, 19);
   }
   if (l.message) {
     const Rect& m = *l.message;
@@ -89,11 +112,17 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
     draw::paragraph(dl, fonts.regular, kMessageSize, {m.x + 18, top}, w, draw::rgba(255, 228, 205), model.message);
     dl->PopClipRect();
   }
-  if (l.credits)
-    draw::paragraph(
-        dl, fonts.regular, 12, {l.credits->x, l.credits->y + 4}, l.credits->w, draw::fade(draw::kMuted, 0.7f),
-        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with SDL2, Dear ImGui and the DejaVu fonts",
-        draw::Align::Center);
+  if (l.credits) {
+    // Set on the screen's bottom edge: with larger text they take a third line, upwards, if the
+    // buttons leave room for it (else they are left out).
+    constexpr std::string_view kCredits =
+        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with SDL2, Dear ImGui and the DejaVu fonts";
+    const Rect& c = *l.credits;
+    const float h = draw::measure(fonts.regular, 12, kCredits, c.w).y;
+    const float top = std::min(c.y + 4, c.bottom() - h);
+    if (top >= l.daily.bottom() + 8)
+      draw::paragraph(dl, fonts.regular, 12, {c.x, top}, c.w, draw::fade(draw::kMuted, 0.7f), kCredits, draw::Align::Center);
+  }
 
   const Press& daily = presses[presses.size() - 3];
   draw::button(dl, fonts, l.daily, "Today's deal", draw::ButtonKind::Secondary, daily.hovered, daily.held, true, 16);
@@ -101,8 +130,8 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
   draw::button(dl, fonts, l.stats, "Statistics", draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
   const Press& display = presses.back();
   draw::button(dl, fonts, l.display, "Display", draw::ButtonKind::Secondary, display.hovered, display.held, true, 15);
-  if (presses[0].clicked) return TitleAction::Play;
-  if (l.resume && presses[1].clicked) return TitleAction::Resume;
+  if (play.clicked) return TitleAction::Play;
+  if (l.resume && presses[0].clicked) return TitleAction::Resume;
   if (stats.clicked) return TitleAction::Stats;
   if (daily.clicked) return TitleAction::Daily;
   if (display.clicked) return TitleAction::Display;

@@ -307,6 +307,8 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK_FALSE(title.daily.overlaps(title.stats));
     CHECK_FALSE(title.daily.overlaps(*title.resume));
     CHECK(title.daily.w >= 130);  // "Today's deal" (about 110 px at 16 px bold) fits
+    CHECK(title.resume->bottom() <= title.play.y);  // Continue first, the bigger button
+    CHECK(title.resume->h > title.play.h);
     // The usual title, with no message: clear of the credits.
     const TitleLayout plain = layout_title({canvas.w, canvas.h}, true, std::nullopt);
     REQUIRE(plain.credits);
