@@ -120,6 +120,9 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
       out.buttons.push_back({x0 + static_cast<float>(i) * (bw + 10), T.felt.bottom() - bh - 10, bw, bh});
   }
   out.review = {a.right() - 96, a.bottom() - 34, 96, 30};
+  // Buttons on the felt (a phone) may reach its corner: "Last trick" then sits above them.
+  for (const Rect& b : out.buttons)
+    if (b.overlaps(out.review)) out.review.y = std::min(out.review.y, b.y - out.review.h - 8);
 
   // The question: a panel over the middle, its choices in as many rows as they need. Where
   // the felt is short (a phone held sideways) the rows are lower and the panel grows wider,
@@ -183,7 +186,7 @@ std::vector<Target> trick_targets(const TrickLayout& layout, const TrickScene& s
   }
   for (std::size_t i = 0; i < scene.hand.size() && i < T.hand_hit.size(); ++i)
     if (i < scene.active.size() && scene.active[i]) out.push_back({"hand:" + scene.hand[i].str(), T.hand_hit[i]});
-  if (scene.can_review) out.push_back({"button:last_trick", layout.review});
+  if (scene.can_review && !scene.panel) out.push_back({"button:last_trick", layout.review});  // drawn so too
   return out;
 }
 

@@ -132,17 +132,19 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
   const Vec2 sizes[] = {{390, 844}, {844, 390}, {1280, 800}};
   for (Vec2 canvas : sizes) {
     for (int players = 3; players <= 5; ++players) {
-      for (const char* phase : {"pass", "bid", "play"}) {
+      for (const char* phase : {"pass", "bid", "play", "lead a double"}) {
         TrickScene s = scene_with(players, players == 5 ? 11 : players == 4 ? 11 : 12);
         s.show_undo = true;
+        s.can_review = std::string(phase) != "pass";  // a trick has been taken: "Last trick"
         if (std::string(phase) == "pass") s.buttons = {"button:pass_confirm"};
+        if (std::string(phase) == "lead a double") s.buttons = {"choice:threes", "choice:doubles"};
         if (std::string(phase) == "bid") {
           TrickPanel q;
           for (int b = 0; b < 12; ++b) q.choices.push_back("bid:" + std::to_string(b + 1));
           q.choice_width = 64;
           s.panel = q;
         }
-        if (std::string(phase) != "play") s.trick.assign(static_cast<std::size_t>(players), std::nullopt);
+        if (std::string(phase) != "play") s.trick.assign(static_cast<std::size_t>(players), std::nullopt);  // a lead: none yet
         const TrickLayout L = layout_trick(canvas, s);
         const TableLayout& T = L.table;
         INFO(canvas.x << "x" << canvas.y << ", " << players << " players, " << phase);
@@ -159,9 +161,12 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
         for (std::size_t i = 0; i < T.hand.size(); ++i) things.push_back({"hand " + std::to_string(i), bounds(T.hand[i])});
         const bool question = std::string(phase) == "bid";
         if (question) things.push_back({"panel", L.panel});
+        for (std::size_t i = 0; i < L.buttons.size(); ++i) things.push_back({"button " + std::to_string(i), L.buttons[i]});
+        if (s.can_review && !question) things.push_back({"last trick", L.review});  // hidden behind a question
         if (!question) {  // the banner and the trick show while no question covers the middle
           things.push_back({"banner", L.banner});
-          for (std::size_t i = 0; i < L.trick.size(); ++i) things.push_back({"trick " + std::to_string(i), bounds(L.trick[i])});
+          for (std::size_t i = 0; i < L.trick.size(); ++i)  // the tiles lying there (none yet before a lead)
+            if (i < s.trick.size() && s.trick[i]) things.push_back({"trick " + std::to_string(i), bounds(L.trick[i])});
           things.push_back({"trick label", L.trick_label});
         }
         for (std::size_t i = 0; i < things.size(); ++i) {
@@ -176,7 +181,9 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
             };
             const bool same_seat = seat_of(things[i].first) == seat_of(things[j].first);
             const bool status_and_plate = things[i].first == "your plate" && things[j].first == "status";
-            if (same_seat || status_and_plate) continue;  // a seat's own captions, the plate in its row
+            const bool in_status_row = things[i].first == "status" && things[j].first.rfind("button", 0) == 0 &&
+                                       things[j].second.inside(things[i].second);  // its text keeps the rest
+            if (same_seat || status_and_plate || in_status_row) continue;  // a seat's own captions, the plate in its row
             INFO("against " << things[j].first);
             CHECK_FALSE(things[i].second.overlaps(things[j].second));
           }
