@@ -223,7 +223,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   const bool mine = v.high && v.rules.side(v.high->seat) == v.rules.side(0);
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine), v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
-  if (v.widow) c.tiles_header = "Widow " + v.widow->str() + (v.aside ? " \u2022 put aside " + v.aside->str() : "");
+  if (v.widow)  // kept: the widow itself is what was put aside
+    c.tiles_header = "Widow " + v.widow->str() +
+                     (!v.aside               ? ""
+                      : *v.aside == *v.widow ? ", not taken"
+                                             : ", taken \u2022 " + v.aside->str() + " put aside");
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;

@@ -275,8 +275,16 @@ TEST_CASE("trick model: the Whist widow is swapped by tapping a tile, or kept") 
   CHECK(t.panel_face->str() == set[44].str());
   CHECK(active(t).size() == 11);
   CHECK(t.taps[0].move == "widow:" + t.scene.hand[0].str());
+  const std::string swapped = t.scene.hand[0].str();
   play(*m, t.taps[0].move);
   CHECK(m->phase() == Phase::Trump);
+  // The round's summary says what became of the widow.
+  CHECK(table_of(*m).summary.tiles_header == "Widow " + set[44].str() + ", taken \u2022 " + swapped + " put aside");
+  auto kept = start("whist", {{"players", "4"}}, d);
+  play(*kept, "bid:4");
+  for (int s = 1; s < 4; ++s) play(*kept, "bid:pass");
+  play(*kept, "widow:keep");
+  CHECK(table_of(*kept).summary.tiles_header == "Widow " + set[44].str() + ", not taken");
 }
 
 // --- Domino Hearts ------------------------------------------------------------------------
