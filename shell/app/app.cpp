@@ -270,7 +270,8 @@ float App::text_scale() const { return boneyard::text_scale(display_); }
 
 void App::frame(Ui& ui, const Fonts& fonts) {
   const DisplayOptions look = display_effective();
-  draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette});
+  draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette,
+                  platform::pointer_is_mouse()});
   fonts_ = &fonts;
   ui_ = &ui;
   canvas_ = ui.canvas();
@@ -813,6 +814,8 @@ std::string App::test_view() const {
                                 .set("queued_ms", static_cast<int>(std::lround(platform::audio_queued_ms())))
                                 .set("played", played)
                                 .dump();
+  // The pointer the screens' words are for (draw.h Look::mouse): "mouse" says "click", "touch" "tap".
+  extra += std::string(",\"pointer\":") + (platform::pointer_is_mouse() ? "\"mouse\"" : "\"touch\"");
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

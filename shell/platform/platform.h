@@ -49,6 +49,9 @@ struct InputTaken {
   bool window = false;       // the window was shown, exposed, resized or refocused: draw again
 };
 InputTaken take_input(int dx, int dy);
+// Whether the player points with a mouse (the latest pointer event came from one) rather than
+// a touch screen; false until a pointer event arrives. The screens then say "click", not "tap".
+bool pointer_is_mouse();
 // How many input events SDL has queued since the game started: the browser tests compare it
 // with the count the frames took (take_input), to know the frames have seen all their input.
 std::uint64_t input_received();

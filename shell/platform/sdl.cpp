@@ -29,6 +29,7 @@ SDL_GLContext g_context = nullptr;
 SDL_Cursor* g_arrow = nullptr;
 SDL_Cursor* g_hand = nullptr;
 std::uint64_t g_received = 0;
+bool g_mouse = false;  // pointer_is_mouse()
 bool g_quit = false;
 std::function<void()> g_frame;
 
@@ -142,6 +143,9 @@ InputTaken take_input(int dx, int dy) {
       default:
         break;
     }
+    if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONDOWN)  // SDL's touch-made mouse events are not a mouse
+      g_mouse = (event.type == SDL_MOUSEMOTION ? event.motion.which : event.button.which) != SDL_TOUCH_MOUSEID;
+    if (event.type == SDL_FINGERDOWN) g_mouse = false;
     if (event.type == SDL_MOUSEMOTION) {
       event.motion.x -= dx;
       event.motion.y -= dy;
@@ -155,6 +159,8 @@ InputTaken take_input(int dx, int dy) {
 }
 
 std::uint64_t input_received() { return g_received; }
+
+bool pointer_is_mouse() { return g_mouse; }
 
 void begin_frame() { ImGui_ImplSDL2_NewFrame(); }
 

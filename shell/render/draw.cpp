@@ -537,8 +537,13 @@ void text_exact(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, s
 
 }  // namespace
 
+std::string_view pointer_words(std::string_view s, std::string& buffer) {
+  return boneyard::pointer_words(s, g_look.mouse, buffer);
+}
+
 ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width) {
-  return measure_exact(font, size * g_look.text_scale, s, wrap_width);
+  std::string words;
+  return measure_exact(font, size * g_look.text_scale, pointer_words(s, words), wrap_width);
 }
 
 std::string fit(ImFont* font, float size, std::string_view s, float width) {
@@ -555,11 +560,14 @@ std::string fit(ImFont* font, float size, std::string_view s, float width) {
 
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
           bool shadowed) {
-  text_exact(dl, font, size * g_look.text_scale, pos, col, s, align, shadowed);
+  std::string words;
+  text_exact(dl, font, size * g_look.text_scale, pos, col, pointer_words(s, words), align, shadowed);
 }
 
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s, Align align,
              bool shadowed) {
+  std::string words;
+  s = pointer_words(s, words);
   size *= g_look.text_scale;
   const float w = measure_exact(font, size, s).x;
   if (w > box.w && w > 0) size *= std::max(0.6f, box.w / w);
@@ -570,6 +578,8 @@ void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color co
 
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align) {
+  std::string words;
+  s = pointer_words(s, words);
   size *= g_look.text_scale;
   if (align == Align::Left) {
     dl->AddText(font, size, iv(pos), col, s.data(), s.data() + s.size(), width);

@@ -26,6 +26,7 @@
 #include "layout/screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
+#include "content/pointer_words.h"
 #include "content/score_sheet.h"
 #include "content/summary_content.h"
 
@@ -36,10 +37,13 @@ namespace boneyard::draw {
 // frame by the app: text drawn `text_scale` times its given size (measure() too, so layouts
 // that measure text make room), the colour-blind-safe palette (look/palette.h) for pips, suits and
 // good and bad numbers, and reduced motion (screens read it: no glides, pulses or fades).
+// `mouse`: the player points with a mouse, so text says "Click" where it says "Tap" (and
+// "click", "clicks", "clicking"), as whole words, wherever it is measured and drawn.
 struct Look {
   float text_scale = 1;
   bool reduced_motion = false;
   bool safe_palette = false;
+  bool mouse = false;
 };
 void set_look(const Look& look);
 const Look& look();
@@ -114,6 +118,9 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
 // [SECTION] Text --------------------------------------------------------------------------
 enum class Align { Left, Center, Right };
 ImVec2 measure(ImFont* font, float size, std::string_view s, float wrap_width = 0);
+// `s` in the words of the pointer in use (Look::mouse: "Tap a tile" -> "Click a tile"); kept
+// in `buffer` when changed. measure, text, text_in and paragraph apply it.
+std::string_view pointer_words(std::string_view s, std::string& buffer);
 // `s` as it fits in `width` at this size: whole, or cut short with an ellipsis (a long name).
 std::string fit(ImFont* font, float size, std::string_view s, float width);
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align = Align::Left,

@@ -27,6 +27,8 @@ browserTest('block_round', async ({ page, context, server, errors, artifactDir }
   if (v.state && v.state.game !== undefined && v.state.game !== 'block') {
     fail(`the link asked for block but the game is ${v.state.game}`);
   }
+  // Before any pointer event the screens speak to a touch screen ("Tap a tile").
+  if (v.pointer !== 'touch') fail(`before any pointer event the pointer is ${v.pointer}, not touch`);
   await reachTable(page);
   v = await view(page);
   if (v.state?.players !== undefined && v.state.players !== 2) fail(`expected 2 players, got ${v.state.players}`);
@@ -46,6 +48,8 @@ browserTest('block_round', async ({ page, context, server, errors, artifactDir }
   log(`round over after ${moves} turns of seat 0: ${summary(end)}; ` +
       `winners=${JSON.stringify(end.state?.winners)} scores=${JSON.stringify(end.state?.scores)}`);
   if (!moves) fail('seat 0 never played a tile');
+  // Played with the mouse: the screens say "click" now (draw.h Look::mouse).
+  if (end.pointer !== 'mouse') fail(`after the mouse's clicks the pointer is ${end.pointer}, not mouse`);
   await waitForSummary(page);
   await expectCanvasDrawn(page, 'round over', path.join(artifactDir, 'block-round-over.png'));
   const after = await targets(page);
