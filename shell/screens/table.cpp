@@ -784,14 +784,18 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
   }
 }
 
+namespace {
+bool has_target(const std::vector<Target>& targets, std::string_view id) {
+  return std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
+}
+}  // namespace
+
 // The id a key stands for: U is Undo (when there is something to take back), H the hint
 // (on the player's turn), A the analysis, K the tracker, T the last trick, S the score sheet
 // (again: closes it), L and R the ends for the chosen tile; Esc closes what is open (the menu,
 // a panel, the sheet, the review, a look at the table) or else opens the menu.
 std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets) {
-  const auto has = [&](std::string_view id) {
-    return std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == id; });
-  };
+  const auto has = [&](std::string_view id) { return has_target(targets, id); };
   if (ui.escape_pressed()) {
     for (const char* id : {"menu:close", "button:close_panel", "button:close_sheet", "review:close",
                            "button:back_to_summary", "button:menu"})
@@ -812,7 +816,7 @@ std::optional<std::string> table_key(const Ui& ui, const Session& session, const
 std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key, const std::vector<Target>& targets,
                                                    bool bare, TableView& open, Session& session, double now) {
   if (!key || !bare || (*key != "menu:analysis" && *key != "menu:tracker")) return std::nullopt;
-  if (std::any_of(targets.begin(), targets.end(), [&](const Target& t) { return t.id == *key; })) return std::nullopt;
+  if (has_target(targets, *key)) return std::nullopt;
   return table_click(*key, open, session, now);
 }
 
