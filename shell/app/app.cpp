@@ -819,6 +819,9 @@ std::string App::test_view() const {
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 
+std::vector<Target> App::targets() const { return current_targets(platform::now_ms()); }
+std::string App::screen() const { return screen_name(platform::now_ms()); }
+
 std::string App::test_targets() const {
   auto targets = current_targets(platform::now_ms());
   for (auto& t : targets) {  // layouts work in the safe area; the test clicks the screen

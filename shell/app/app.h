@@ -37,6 +37,11 @@ class App {
   void user_gesture();
   std::string test_view() const;           // {"screen":..., "state":...}
   std::string test_targets() const;        // [{"id":..., "x":..., "y":..., "w":..., "h":...}]
+  // The same for the layout test (tests/layout/), which drives the app in-process: what can be
+  // clicked now (in the safe area's coordinates) and the screen's name ("table", "round_over"...).
+  std::vector<Target> targets() const;
+  std::string screen() const;
+  const Session& session() const { return session_; }  // the match in progress (or none)
   float text_scale() const;                // the fonts' scale: larger text (display options)
 
  private:

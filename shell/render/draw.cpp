@@ -7,6 +7,7 @@
 //   [SECTION] Tiles
 //   [SECTION] Text
 //   [SECTION] Controls
+//   [SECTION] Record
 #include "render/draw.h"
 
 #include "render/gl.h"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace boneyard::draw {
@@ -31,6 +33,49 @@ void set_look(const Look& look) { g_look = look; }
 const Look& look() { return g_look; }
 ExactText::ExactText() : saved_(g_look.text_scale) { g_look.text_scale = 1; }
 ExactText::~ExactText() { g_look.text_scale = saved_; }
+
+// [SECTION] Record (draw.h) -------------------------------------------------------------
+
+namespace {
+std::vector<DrawnItem>* g_record = nullptr;  // while a Record lives
+int g_layer = 0;
+
+// Notes what was just drawn in `r`, when recording (and when it can be seen at all).
+void record(ImDrawList* dl, Drawn kind, const Rect& r, std::string_view label = {}, Color fill = rgba(0, 0, 0),
+            bool overflows = false) {
+  if (!g_record || ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0) return;
+  const ImVec2 a = dl->GetClipRectMin(), b = dl->GetClipRectMax();
+  g_record->push_back({kind, r, {a.x, a.y, b.x - a.x, b.y - a.y}, g_layer, std::string(label),
+                       ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF, overflows});
+}
+}  // namespace
+
+Record::Record() {
+  g_record = &items_;
+  g_layer = 0;
+}
+Record::~Record() { g_record = nullptr; }
+std::vector<DrawnItem> Record::take() {
+  g_layer = 0;
+  return std::exchange(items_, {});
+}
+void overlay() { ++g_layer; }
+Picture::Picture(std::string label) : label_(std::move(label)), start_(g_record ? g_record->size() : 0) {}
+Picture::~Picture() {
+  if (!g_record || g_record->size() <= start_) return;
+  float x0 = FLT_MAX, y0 = FLT_MAX, x1 = -FLT_MAX, y1 = -FLT_MAX;
+  for (std::size_t i = start_; i < g_record->size(); ++i) {
+    const Rect& r = (*g_record)[i].rect;
+    x0 = std::min(x0, r.x), y0 = std::min(y0, r.y), x1 = std::max(x1, r.right()), y1 = std::max(y1, r.bottom());
+  }
+  DrawnItem whole = (*g_record)[start_];
+  g_record->resize(start_);
+  whole.kind = Drawn::Panel;
+  whole.rect = {x0, y0, x1 - x0, y1 - y0};
+  whole.label = label_;
+  whole.opaque = false;
+  g_record->push_back(std::move(whole));
+}
 
 float pulse(double ms) { return g_look.reduced_motion ? 1.0f : 0.5f + 0.5f * static_cast<float>(std::sin(ms * 0.006)); }
 
@@ -234,6 +279,7 @@ void shadow(ImDrawList* dl, const Rect& r, float radius, float size, float alpha
 }
 
 void panel(ImDrawList* dl, const Rect& r, float radius, Color fill, Color border) {
+  record(dl, Drawn::Panel, r, {}, fill);
   shadow(dl, r, radius, 16, 0.35f);
   dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), fill, radius);
   dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), border, radius, 0, 1.0f);
@@ -247,6 +293,7 @@ void focus_ring(ImDrawList* dl, const Rect& r) {
 }
 
 void dim_screen(ImDrawList* dl, Vec2 canvas, float alpha) {
+  overlay();
   dl->AddRectFilled(ImVec2(0, 0), ImVec2(canvas.x, canvas.y), rgba(3, 14, 8, alpha));
 }
 
@@ -323,6 +370,7 @@ namespace {
 std::vector<ImVec2> tile_body(ImDrawList* dl, const TilePose& pose, const TileStyle& style) {
   const float u = pose.unit;
   const float alpha = style.alpha;
+  record(dl, Drawn::Tile, bounds(pose), {}, fade(rgba(0, 0, 0), alpha));
   if (style.glow > 0) halo(dl, pose, style.glow * alpha, style.glow_color);
   drop_shadow(dl, pose, alpha);
   std::vector<ImVec2> outline, inner;
@@ -471,6 +519,7 @@ Color bad_color() { return tone_color(Tone::Bad); }
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
   const float u = pose.unit;
   if (u < 1) return;
+  record(dl, Drawn::Tile, bounds(pose), "back", fade(rgba(0, 0, 0), alpha));
   drop_shadow(dl, pose, alpha);
   std::vector<ImVec2> outline, inner;
   rounded_local(outline, u, u / 2, u * 0.14f, 3);
@@ -496,6 +545,7 @@ void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set) {
   const float u = pose.unit;
   const float strength = (hovered ? 1.0f : 0.55f + 0.45f * pulse);
+  record(dl, Drawn::Slot, bounds(pose).inset(-2));
   halo(dl, pose, strength, kGold);
   if (a >= 0 && b >= 0) {
     TileStyle ghost;
@@ -522,12 +572,11 @@ ImVec2 measure_exact(ImFont* font, float size, std::string_view s, float wrap_wi
 
 // text() at `size` as given (already scaled).
 void text_exact(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
-                bool shadowed) {
+                bool shadowed, bool overflows = false) {
   float x = pos.x;
-  if (align != Align::Left) {
-    const float w = measure_exact(font, size, s).x;
-    x -= align == Align::Center ? w / 2 : w;
-  }
+  const ImVec2 m = measure_exact(font, size, s);
+  if (align != Align::Left) x -= align == Align::Center ? m.x / 2 : m.x;
+  record(dl, Drawn::Text, {x, pos.y, m.x, m.y}, s, col, overflows);
   if (shadowed)
     dl->AddText(font, size, ImVec2(x, pos.y + std::max(1.0f, size * 0.06f)),
                 rgba(0, 0, 0, 0.45f * static_cast<float>(col >> IM_COL32_A_SHIFT) / 255.0f), s.data(),
@@ -573,7 +622,7 @@ void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color co
   if (w > box.w && w > 0) size *= std::max(0.6f, box.w / w);
   const float y = box.y + (box.h - size) / 2 - size * 0.04f;
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
-  text_exact(dl, font, size, {x, y}, col, s, align, shadowed);
+  text_exact(dl, font, size, {x, y}, col, s, align, shadowed, w * 0.6f > box.w + 0.5f);
 }
 
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
@@ -583,7 +632,9 @@ float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width,
   size *= g_look.text_scale;
   if (align == Align::Left) {
     dl->AddText(font, size, iv(pos), col, s.data(), s.data() + s.size(), width);
-    return measure_exact(font, size, s, width).y;
+    const ImVec2 m = measure_exact(font, size, s, width);
+    record(dl, Drawn::Text, {pos.x, pos.y, m.x, m.y}, s, col);
+    return m.y;
   }
   // Centred: wrap by hand, one line at a time.
   float y = pos.y;
@@ -612,6 +663,7 @@ void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view 
   rounded_local(pts, box.w / 2, box.h / 2, radius, 6);
   place(pts, box.center(), 0);
   const float a = enabled ? 1.0f : 0.45f;
+  record(dl, Drawn::Control, r, label);
   if (kind == ButtonKind::Primary) {
     if (!held) shadow(dl, box, radius, 8, 0.3f * a);
     Color top = hovered && enabled ? rgba(255, 252, 242) : rgba(250, 245, 230);
@@ -675,6 +727,7 @@ void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std:
   }
   shadow(dl, box, h / 2, 6, 0.3f * alpha);
   const Color fill = fade(rgba(255, 252, 240), alpha);
+  record(dl, Drawn::Panel, box, {}, fill);
   dl->AddRectFilled(ImVec2(box.x, box.y), ImVec2(box.right(), box.bottom()), fill, h / 2);
   dl->AddTriangleFilled(tip[0], tip[1], tip[2], fill);
   text_in(dl, fonts.bold, size, box, fade(kDarkText, alpha), s);
@@ -690,6 +743,7 @@ void menu_icon(ImDrawList* dl, const Rect& r, Color col) {
 }
 
 void menu_button(ImDrawList* dl, const Rect& m, bool hovered, bool held) {
+  record(dl, Drawn::Control, m, "menu");
   dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
                     rgba(0, 0, 0,
                          held      ? 0.4f
@@ -704,6 +758,7 @@ namespace {
 
 // The top bar's square icon buttons beside the menu: their frame; returns the icon's colour.
 Color icon_button_frame(ImDrawList* dl, const Rect& m, bool enabled, bool hovered, bool held) {
+  record(dl, Drawn::Control, m);
   dl->AddRectFilled(ImVec2(m.x, m.y), ImVec2(m.right(), m.bottom()),
                     rgba(0, 0, 0,
                          !enabled  ? 0.12f
@@ -771,6 +826,7 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
                 const std::optional<std::string>& score, bool active, float pulse) {
   const float radius = r.h / 2;
+  record(dl, Drawn::Panel, r, name, rgba(0, 0, 0, 0.5f));
   dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), rgba(0, 0, 0, active ? 0.38f : 0.26f), radius);
   if (active) {
     for (int i = 3; i >= 1; --i) {
@@ -796,6 +852,7 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   const std::string label = std::to_string(count);
   const float r = (count >= 10 ? 11.0f : 10.0f) * g_look.text_scale;  // the disc grows with its text
+  record(dl, Drawn::Mark, {at.x - r, at.y - r, 2 * r, 2 * r}, label);
   dl->AddCircleFilled(iv(at), r, rgba(0, 0, 0, 0.5f));
   text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
 }
@@ -815,6 +872,7 @@ void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int va
   const Rect b = bounds(pose);
   const float r = std::max(7.0f, pose.unit * 0.24f);
   const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.55f};
+  record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(196, 48, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
   text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(rgba(255, 255, 255), alpha),

@@ -11,6 +11,7 @@
 //   [SECTION] Text          measure, text, text_in, paragraph
 //   [SECTION] Controls      button, chip, bubble, menu icon, menu
 //   [SECTION] Table pieces  seat plates, count badges, toasts
+//   [SECTION] Record        what a frame drew, for the layout test
 #pragma once
 
 #include <optional>
@@ -222,5 +223,48 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
 // with its buttons (Next round; New match and Main menu at the match end).
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
              const SummaryContent& content, const std::vector<Press>& presses);
+
+// [SECTION] Record ------------------------------------------------------------------------
+// What a frame drew, for the layout test (tests/layout/): every text run, control, tile, drop
+// slot, panel and mark (a count badge, a tile's value disc) with its rectangle in the canvas,
+// the clip rectangle it was drawn in and its layer: 0 for the screen, and each overlay drawn
+// over it (a dimmed screen: the menu, the summary, a coach's panel, a question) opens the next.
+// Off, at the cost of testing a null pointer, unless a Record lives.
+enum class Drawn { Text, Control, Tile, Slot, Panel, Mark };
+struct DrawnItem {
+  Drawn kind = Drawn::Text;
+  Rect rect;
+  Rect clip;
+  int layer = 0;
+  std::string label;       // the text; a control's label
+  bool opaque = true;      // a panel's fill hides what lies under it
+  bool overflows = false;  // text wider than the box it was given, even at its smallest
+};
+class Record {
+ public:
+  Record();  // recording from now on (one at a time)
+  ~Record();
+  Record(const Record&) = delete;
+  Record& operator=(const Record&) = delete;
+  std::vector<DrawnItem> take();  // what was drawn since the last take; the next frame starts at layer 0
+
+ private:
+  std::vector<DrawnItem> items_;
+};
+// What is drawn from now on lies over everything drawn before in this frame (dim_screen calls it).
+void overlay();
+// While one lives, what is drawn is one picture (the title's logo: a fan of tiles that overlap
+// on purpose and a word): recorded as a single panel, the box around it all.
+class Picture {
+ public:
+  explicit Picture(std::string label);
+  ~Picture();
+  Picture(const Picture&) = delete;
+  Picture& operator=(const Picture&) = delete;
+
+ private:
+  std::string label_;
+  std::size_t start_;
+};
 
 }  // namespace boneyard::draw

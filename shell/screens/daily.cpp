@@ -5,6 +5,8 @@
 #include "screens/screens.h"
 #include "session/setup_model.h"
 
+#include <algorithm>
+
 namespace boneyard {
 
 namespace {

@@ -16,6 +16,7 @@ namespace {
 
 
 void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
+  const draw::Picture logo("logo");  // its tiles overlap on purpose
   // A fanned hand of three tiles above the word.
   const float u = std::min(r.h * 0.2f, r.w * 0.09f);
   const float reach = u * 2.1f;

@@ -1,0 +1,578 @@
+// The layout test: the app, in-process and without a window (platform/headless.h), walks
+// every screen and every phase of every game, and at each stop draws the frame at six screen
+// sizes, with normal and larger text, recording what was drawn (draw.h's Record). It fails
+// when, on one layer, two things overlap (text on text, a note on a banner, a button under a
+// tip), when text is cut or runs off the screen, or when a panel drawn over the table lets it
+// show through. Each fault is reported once, with where it was seen.
+//
+//   layout_walk [--only SUBSTRING] [--dump DIR] [--known FILE]
+//
+// --only checks the stops whose name contains SUBSTRING; --dump writes each stop's recorded
+// frames as JSON (what was drawn, with rectangles), to look at a fault; --known names the
+// faults already found and not yet mended (known_faults.txt, one a line as reported): those
+// are listed but do not fail the test, and one no longer seen fails it until it is taken off,
+// so the list only shrinks.
+//
+// The walk plays each game by picking among the player's moves with a seeded generator, the
+// computer at level random and no delay, reduced motion on (things rest where they go).
+#include <algorithm>
+#include <cctype>
+#include <cfloat>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "core/match.h"
+#include "imgui.h"
+#include "look/display_options.h"
+#include "platform/headless.h"
+#include "render/draw.h"
+#include "render/fonts.h"
+#include "render/ui.h"
+
+namespace {
+
+using namespace boneyard;
+namespace headless = platform::headless;
+
+struct Size {
+  const char* name;
+  float w, h;
+  bool mouse;  // a desktop's mouse: the screens say "click"
+};
+constexpr Size kSizes[] = {{"320x568", 320, 568, false},    {"390x844", 390, 844, false},
+                           {"844x390", 844, 390, false},    {"768x1024", 768, 1024, false},
+                           {"1280x800", 1280, 800, true},   {"1920x1080", 1920, 1080, true}};
+constexpr const Size& kDrive = kSizes[1];  // the walk clicks at a phone's size
+
+struct TextSize {
+  const char* name;
+  float scale;
+  ImFontAtlas atlas;
+  Fonts fonts;
+};
+
+// --- The checks -----------------------------------------------------------------------------
+
+constexpr float kSlack = 1.5f;  // pixels two things may share at an edge (anti-aliasing, borders)
+
+bool meets(const Rect& a, const Rect& b) {
+  return std::min(a.right(), b.right()) - std::max(a.x, b.x) > kSlack &&
+         std::min(a.bottom(), b.bottom()) - std::max(a.y, b.y) > kSlack;
+}
+bool within(const Rect& inner, const Rect& outer) {
+  return inner.x >= outer.x - kSlack && inner.y >= outer.y - kSlack && inner.right() <= outer.right() + kSlack &&
+         inner.bottom() <= outer.bottom() + kSlack;
+}
+Rect clipped(const Rect& r, const Rect& clip) {
+  const float x = std::max(r.x, clip.x), y = std::max(r.y, clip.y);
+  return {x, y, std::max(0.0f, std::min(r.right(), clip.right()) - x),
+          std::max(0.0f, std::min(r.bottom(), clip.bottom()) - y)};
+}
+bool container(draw::Drawn k) {
+  return k == draw::Drawn::Panel || k == draw::Drawn::Control || k == draw::Drawn::Tile || k == draw::Drawn::Slot;
+}
+const char* kind_name(draw::Drawn k) {
+  switch (k) {
+    case draw::Drawn::Text: return "text";
+    case draw::Drawn::Control: return "button";
+    case draw::Drawn::Tile: return "tile";
+    case draw::Drawn::Slot: return "slot";
+    case draw::Drawn::Panel: return "panel";
+    case draw::Drawn::Mark: return "mark";
+  }
+  return "?";
+}
+std::string describe(const draw::DrawnItem& d) {
+  std::string s = kind_name(d.kind);
+  if (!d.label.empty()) s += " \"" + (d.label.size() > 48 ? d.label.substr(0, 45) + "..." : d.label) + "\"";
+  char at[80];
+  std::snprintf(at, sizeof at, " [%.0f,%.0f %.0fx%.0f]", d.rect.x, d.rect.y, d.rect.w, d.rect.h);
+  return s + at;
+}
+std::string what(const draw::DrawnItem& d) {  // without the rectangle, numbers or names: the fault's identity
+  std::string s = kind_name(d.kind);
+  if (d.label.empty()) return s;
+  std::string label;
+  std::string cut = d.label.substr(0, 24);
+  while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();  // whole characters
+  if (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0x80)) cut.pop_back();
+  for (char c : cut) {
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      if (label.empty() || label.back() != '#') label += '#';
+    } else {
+      label += c;
+    }
+  }
+  return s + " \"" + label + "\"";
+}
+
+struct Fault {
+  std::string key;     // what, without where: reported once
+  std::string detail;  // with rectangles
+};
+
+// The faults in one frame's drawing on a `canvas`. Each thing drawn lies on the latest
+// container drawn before it on its layer that holds it whole (a button's label on the button,
+// a row on its panel, a card's rank on its tile), or on the screen; things on the same one may
+// not overlap (what overlaps inside two different ones shows as their containers overlapping).
+std::vector<Fault> check(const std::vector<draw::DrawnItem>& items, Vec2 canvas) {
+  std::vector<Fault> faults;
+  const Rect screen{0, 0, canvas.x, canvas.y};
+  const std::size_t n = items.size();
+  std::vector<Rect> seen(n);
+  for (std::size_t i = 0; i < n; ++i) seen[i] = clipped(items[i].rect, items[i].clip);
+  auto visible = [&](std::size_t i) { return seen[i].w > kSlack && seen[i].h > kSlack; };
+  constexpr std::size_t kScreen = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> parent(n, kScreen);
+  for (std::size_t j = 0; j < n; ++j)
+    for (std::size_t i = j; i-- > 0;)
+      if (items[i].layer == items[j].layer && container(items[i].kind) && visible(i) && within(seen[j], seen[i])) {
+        parent[j] = i;
+        break;
+      }
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& a = items[i];
+    if (!visible(i)) continue;
+    const bool full_clip = within(screen, a.clip);  // not in a scrolling list
+    if (full_clip && !within(a.rect, screen) && a.kind != draw::Drawn::Panel)
+      faults.push_back({"off the screen: " + what(a), describe(a)});
+    if (a.kind == draw::Drawn::Text && a.overflows)
+      faults.push_back({"does not fit its box: " + what(a), describe(a)});
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const auto& b = items[j];
+      if (!visible(j) || !meets(seen[i], seen[j])) continue;
+      if (b.layer > a.layer) {  // drawn over it: only a see-through panel is wrong
+        if (b.kind == draw::Drawn::Panel && !b.opaque && parent[j] == kScreen)
+          faults.push_back({"see-through panel over " + what(a), describe(b) + " over " + describe(a)});
+        continue;
+      }
+      if (b.layer != a.layer || parent[i] != parent[j]) continue;
+      if ((a.kind == draw::Drawn::Mark) != (b.kind == draw::Drawn::Mark) && a.kind != draw::Drawn::Text &&
+          b.kind != draw::Drawn::Text)
+        continue;  // a badge on a tile or a plate's corner
+      if (a.kind == draw::Drawn::Tile && b.kind == draw::Drawn::Tile && a.label == "back" && b.label == "back")
+        continue;  // a hand face down, fanned
+      faults.push_back({what(b) + " overlaps " + what(a), describe(b) + " overlaps " + describe(a)});
+    }
+  }
+  return faults;
+}
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    out += c;
+  }
+  return out;
+}
+
+// --- The walker -----------------------------------------------------------------------------
+
+class Walker {
+ public:
+  Walker(std::string only, std::string dump) : only_(std::move(only)), dump_(std::move(dump)) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.LogFilename = nullptr;
+    texts_.push_back(std::make_unique<TextSize>());
+    texts_.back()->name = "normal text";
+    texts_.back()->scale = 1;
+    texts_.push_back(std::make_unique<TextSize>());
+    texts_.back()->name = "larger text";
+    texts_.back()->scale = kLargeTextScale;
+    own_atlas_ = io.Fonts;
+    for (auto& t : texts_) {
+      io.Fonts = &t->atlas;
+      update_fonts(t->fonts, 1, t->scale);
+    }
+    headless::set_reduced_motion(true);
+    app_ = std::make_unique<App>();
+  }
+  ~Walker() { ImGui::GetIO().Fonts = own_atlas_; }
+
+  void walk();
+  int report(const std::set<std::string>& known) const;
+
+ private:
+  // One frame of the app at `size` with `text`; what it drew.
+  std::vector<draw::DrawnItem> frame(const Size& size, TextSize& text, double step_ms = 16) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts = &text.atlas;
+    io.FontDefault = text.fonts.regular;
+    io.FontGlobalScale = 1;
+    io.DisplaySize = ImVec2(size.w, size.h);
+    io.DeltaTime = std::max(0.001f, static_cast<float>(step_ms / 1000));
+    headless::set_mouse(size.mouse);
+    now_ += step_ms;
+    headless::set_now(now_);
+    app_->tick(now_);
+    (void)record_.take();
+    ImGui::NewFrame();
+    ui_.begin({size.w, size.h}, {0, 0, size.w, size.h}, now_);
+    app_->frame(ui_, text.fonts);
+    ui_.end();
+    ImGui::Render();
+    return record_.take();
+  }
+  void drive(double step_ms = 16) {
+    ++drives_;
+    (void)frame(kDrive, *texts_[0], step_ms);
+  }
+
+  bool wanted(const std::string& stop) const { return only_.empty() || stop.find(only_) != std::string::npos; }
+
+  // Draws the screen as it is at every size and text size and checks each frame.
+  void stop(const std::string& name) {
+    if (!wanted(name)) return;
+    ++stops_;
+    std::string json;
+    for (auto& text : texts_)
+      for (const Size& size : kSizes) {
+        const auto items = frame(size, *text, 0);
+        ++frames_;
+        const std::string where = name + " at " + size.name + ", " + text->name;
+        for (const auto& f : check(items, {size.w, size.h})) note(f, where);
+        if (!dump_.empty()) json += dump_json(where, items) + ",\n";
+      }
+    drive(0);  // back to the size the walk clicks at
+    if (!dump_.empty()) {
+      std::string file = name;
+      for (char& c : file)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+      std::ofstream(dump_ + "/" + file + ".json") << "[\n" << json << "{}]\n";
+    }
+  }
+  // A screen whose list scrolls (setup, How to play): each size scrolled from top to bottom.
+  void scrolling_stop(const std::string& name) {
+    if (!wanted(name)) return;
+    ++stops_;
+    ImGuiIO& io = ImGui::GetIO();
+    for (auto& text : texts_)
+      for (const Size& size : kSizes) {
+        io.AddMousePosEvent(size.w / 2, size.h / 2);
+        std::string last;
+        for (int step = 0; step < 60; ++step) {
+          const auto items = frame(size, *text, 0);
+          ++frames_;
+          std::string sig;
+          for (const auto& d : items) sig += d.label + std::to_string(static_cast<int>(d.rect.y)) + ";";
+          if (sig == last) break;  // at the bottom
+          last = sig;
+          const std::string where = name + " at " + size.name + ", " + text->name + ", scrolled " +
+                                    std::to_string(step);
+          for (const auto& f : check(items, {size.w, size.h})) note(f, where);
+          io.AddMouseWheelEvent(0, -2);  // two wheel steps down
+        }
+        io.AddMouseWheelEvent(0, 1000);  // back to the top
+        (void)frame(size, *text, 0);
+        (void)frame(size, *text, 0);
+        io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+      }
+    drive(0);
+  }
+
+  std::string dump_json(const std::string& where, const std::vector<draw::DrawnItem>& items) const {
+    std::string s = "{\"where\":\"" + json_escape(where) + "\",\"items\":[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const auto& d = items[i];
+      char buf[200];
+      std::snprintf(buf, sizeof buf, "%s{\"kind\":\"%s\",\"layer\":%d,\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,",
+                    i ? "," : "", kind_name(d.kind), d.layer, d.rect.x, d.rect.y, d.rect.w, d.rect.h);
+      s += buf;
+      s += "\"opaque\":" + std::string(d.opaque ? "true" : "false") + ",\"label\":\"" + json_escape(d.label) + "\"}";
+    }
+    return s + "]}";
+  }
+
+  void note(const Fault& f, const std::string& where) {
+    auto& seen = faults_[f.key];
+    if (seen.size() < 3) seen.push_back(where + ": " + f.detail);
+    ++fault_count_;
+  }
+
+  // --- Input ---
+  std::vector<Target> targets() const { return app_->targets(); }
+  std::optional<Target> find(const std::string& prefix) const {
+    for (const auto& t : targets())
+      if (t.id.compare(0, prefix.size(), prefix) == 0) return t;
+    return std::nullopt;
+  }
+  bool click(const std::string& prefix) {
+    const auto t = find(prefix);
+    if (!t) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    const Vec2 c = t->rect.center();
+    io.AddMousePosEvent(c.x, c.y);
+    drive();
+    io.AddMouseButtonEvent(0, true);
+    drive();
+    io.AddMouseButtonEvent(0, false);
+    drive();
+    io.AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+    drive();
+    return true;
+  }
+  void key(ImGuiKey k) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddKeyEvent(k, true);
+    drive();
+    io.AddKeyEvent(k, false);
+    drive();
+  }
+  // The player has a decision to make (or the round is over, or the device is to be handed on).
+  bool players_turn() const {
+    return app_->screen() != "table" || !app_->session().human_moves().empty();
+  }
+  // The bots move until the player has something to do; false if that never comes.
+  bool settle() {
+    for (int i = 0; i < 4000; ++i) {
+      if (players_turn() && !app_->searching()) {
+        drive();
+        if (players_turn()) return true;
+      }
+      now_ += 100;  // the clock alone: bots move in tick(), no frame needed
+      headless::set_now(now_);
+      app_->tick(now_);
+    }
+    return false;
+  }
+  // Waits (frames, the clock moving) until `ready` says so; false if it never does.
+  template <class Ready>
+  bool await(Ready ready, int frames = 3000) {
+    for (int i = 0; i < frames; ++i) {
+      if (ready()) return true;
+      drive(50);
+    }
+    return false;
+  }
+
+  void open_link(const std::string& hash) {
+    headless::give_link(hash);
+    drive();
+    if (app_->screen() == "confirm") {
+      stop("confirm (replace the match)");
+      click("button:replace");
+    }
+  }
+  void play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end);
+  void move(const std::string& label);  // one of the player's moves, picked at random
+
+  std::string only_, dump_;
+  std::vector<std::unique_ptr<TextSize>> texts_;
+  ImFontAtlas* own_atlas_ = nullptr;  // the context's, given back before it goes
+  std::unique_ptr<App> app_;
+  Ui ui_;
+  draw::Record record_;
+  double now_ = 1000;
+  std::mt19937 rng_{20261127};
+  int stops_ = 0, frames_ = 0, drives_ = 0, fault_count_ = 0;
+  std::map<std::string, std::vector<std::string>> faults_;
+  std::vector<std::string> stuck_;  // walks that could not go on
+};
+
+// What the player may click to move: decisions, not the table's tools.
+bool is_move(const std::string& id) {
+  static const char* kMoves[] = {"hand:", "end:", "bid:", "trump:", "widow:", "lead:", "choice:", "pass:",
+                                 "move:", "moon:", "button:draw", "button:pass"};
+  for (const char* m : kMoves)
+    if (id.compare(0, std::strlen(m), m) == 0) return true;
+  return false;
+}
+
+void Walker::move(const std::string& label) {
+  std::vector<Target> moves;
+  for (const auto& t : targets())
+    if (is_move(t.id)) moves.push_back(t);
+  if (moves.empty()) {
+    stuck_.push_back(label + ": nothing to click on the player's turn");
+    drive(100);
+    return;
+  }
+  click(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng_)].id);
+}
+
+void Walker::play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end) {
+  open_link(hash);
+  bool extras_done = !extras;
+  for (int step = 0; step < 400; ++step) {
+    if (!settle()) {
+      stuck_.push_back(label + ": the bots never gave the player a turn");
+      return;
+    }
+    const std::string screen = app_->screen();
+    if (screen == "cover") {
+      stop(label + ": pass-and-play cover");
+      click("button:ready");
+      continue;
+    }
+    if (screen == "round_over" || screen == "match_over") {
+      stop(label + ": " + (screen == "round_over" ? "round summary" : "match end"));
+      if (extras && screen == "round_over") {
+        if (click("button:show_table")) {
+          stop(label + ": the table under the summary");
+          click("button:back_to_summary");
+        }
+        if (click("button:review")) {
+          stop(label + ": review, start");
+          for (int i = 0; i < 5; ++i) click("review:next");
+          stop(label + ": review, a few moves in");
+          click("review:close");
+        }
+      }
+      if (screen == "match_over" || !to_match_end) return;
+      click("button:next_round");
+      continue;
+    }
+    stop(label + ": the player's turn " + std::to_string(step));
+    if (!extras_done && step >= 1) {
+      extras_done = true;
+      if (click("button:menu")) {
+        stop(label + ": menu");
+        key(ImGuiKey_Escape);
+      }
+      if (click("button:menu") && click("menu:score_sheet")) {
+        stop(label + ": score sheet");
+        click("button:close_sheet");
+      }
+      if (click("button:menu") && click("menu:tracker")) {
+        stop(label + ": tracker");
+        click("button:close_panel");
+      }
+      if (click("button:menu") && click("menu:analysis")) {
+        stop(label + ": analysis, thinking");
+        if (await([&] { return app_->session().analysis().has_value(); })) stop(label + ": analysis");
+        click("button:close_panel");
+      }
+      if (click("button:hint")) {
+        await([&] { return app_->session().hint().has_value(); });
+        stop(label + ": hint");
+      }
+      if (click("button:last_trick")) {
+        stop(label + ": last trick");
+        click("button:last_trick");
+      }
+      if (app_->screen() != "table") stuck_.push_back(label + ": a panel did not close");
+    }
+    move(label);
+  }
+  stuck_.push_back(label + ": the round did not end in 400 decisions");
+}
+
+void Walker::walk() {
+  drive();
+  stop("title, first visit");
+  if (click("button:stats")) {
+    stop("statistics");
+    click("button:stats_back");
+  }
+  if (click("button:daily")) {
+    stop("today's deal");
+    click("button:daily_back");
+  }
+  if (click("button:display")) {
+    stop("display options");
+    click("button:display_back");
+  }
+  // The setup screen and How to play, for each game.
+  if (click("button:play")) {
+    for (int g = 0; g < static_cast<int>(available_games().size()); ++g) {
+      const std::string game(available_games()[static_cast<std::size_t>(g)]->id());
+      click("game:" + std::to_string(g));
+      scrolling_stop("setup, " + game);
+      if (click("button:how_to_play")) {
+        scrolling_stop("how to play, " + game);
+        click("button:back_rules");
+      }
+    }
+    click("button:back");
+  }
+  // Every game at every player count its presets name, one round each; the first with the
+  // menus and the coach's panels, and one played to the end of the match.
+  std::set<std::string> walked;
+  for (const GameInfo* game : available_games()) {
+    bool first = true;
+    for (const Preset& preset : game->presets()) {
+      std::string hash = "#game=" + std::string(game->id());
+      for (const auto& [name, value] : preset.options) hash += "&" + name + "=" + value;
+      std::string label = std::string(game->id());
+      for (const auto& [name, value] : preset.options) label += " " + name + "=" + value;
+      if (!walked.insert(hash).second) continue;
+      play_game(label, hash + "&seed=7&level=random&delay=0", first, false);
+      first = false;
+    }
+    const std::string id(game->id());
+    play_game(id + " to the match's end", "#game=" + id + "&target=1&seed=3&level=random&delay=0", false, true);
+  }
+  // Pass-and-play: the cover between two people.
+  play_game("block pass-and-play", "#game=block&players=2&humans=0,1&seed=5&level=random&delay=0", false, false);
+  // The title with a match to continue.
+  click("button:menu");
+  click("menu:main_menu");
+  stop("title, a match in progress");
+}
+
+int Walker::report(const std::set<std::string>& known) const {
+  std::printf("layout walk: %d stops, %d frames drawn and checked, %d to walk\n", stops_, frames_, drives_);
+  for (const auto& s : stuck_) std::printf("STUCK %s\n", s.c_str());
+  int fresh = 0, fixed = 0;
+  for (const auto& [key, wheres] : faults_) {
+    const bool listed = known.count(key) > 0;
+    fresh += !listed;
+    std::printf("%s %s\n", listed ? "KNOWN" : "FAULT", key.c_str());
+    for (const auto& w : wheres) std::printf("    %s\n", w.c_str());
+  }
+  if (only_.empty())
+    for (const auto& key : known)
+      if (!faults_.count(key)) {
+        std::printf("FIXED %s (no longer seen: take it off the known faults)\n", key.c_str());
+        ++fixed;
+      }
+  std::printf("%zu distinct faults (%d in all): %d new, %zu known; %d known faults no longer seen\n", faults_.size(),
+              fault_count_, fresh, faults_.size() - static_cast<std::size_t>(fresh), fixed);
+  return fresh == 0 && fixed == 0 && stuck_.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string only, dump;
+  std::set<std::string> known;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--only" && i + 1 < argc) {
+      only = argv[++i];
+    } else if (a == "--dump" && i + 1 < argc) {
+      dump = argv[++i];
+    } else if (a == "--known" && i + 1 < argc) {
+      std::ifstream in(argv[++i]);
+      if (!in) {
+        std::fprintf(stderr, "layout_walk: cannot read %s\n", argv[i]);
+        return 2;
+      }
+      for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') known.insert(line);
+    } else {
+      std::fprintf(stderr, "usage: layout_walk [--only SUBSTRING] [--dump DIR] [--known FILE]\n");
+      return 2;
+    }
+  }
+  ImGui::CreateContext();
+  int status = 0;
+  {
+    Walker walker(only, dump);
+    walker.walk();
+    status = walker.report(known);
+  }
+  ImGui::DestroyContext();
+  return status;
+}
