@@ -1,5 +1,5 @@
 // The `boneyard` command-line program: the engine without a window.
-//   boneyard protocol       JSON requests on stdin, answers on stdout (PROTOCOL.md)
+//   boneyard protocol       JSON requests on stdin, answers on stdout (docs/protocol.md)
 //   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
 //   boneyard bench playouts [N]  the search state's random playouts; signature and moves/s
 //   boneyard games          the games and their options
@@ -22,7 +22,7 @@ namespace {
 
 int usage(int code) {
   std::fprintf(code ? stderr : stdout,
-               "usage: boneyard protocol   JSON requests on stdin, one answer per line (PROTOCOL.md)\n"
+               "usage: boneyard protocol   JSON requests on stdin, one answer per line (docs/protocol.md)\n"
                "       boneyard bench [N]  N bot matches per game and player count (default 20)\n"
                "       boneyard bench playouts [N]  N random playouts of the search state per deal\n"
                "       boneyard games      list the games and their options\n"

@@ -1,4 +1,4 @@
-// Checking the tiles of a scripted deal (PROTOCOL.md DEAL): every hand the right size,
+// Checking the tiles of a scripted deal (docs/protocol.md DEAL): every hand the right size,
 // every tile written as a tile, from the game's set, and dealt no more often than the set
 // holds it. Shared by every domino game; the messages are the ones a tester reads.
 #pragma once

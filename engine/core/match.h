@@ -5,7 +5,7 @@
 // ends it. Everything a Match does is a function of (options, seed, deal overrides, moves),
 // which is exactly what `save()` writes, so a save is compact and replays bit-for-bit.
 //
-// Moves are the protocol's strings (PROTOCOL.md). `legal_moves()` is sorted and unique;
+// Moves are the protocol's strings (docs/protocol.md). `legal_moves()` is sorted and unique;
 // `play()` refuses anything else with a message and leaves the match unchanged.
 //
 // A SeatView is what one seat may know. It is a separate object built by copying only
@@ -30,7 +30,7 @@ namespace boneyard {
 enum class Phase { Pass, LeadPass, Bid, Widow, Trump, Play, Moon, RoundOver, MatchOver };
 std::string_view phase_name(Phase p);  // "play", "round_over", ...
 
-// A scripted deal (PROTOCOL.md DEAL). Tiles/cards as text; the game parses and checks it.
+// A scripted deal (docs/protocol.md DEAL). Tiles/cards as text; the game parses and checks it.
 struct Deal {
   std::vector<std::vector<std::string>> hands;
   std::optional<std::vector<std::string>> boneyard;  // Draw: top tile first
@@ -225,7 +225,7 @@ class GameWith : public GameInfo {
 std::string think_through(BotThinking& thinking);
 
 // --- The registry of games -----------------------------------------------------------
-const std::vector<std::string_view>& known_game_ids();  // every game RULES.md defines
+const std::vector<std::string_view>& known_game_ids();  // every game docs/rules.md defines
 const GameInfo* find_game(std::string_view id);         // nullptr if not (yet) available
 const std::vector<const GameInfo*>& available_games();
 
@@ -250,7 +250,7 @@ std::vector<std::vector<int>> round_points(const Match& match);
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard, expert
 
 // --- Helpers for games -------------------------------------------------------------------
-// The end of a match once a round is scored (RULES.md §0): when someone has reached
+// The end of a match once a round is scored (docs/rules.md ("Terms used in every game")): when someone has reached
 // `target`, the best total wins (the highest, or the lowest in penalty games); when the
 // best is tied between sides, another round is played unless `shared`. Returns the
 // winning seats (partners together, by `side_of`), or empty while the match goes on;
@@ -284,14 +284,14 @@ Json tiles_json(const std::vector<Item>& tiles) {
   for (const Item& t : tiles) out.push(t.str());
   return out;
 }
-// PROTOCOL.md `hands`: each seat's tiles where visible, else only its count.
+// docs/protocol.md `hands`: each seat's tiles where visible, else only its count.
 template <class Item>
 Json hands_json(const std::vector<std::optional<std::vector<Item>>>& hands, const std::vector<int>& counts) {
   Json out = Json::array();
   for (std::size_t s = 0; s < hands.size(); ++s) out.push(hands[s] ? tiles_json(*hands[s]) : Json(counts[s]));
   return out;
 }
-// The opening of PROTOCOL.md STATE, the same in every game: `game` to `hands`.
+// The opening of docs/protocol.md STATE, the same in every game: `game` to `hands`.
 Json state_json(const SeatView& view, const Options& options, int round, Json hands);
 std::string bot_move(const Match& match, std::string_view level, std::uint64_t seed);
 // The same decision, to be made in slices (nullptr when nobody is to move).

@@ -4,7 +4,7 @@
 // the seats' names when given ("Seat 1: North"), the options in force and the seed. Then,
 // per round: every seat's hand as dealt and what else the deal laid out (the Draw boneyard,
 // top first; Block's sleeping tiles; the Whist widow and dealer; the Black Tile dead tile
-// and first leader), every move in PROTOCOL.md notation after the seat that made it
+// and first leader), every move in docs/protocol.md notation after the seat that made it
 // ("2 North  6-4:L"; passes, bids, the widow and trumps are moves too), a deal made again
 // when everyone passed in the Whist auction, and once the round is over its points and the
 // running totals (per side when partners score together). The match's result when it is

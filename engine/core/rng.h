@@ -1,4 +1,4 @@
-// The one seeded random generator a match owns (RULES.md §0 "Randomness").
+// The one seeded random generator a match owns (docs/rules.md ("Terms used in every game") "Randomness").
 //
 // SplitMix64 for seeding and xoshiro256** for the stream: small, fast and identical on
 // every platform (native and WebAssembly), which the same-seed-same-match promise needs.

@@ -1,4 +1,4 @@
-// Tiles of a double-N domino set and their text form (RULES.md §0).
+// Tiles of a double-N domino set and their text form (docs/rules.md ("Terms used in every game")).
 //
 // A tile is stored high end first (`6-4`, never `4-6`); input accepts either order.
 #pragma once
@@ -30,7 +30,7 @@ std::vector<Tile> double_set(int n);                    // every tile of double-
 int set_size(int n);                                    // (n+1)(n+2)/2
 int pip_count(const std::vector<Tile>& tiles);
 
-// "Heavier" for openers: more pips, then the higher end (RULES.md §1 `highest_tile`).
+// "Heavier" for openers: more pips, then the higher end (docs/rules.md ("Block") `highest_tile`).
 bool heavier(Tile a, Tile b);
 
 }  // namespace boneyard

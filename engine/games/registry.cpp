@@ -1,4 +1,4 @@
-// The registry: every game RULES.md defines, and the ones built so far.
+// The registry: every game docs/rules.md defines, and the ones built so far.
 #include <algorithm>
 
 #include "core/match.h"

@@ -1,4 +1,4 @@
-// The line of play shared by the line games (Block, Draw): RULES.md §1-§2.
+// The line of play shared by the line games (Block, Draw): docs/rules.md ("Block")-§2.
 //
 // Tiles are kept left to right in their laid orientation: each LaidTile's `right` equals
 // the next tile's `left`. `origin` is the index of the round's first tile, so a renderer

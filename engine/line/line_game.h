@@ -1,5 +1,5 @@
 // The GameInfo of the line games: Block and Draw differ only in their id, defaults,
-// presets and the Draw-only options (RULES.md §1-§2). The rules are in line_match.cpp.
+// presets and the Draw-only options (docs/rules.md ("Block")-§2). The rules are in line_match.cpp.
 #pragma once
 
 #include <string>
@@ -21,7 +21,7 @@ struct DealOdds {
 };
 double standing_deal_chance(const DealOdds& odds);
 
-// Options whose deals are voided more often than this are refused (RULES.md's redeal rules
+// Options whose deals are voided more often than this are refused (docs/rules.md's redeal rules
 // would otherwise deal again and again, or forever).
 inline constexpr double kMinStandingDealChance = 0.01;
 

@@ -1,6 +1,6 @@
-// The line games: Block (RULES.md §1) and Draw (§2) share every rule but the boneyard.
+// The line games: Block (docs/rules.md ("Block")) and Draw (§2) share every rule but the boneyard.
 //
-// Choices made here, beyond RULES.md:
+// Choices made here, beyond docs/rules.md:
 // - The round is blocked as soon as nobody can play and the boneyard cannot help (no hand
 //   and no boneyard tile fits an open end), checked after every play, so a block never
 //   needs a lap of passes or a boneyard drawn dry first.

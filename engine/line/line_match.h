@@ -1,4 +1,4 @@
-// A match of a line game, Block or Draw: RULES.md §1-§2.
+// A match of a line game, Block or Draw: docs/rules.md ("Block")-§2.
 //
 // LineRules holds what the game's options decide. LineMatch owns the hidden state (every
 // hand, the sleeping tiles, the generator); LineView is what one seat may know: the line,
@@ -172,7 +172,7 @@ class LineMatch final : public Match {
   std::vector<int> match_winners_;
 };
 
-// Legal moves of `hand` on `line` (PROTOCOL.md notation), sorted and unique. Shared by the
+// Legal moves of `hand` on `line` (docs/protocol.md notation), sorted and unique. Shared by the
 // match (for the seat to move) and the view (for its own seat), so both always agree.
 std::vector<std::string> line_moves(const Line& line, const std::vector<Tile>& hand, const TurnContext& turn);
 

@@ -1,5 +1,5 @@
 // The line games (Block, Draw) as a compact search state, its determinization, and the
-// search-based computer players built on them (RULES.md §1-§2, engine/search/ismcts.h).
+// search-based computer players built on them (docs/rules.md ("Block")-§2, engine/search/ismcts.h).
 //
 // LineSearchState is one round of Block or Draw reduced to what play needs: each hand a
 // set of tile indices (Tile::index(), 0..90 for double-twelve; with `sets = 2` a second

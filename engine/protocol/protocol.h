@@ -1,4 +1,4 @@
-// `boneyard protocol` (PROTOCOL.md): one JSON request per line in, one JSON answer out.
+// `boneyard protocol` (docs/protocol.md): one JSON request per line in, one JSON answer out.
 //
 // ProtocolSession is the façade between the text protocol and the engine: it holds at
 // most one match and answers requests. A refused request changes nothing; bad JSON,

@@ -20,7 +20,7 @@ struct MatchStakes {
   MatchEnd end;
   int (*side_of)(int, int) = seat_is_side;
   int side_arg = 0;
-  // Domino Whist (RULES.md §4): when several sides pass the target, the declarers take the
+  // Domino Whist (docs/rules.md ("Domino Whist")): when several sides pass the target, the declarers take the
   // game if they made their bid; otherwise the highest total, as everywhere.
   bool declarers_first = false;
 

@@ -1,4 +1,4 @@
-// Cardominoes (Domino Hearts, RULES.md §0 and §5): tiles printed with playing cards.
+// Cardominoes (Domino Hearts, docs/rules.md ("Terms used in every game") and §5): tiles printed with playing cards.
 // Written rank then suit: ranks 2-9, T, J, Q, K, A (ace high; "10" accepted for T),
 // suits C D H S. Sorted by suit, then rank, as a player holds them.
 #pragma once

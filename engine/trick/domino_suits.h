@@ -1,4 +1,4 @@
-// Suits of the domino trick games (RULES.md §0.1), shared by Black Tile and Domino Whist.
+// Suits of the domino trick games (docs/rules.md ("Terms used in every game")), shared by Black Tile and Domino Whist.
 //
 // Number suit k holds every tile showing k, the double k-k highest, then the others by
 // their other end. The doubles suit D holds every double, ranked by pips. A non-double is

@@ -5,7 +5,7 @@
 // passed, with the seat it passed them to until they are played; tiles it knows are out of
 // play. Hidden: every other tile, among the other hands (their counts) and the unknown tiles
 // lying out of play (a dead tile, a widow's put-aside tile). A seat that did not follow a
-// suit holds no tile of it (RULES.md §0.1, under the trumps in force).
+// suit holds no tile of it (docs/rules.md ("Terms used in every game"), under the trumps in force).
 #pragma once
 
 #include <optional>

@@ -64,7 +64,7 @@ struct TrickItem<Card> {
   using Record = CardTrick;
 };
 
-// [{"seat":1,"tile":"6-4"},...] (PROTOCOL.md: cards are written under "tile" too)
+// [{"seat":1,"tile":"6-4"},...] (docs/protocol.md: cards are written under "tile" too)
 template <class Item>
 Json plays_json(const std::vector<Play<Item>>& plays) {
   Json a = Json::array();

@@ -292,7 +292,7 @@ double TrickState::margin(int seat, int* scale_out) const {
     for (int s = 0; s < n; ++s) side_points[static_cast<std::size_t>(t_->side(s))] += pts[static_cast<std::size_t>(s)];
     scale = std::max<int>(moon_total_, t_->moon_points);
     for (int s = 0; s < sides; ++s) scale = std::max(scale, side_points[static_cast<std::size_t>(s)]);
-  } else {  // RULES.md §4: the declarers score their bid if they make it, else lose it; the others their tricks
+  } else {  // docs/rules.md ("Domino Whist"): the declarers score their bid if they make it, else lose it; the others their tricks
     const int declarers = t_->side(t_->bid_seat);
     int total = 0;
     for (int s = 0; s < n; ++s) {

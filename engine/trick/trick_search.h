@@ -4,7 +4,7 @@
 // Items are indexed 0..63 (a domino by Tile::index(), up to 55 with double-nine; a card by
 // suit * 13 + rank - 2); hands are bit sets. What does not change during a round lives in
 // TrickTables, shared by pointer by every copy of the state: each suit's members and ranks
-// (RULES.md §0.1, trumps applied), the suits each item may be led as, each item's penalty
+// (docs/rules.md ("Terms used in every game"), trumps applied), the suits each item may be led as, each item's penalty
 // points, and how the round is scored. A move is the item's index, plus 64 * (suit + 1)
 // when the item is led and could be led as more than one suit (a domino's two numbers).
 //

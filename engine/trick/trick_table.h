@@ -5,7 +5,7 @@
 // the dead tile, the round's result). Its match (trick/trick_match.h) fills the shared part
 // with fill_table(), then the game's own; its to_json() writes the shared fields with
 // table_json(), pass_json() and last_trick_json(), adding its own between and after them in
-// the order of PROTOCOL.md's STATE.
+// the order of docs/protocol.md's STATE.
 #pragma once
 
 #include <optional>
@@ -71,7 +71,7 @@ class TrickTable : public SeatView {
  protected:
   // Renames every seat of the table's own fields (SeatView::turned: each game's view turns its own).
   void turn_table(const SeatTurn& t);
-  // PROTOCOL.md STATE, from `game` to `tricks_won`.
+  // docs/protocol.md STATE, from `game` to `tricks_won`.
   Json table_json() const;
   // `pass_chosen` (in the pass phase), then this seat's `passing` and `received` if any.
   void pass_json(Json& j) const;

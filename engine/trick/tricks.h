@@ -1,5 +1,5 @@
 // Mechanics shared by the domino trick games (Black Tile, Domino Whist): the 3-tile pass,
-// the moves of leading and following, and their text (PROTOCOL.md).
+// the moves of leading and following, and their text (docs/protocol.md).
 #pragma once
 
 #include <algorithm>

@@ -79,7 +79,7 @@ namespace how_to {
 std::string text(const Options& options, std::string_view name, std::string fallback = "");
 int number(const Options& options, std::string_view name, int fallback);
 bool flag(const Options& options, std::string_view name, bool fallback = false);
-// How the domino trick games' suits work (RULES.md §0.1), shared by Black Tile and Whist.
+// How the domino trick games' suits work (docs/rules.md ("Terms used in every game")), shared by Black Tile and Whist.
 std::vector<std::string> domino_suit_paragraphs();
 // A standing tile; a tile with its low end on top; a lit one.
 FigureTile tile(int a, int b);

@@ -1,4 +1,4 @@
-// How to play Block and Draw (RULES.md §1 and §2), in a player's words, for the options in
+// How to play Block and Draw (docs/rules.md ("Block") and §2), in a player's words, for the options in
 // force. The two games share everything but the boneyard, so one function writes both.
 #include <string>
 

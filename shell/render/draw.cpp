@@ -849,6 +849,38 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
   }
 }
 
+Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s) {
+  constexpr float kSize = 14, kLine = 18, kPad = 28;
+  // Whole parts, a little smaller where that saves a line, (" \u2022 " between them) to a line, as many as fit the band's width.
+  std::vector<std::string> lines(1);
+  std::string_view rest = s;
+  constexpr std::string_view kDot = " \u2022 ";
+  while (!rest.empty()) {
+    const std::size_t at = rest.find(kDot);
+    const std::string_view part = rest.substr(0, at);
+    rest = at == std::string_view::npos ? std::string_view() : rest.substr(at + kDot.size());
+    const std::string joined = lines.back().empty() ? std::string(part) : lines.back() + std::string(kDot) + std::string(part);
+    if (lines.back().empty() || measure(fonts.bold, kSize, joined).x * 0.85f + kPad <= band.w)  // text_in shrinks it that far
+      lines.back() = joined;
+    else
+      lines.emplace_back(part);
+  }
+  float w = 0;
+  for (const auto& line : lines) w = std::max(w, measure(fonts.bold, kSize, line).x + kPad);
+  // (text_in below shrinks a line a little wider than the chip to fit it)
+  w = std::min(w, band.w);
+  const float h = std::max(band.h, static_cast<float>(lines.size()) * kLine * g_look.text_scale + 6);
+  const Rect chip{band.center().x - w / 2, band.bottom() - h, w, h};
+  record(dl, Drawn::Panel, chip, {}, rgba(0, 0, 0, 0.32f));
+  dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), rgba(0, 0, 0, 0.32f), 12);
+  dl->AddRect(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), fade(kGold, 0.55f), 12);
+  const float line_h = (h - 4) / static_cast<float>(lines.size());
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    text_in(dl, fonts.bold, kSize, {chip.x + 2, chip.y + 2 + line_h * static_cast<float>(i), chip.w - 4, line_h}, kGold,
+            lines[i]);
+  return chip;
+}
+
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   const std::string label = std::to_string(count);
   const float r = (count >= 10 ? 11.0f : 10.0f) * g_look.text_scale;  // the disc grows with its text
@@ -923,16 +955,18 @@ bool Toast::draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bo
   return true;
 }
 
-void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha) {
-  const float size = 15;
+Rect coach_box(const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s) {
   const float max_w = std::min(canvas.x - 32, 560.0f);
-  const ImVec2 one_line = measure(fonts.bold, size, s);
-  const float text_w = std::min(one_line.x + 2, max_w - 40);
-  const float text_h = measure(fonts.bold, size, s, text_w).y;
-  const Rect box{canvas.x / 2 - (text_w + 40) / 2, bottom - text_h - 24, text_w + 40, text_h + 24};
+  const float text_w = std::min(measure(fonts.bold, kCoachText, s).x + 2, max_w - 40);
+  const float text_h = measure(fonts.bold, kCoachText, s, text_w).y;
+  return {canvas.x / 2 - (text_w + 40) / 2, bottom - text_h - 24, text_w + 40, text_h + 24};
+}
+
+void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha) {
+  const Rect box = coach_box(fonts, canvas, bottom, s);
   shadow(dl, box, 16, 10, 0.3f * alpha);
   panel(dl, box, 16, fade(rgba(250, 245, 230), alpha), fade(kGold, alpha));
-  paragraph(dl, fonts.bold, size, {box.x + 20, box.y + 12}, text_w, fade(kDarkText, alpha), s, Align::Center);
+  paragraph(dl, fonts.bold, kCoachText, {box.x + 20, box.y + 12}, box.w - 40, fade(kDarkText, alpha), s, Align::Center);
 }
 
 void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::string_view s, float alpha) {
@@ -1016,10 +1050,10 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
     dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}), rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
     const float label_w = std::min(112.0f, r.w * 0.3f);
     const bool noted = !row.note.empty();
-    text_in(dl, fonts.bold, 14, {r.x + 8, r.y + (noted ? 1 : 0), label_w - 8, noted ? r.h * 0.58f : r.h}, kText, row.name,
+    text_in(dl, fonts.bold, 14, {r.x + 8, r.y, label_w - 8, noted ? r.h * 0.55f : r.h}, kText, row.name,
             Align::Left);
     if (noted)
-      text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.52f, label_w - 8, r.h * 0.44f}, bad_color(), row.note, Align::Left);
+      text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.55f, label_w - 8, r.h * 0.45f}, bad_color(), row.note, Align::Left);
     const float x0 = r.x + label_w + 4, room = r.right() - 6 - x0;
     if (!t.chips) {
       text_in(dl, fonts.regular, 14, {x0, r.y, room, r.h}, kText, row.counts, Align::Left);
@@ -1236,7 +1270,7 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
   const float tiles_w = first.w - name_w - 3 * num_w - 20;
   const float cols[3] = {first.right() - 2 * num_w - 8, first.right() - num_w - 8, first.right() - 8};
   for (int k = 0; k < 3; ++k) text(dl, fonts.regular, 12, {cols[k], first.y - 16}, kMuted, c.headers[k], Align::Right);
-  text(dl, fonts.regular, 12, {tiles_x, first.y - 16}, kMuted, c.tiles_header);
+  text_in(dl, fonts.regular, 12, {tiles_x, first.y - 16, tiles_w, 14}, kMuted, c.tiles_header, Align::Left);
   for (std::size_t i = 0; i < c.rows.size() && i < S.rows.size(); ++i) {
     const SummaryRow& row = c.rows[i];
     const Rect& r = S.rows[i];

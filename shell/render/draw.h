@@ -154,13 +154,20 @@ void hint_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool
 // A seat's name plate, with its score at the right when given; `active`: the seat to move.
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
                 const std::optional<std::string>& score, bool active, float pulse);
+// A banner over the table (the contract, "Hearts broken") in a gold-rimmed chip at the middle
+// of `band`'s width, its bottom on the band's: one line, or where that is too wide for the band
+// its parts (" \u2022 " between them) on as many lines as they need. Returns the chip.
+Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s);
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
 // A short message in a light pill centred at the top (`y`), faded by `alpha`.
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);
 // A tile's value (a counter's penalty points) in a red disc at its top-right corner.
 void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha = 1);
 
-// The coach line: a tip for a newcomer, wrapped in a gold-rimmed card centred above `bottom`.
+// The coach line: a tip for a newcomer, wrapped in a gold-rimmed card centred above `bottom`
+// (`coach_box`: where that card goes).
+inline constexpr float kCoachText = 15;
+Rect coach_box(const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s);
 void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha);
 
 // The play checker's note: wrapped in a light card with the hint's blue rim, its top at `top`.

@@ -201,6 +201,7 @@ struct TableOverlays {
   std::string sheet_headline;
   bool sheet_good = false;  // the player's side won the match
   Rect back_to_summary;     // Peek
+  Rect peek_bar;            // Peek: the bar it lies on, over the status row
   std::vector<Target> targets;
   // Lays out what covers the table: at the end of the match its end (`match_headline`), once a
   // round is over its summary (`explanation`: its text) unless put aside, else the score

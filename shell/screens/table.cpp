@@ -166,6 +166,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     if (open.peek) {  // the table as the round left it, and the way back
       overlay = TableOverlay::Peek;
       back_to_summary = {status.center().x - 120, status.y + 2, 240, std::max(40.0f, status.h - 4)};
+      peek_bar = {0, back_to_summary.y - 6, canvas.x, back_to_summary.h + 12};
       targets = {{"button:back_to_summary", back_to_summary}};
       return true;
     }
@@ -247,6 +248,8 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
                         presses.empty() ? Press{} : presses[0]);
   if (overlay == TableOverlay::Peek) {
     const Press p = presses.empty() ? Press{} : presses[0];
+    draw::overlay();  // a bar over the status row: the round is over, its words and plates wait under it
+    draw::panel(ui.draw_list(), peek_bar, 0);
     draw::button(ui.draw_list(), fonts, back_to_summary, "Back to the summary", draw::ButtonKind::Primary, p.hovered,
                  p.held, true, 17);
   }

@@ -132,14 +132,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, session.daily() ? daily_info(session) : T.info,
                   draw::Align::Left);
   }
-  if (!T.banner.empty() && !s.panel) {  // a question in the middle says it all
-    const ImVec2 size = draw::measure(fonts.bold, 14, T.banner);
-    const float w = std::min(size.x + 28, TL.banner.w);
-    const Rect chip{TL.banner.center().x - w / 2, TL.banner.y, w, TL.banner.h};
-    dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::rgba(0, 0, 0, 0.32f), 12);
-    dl->AddRect(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::fade(draw::kGold, 0.55f), 12);
-    draw::text_in(dl, fonts.bold, 14, chip.inset(2), draw::kGold, T.banner);
-  }
+  if (!T.banner.empty() && !s.panel) draw::banner(dl, fonts, TL.banner, T.banner);  // a question in the middle says it all
 
   // --- Opponents: plate, face-down tiles, tricks and points taken. --------------------------
   for (int seat = 1; seat < n; ++seat) {
@@ -364,7 +357,13 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
   }
-  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
+  // Over a question's panel the coach line moves up above it, or waits unseen where there is no room.
+  float coach_at = coach_bottom(L.felt, L.hand);
+  if (s.panel && coach_.showing(now) && draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).overlaps(TL.panel)) {
+    coach_at = TL.panel.y - 6;
+    if (draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).y < L.felt.y) coach_at = -1;
+  }
+  if (coach_at >= 0 && coach_.draw_coach(dl, fonts, ui.canvas(), coach_at, now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {

@@ -6,7 +6,7 @@
 // Option names and values are exactly the game's OptionSpecs (the menu and the protocol use
 // the same ones, STYLE.md principle 9). Besides options a link may carry `seed` (the same
 // options and seed always deal the same match), `level` (computer level: random, easy,
-// normal, hard) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
+// normal, hard, expert) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
 // that day's deal of the game (daily.h), which fixes everything else. `humans=0,2` opens a
 // pass-and-play table (those seats played by people at the device), `names=Ann,West,Bob,East`
 // names every seat. Everything is

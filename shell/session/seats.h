@@ -1,7 +1,7 @@
 // Seats and their names, the same at every table.
 //
 // Seats: the player is seat 0 at the bottom; play passes to seat 1 on the player's left,
-// then round the table clockwise on screen (RULES.md §0): 2 players: North; 3 players: West,
+// then round the table clockwise on screen (docs/rules.md ("Terms used in every game")): 2 players: North; 3 players: West,
 // East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and
 // double-twelve sets) seat named players up the left side, along the top and down the right.
 //

@@ -1,4 +1,4 @@
-// How to play Black Tile (RULES.md §3), in a player's words, for the options in force.
+// How to play Black Tile (docs/rules.md ("Black Tile")), in a player's words, for the options in force.
 #include <string>
 
 #include "content/how_to_play.h"

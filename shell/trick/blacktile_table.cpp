@@ -100,7 +100,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
                 v.result && v.result->points[0] == 0, v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
   c.tiles_header = "Counters taken";
-  if (v.dead) c.tiles_header += " \u2022 dead tile " + v.dead->str();
+  if (v.dead) c.text += (c.text.empty() ? "" : " ") + std::string("The dead tile was ") + v.dead->str() + ".";
   const auto taken = counters_taken(v, look);
   const auto& moon = v.result ? v.result->moon : std::vector<int>{};
   for (int seat = 0; seat < n; ++seat) {

@@ -1,4 +1,4 @@
-// How to play Domino Hearts (RULES.md §5), in a player's words, for the options in force.
+// How to play Domino Hearts (docs/rules.md ("Domino Hearts")), in a player's words, for the options in force.
 #include <string>
 
 #include "content/how_to_play.h"

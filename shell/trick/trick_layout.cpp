@@ -48,7 +48,7 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   out.trick_label = {c.x - label_w / 2, out.trick_area.y - 24, label_w, 22};
   // The banner just above the trick's label, inside the felt; the captions under each seat,
   // in the room the table keeps there (TableScene::caption_room), inside the screen.
-  const float side_w = out.trick_area.x - T.felt.x - 16;
+  const float side_w = out.trick_area.x - T.felt.x - 28;  // clear of the trick's tile on that side
   if (out.trick_label.y - 28 < T.felt.y + 4 && side_w >= 140) {
     // A short felt (a phone held sideways): both beside the trick, on its left.
     out.banner = {T.felt.x + 8, c.y - 26, side_w, 24};

@@ -1,4 +1,4 @@
-// How to play Domino Whist (RULES.md §4), in a player's words, for the options in force.
+// How to play Domino Whist (docs/rules.md ("Domino Whist")), in a player's words, for the options in force.
 #include <string>
 
 #include "content/how_to_play.h"

@@ -59,7 +59,7 @@ std::string status(const WhistView& v, const TrickInput& input) {
       return v.high ? "Your bid: more than " + std::to_string(v.high->tricks) + ", or pass"
                     : "Your bid: " + std::to_string(v.rules.min_bid) + " or more, or pass";
     case Phase::Widow:
-      return mover == 0 ? "Tap a tile to swap for the widow, or keep your hand" : who + " looks at the widow\u2026";
+      return mover == 0 ? "Tap a tile to swap for the widow" : who + " looks at the widow\u2026";
     case Phase::Trump:
       return mover == 0 ? "Name trumps" : who + " is naming trumps\u2026";
     case Phase::Play:
@@ -223,11 +223,14 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   const bool mine = v.high && v.rules.side(v.high->seat) == v.rules.side(0);
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine), v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, seat_names(n));
-  if (v.widow)  // kept: the widow itself is what was put aside
-    c.tiles_header = "Widow " + v.widow->str() +
-                     (!v.aside               ? ""
-                      : *v.aside == *v.widow ? ", not taken"
-                                             : ", taken \u2022 " + v.aside->str() + " put aside");
+  if (v.widow) {  // kept: the widow itself is what was put aside
+    const std::string widow = "The widow, " + v.widow->str() +
+                              (!v.aside               ? "."
+                               : *v.aside == *v.widow ? ", was not taken."
+                                                      : ", was taken and " + v.aside->str() + " put aside.");
+    c.text += (c.text.empty() ? "" : " ") + widow;
+  }
+  c.tiles_header = "";
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;

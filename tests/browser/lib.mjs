@@ -4,7 +4,7 @@
 // shows anything, and playing a round as seat 0 through the shell's test hook:
 //   window.boneyardTest.targets() -> JSON [{id, x, y, w, h}] in CSS pixels, clickable now
 //     (ids: button:<name>, hand:<tile>, end:L / end:R, boneyard)
-//   window.boneyardTest.view()    -> JSON {screen, state} (state: seat 0's view, PROTOCOL.md)
+//   window.boneyardTest.view()    -> JSON {screen, state} (state: seat 0's view, docs/protocol.md)
 //   window.boneyardTest.audio()   -> {context, node}: SDL's Web Audio output once open, else null
 import fs from 'node:fs';
 import os from 'node:os';

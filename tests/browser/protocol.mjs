@@ -1,4 +1,4 @@
-// Drives the native `boneyard protocol` program (PROTOCOL.md) from a browser test, to build
+// Drives the native `boneyard protocol` program (docs/protocol.md) from a browser test, to build
 // a position the browser then loads as a saved match: one JSON request a line, one answer.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';

@@ -1,4 +1,4 @@
-// Black Tile, RULES.md §0.1 and §3: the suits, then one scripted deal per rule.
+// Black Tile, docs/rules.md, "Terms used in every game" and §3: the suits, then one scripted deal per rule.
 #include <catch2/catch.hpp>
 #include <numeric>
 

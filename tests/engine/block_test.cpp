@@ -1,4 +1,4 @@
-// Block Dominoes, RULES.md §1, one scripted deal per rule.
+// Block Dominoes, docs/rules.md, "Block", one scripted deal per rule.
 #include <catch2/catch.hpp>
 
 #include "line/line_match.h"

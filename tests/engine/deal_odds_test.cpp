@@ -1,4 +1,4 @@
-// Deals that are voided and dealt again (RULES.md: no double under highest_double, five
+// Deals that are voided and dealt again (docs/rules.md: no double under highest_double, five
 // doubles under redeal_five_doubles): the exact chance a deal stands, and options whose deals
 // would almost never stand are refused everywhere instead of looping.
 #include <catch2/catch.hpp>

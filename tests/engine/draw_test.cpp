@@ -1,4 +1,4 @@
-// Draw Dominoes, RULES.md §2 and seed 003's house rules, one scripted deal per rule.
+// Draw Dominoes, docs/rules.md, "Draw" and seed 003's house rules, one scripted deal per rule.
 #include <catch2/catch.hpp>
 
 #include "line/line_match.h"

@@ -1,4 +1,4 @@
-// Domino Hearts, RULES.md §5 (seed 004): cardominoes, the pass cycle, leads, hearts
+// Domino Hearts, docs/rules.md, "Domino Hearts" (seed 004): cardominoes, the pass cycle, leads, hearts
 // broken, points and every moon option.
 #include <catch2/catch.hpp>
 #include <numeric>

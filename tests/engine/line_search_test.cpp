@@ -296,7 +296,7 @@ namespace {
 // A Block endgame for the chi-square test: every deal of the hidden tiles to the two
 // other seats (the rest asleep) that fits what the seat to move knows, counted by hand:
 // a seat that passed holds neither end it passed on. The seat to move is not the opener,
-// so who opened tells it nothing it can use (RULES.md: the opener may open with any tile).
+// so who opened tells it nothing it can use (docs/rules.md: the opener may open with any tile).
 struct Endgame {
   std::unique_ptr<Match> match;
   std::vector<std::pair<unsigned, unsigned>> deals;  // (seat a's tiles, seat b's tiles) as masks over `pool`

@@ -1,4 +1,4 @@
-// Options as data: validation and defaults (RULES.md §1 options, §6 bad input).
+// Options as data: validation and defaults (docs/rules.md, "Block" options, "Invalid input").
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -55,7 +55,7 @@ TEST_CASE("bigger sets allow more players") {
   CHECK_FALSE(new_match("block", {{"players", "10"}, {"set", "9"}, {"hand_size", "6"}}, 1).ok());
 }
 
-TEST_CASE("a bigger set plays to a bigger target, so a match lasts several rounds (RULES.md §1)") {
+TEST_CASE("a bigger set plays to a bigger target, so a match lasts several rounds (docs/rules.md, "Block")") {
   for (const char* game : {"block", "draw"}) {
     INFO(game);
     auto six = new_match(game, {{"players", "4"}}, 1);
@@ -91,7 +91,7 @@ TEST_CASE("every game describes each computer level in its own words") {
 TEST_CASE("unknown games get clear errors; every game is available") {
   auto g = new_match("chess", {}, 1);
   CHECK(g.error().find("unknown game 'chess'") != std::string::npos);
-  CHECK(known_game_ids().size() == available_games().size());  // every game of RULES.md is built
+  CHECK(known_game_ids().size() == available_games().size());  // every game of docs/rules.md is built
 }
 
 TEST_CASE("presets are data and fit the player count") {

@@ -1,4 +1,4 @@
-// `boneyard protocol` requests (PROTOCOL.md), answered by the same façade the program uses.
+// `boneyard protocol` requests (docs/protocol.md), answered by the same façade the program uses.
 // tests/protocol/protocol_process.py drives the real program over a pipe as well.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-// Tiles, sets and the seeded generator (RULES.md §0).
+// Tiles, sets and the seeded generator (docs/rules.md, "Terms used in every game").
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>

@@ -1,4 +1,4 @@
-// Domino Whist, RULES.md §4 (seed 002): the auction, the widow, trumps and scoring.
+// Domino Whist, docs/rules.md, "Domino Whist" (seed 002): the auction, the widow, trumps and scoring.
 #include <catch2/catch.hpp>
 
 #include "games/whist/whist.h"

@@ -11,7 +11,7 @@ link/     share links of every game with options, seeds, levels, names, pass-and
           daily deals, replay links carrying saves; plus the issue's finding.
 protocol/ the issue's findings as raw request lines, encoded for protocol_fuzz.cpp's
           FuzzedDataProvider (the bytes the fuzzer adds to it are merged in separately:
-          see README "Fuzzing").
+          see docs/testing.md, "Fuzzing").
 Deterministic: the same program writes the same files.
 """
 import hashlib

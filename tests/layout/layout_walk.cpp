@@ -134,7 +134,8 @@ std::vector<Fault> check(const std::vector<draw::DrawnItem>& items, Vec2 canvas)
   std::vector<std::size_t> parent(n, kScreen);
   for (std::size_t j = 0; j < n; ++j)
     for (std::size_t i = j; i-- > 0;)
-      if (items[i].layer == items[j].layer && container(items[i].kind) && visible(i) && within(seen[j], seen[i])) {
+      if (items[i].layer == items[j].layer && visible(i) && within(seen[j], seen[i]) &&
+          (container(items[i].kind) || (items[i].kind == draw::Drawn::Mark && items[j].kind == draw::Drawn::Text))) {
         parent[j] = i;
         break;
       }
@@ -364,7 +365,8 @@ class Walker {
       click("button:replace");
     }
   }
-  void play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end);
+  void play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end,
+                 bool check_plays = false);
   void move(const std::string& label);  // one of the player's moves, picked at random
 
   std::string only_, dump_;
@@ -401,9 +403,15 @@ void Walker::move(const std::string& label) {
   click(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng_)].id);
 }
 
-void Walker::play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end) {
+void Walker::play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end,
+                       bool check_plays) {
   open_link(hash);
   bool extras_done = !extras;
+  if (check_plays) {  // the menu's "Check my plays": a note after each of the player's moves
+    settle();
+    if (!click("button:menu") || !click("menu:check")) stuck_.push_back(label + ": no Check my plays in the menu");
+    key(ImGuiKey_Escape);
+  }
   for (int step = 0; step < 400; ++step) {
     if (!settle()) {
       stuck_.push_back(label + ": the bots never gave the player a turn");
@@ -513,6 +521,8 @@ void Walker::walk() {
     const std::string id(game->id());
     play_game(id + " to the match's end", "#game=" + id + "&target=1&seed=3&level=random&delay=0", false, true);
   }
+  // Check my plays: its notes over the table.
+  play_game("whist checked", "#game=whist&players=4&seed=11&level=random&delay=0", false, false, true);
   // Pass-and-play: the cover between two people.
   play_game("block pass-and-play", "#game=block&players=2&humans=0,1&seed=5&level=random&delay=0", false, false);
   // The title with a match to continue.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives the real `boneyard protocol` program over a pipe (PROTOCOL.md).
+"""Drives the real `boneyard protocol` program over a pipe (docs/protocol.md).
 
 Each request is written as one line; exactly one JSON answer line must come back, flushed,
 before the next request is sent. Bad input must be answered, never end the process; end of

@@ -279,12 +279,13 @@ TEST_CASE("trick model: the Whist widow is swapped by tapping a tile, or kept") 
   play(*m, t.taps[0].move);
   CHECK(m->phase() == Phase::Trump);
   // The round's summary says what became of the widow.
-  CHECK(table_of(*m).summary.tiles_header == "Widow " + set[44].str() + ", taken \u2022 " + swapped + " put aside");
+  CHECK_THAT(table_of(*m).summary.text,
+             Catch::Matchers::EndsWith("The widow, " + set[44].str() + ", was taken and " + swapped + " put aside."));
   auto kept = start("whist", {{"players", "4"}}, d);
   play(*kept, "bid:4");
   for (int s = 1; s < 4; ++s) play(*kept, "bid:pass");
   play(*kept, "widow:keep");
-  CHECK(table_of(*kept).summary.tiles_header == "Widow " + set[44].str() + ", not taken");
+  CHECK_THAT(table_of(*kept).summary.text, Catch::Matchers::EndsWith("The widow, " + set[44].str() + ", was not taken."));
 }
 
 // --- Domino Hearts ------------------------------------------------------------------------

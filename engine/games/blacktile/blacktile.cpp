@@ -1,7 +1,7 @@
-// Black Tile: RULES.md §3, the match and the seat views.
+// Black Tile: docs/rules.md ("Black Tile"), the match and the seat views.
 //
-// Choices made here, beyond RULES.md:
-// - The pass is made one seat at a time in seat order (PROTOCOL.md); chosen tiles stay in
+// Choices made here, beyond docs/rules.md:
+// - The pass is made one seat at a time in seat order (docs/protocol.md); chosen tiles stay in
 //   the hand until everyone has chosen, then all move at once.
 // - A dead tile won by the first trick (`leftover = first_trick_winner`) joins the
 //   winner's captured tiles; only that player sees it before the round ends.

@@ -1,4 +1,4 @@
-// Black Tile — game id `blacktile` (RULES.md §3; seed 000): Hearts with dominoes.
+// Black Tile — game id `blacktile` (docs/rules.md ("Black Tile"); seed 000): Hearts with dominoes.
 //
 // A round: deal (4 players 7 each; 3 players 9 each and one dead tile), the 3-tile pass,
 // the offer to pass the lead, then seven or nine tricks under the suits of §0.1 with no
@@ -41,7 +41,7 @@ struct BlackTileRules {
 };
 BlackTileRules blacktile_rules_from(const Options& options);
 
-// A tile's penalty value under the `points` scheme (RULES.md §3 "Counters").
+// A tile's penalty value under the `points` scheme (docs/rules.md ("Black Tile") "Counters").
 int counter_value(Tile t, int points);
 
 struct BlackTileRoundResult {

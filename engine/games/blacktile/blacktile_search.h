@@ -3,7 +3,7 @@
 //
 // What a seat knows, and the sampler respects: its own hand; every tile played, by whom and
 // as which suit; how many tiles each seat holds; a seat that did not follow a suit holds no
-// tile of it (RULES.md §0.1); the three it passed are with the seat it passed them to until
+// tile of it (docs/rules.md ("Terms used in every game")); the three it passed are with the seat it passed them to until
 // played; with 3 players one tile lies dead, unknown (unless the seat won it with the first
 // trick): each world puts a tile there, and the moon and the first trick count it as the
 // rules say.

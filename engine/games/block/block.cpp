@@ -1,4 +1,4 @@
-// Block Dominoes — RULES.md §1 (seed 001, and seed 003's game without a draw pile). The
+// Block Dominoes — docs/rules.md ("Block") (seed 001, and seed 003's game without a draw pile). The
 // rules live in the line-game family (line/); this file names the game and its presets.
 #include "games/block/block.h"
 

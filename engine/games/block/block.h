@@ -1,4 +1,4 @@
-// Block Dominoes — game id `block` (RULES.md §1; seeds 001 and 003).
+// Block Dominoes — game id `block` (docs/rules.md ("Block"); seeds 001 and 003).
 #pragma once
 
 #include "core/match.h"

@@ -1,4 +1,4 @@
-// Draw Dominoes — RULES.md §2 (seed 003's classic game with a draw pile, and its house
+// Draw Dominoes — docs/rules.md ("Draw") (seed 003's classic game with a draw pile, and its house
 // rules). The rules live in the line-game family (line/); this file names the game and
 // its presets.
 #include "games/draw/draw.h"

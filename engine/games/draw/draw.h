@@ -1,4 +1,4 @@
-// Draw Dominoes — game id `draw` (RULES.md §2; seed 003).
+// Draw Dominoes — game id `draw` (docs/rules.md ("Draw"); seed 003).
 #pragma once
 
 #include "core/match.h"

@@ -1,8 +1,8 @@
-// Domino Hearts: RULES.md §5, the match and the seat views.
+// Domino Hearts: docs/rules.md ("Domino Hearts"), the match and the seat views.
 //
-// Choices made here, beyond RULES.md:
+// Choices made here, beyond docs/rules.md:
 // - The round's first lead must be the 2C (3C when 2C is out of the deck) itself.
-// - There is no restriction on points in the first trick (RULES.md names none).
+// - There is no restriction on points in the first trick (docs/rules.md names none).
 // - With a moon choice, the round waits in phase `moon` for the shooter's move.
 #include "games/hearts/hearts.h"
 

@@ -1,4 +1,4 @@
-// Domino Hearts — game id `hearts` (RULES.md §5; seed 004): Hearts played with
+// Domino Hearts — game id `hearts` (docs/rules.md ("Domino Hearts"); seed 004): Hearts played with
 // cardominoes. 3 players remove 2C (17 each), 4 play 13 each, 5 remove 2C and 2D (10
 // each). The 3-card pass cycles by round; the holder of 2C (else 3C) leads it; follow
 // suit; hearts are not led until broken; each heart is 1 and QS 13. Taking all 26 shoots

@@ -1,6 +1,6 @@
-// Domino Whist: RULES.md §4, the match and the seat views.
+// Domino Whist: docs/rules.md ("Domino Whist"), the match and the seat views.
 //
-// Choices made here, beyond RULES.md:
+// Choices made here, beyond docs/rules.md:
 // - Everyone passing deals the round again (same round number) by the next dealer; the
 //   view counts these redeals.
 // - The widow tile is seen only by the bid winner; it and the tile put aside are shown to

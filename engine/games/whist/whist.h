@@ -1,4 +1,4 @@
-// Domino Whist — game id `whist` (RULES.md §4; seed 002, Howard Fosdick's game).
+// Domino Whist — game id `whist` (docs/rules.md ("Domino Whist"); seed 002, Howard Fosdick's game).
 //
 // 3 players: double-seven, 12 each. 4 players: double-eight, 11 each and a widow; partners
 // (default) or alone. 5 players: double-nine, 11 each. A round: deal, the optional pass,
@@ -33,7 +33,7 @@ struct WhistRules {
   int hand_size() const { return players == 3 ? 12 : 11; }
   bool widow() const { return players == 4; }
   int side(int seat) const { return partnership ? seat % 2 : seat; }
-  int pass_offset(int round) const;  // the direction cycle of RULES.md §4; 0: hold
+  int pass_offset(int round) const;  // the direction cycle of docs/rules.md ("Domino Whist"); 0: hold
 };
 WhistRules whist_rules_from(const Options& options);
 
