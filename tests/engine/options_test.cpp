@@ -55,7 +55,7 @@ TEST_CASE("bigger sets allow more players") {
   CHECK_FALSE(new_match("block", {{"players", "10"}, {"set", "9"}, {"hand_size", "6"}}, 1).ok());
 }
 
-TEST_CASE("a bigger set plays to a bigger target, so a match lasts several rounds (docs/rules.md, "Block")") {
+TEST_CASE("a bigger set plays to a bigger target, so a match lasts several rounds (docs/rules.md, Block)") {
   for (const char* game : {"block", "draw"}) {
     INFO(game);
     auto six = new_match(game, {{"players", "4"}}, 1);
