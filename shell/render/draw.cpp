@@ -43,10 +43,10 @@ int g_layer = 0;
 // Notes what was just drawn in `r`, when recording (and when it can be seen at all).
 void record(ImDrawList* dl, Drawn kind, const Rect& r, std::string_view label = {}, Color fill = rgba(0, 0, 0),
             bool overflows = false) {
-  if (!g_record || ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0) return;
+  const unsigned alpha = (fill >> IM_COL32_A_SHIFT) & 0xFF;
+  if (!g_record || alpha == 0) return;
   const ImVec2 a = dl->GetClipRectMin(), b = dl->GetClipRectMax();
-  g_record->push_back({kind, r, {a.x, a.y, b.x - a.x, b.y - a.y}, g_layer, std::string(label),
-                       ((fill >> IM_COL32_A_SHIFT) & 0xFF) == 0xFF, overflows});
+  g_record->push_back({kind, r, {a.x, a.y, b.x - a.x, b.y - a.y}, g_layer, std::string(label), alpha == 0xFF, overflows});
 }
 }  // namespace
 
@@ -574,9 +574,11 @@ ImVec2 measure_exact(ImFont* font, float size, std::string_view s, float wrap_wi
 void text_exact(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align,
                 bool shadowed, bool overflows = false) {
   float x = pos.x;
-  const ImVec2 m = measure_exact(font, size, s);
-  if (align != Align::Left) x -= align == Align::Center ? m.x / 2 : m.x;
-  record(dl, Drawn::Text, {x, pos.y, m.x, m.y}, s, col, overflows);
+  if (align != Align::Left || g_record) {  // left-aligned text is measured only for the layout test's record
+    const ImVec2 m = measure_exact(font, size, s);
+    if (align != Align::Left) x -= align == Align::Center ? m.x / 2 : m.x;
+    record(dl, Drawn::Text, {x, pos.y, m.x, m.y}, s, col, overflows);
+  }
   if (shadowed)
     dl->AddText(font, size, ImVec2(x, pos.y + std::max(1.0f, size * 0.06f)),
                 rgba(0, 0, 0, 0.45f * static_cast<float>(col >> IM_COL32_A_SHIFT) / 255.0f), s.data(),
@@ -851,7 +853,8 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 
 Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s) {
   constexpr float kSize = 14, kLine = 18, kPad = 28;
-  // Whole parts, a little smaller where that saves a line, (" \u2022 " between them) to a line, as many as fit the band's width.
+  // As many whole parts (" \u2022 " between them) to a line as fit the band's width, each line
+  // allowed down to 85% of its size (text_in shrinks a line wider than the chip) to save one.
   std::vector<std::string> lines(1);
   std::string_view rest = s;
   constexpr std::string_view kDot = " \u2022 ";
@@ -860,14 +863,13 @@ Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_vi
     const std::string_view part = rest.substr(0, at);
     rest = at == std::string_view::npos ? std::string_view() : rest.substr(at + kDot.size());
     const std::string joined = lines.back().empty() ? std::string(part) : lines.back() + std::string(kDot) + std::string(part);
-    if (lines.back().empty() || measure(fonts.bold, kSize, joined).x * 0.85f + kPad <= band.w)  // text_in shrinks it that far
+    if (lines.back().empty() || measure(fonts.bold, kSize, joined).x * 0.85f + kPad <= band.w)
       lines.back() = joined;
     else
       lines.emplace_back(part);
   }
   float w = 0;
   for (const auto& line : lines) w = std::max(w, measure(fonts.bold, kSize, line).x + kPad);
-  // (text_in below shrinks a line a little wider than the chip to fit it)
   w = std::min(w, band.w);
   const float h = std::max(band.h, static_cast<float>(lines.size()) * kLine * g_look.text_scale + 6);
   const Rect chip{band.center().x - w / 2, band.bottom() - h, w, h};

@@ -230,7 +230,6 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
                                                       : ", was taken and " + v.aside->str() + " put aside.");
     c.text += (c.text.empty() ? "" : " ") + widow;
   }
-  c.tiles_header = "";
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
