@@ -275,7 +275,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   fonts_ = &fonts;
   ui_ = &ui;
   canvas_ = ui.canvas();
-  origin_ = ui.origin();
+  screen_map_ = ui.screen_map();
   const double now = ui.now();
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
   const Screen screen_before = screen_;
@@ -824,10 +824,7 @@ std::string App::screen() const { return screen_name(platform::now_ms()); }
 
 std::string App::test_targets() const {
   auto shown = targets();
-  for (auto& t : shown) {  // layouts work in the safe area; the test clicks the screen
-    t.rect.x += origin_.x;
-    t.rect.y += origin_.y;
-  }
+  for (auto& t : shown) t.rect = screen_map_.to_screen(t.rect);  // the test clicks the screen
   return targets_json(shown);
 }
 

@@ -113,7 +113,7 @@ class App {
   bool copying_ = false;
   std::string copied_;  // what a copy is of, for its toast: "Share link", "Result"
   Vec2 canvas_;  // last frame's safe area, for the test hook
-  Vec2 origin_;  // where the safe area starts on the screen
+  ScreenMap screen_map_;  // where the canvas lies on the screen
   const Fonts* fonts_ = nullptr;
   const Ui* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
   bool sound_ = true;          // the menu's Sound switch, kept in storage

@@ -18,6 +18,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"  // the input ImGui has not taken yet (ImGuiContext::InputEventsQueue)
 #include "app/pacer.h"
+#include "layout/screen_layout.h"
 #include "platform/platform.h"
 #include "render/gl.h"
 
@@ -31,25 +32,42 @@ struct Runtime {
   platform::Display last_display;
   // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn.
   std::uint64_t consumed = 0, frames = 0;
+  unsigned last_pointer_event = 0;  // the latest pointer position moved into UI pixels (to_ui)
 };
+
+// The pointer positions queued for ImGui since the last call (by the SDL2 backend: from SDL's
+// events, and on some desktops from the pointer's global position) are in window pixels: each
+// moves into the UI's, whose origin is the safe area's corner (`x0`, `y0`) and whose pixel is
+// `zoom` window pixels.
+void to_ui(Runtime& rt, float x0, float y0, float zoom) {
+  for (ImGuiInputEvent& e : ImGui::GetCurrentContext()->InputEventsQueue) {
+    if (e.EventId <= rt.last_pointer_event || e.Type != ImGuiInputEventType_MousePos) continue;
+    rt.last_pointer_event = e.EventId;
+    if (e.MousePos.PosX == -FLT_MAX) continue;  // the pointer left the window
+    e.MousePos.PosX = (e.MousePos.PosX - x0) / zoom;
+    e.MousePos.PosY = (e.MousePos.PosY - y0) / zoom;
+  }
+}
 
 void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const platform::Display display = platform::sync_display();
   bool input = !(display == rt.last_display) || platform::wants_frame();
   rt.last_display = display;
-  if (boneyard::update_fonts(rt.fonts, display.dpr, app.text_scale())) {
+  // The UI lives in the safe area (clear of notches and home bars) and, on a large screen,
+  // grows with it (ui_zoom): ImGui works in UI pixels, `zoom` CSS pixels each. Pointer
+  // positions move into the UI's coordinates before ImGui takes them (to_ui), and the drawn
+  // frame moves back out below (DisplayPos, DisplayFramebufferScale). Input always makes a
+  // frame due (FramePacer), so what ImGui is handed here is taken by the frame drawn below.
+  const boneyard::Rect safe_css{display.safe_left, display.safe_top,
+                                std::max(1.0f, display.width - display.safe_left - display.safe_right),
+                                std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
+  const float zoom = boneyard::ui_zoom({safe_css.w, safe_css.h});
+  const boneyard::Rect safe{safe_css.x / zoom, safe_css.y / zoom, safe_css.w / zoom, safe_css.h / zoom};
+  if (boneyard::update_fonts(rt.fonts, display.dpr * zoom, app.text_scale())) {
     input = true;
     boneyard::gl::upload_fonts(*ImGui::GetIO().Fonts);
   }
-  // The UI lives in the safe area (clear of notches and home bars): pointer positions move
-  // into its coordinates as they are handed to ImGui, and the drawn frame moves back out below
-  // (DisplayPos). Input always makes a frame due (FramePacer), so what ImGui is handed here is
-  // taken by the frame drawn below.
-  const boneyard::Rect safe{display.safe_left, display.safe_top,
-                            std::max(1.0f, display.width - display.safe_left - display.safe_right),
-                            std::max(1.0f, display.height - display.safe_top - display.safe_bottom)};
-  const int dx = static_cast<int>(std::lround(safe.x)), dy = static_cast<int>(std::lround(safe.y));
-  const platform::InputTaken taken = platform::take_input(dx, dy);
+  const platform::InputTaken taken = platform::take_input();
   if (taken.quit) return;
   if (taken.gesture) app.user_gesture();  // sound may start
   input |= taken.events > 0 || taken.window || platform::link_waiting();
@@ -62,12 +80,13 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   rt.consumed += taken.events;
 
   platform::begin_frame();
+  to_ui(rt, safe_css.x, safe_css.y, zoom);
   ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = ImVec2(display.width, display.height);
-  io.DisplayFramebufferScale = ImVec2(display.dpr, display.dpr);
+  io.DisplaySize = ImVec2(display.width / zoom, display.height / zoom);
+  io.DisplayFramebufferScale = ImVec2(display.dpr * zoom, display.dpr * zoom);
   ImGui::NewFrame();
 
-  ui.begin({display.width, display.height}, safe, now);
+  ui.begin({display.width / zoom, display.height / zoom}, safe, now, zoom);
   app.frame(ui, rt.fonts);
   ui.end();
   // ImGui keeps a release that came with its press for the next frame (it trickles input).
@@ -75,7 +94,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   platform::set_pointer_cursor(ui.over_clickable());
 
   ImGui::Render();
-  ImGui::GetDrawData()->DisplayPos = ImVec2(static_cast<float>(-dx), static_cast<float>(-dy));
+  ImGui::GetDrawData()->DisplayPos = ImVec2(-safe.x, -safe.y);
   boneyard::gl::render(*ImGui::GetDrawData());
   platform::present();
   ++rt.frames;

@@ -27,6 +27,16 @@ struct Rect {
   Rect inset(float d) const { return {x + d, y + d, w - 2 * d, h - 2 * d}; }
 };
 
+// Where the UI's canvas lies on the screen: its top-left corner `origin` (the safe area's) and
+// the CSS pixels one UI pixel takes (`zoom`, ui_zoom), both in UI pixels.
+struct ScreenMap {
+  Vec2 origin;
+  float zoom = 1;
+  Rect to_screen(const Rect& r) const {  // in CSS pixels
+    return {(r.x + origin.x) * zoom, (r.y + origin.y) * zoom, r.w * zoom, r.h * zoom};
+  }
+};
+
 // A domino on screen: `unit` is its short side; the long side (2 * unit) lies along the
 // tile's own x axis, turned by `angle` radians (0: long side horizontal; pi/2: vertical,
 // its -x half on top). Pips of `a` are drawn on the -x half, `b` on the +x half.

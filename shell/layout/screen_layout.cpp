@@ -11,6 +11,12 @@ float title_pad(Vec2 canvas) { return clampf(std::min(canvas.x, canvas.y) * 0.03
 float title_column_w(Vec2 canvas) { return std::min(canvas.x - 2 * title_pad(canvas), 400.0f); }
 }  // namespace
 
+float ui_zoom(Vec2 screen) {
+  // In sixteenths, so that resizing a window rebuilds the fonts (drawn at the zoom) seldom.
+  const float fit = std::min(screen.x / kZoomBase.x, screen.y / kZoomBase.y);
+  return std::clamp(std::floor(fit * 16) / 16, 1.0f, 3.0f);
+}
+
 float title_message_text_width(Vec2 canvas) { return title_column_w(canvas) - 32; }
 
 TitleLayout layout_title(Vec2 canvas, bool can_resume, std::optional<float> message_text_h) {

@@ -11,6 +11,13 @@
 
 namespace boneyard {
 
+// How many CSS pixels one pixel of the UI takes: 1 on phones and tablets; on a larger screen
+// the whole UI grows with the window (text, tiles, buttons alike), so that it is never drawn
+// in less than kZoomBase (a desktop at 1280x800 draws it at 1.25: 1024x640). At most 3, in
+// steps of 1/16.
+constexpr Vec2 kZoomBase{1024, 640};
+float ui_zoom(Vec2 screen);
+
 struct TitleLayout {
   Rect logo;                    // the word "Boneyard" and its tiles; 0 high when a message leaves no room
   Rect play;                    // button:play: below Continue when there is one

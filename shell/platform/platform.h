@@ -41,14 +41,14 @@ struct Display {
 Display sync_display();
 
 // The player's input since the last call, handed to Dear ImGui in the order it came (pointer
-// positions moved by `dx`, `dy` pixels into the safe area's coordinates).
+// positions in window pixels: main.cpp moves them into the UI's).
 struct InputTaken {
   std::uint64_t events = 0;  // input events taken (pointer, touch, keys, text, wheel)
   bool gesture = false;      // a release or a key: the browser now lets sound start
   bool quit = false;         // the window was closed (desktop)
   bool window = false;       // the window was shown, exposed, resized or refocused: draw again
 };
-InputTaken take_input(int dx, int dy);
+InputTaken take_input();
 // Whether the player points with a mouse (the latest pointer event came from one) rather than
 // a touch screen; false until a pointer event arrives. The screens then say "click", not "tap".
 bool pointer_is_mouse();

@@ -123,7 +123,7 @@ Display sync_display() {
   return display;
 }
 
-InputTaken take_input(int dx, int dy) {
+InputTaken take_input() {
   InputTaken taken;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
@@ -146,13 +146,6 @@ InputTaken take_input(int dx, int dy) {
     if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONDOWN)  // SDL's touch-made mouse events are not a mouse
       g_mouse = (event.type == SDL_MOUSEMOTION ? event.motion.which : event.button.which) != SDL_TOUCH_MOUSEID;
     if (event.type == SDL_FINGERDOWN) g_mouse = false;
-    if (event.type == SDL_MOUSEMOTION) {
-      event.motion.x -= dx;
-      event.motion.y -= dy;
-    } else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
-      event.button.x -= dx;
-      event.button.y -= dy;
-    }
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
   return taken;

@@ -14,9 +14,9 @@ namespace {
 constexpr float kDragSlop = 8;  // px of movement before a press becomes a drag (scrolling)
 }
 
-void Ui::begin(Vec2 screen, const Rect& safe, double now) {
+void Ui::begin(Vec2 screen, const Rect& safe, double now, float zoom) {
   canvas_ = {safe.w, safe.h};
-  origin_ = {safe.x, safe.y};
+  map_ = {{safe.x, safe.y}, zoom};
   now_ = now;
   next_frame_at_ = std::numeric_limits<double>::infinity();
   any_hovered_ = false;

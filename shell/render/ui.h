@@ -31,12 +31,14 @@ class Ui {
   // Opens the full-screen window the frame is drawn into, with the table's baize behind it.
   // Screens lay out in `canvas` (the safe area: clear of notches and home bars), whose
   // top-left corner is the origin; the renderer moves the frame to `safe.x, safe.y` (main.cpp).
-  void begin(Vec2 screen, const Rect& safe, double now);
+  // All in UI pixels, each `zoom` CSS pixels (ui_zoom: the UI grows on a large screen).
+  void begin(Vec2 screen, const Rect& safe, double now, float zoom = 1);
   void end();                                           // closes it
   bool over_clickable() const { return any_hovered_; }  // for a hand cursor
   ImDrawList* draw_list() const;
   Vec2 canvas() const { return canvas_; }
-  Vec2 origin() const { return origin_; }  // where the safe area starts on the screen
+  // Where the canvas lies on the screen (for the page's own elements over it, the tests' clicks).
+  const ScreenMap& screen_map() const { return map_; }
   double now() const { return now_; }      // ms
 
   // Frame pacing (main.cpp draws a frame only when one is needed): what is drawn this frame
@@ -67,7 +69,7 @@ class Ui {
 
  private:
   Vec2 canvas_;
-  Vec2 origin_;
+  ScreenMap map_;
   double now_ = 0;
   double next_frame_at_ = 0;
   double input_at_ = 0;

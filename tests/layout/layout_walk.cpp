@@ -31,6 +31,7 @@
 #include "app/app.h"
 #include "core/match.h"
 #include "imgui.h"
+#include "layout/screen_layout.h"
 #include "look/display_options.h"
 #include "platform/headless.h"
 #include "render/draw.h"
@@ -46,6 +47,8 @@ struct Size {
   const char* name;
   float w, h;
   bool mouse;  // a desktop's mouse: the screens say "click"
+  // The canvas the UI lays out, in UI pixels: a large screen's UI grows with it (ui_zoom).
+  Vec2 ui() const { return {w / ui_zoom({w, h}), h / ui_zoom({w, h})}; }
 };
 constexpr Size kSizes[] = {{"320x568", 320, 568, false},    {"390x844", 390, 844, false},
                            {"844x390", 844, 390, false},    {"768x1024", 768, 1024, false},
@@ -211,7 +214,8 @@ class Walker {
     io.Fonts = &text.atlas;
     io.FontDefault = text.fonts.regular;
     io.FontGlobalScale = 1;
-    io.DisplaySize = ImVec2(size.w, size.h);
+    const Vec2 canvas = size.ui();
+    io.DisplaySize = ImVec2(canvas.x, canvas.y);
     io.DeltaTime = std::max(0.001f, static_cast<float>(step_ms / 1000));
     headless::set_mouse(size.mouse);
     now_ += step_ms;
@@ -219,7 +223,7 @@ class Walker {
     app_->tick(now_);
     (void)record_.take();
     ImGui::NewFrame();
-    ui_.begin({size.w, size.h}, {0, 0, size.w, size.h}, now_);
+    ui_.begin(canvas, {0, 0, canvas.x, canvas.y}, now_, ui_zoom({size.w, size.h}));
     app_->frame(ui_, text.fonts);
     ui_.end();
     ImGui::Render();
@@ -242,7 +246,7 @@ class Walker {
         const auto items = frame(size, *text, 0);
         ++frames_;
         const std::string where = name + " at " + size.name + ", " + text->name;
-        for (const auto& f : check(items, {size.w, size.h})) note(f, where);
+        for (const auto& f : check(items, size.ui())) note(f, where);
         if (!dump_.empty()) json += dump_json(where, items) + ",\n";
       }
     drive(0);  // back to the size the walk clicks at
@@ -260,7 +264,7 @@ class Walker {
     ImGuiIO& io = ImGui::GetIO();
     for (auto& text : texts_)
       for (const Size& size : kSizes) {
-        io.AddMousePosEvent(size.w / 2, size.h / 2);
+        io.AddMousePosEvent(size.ui().x / 2, size.ui().y / 2);
         std::string last;
         for (int step = 0; step < 60; ++step) {
           const auto items = frame(size, *text, 0);
@@ -271,7 +275,7 @@ class Walker {
           last = sig;
           const std::string where = name + " at " + size.name + ", " + text->name + ", scrolled " +
                                     std::to_string(step);
-          for (const auto& f : check(items, {size.w, size.h})) note(f, where);
+          for (const auto& f : check(items, size.ui())) note(f, where);
           io.AddMouseWheelEvent(0, -2);  // two wheel steps down
         }
         io.AddMouseWheelEvent(0, 1000);  // back to the top

@@ -760,3 +760,16 @@ TEST_CASE("the arrows move the focus to the nearest target that way") {
   CHECK(nearest_target(targets, {205, 505, 10, 10}) == 2);  // a tile played: the focus moves next door
   CHECK(nearest_target({}, b) == -1);
 }
+
+TEST_CASE("the UI grows with a large window and keeps its size on phones and tablets") {
+  for (const Vec2 s : {Vec2{320, 568}, Vec2{390, 844}, Vec2{844, 390}, Vec2{768, 1024}, Vec2{1024, 640}})
+    CHECK(ui_zoom(s) == 1.0f);
+  CHECK(ui_zoom({1280, 800}) == Approx(1.25));
+  CHECK(ui_zoom({1920, 1080}) == Approx(1080.0 / 640));  // the height decides: 1138x640
+  CHECK(ui_zoom({2560, 600}) == 1.0f);                          // wide but short: as it is
+  CHECK(ui_zoom({7680, 4320}) == 3.0f);
+  for (const Vec2 s : {Vec2{1280, 800}, Vec2{1920, 1080}, Vec2{1440, 900}, Vec2{3000, 700}}) {
+    const float z = ui_zoom(s);  // never below the base in either direction
+    CHECK(((s.x / z >= kZoomBase.x - 0.01f && s.y / z >= kZoomBase.y - 0.01f) || z == 1.0f));
+  }
+}
