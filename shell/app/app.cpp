@@ -701,6 +701,7 @@ std::string App::test_view() const {
                                    ? Json::object().set("to", session_.handover_to()).set("name", cover().name).dump()
                                    : std::string("null"));
   }
+  if (screen_ == Screen::Setup) extra += ",\"setup\":" + setup_.test_view();  // the seats, the name field
   if (screen_ == Screen::HowToPlay) {  // which page, for which table
     const HowToPlay& page = how_to_play_.page();
     extra = ",\"how_to_play\":{\"game\":" + Json(page.game).dump() + ",\"summary\":" + Json(page.summary).dump() +

@@ -14,6 +14,7 @@
 //   view | targets | progress     the JSON the browser's window.boneyardTest gives
 //   click X Y                     a left click at (X, Y), window pixels, through SDL's queue
 //   key NAME                      a key press and release (SDL's key names: Return, A, Left...)
+//   type TEXT                     TEXT typed (SDL's text input: what a field takes), to the line's end
 //   resize W H                    the window's size
 //   shot PATH                     the next frame drawn, as a PNG (answer: "shot W H")
 //   quit                          closes the window
@@ -50,6 +51,7 @@ TestHook g_test;
 std::string g_stdin;             // what standard input has sent that is not a whole line yet
 std::string g_shot_path;         // a screenshot asked for, taken at the next frame drawn
 CopyState g_copy = CopyState::Idle;
+bool g_text_edit = false;  // a text field is open (begin_text_edit)
 
 std::filesystem::path data_dir() {
   if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg == '/') return std::filesystem::path(xdg) / "boneyard";
@@ -127,6 +129,16 @@ void command(const std::string& line) {
     if (code == SDL_SCANCODE_UNKNOWN) return say("error: no key named '" + name + "'");
     push_key(code, true);
     push_key(code, false);
+    say("ok");
+  } else if (verb == "type") {
+    std::string text;
+    std::getline(in >> std::ws, text);
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    event.text.windowID = SDL_GetWindowID(SDL_GL_GetCurrentWindow());
+    if (text.empty() || text.size() >= sizeof(event.text.text)) return say("error: type needs 1 to 31 bytes of text");
+    std::memcpy(event.text.text, text.data(), text.size());
+    SDL_PushEvent(&event);
     say("ok");
   } else if (verb == "resize") {
     int w = 0, h = 0;
@@ -355,7 +367,21 @@ void set_aside(std::string_view key) {
     std::fprintf(stderr, "boneyard-desktop: %s could not be read; kept as %s\n", path->c_str(), aside.c_str());
 }
 
-std::optional<std::string> ask_text(std::string_view, std::string_view) { return std::nullopt; }
+// The keys reach the game through ImGui (SDL_TEXTINPUT as characters): SDL's text input is
+// on while the field is open, its IME's candidates placed by the field.
+void begin_text_edit(const TextBox& box, std::string_view, int) {
+  if (!g_text_edit) SDL_StartTextInput();
+  g_text_edit = true;
+  SDL_Rect rect{static_cast<int>(box.x), static_cast<int>(box.y), static_cast<int>(box.w), static_cast<int>(box.h)};
+  SDL_SetTextInputRect(&rect);
+}
+
+TextEdit text_edit_state() { return {g_text_edit ? TextEdit::State::Typing : TextEdit::State::Closed, {}, false}; }
+
+void end_text_edit() {
+  if (g_text_edit) SDL_StopTextInput();
+  g_text_edit = false;
+}
 
 void copy_text(std::string_view text) {
   g_copy = SDL_SetClipboardText(std::string(text).c_str()) == 0 ? CopyState::Done : CopyState::Failed;

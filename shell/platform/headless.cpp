@@ -15,6 +15,7 @@ bool g_reduced_motion = false;
 std::map<std::string, std::string, std::less<>> g_storage;
 std::uint64_t g_seed = 1;
 CopyState g_copy = CopyState::Idle;
+std::optional<TextBox> g_text_box;  // the open text field
 }  // namespace
 
 namespace headless {
@@ -22,6 +23,7 @@ void set_now(double ms) { g_now = ms; }
 void give_link(std::string hash) { g_link = std::move(hash); }
 void set_mouse(bool mouse) { g_mouse = mouse; }
 void set_reduced_motion(bool on) { g_reduced_motion = on; }
+std::optional<TextBox> text_box() { return g_text_box; }
 }  // namespace headless
 
 bool pointer_is_mouse() { return g_mouse; }
@@ -55,7 +57,11 @@ void set_aside(std::string_view key) {
   forget(key);
 }
 
-std::optional<std::string> ask_text(std::string_view, std::string_view) { return std::nullopt; }
+// As on the desktop, the keys reach the game through ImGui (the test feeds them); the field's
+// box is kept for the test to see.
+void begin_text_edit(const TextBox& box, std::string_view, int) { g_text_box = box; }
+TextEdit text_edit_state() { return {g_text_box ? TextEdit::State::Typing : TextEdit::State::Closed, {}, false}; }
+void end_text_edit() { g_text_box.reset(); }
 void copy_text(std::string_view) { g_copy = CopyState::Done; }
 CopyState copy_state() { return g_copy; }
 bool prefers_reduced_motion() { return g_reduced_motion; }

@@ -4,7 +4,10 @@
 // use (not sdl.cpp's window, input and frame loop: the test feeds Dear ImGui itself).
 #pragma once
 
+#include <optional>
 #include <string>
+
+#include "platform/platform.h"
 
 namespace boneyard::platform::headless {
 
@@ -12,5 +15,6 @@ void set_now(double ms);            // now_ms() and epoch_ms() from here on
 void give_link(std::string hash);   // take_link() returns it once
 void set_mouse(bool mouse);         // pointer_is_mouse()
 void set_reduced_motion(bool on);   // prefers_reduced_motion()
+std::optional<TextBox> text_box();  // where the open text field lies (begin_text_edit), if one is
 
 }  // namespace boneyard::platform::headless

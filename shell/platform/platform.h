@@ -103,9 +103,30 @@ void forget(std::string_view key);
 // lost, so a later version or a person can still look at it.
 void set_aside(std::string_view key);
 
-// Asks for a line of text (the browser's own prompt, over the page): nullopt when cancelled
-// or where there is no such prompt (the desktop).
-std::optional<std::string> ask_text(std::string_view question, std::string_view current);
+// Typing a line of text (a seat's name) into a field the game draws. While the field is open
+// the game calls begin_text_edit() every frame with where it lies (`box`, CSS pixels: moved
+// when the list scrolls or the window changes), and reads text_edit_state().
+//   web.cpp      a phone's on-screen keyboard comes only for a real text input: the page
+//                places its own <input> over `box`, styled like the game's field, focused,
+//                with `current` in it all selected and at most `max_chars` characters.
+//                Typing (Typing, with the text so far), Enter or the field losing its focus
+//                (Kept) and Escape (Cancelled) come back through text_edit_state(); the field's
+//                changes make frames due (wants_frame). `page_field` is true.
+//   desktop.cpp  SDL's text input is on (its IME placed at `box`) and the keys reach the game
+//   headless.cpp through Dear ImGui: the game edits the text itself (`page_field` false).
+struct TextBox {
+  float x = 0, y = 0, w = 0, h = 0;  // CSS pixels
+  float font_px = 16;                // the field's text size, CSS pixels
+};
+struct TextEdit {
+  enum class State { Closed, Typing, Kept, Cancelled };
+  State state = State::Closed;
+  std::string text;         // the page's field: as typed so far, or kept
+  bool page_field = false;  // the page's own field takes the keys (see above)
+};
+void begin_text_edit(const TextBox& box, std::string_view current, int max_chars);  // opens it, or moves it
+TextEdit text_edit_state();
+void end_text_edit();  // closes it (the keys go back to the game)
 
 enum class CopyState { Idle, Pending, Done, Failed };
 void copy_text(std::string_view text);  // to the clipboard (in a browser, asynchronously)
@@ -121,7 +142,9 @@ struct TestHook {
   std::function<std::string()> progress;  // how far the frames have got with the input
 };
 void install_test_hook(TestHook hook);
-bool wants_frame();  // the test hook asks for a frame to be drawn (a screenshot is due)
+// A frame is to be drawn: the test hook asks for one (a screenshot is due), or the page's text
+// field changed (begin_text_edit).
+bool wants_frame();
 
 namespace detail {
 // sdl.cpp calls these: with the program's arguments at start; once a refresh, before the

@@ -1,6 +1,7 @@
 // What SDL does not cover in a browser (Emscripten): storage, the address's hash, the
-// clipboard, the reduced-motion query, the safe area, the browser's own shortcuts, and the
-// browser tests' hook. See platform.h for what each function promises; sdl.cpp does the rest.
+// clipboard, the reduced-motion query, the safe area, the browser's own shortcuts, the text
+// field typed into (a page <input> over the game's: phones' keyboards), and the browser tests'
+// hook. See platform.h for what each function promises; sdl.cpp does the rest.
 //
 // Strings come from JavaScript in two steps: a js_* function computes the text, keeps it in
 // Module.boneyardScratch and returns its UTF-8 length (or -1 for "none"); scratch_text()
@@ -72,14 +73,78 @@ EM_JS(void, js_scratch_copy, (char* buffer, int size), {
   stringToUTF8(Module.boneyardScratch || "", buffer, size);
 });
 
+EM_JS(int, js_scratch_length, (), { return lengthBytesUTF8(Module.boneyardScratch || ""); });
+
 EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 
-EM_JS(int, js_ask_text, (const char* question, const char* current), {
-  var answer = null;
-  try { answer = window.prompt(UTF8ToString(question), UTF8ToString(current)); } catch (e) {}
-  if (answer === null) return -1;
-  Module.boneyardScratch = answer;
-  return lengthBytesUTF8(answer);
+// The text field (begin_text_edit): one <input> made at first use, placed over the game's
+// field while it is open. Module.boneyardFieldState: 0 closed, 1 typing, 2 kept (Enter, or the
+// focus went elsewhere: a tap on the canvas), 3 cancelled (Escape). Any change of it or of the
+// text sets Module.boneyardFieldChanged, which makes a frame due (wants_frame).
+EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_px, const char* current, int max), {
+  var f = Module.boneyardField;
+  if (!f) {
+    f = Module.boneyardField = document.createElement("input");
+    f.type = "text";
+    f.id = "boneyard-field";
+    f.autocomplete = "off";
+    f.spellcheck = false;
+    f.setAttribute("autocapitalize", "words");
+    f.setAttribute("enterkeyhint", "done");
+    f.setAttribute("aria-label", "Name");
+    // As the game draws its field (setup.cpp): a dark box, a gold rim, light text.
+    f.style.cssText = "position:fixed;display:none;box-sizing:border-box;margin:0;padding:0 10px;z-index:5;" +
+        "border:2px solid rgb(240,199,94);border-radius:10px;outline:none;background:rgb(9,40,24);" +
+        "color:rgb(244,239,224);caret-color:rgb(240,199,94);" +
+        "font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;" +
+        "font-weight:600;-webkit-user-select:text;user-select:text;touch-action:manipulation";
+    var finish = function (state) {
+      if (Module.boneyardFieldState === 1) Module.boneyardFieldState = state;
+      Module.boneyardFieldChanged = true;
+    };
+    f.addEventListener("input", function () { Module.boneyardFieldChanged = true; });
+    f.addEventListener("keydown", function (e) {
+      if (e.key === "Enter") { e.preventDefault(); finish(2); }
+      else if (e.key === "Escape") { e.preventDefault(); finish(3); }
+    });
+    f.addEventListener("blur", function () { finish(2); });
+    document.body.appendChild(f);
+  }
+  f.style.left = x + "px";
+  f.style.top = y + "px";
+  f.style.width = w + "px";
+  f.style.height = h + "px";
+  f.style.fontSize = font_px + "px";
+  if (Module.boneyardFieldState) return;
+  Module.boneyardFieldState = 1;
+  f.maxLength = max;
+  f.value = UTF8ToString(current);
+  f.style.display = "block";
+  f.focus({ preventScroll: true });
+  f.select();
+});
+
+EM_JS(int, js_text_edit_state, (), {
+  var f = Module.boneyardField;
+  if (!f || !Module.boneyardFieldState) return 0;
+  Module.boneyardScratch = f.value;
+  return Module.boneyardFieldState;
+});
+
+EM_JS(void, js_end_text_edit, (), {
+  var f = Module.boneyardField;
+  if (!f || !Module.boneyardFieldState) return;
+  Module.boneyardFieldState = 0;
+  f.style.display = "none";
+  f.blur();
+  var canvas = document.getElementById("canvas");
+  if (canvas && document.activeElement !== canvas) canvas.focus({ preventScroll: true });  // the keys are the game's again
+});
+
+EM_JS(int, js_field_changed, (), {
+  var changed = Module.boneyardFieldChanged ? 1 : 0;
+  Module.boneyardFieldChanged = false;
+  return changed;
 });
 
 EM_JS(double, js_fresh_seed, (), {
@@ -241,11 +306,21 @@ void set_aside(std::string_view key) {
   forget(key);
 }
 
-std::optional<std::string> ask_text(std::string_view question, std::string_view current) {
-  const int length = js_ask_text(std::string(question).c_str(), std::string(current).c_str());
-  if (length < 0) return std::nullopt;
-  return scratch_text(length);
+void begin_text_edit(const TextBox& box, std::string_view current, int max_chars) {
+  js_text_edit(box.x, box.y, box.w, box.h, box.font_px, std::string(current).c_str(), max_chars);
 }
+
+TextEdit text_edit_state() {
+  const int state = js_text_edit_state();
+  if (state == 0) return {TextEdit::State::Closed, {}, true};
+  std::string text = scratch_text(js_scratch_length());
+  const auto phase = state == 1   ? TextEdit::State::Typing
+                     : state == 2 ? TextEdit::State::Kept
+                                  : TextEdit::State::Cancelled;
+  return {phase, std::move(text), true};
+}
+
+void end_text_edit() { js_end_text_edit(); }
 
 void copy_text(std::string_view text) { js_copy_text(std::string(text).c_str()); }
 
@@ -264,7 +339,7 @@ CopyState copy_state() {
 
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
-bool wants_frame() { return false; }
+bool wants_frame() { return js_field_changed() != 0; }
 
 void install_test_hook(TestHook hook) {
   g_test = std::move(hook);

@@ -21,6 +21,7 @@
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "content/score_sheet.h"
+#include "session/seats.h"
 #include "session/session.h"
 #include "session/setup_model.h"
 #include "session/stats.h"
@@ -58,13 +59,26 @@ class SetupScreen {
   // button:back, button:how_to_play, button:start (when the options fit together) and the controls of the list
   // visible in the last frame (preset:<i>, players:<i>, seat_name:<seat>, seat_kind:<seat>:<0 person, 1 computer>, ...).
   std::vector<Target> targets(Vec2 canvas) const;
+  // (A seat's name tapped opens a field over it for a new name; reset_seats: the seats carried
+  // over.) For the test hook: {"names": [...], "people": [...], "editing": {"seat", "text"} or
+  // null, "error": the last name refused, "summary": the Start bar's line}.
+  std::string test_view() const;
 
  private:
+  std::string field_text() const;  // what the name field holds
+  void keep_name();                // the field's text becomes the seat's name (or is refused)
+  void close_field();              // the field closes, its seat's name as it was
+  void edit_keys();                // the game's own field (not the page's): typing, Enter, Escape
   SetupModel model_;
   float scroll_ = 0;
   float content_h_ = 0;
   std::vector<Target> shown_;  // the list's controls drawn last frame
   std::string rename_error_;   // why the last name typed was refused
+  // The seat whose name is being typed (-1: none), the text so far, and the field's box as
+  // drawn last frame (a press outside it keeps the name).
+  int editing_ = -1;
+  std::optional<NameDraft> draft_;
+  Rect field_;
 };
 
 // [SECTION] Statistics --------------------------------------------------------------------

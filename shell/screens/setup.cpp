@@ -6,14 +6,24 @@
 // otherwise the footer says why, in the engine's words. The choices themselves are a
 // SetupModel (session/setup_model.h).
 //
+// A seat's name, tapped, turns into a text field in its place: the name in it all selected,
+// so typing replaces it. Enter or a tap elsewhere keeps what was typed (SetupModel::rename,
+// which may refuse it: the list then says why), Escape leaves the name as it was. In a browser
+// the page's own <input> lies over the field and takes the keys (a phone's keyboard comes only
+// for one: platform.h begin_text_edit); elsewhere the keys come through Dear ImGui and the
+// field drawn here is all there is. The last match's seats carry over; the Start bar's line
+// then says so, and "Reset seats" makes a new table's seats again.
+//
 // Index
-//   [SECTION] Helpers       level help
+//   [SECTION] Helpers       level help, the name field
 //   [SECTION] Controls      choice grid, stepper
-//   [SECTION] SetupScreen   frame, targets
+//   [SECTION] SetupScreen   frame, targets, the name field's life
 #include <algorithm>
 #include <cmath>
 
+#include "core/json.h"
 #include "core/text.h"
+#include "imgui_internal.h"  // SetKeyOwner: the name field's keys are kept from the focus and Back
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -27,6 +37,55 @@ namespace boneyard {
 namespace {
 
 int option_step(const OptionSpec& spec) { return spec.max - spec.min > 200 ? 10 : 1; }
+
+constexpr float kNameSize = 15;  // the names' text size, on their buttons and in the field
+
+// The characters typed this frame (ImGui's queue, UTF-16 units: a name's Latin-1 letters need
+// no surrogate pairs, which are dropped) as UTF-8.
+std::string typed_text() {
+  std::string out;
+  for (const ImWchar c : ImGui::GetIO().InputQueueCharacters) {
+    const unsigned u = c;
+    if (u < 0x20 || u == 0x7F || (u >= 0xD800 && u < 0xE000)) continue;
+    if (u < 0x80) {
+      out += static_cast<char>(u);
+    } else if (u < 0x800) {
+      out += static_cast<char>(0xC0 | (u >> 6));
+      out += static_cast<char>(0x80 | (u & 0x3F));
+    } else {
+      out += static_cast<char>(0xE0 | (u >> 12));
+      out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (u & 0x3F));
+    }
+  }
+  return out;
+}
+
+// A text field: a dark box with a gold rim (web.cpp styles the page's <input> alike), the text
+// at the left, highlighted while all of it is selected, else followed by the caret.
+void name_field(ImDrawList* dl, const Fonts& fonts, const Rect& r, const std::string& text, bool selected) {
+  dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(9, 40, 24), 10);
+  dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::kGold, 10, 0, 2);
+  const Rect inner{r.x + 12, r.y, r.w - 24, r.h};
+  const float text_w = std::min(draw::measure(fonts.bold, kNameSize, text).x, inner.w);
+  const float mid = r.y + r.h / 2;
+  if (selected && !text.empty())
+    dl->AddRectFilled(ImVec2(inner.x - 3, mid - 11), ImVec2(inner.x + text_w + 3, mid + 11),
+                      draw::fade(draw::kGold, 0.35f), 4);
+  if (!text.empty()) draw::text_in(dl, fonts.bold, kNameSize, inner, draw::kText, text, draw::Align::Left);
+  if (!selected)
+    dl->AddLine(ImVec2(inner.x + text_w + 2, mid - 10), ImVec2(inner.x + text_w + 2, mid + 10), draw::kGold, 2);
+}
+
+// This frame's keys are the name field's: the keyboard focus (arrows, Tab) and Back (Escape)
+// do not see them.
+void keep_keys() {
+  const ImGuiID owner = ImGui::GetID("##name_field");
+  for (const ImGuiKey key :
+       {ImGuiKey_LeftArrow, ImGuiKey_RightArrow, ImGuiKey_UpArrow, ImGuiKey_DownArrow, ImGuiKey_Tab, ImGuiKey_Escape,
+        ImGuiKey_Enter, ImGuiKey_KeypadEnter, ImGuiKey_Space, ImGuiKey_Backspace})
+    ImGui::SetKeyOwner(key, owner, ImGuiInputFlags_LockThisFrame);
+}
 
 // [SECTION] Controls ----------------------------------------------------------------------
 
@@ -98,6 +157,56 @@ std::vector<Target> SetupScreen::targets(Vec2 canvas) const {
   return out;
 }
 
+std::string SetupScreen::test_view() const {
+  Json names = Json::array(), people = Json::array();
+  for (int seat = 0; seat < model_.players(); ++seat) {
+    names.push(model_.name(seat));
+    if (model_.is_person(seat)) people.push(seat);
+  }
+  Json editing;
+  if (editing_ >= 0) {
+    editing = Json::object().set("seat", editing_).set("text", field_text());
+  }
+  return Json::object()
+      .set("names", names)
+      .set("people", people)
+      .set("editing", editing)
+      .set("error", rename_error_)
+      .set("summary", model_.summary())
+      .dump();
+}
+
+std::string SetupScreen::field_text() const {
+  const auto state = platform::text_edit_state();
+  return state.page_field && state.state != platform::TextEdit::State::Closed ? state.text : draft_->text();
+}
+
+void SetupScreen::keep_name() {
+  const Status renamed = model_.rename(editing_, field_text());
+  rename_error_ = renamed ? "" : capitalized(renamed.error()) + ".";
+  close_field();
+}
+
+void SetupScreen::close_field() {
+  platform::end_text_edit();
+  editing_ = -1;
+  draft_.reset();
+}
+
+void SetupScreen::edit_keys() {
+  if (const std::string typed = typed_text(); !typed.empty()) draft_->type(typed);
+  if (ImGui::IsKeyPressed(ImGuiKey_Backspace, true)) draft_->erase();
+  const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false);
+  const bool escape = ImGui::IsKeyPressed(ImGuiKey_Escape, false);
+  const ImVec2 at = ImGui::GetIO().MouseClickedPos[0];
+  const bool elsewhere = ImGui::IsMouseClicked(0) && !field_.contains({at.x, at.y});
+  keep_keys();
+  if (escape)
+    close_field();
+  else if (enter || elsewhere)
+    keep_name();
+}
+
 Options SetupScreen::options() const {
   Options out;
   for (const OptionSpec& spec : model_.game().option_specs()) {
@@ -112,6 +221,20 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   ImDrawList* dl = ui.draw_list();
   Action action = Action::None;
   shown_.clear();
+
+  // The name field first, before any control takes this frame's input: it may close (a press
+  // elsewhere keeps the name, and that press goes on to its control).
+  const bool field_was_open = editing_ >= 0;
+  if (editing_ >= model_.players()) close_field();  // its seat left the table
+  if (editing_ >= 0) {
+    const auto state = platform::text_edit_state();
+    if (!state.page_field)
+      edit_keys();
+    else if (state.state == platform::TextEdit::State::Kept)
+      keep_name();
+    else if (state.state == platform::TextEdit::State::Cancelled)
+      close_field();
+  }
 
   // Scrolling: the wheel anywhere, or a drag that started in the list.
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
@@ -209,16 +332,24 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       const Rect name_box{x, y, name_w, kRowH};
       const std::string id = "seat_name:" + std::to_string(seat);
       if (!name_box.overlaps(clip)) ui.focusable({id, name_box});
-      if (name_box.overlaps(clip)) {
+      if (seat == editing_) {
+        // The field: drawn here (under the page's <input> in a browser, which follows it).
+        field_ = name_box;
+        (void)ui.press(id, name_box);  // a press on the field is the field's
+        if (name_box.inside(clip)) shown_.push_back({id, name_box});
+        name_field(dl, fonts, name_box, field_text(), !platform::text_edit_state().page_field && draft_->selected());
+        const Rect css = ui.screen_map().to_screen(name_box);
+        platform::begin_text_edit({css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom}, model_.name(seat),
+                                  kNameMax);
+      } else if (name_box.overlaps(clip)) {
         const Press p = ui.press(id, name_box);
         if (name_box.inside(clip)) shown_.push_back({id, name_box});
-        draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
-        if (p.clicked) {
-          if (auto typed = platform::ask_text("A name for this seat (up to " + std::to_string(kNameMax) + " characters):",
-                                              model_.name(seat))) {
-            const Status renamed = model_.rename(seat, *typed);
-            rename_error_ = renamed ? "" : capitalized(renamed.error()) + ".";
-          }
+        draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true,
+                     kNameSize);
+        if (p.clicked && !field_was_open) {  // (the press that closed a field opens none)
+          editing_ = seat;
+          draft_.emplace(model_.name(seat));
+          rename_error_.clear();
           ui.redraw();
         }
       }
@@ -242,6 +373,23 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     y -= kGap;
     if (!rename_error_.empty()) note(rename_error_);
     if (model_.people() > 1) note("Pass-and-play: between two people's turns the table is covered until the next person taps.");
+    if (model_.seats_carried()) {  // the last match's people and names, kept: back to a new table's
+      y += 12;
+      const Rect reset{x, y, std::min(w, 200.0f), kRowH};
+      if (!reset.overlaps(clip)) ui.focusable({"reset_seats", reset});
+      if (reset.overlaps(clip)) {
+        const Press p = ui.press("reset_seats", reset);
+        if (reset.inside(clip)) shown_.push_back({"reset_seats", reset});
+        draw::button(dl, fonts, reset, "Reset seats", draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+        if (p.clicked) {
+          if (editing_ >= 0) close_field();
+          model_.reset_seats();
+          rename_error_.clear();
+        }
+      }
+      y += kRowH;
+      note("Reset seats: every seat but yours a computer player again, with the usual names.");
+    }
     y += 26;
   }
   {
@@ -310,7 +458,9 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   content_h_ = y - top + 10;
   ImGui::PopClipRect();
   // The keyboard's focus on a control of the list out of view: the list scrolls it in.
-  if (const auto focus = ui.focused(); focus && focus->id.rfind("button:", 0) != 0 && !focus->rect.inside(clip)) {
+  // So does the name field (a phone's keyboard, coming up, shortens the list).
+  const auto in_view = editing_ >= 0 ? std::optional<Target>(Target{"field", field_}) : ui.focused();
+  if (const auto focus = in_view; focus && focus->id.rfind("button:", 0) != 0 && !focus->rect.inside(clip)) {
     const float was = scroll_;
     if (focus->rect.y < clip.y) scroll_ -= clip.y - focus->rect.y + 12;
     if (focus->rect.bottom() > clip.bottom()) scroll_ += focus->rect.bottom() - clip.bottom() + 12;

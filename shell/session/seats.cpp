@@ -129,6 +129,33 @@ Status check_names(const std::vector<std::string>& names, int players) {
   return {};
 }
 
+void NameDraft::type(std::string_view utf8) {
+  if (selected_) text_.clear();
+  selected_ = false;
+  const auto typed = code_points(utf8);
+  const auto had = code_points(text_);
+  if (!typed || !had) return;
+  const std::size_t room = static_cast<std::size_t>(kNameMax) - std::min<std::size_t>(had->size(), kNameMax);
+  std::size_t at = 0;  // the bytes of the first `room` characters typed
+  for (std::size_t n = 0; n < room && at < utf8.size(); ++n) at += utf8_sequence(utf8, at);
+  text_ += utf8.substr(0, at);
+}
+
+void NameDraft::erase() {
+  if (selected_) {
+    text_.clear();
+    selected_ = false;
+    return;
+  }
+  std::size_t last = 0;  // where the last character starts
+  for (std::size_t i = 0; i < text_.size();) {
+    const std::size_t len = utf8_sequence(text_, i);
+    last = i;
+    i += len ? len : 1;
+  }
+  text_.erase(text_.empty() ? 0 : last);
+}
+
 SeatSide seat_side(int players, int seat) {
   if (seat == 0) return SeatSide::Bottom;
   if (players == 2) return SeatSide::Top;

@@ -15,6 +15,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/result.h"
@@ -45,6 +46,23 @@ Result<std::string> clean_name(std::string_view typed);
 // the names are none or one per seat, each a clean name.
 Status check_people(const std::vector<int>& people, int players);
 Status check_names(const std::vector<std::string>& names, int players);
+
+// A name being typed into the game's own field (where the keys reach the game: the desktop).
+// It opens on the current name, all of it selected, so the first letter typed replaces it;
+// typing stops at kNameMax characters. What is kept goes through clean_name() (the setup's
+// rename), so the draft may hold anything typed.
+class NameDraft {
+ public:
+  explicit NameDraft(std::string current) : text_(std::move(current)) {}
+  void type(std::string_view utf8);  // adds at the end, replacing the selection
+  void erase();                      // Backspace: the selection, or the last character
+  const std::string& text() const { return text_; }
+  bool selected() const { return selected_; }  // the whole text, until a key changes it
+
+ private:
+  std::string text_;
+  bool selected_ = true;
+};
 
 // While it lives, the seats are named `names` (per seat as the match numbers them) and the
 // table shows `viewer`'s turned view. Scopes nest; the innermost holds.

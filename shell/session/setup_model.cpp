@@ -126,6 +126,18 @@ Status SetupModel::rename(int seat, std::string_view typed) {
   return {};
 }
 
+bool SetupModel::renamed() const {
+  const auto defaults = default_seat_names(players(), people() > 1);
+  for (int seat = 0; seat < players(); ++seat)
+    if (name(seat) != defaults[static_cast<std::size_t>(seat)]) return true;
+  return false;
+}
+
+void SetupModel::reset_seats() {
+  people_ = {0};
+  names_.clear();
+}
+
 Status SetupModel::check() const { return game_options(*game_, chosen_).status(); }
 
 OptionList SetupModel::with_table_size(const Preset& preset, int players) const {
@@ -239,11 +251,19 @@ void SetupModel::clear_option(const std::string& name) {
 bool lowest_wins(std::string_view game) { return game == "blacktile" || game == "hearts"; }
 
 std::string SetupModel::summary() const {
-  const int people = this->people();
+  const int people = this->people(), computers = players() - people;
   const std::string target = value_of(*find_spec(game().option_specs(), "target"));
-  return std::to_string(players()) + " players" + (people > 1 ? " (" + std::to_string(people) + " people)" : "") +
-         " \u2022 " + pretty_value(level()) + " computer \u2022 " +
-         (lowest_wins(game().id()) ? "game ends at " + target + ", lowest wins" : "first to " + target);
+  const std::string ends = lowest_wins(game().id()) ? "game ends at " + target + ", lowest wins" : "first to " + target;
+  const std::string level = pretty_value(this->level());
+  if (people == 1)
+    return std::to_string(players()) + " players" + (renamed() ? ", seats renamed" : "") + " \u2022 " + level +
+           " computer \u2022 " + ends;
+  // People at the device: their count says the seats are not a new table's (the names show in
+  // the list); the level goes with the computer players, if any.
+  const std::string others = computers == 0 ? ""
+                                            : ", " + std::to_string(computers) + " " + level + " computer player" +
+                                                  (computers == 1 ? "" : "s");
+  return std::to_string(people) + " people" + others + " \u2022 " + ends;
 }
 
 std::string pretty_value(std::string_view value) {

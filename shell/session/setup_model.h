@@ -58,9 +58,17 @@ class SetupModel {
   int people() const;                      // at the table as it is now
   std::string name(int seat) const;
   Status rename(int seat, std::string_view typed);  // refused (seats.h clean_name): unchanged
+  // A seat at the table named other than its default (the last match's names, loaded).
+  bool renamed() const;
+  // Whether the seats differ from a new table's: people besides seat 0, or names. The last
+  // match's seats carry over (a group plays again), and the setup screen then says so and
+  // offers reset_seats(): every seat but 0 a computer player again, every name the default.
+  bool seats_carried() const { return people() > 1 || renamed(); }
+  void reset_seats();
 
   // The Start bar's line: "4 players • Normal computer • first to 100" (in the penalty games
-  // "game ends at 100, lowest wins").
+  // "game ends at 100, lowest wins"); "4 players, seats renamed • ..." with names other than
+  // the defaults; with people at the device "2 people, 2 Normal computer players • first to 100".
   std::string summary() const;
 
   const std::string& level() const { return level_; }

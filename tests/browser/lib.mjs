@@ -391,6 +391,25 @@ export async function key(page, name) {
   await inputThen(page, `the key ${name}`, () => page.keyboard.press(name));
 }
 
+// A seat's name is typed into the page's own text field, an <input> over the canvas (phones
+// need one for their keyboard; shell/platform/web.cpp): keys sent there reach the game through
+// the field, not the canvas, so the counters above do not see them. These type or press a key
+// there and return once the game's view shows the effect: `done(view)` is true, up to `ms`.
+async function inField(page, what, act, done, ms) {
+  await waitFor(`the text field to have the focus (for ${what})`,
+                () => page.evaluate(() => document.activeElement?.id === 'boneyard-field'), { ms: 10000, every: 16 });
+  await act();
+  let last;
+  await waitFor(`the game to take ${what}`, async () => done(last = await view(page)),
+                { ms, every: 16, describe: () => JSON.stringify(last?.setup ?? last) });
+}
+export async function typeInField(page, text, done, { ms = SETTLE_MS } = {}) {
+  await inField(page, `"${text}" typed in the text field`, () => page.keyboard.type(text), done, ms);
+}
+export async function keyInField(page, name, done, { ms = SETTLE_MS } = {}) {
+  await inField(page, `the key ${name} in the text field`, () => page.keyboard.press(name), done, ms);
+}
+
 // Moves the mouse to (x, y), as a pointer hovering there. SDL takes a move that goes nowhere
 // as no input at all, so a pointer already there steps one pixel aside first (its event is
 // consumed with the next: inputThen waits until the game has taken everything it received).
@@ -607,6 +626,22 @@ export const idsOf = async (page) => (await targets(page)).map((t) => t.id);
 // has taken the click.
 export async function press(page, id, { ms = 10000 } = {}) {
   await click(page, await findTarget(page, id, { ms }));
+}
+
+// Scrolls the setup list (the wheel over it) until `id` is clickable, then clicks it. Each turn
+// of the wheel and the click return once the game has taken them: the targets show the list as
+// scrolled, and the click's effect.
+export async function pressInList(page, id) {
+  for (let i = 0; i < 30; i++) {
+    const t = (await targets(page)).find((x) => x.id === id);
+    if (t) {
+      await click(page, t);
+      return;
+    }
+    const size = page.viewportSize();
+    await wheel(page, size.width / 2, size.height / 2, 120);
+  }
+  fail(`the setup list never showed ${id}; targets: ${(await idsOf(page)).join(' ')}`);
 }
 
 // Clicks `id` once and waits for `done()` (the click's effect, which may take the game a while:

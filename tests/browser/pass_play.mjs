@@ -3,7 +3,7 @@
 //   node tests/browser/pass_play.mjs <siteDir> <artifactDir>
 //
 // Block: chosen on the setup screen (the game, 2 players, North made a person and renamed
-// "Bea" through the browser's prompt), then a whole round played by both people. Domino
+// "Bea" in the name's field), then a whole round played by both people. Domino
 // Hearts: a share link with humans=0,2, a whole round (the pass included). Along every round
 // the test checks, through the test hook, what is drawn:
 //   - while the device changes hands the table is covered: no view drawn (state null), only
@@ -18,36 +18,18 @@
 // pass_play-hearts.png.
 import path from 'node:path';
 import {
-  answerReplace, anyMove, browserTest, click, expectCanvasDrawn, fail, idsOf, log, myTurn, press, roundEnded,
-  summary, targets, view, waitFor, waitForGame, wheel,
+  answerReplace, anyMove, browserTest, expectCanvasDrawn, fail, idsOf, keyInField, log, myTurn, press,
+  pressInList, roundEnded, summary, typeInField, view, waitFor, waitForGame,
 } from './lib.mjs';
 
-// Scrolls the setup list (the wheel over it) until `id` is clickable, then clicks it. Each turn
-// of the wheel and the click return once the game has taken them (lib.mjs): the targets show
-// the list as scrolled, and the click's effect.
-async function pressInList(page, id) {
-  for (let i = 0; i < 30; i++) {
-    const t = (await targets(page)).find((x) => x.id === id);
-    if (t) {
-      await click(page, t);
-      return;
-    }
-    await wheel(page, 640, 400, 120);
-  }
-  fail(`the setup list never showed ${id}; targets: ${(await idsOf(page)).join(' ')}`);
-}
-
-// Taps a seat's name in the setup list and answers the browser's prompt with `answer`. The
-// frame that takes the tap asks (window.prompt holds the page until it is answered), so once the
-// prompt is answered and the tap taken, the setup shows the outcome.
+// Taps a seat's name in the setup list and types `answer` into the field that opens there (the
+// page's own text field, the name in it selected: typing replaces it), then Enter; returns once
+// the field has closed.
 async function rename(page, id, answer) {
-  let answered = false;
-  page.once('dialog', async (d) => {
-    await d.accept(answer);
-    answered = true;
-  });
   await pressInList(page, id);
-  await waitFor(`the prompt for ${id} to be answered`, () => answered, { ms: 10000 });
+  await waitFor(`the name field for ${id}`, async () => (await view(page)).setup?.editing, { ms: 10000 });
+  await typeInField(page, answer, (v) => v.setup?.editing?.text === answer.slice(0, 12));
+  await keyInField(page, 'Enter', (v) => v.setup?.editing === null);
 }
 
 const isHand = (h) => Array.isArray(h);

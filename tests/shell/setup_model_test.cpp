@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "session/seats.h"
 #include "session/setup_model.h"
 
 using namespace boneyard;
@@ -235,4 +236,70 @@ TEST_CASE("the Start bar's line says how the match ends: first to the target, or
   CHECK(hearts.find("first to") == std::string::npos);
   m.choose_preset(preset_named("Black Tile 11"));
   CHECK(m.summary().find("lowest wins") != std::string::npos);
+}
+
+TEST_CASE("the last match's seats carry over, said in the Start bar's line, and Reset seats undoes them") {
+  SetupModel m;
+  m.load({"block", {{"players", "4"}}, "normal"});
+  CHECK_FALSE(m.seats_carried());
+  CHECK(m.summary().rfind("4 players \u2022 Normal computer \u2022 first to ", 0) == 0);
+
+  SetupModel shared;  // two people at the device, named, from the last match
+  shared.load({"block", {{"players", "4"}}, "hard", {0, 2}, {"Ann", "West", "Bob", "East"}});
+  CHECK(shared.people() == 2);
+  CHECK(shared.renamed());
+  CHECK(shared.seats_carried());
+  INFO(shared.summary());
+  CHECK(shared.summary().rfind("2 people, 2 Hard computer players \u2022 first to ", 0) == 0);
+  shared.reset_seats();
+  CHECK_FALSE(shared.seats_carried());
+  CHECK(shared.people() == 1);
+  CHECK(shared.setup().people == std::vector<int>{0});
+  CHECK(shared.setup().names.empty());
+  CHECK(shared.name(0) == "You");
+  CHECK(shared.name(2) == "North");
+  CHECK(shared.level() == "hard");  // the rest of the setup stays
+  CHECK(shared.summary().rfind("4 players \u2022 Hard computer", 0) == 0);
+
+  SetupModel names_only;  // one person, seats given their default names: nothing to say
+  names_only.load({"block", {{"players", "3"}}, "normal", {0}, {"You", "West", "East"}});
+  CHECK_FALSE(names_only.renamed());
+  CHECK_FALSE(names_only.seats_carried());
+  names_only.load({"block", {{"players", "3"}}, "normal", {0}, {"You", "Cat", "East"}});
+  CHECK(names_only.seats_carried());
+  CHECK(names_only.summary().rfind("3 players, seats renamed \u2022", 0) == 0);
+
+  SetupModel all_people;  // no computer players: no level in the line
+  all_people.load({"block", {{"players", "3"}}, "normal", {0, 1, 2}, {}});
+  CHECK(all_people.summary().rfind("3 people \u2022 first to ", 0) == 0);
+  all_people.set_person(2, false);
+  CHECK(all_people.summary().rfind("2 people, 1 Normal computer player \u2022 first to ", 0) == 0);
+}
+
+TEST_CASE("a name typed into the game's field: the first letter replaces it, at most kNameMax characters") {
+  NameDraft draft("West");
+  CHECK(draft.selected());
+  draft.type("B");
+  CHECK_FALSE(draft.selected());
+  CHECK(draft.text() == "B");
+  draft.type(
+      "\xC3\xA9"
+      "a");  // é, then a
+  CHECK(draft.text() ==
+        "B\xC3\xA9"
+        "a");
+  draft.erase();
+  draft.erase();  // the whole of é
+  CHECK(draft.text() == "B");
+  draft.type("abcdefghijklmnop");
+  CHECK(draft.text() == "Babcdefghijk");  // 12 characters
+  draft.type("z");
+  CHECK(draft.text() == "Babcdefghijk");
+  NameDraft cleared("Ann");
+  cleared.erase();  // Backspace on the selection: empty
+  CHECK(cleared.text().empty());
+  cleared.erase();
+  CHECK(cleared.text().empty());
+  cleared.type("\xFF");  // not UTF-8: nothing typed
+  CHECK(cleared.text().empty());
 }
