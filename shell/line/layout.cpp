@@ -485,9 +485,11 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     Rect heap;
     if (out.portrait) {  // near the hand, clear of the bubbles from the cards on top
       const float label_w = 96;
-      pile.box = {area.center().x - (heap_w + 8 + label_w) / 2, area.bottom() - heap_h, heap_w + 8 + label_w, heap_h};
+      const float space = 16;  // the count's disc on the heap's corner reaches into it
+      pile.box = {area.center().x - (heap_w + space + label_w) / 2, area.bottom() - heap_h, heap_w + space + label_w,
+                  heap_h};
       heap = {pile.box.x, pile.box.y, heap_w, heap_h};
-      pile.label = {heap.right() + 8, pile.box.y, label_w, heap_h};
+      pile.label = {heap.right() + space, pile.box.y, label_w, heap_h};
       area.h -= heap_h + gap;
     } else {
       const float box_w = std::max(heap_w + 12, 92.0f);
@@ -517,10 +519,15 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     pile.badge = {heap.right() - 2, heap.y + 2};
     out.pile = pile;
     // A "Pass" or "Draw" bubble must not hide the boneyard: a seat whose bubble would lie on
-    // it speaks from above the pile instead, still beside its own tiles.
-    for (std::size_t s = 1; s < out.seats.size(); ++s) {
+    // it speaks from above the pile instead, still beside its own tiles (the player, below
+    // the pile on a phone: from just above it).
+    for (std::size_t s = 0; s < out.seats.size(); ++s) {
       SeatPlace& seat = out.seats[s];
       if (!bubble_room(seat.bubble, seat.side).overlaps(pile.box)) continue;
+      if (seat.side == SeatSide::Bottom) {
+        seat.bubble.y = pile.box.y - 4;
+        continue;
+      }
       const float above = pile.box.y - kBubbleH / 2 - 10, below = pile.box.bottom() + kBubbleH / 2 + 10;
       if (above >= seat.box.y)
         seat.bubble.y = above;

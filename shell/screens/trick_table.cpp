@@ -54,6 +54,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene.scene.show_hint = !session.round_finished();
   f.scene.scene.can_hint = session.human_to_move() && session.coach_allowed();
   f.layout = layout_trick(canvas, f.scene.scene);
+  f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
                  menu_settings(session, f.scene.suit_colours, four_colour_, sound_))) {
@@ -281,17 +282,14 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
       dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
       const std::string tip = "Lead " + suit_name(suit);
-      const ImVec2 size = draw::measure(fonts.bold, 13, tip);
-      const Rect chip{b.center().x - size.x / 2 - 8, b.y - 26, size.x + 16, 20};
-      dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::kGold, 10);
-      draw::text_in(dl, fonts.bold, 13, chip, draw::kDarkText, tip);
+      draw::tag(dl, fonts, {b.center().x, b.y - 16}, tip, 13);
     }
     if (style.marked) {
       const Rect b = bounds(pose);
-      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign.
-      const Rect tag{b.center().x - 17, t.card ? b.bottom() - 8 : b.bottom() - 19, 34, 15};
-      dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()), draw::kGold, 7.5f);
-      draw::text_in(dl, fonts.bold, 11, tag, draw::kDarkText, "new");
+      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign; as small as
+      // the tile, whatever the text size.
+      const draw::ExactText exact;
+      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, "new");
     }
   }
   motion_.sweep();
@@ -358,7 +356,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     ui.redraw_at(note_.fade_out_at());
   }
   // Over a question's panel the coach line moves up above it, or waits unseen where there is no room.
-  float coach_at = coach_bottom(L.felt, L.hand);
+  float coach_at = coach_bottom(L);
   if (s.panel && coach_.showing(now) && draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).overlaps(TL.panel)) {
     coach_at = TL.panel.y - 6;
     if (draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).y < L.felt.y) coach_at = -1;
@@ -367,7 +365,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
+    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), "Hint: " + hint_text(v, *hint), 1.0f);
   }
   if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }
