@@ -539,7 +539,9 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
 
   // --- The line. ----------------------------------------------------------------------------
-  const float max_unit = std::min({hu, area.w / 10.5f, area.h / 5});
+  // Five tiles to a row at most; four on a phone held upright, whose felt is tall and narrow:
+  // larger tiles, the line snaking down more rows rather than shrinking across.
+  const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
   return out;
 }

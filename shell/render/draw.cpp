@@ -644,6 +644,18 @@ void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color co
   text_exact(dl, font, one_line, {x, y}, col, s, align, shadowed, w * 0.6f > box.w + 0.5f);
 }
 
+void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main_color, std::string_view main,
+                 std::string_view detail) {
+  constexpr float kMain = 17, kDetail = 13;
+  if (detail.empty() || measure(fonts.bold, kMain, main).x * kOneLineShrink > box.w) {
+    text_in(dl, fonts.bold, kMain, box, main_color, main, Align::Center, true);
+    return;
+  }
+  text_in(dl, fonts.bold, kMain, {box.x, box.y, box.w, box.h * 0.58f}, main_color, main, Align::Center, true);
+  text_in(dl, fonts.regular, kDetail, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, kMuted, detail,
+          Align::Center);
+}
+
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align) {
   std::string words;

@@ -132,6 +132,11 @@ void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::st
 inline constexpr float kOneLineShrink = 0.85f;
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s,
              Align align = Align::Center, bool shadowed = false);
+// A table's status row: what to do now (`main`, bold) over what just happened (`detail`,
+// smaller). Where `main` would not fit on its line (a narrow phone) it takes the whole box,
+// on two lines if need be, and the detail is left out.
+void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main_color, std::string_view main,
+                 std::string_view detail);
 // Wrapped text; returns its height.
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align = Align::Left);

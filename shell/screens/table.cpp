@@ -554,15 +554,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const std::string main = turn_text(v, s.selected.has_value());
     const std::string detail = latest_text(events, s.players, v.rules.draw_game);
     const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    if (detail.empty()) {
-      draw::text_in(dl, fonts.bold, 17, text_box, main_color, main, draw::Align::Center, true);
-    } else {
-      draw::text_in(dl, fonts.bold, 17, {text_box.x, text_box.y, text_box.w, text_box.h * 0.58f}, main_color, main,
-                    draw::Align::Center, true);
-      draw::text_in(dl, fonts.regular, 13,
-                    {text_box.x, text_box.y + text_box.h * 0.55f, text_box.w, text_box.h * 0.45f}, draw::kMuted, detail,
-                    draw::Align::Center);
-    }
+    draw::status_text(dl, fonts, text_box, main_color, main, detail);
   }
 
   // --- Scores panel (wide screens, up to 4 players). ----------------------------------------

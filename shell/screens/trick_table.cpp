@@ -316,15 +316,16 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     std::string detail = T.detail;
-    if (!L.scores_panel) detail += (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
+    if (!L.scores_panel) {  // the player's own tricks and points, unless they crowd out what just happened
+      const std::string mine = (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
+      if (detail.empty() || draw::measure(fonts.regular, 13, detail + mine).x * draw::kOneLineShrink <= box.w)
+        detail += mine;
+    }
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
     // With a question on the felt, the hint is said here: a card above the hand would cover
     // its choices on a short screen (the choice itself is lit in the panel).
     const std::string status = hint && s.panel ? "Hint: " + hint_text(v, *hint) : T.status;
-    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, status, draw::Align::Center,
-                  true);
-    draw::text_in(dl, fonts.regular, 13, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, draw::kMuted, detail,
-                  draw::Align::Center);
+    draw::status_text(dl, fonts, box, main_color, status, detail);
   }
 
   // --- Scores panel: three columns a seat. ------------------------------------------------
@@ -355,17 +356,29 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
   }
-  // Over a question's panel the coach line moves up above it, or waits unseen where there is no room.
-  float coach_at = coach_bottom(L);
-  if (s.panel && coach_.showing(now) && draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).overlaps(TL.panel)) {
-    coach_at = TL.panel.y - 6;
-    if (draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).y < L.felt.y) coach_at = -1;
-  }
+  // The coach line keeps clear of a question's panel and of buttons on the felt (a phone): it
+  // moves up above them, or waits unseen (-1) where there is no room.
+  auto coach_clear = [&](std::string_view text) {
+    std::vector<Rect> in_way;
+    if (s.panel) in_way.push_back(TL.panel);
+    for (const Rect& b : TL.buttons)
+      if (b.y < L.status.y) in_way.push_back(b);
+    float at = coach_bottom(L);
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (const Rect& r : in_way)
+        if (draw::coach_box(fonts, ui.canvas(), at, text).overlaps(r)) at = r.y - 6, moved = true;
+    }
+    return draw::coach_box(fonts, ui.canvas(), at, text).y < L.felt.y ? -1.0f : at;
+  };
+  const float coach_at = coach_.showing(now) ? coach_clear(coach_.text()) : -1;
   if (coach_at >= 0 && coach_.draw_coach(dl, fonts, ui.canvas(), coach_at, now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), "Hint: " + hint_text(v, *hint), 1.0f);
+    const std::string said = "Hint: " + hint_text(v, *hint);
+    const float at = coach_clear(said);
+    draw::coach(dl, fonts, ui.canvas(), at >= 0 ? at : coach_bottom(L), said, 1.0f);
   }
   if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }

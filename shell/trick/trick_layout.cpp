@@ -147,13 +147,24 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
     const float widest = std::max(a.w - 16, std::min(T.felt.w - 16, 760.0f));
     float w = std::min(std::max(a.w - 16, 200.0f), 520.0f), cw = 0, h = 0;
     int cols = 1;
+    auto height = [&] {
+      const int rows = (choices + cols - 1) / cols;
+      return pad + text_h + (rows > 0 ? gap + static_cast<float>(rows) * (bh + gap) - gap : 0) + pad;
+    };
     for (;;) {
       cw = std::min(q.choice_width, w - 2 * pad);
       cols = std::max(1, static_cast<int>((w - 2 * pad + gap) / (cw + gap)));
-      const int rows = (choices + cols - 1) / cols;
-      h = pad + text_h + (rows > 0 ? gap + static_cast<float>(rows) * (bh + gap) - gap : 0) + pad;
+      h = height();
       if (h <= room_h || w >= widest || cols >= choices) break;
       w = std::min(widest, w + cw + gap);
+    }
+    // Still too tall (a small phone): narrower choices, more to a row (their words wrap).
+    while (h > room_h && cols < choices) {
+      const float narrower = (w - 2 * pad - static_cast<float>(cols) * gap) / static_cast<float>(cols + 1);
+      if (narrower < 56) break;
+      cw = narrower;
+      ++cols;
+      h = height();
     }
     const Vec2 mid = a.center();
     const float top = std::clamp(mid.y - h / 2, a.y, std::max(a.y, T.status.y - 6 - h));

@@ -118,13 +118,18 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   TrickPanel panel;
   if (v.phase() == Phase::Bid) {
     t.panel_title = my_turn ? "Your bid" : "The auction";
-    std::string bids;
-    for (const WhistBid& b : v.bids)
-      bids += (bids.empty() ? "" : " \u2022 ") + seat_name(n, b.seat) + " " + bid_text(b);
+    // The bids so far, three to a line (a phone's panel is narrow).
+    std::vector<std::string> bids;
+    for (std::size_t i = 0; i < v.bids.size(); ++i) {
+      if (i % 3 == 0) bids.emplace_back();
+      bids.back() += (i % 3 ? " \u2022 " : "") + seat_name(n, v.bids[i].seat) + " " + bid_text(v.bids[i]);
+    }
     const int first = (v.dealer + 1) % n;
-    t.panel_lines.push_back(bids.empty() ? seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") +
-                                               seat_name(n, v.dealer) + (v.dealer == 0 ? " deal" : " deals")
-                                         : bids);
+    if (bids.empty())
+      bids = {seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") + seat_name(n, v.dealer) +
+              (v.dealer == 0 ? " deal" : " deals")};
+    t.panel_lines = bids;
+    panel.lines = static_cast<int>(bids.size()) + 1;
     std::string rule =
         "Minimum " + std::to_string(v.rules.min_bid) + " of " + std::to_string(v.rules.hand_size()) + " tricks";
     if (v.high) rule += " \u2022 to beat: " + seat_name(n, v.high->seat) + " " + std::to_string(v.high->tricks);
