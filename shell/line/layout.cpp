@@ -543,6 +543,37 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   // larger tiles, the line snaking down more rows rather than shrinking across.
   const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
+
+  // A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard: it
+  // slides along its side of the table (its tail still at its seat) to the nearest place
+  // where it covers none of them, if there is one.
+  std::vector<Rect> keep_clear;
+  for (const LineSpot& spot : out.line.tiles) keep_clear.push_back(bounds(spot.pose));
+  for (const auto& end : out.line.ends)
+    if (end) keep_clear.push_back(bounds(end->pose));
+  if (out.pile) keep_clear.push_back(out.pile->box);
+  const Rect screen{0, 0, W, H};
+  auto clear = [&](Vec2 anchor, SeatSide side) {
+    const Rect room = bubble_room(anchor, side);
+    return room.inside(screen) &&
+           std::none_of(keep_clear.begin(), keep_clear.end(), [&](const Rect& r) { return r.overlaps(room); });
+  };
+  for (SeatPlace& seat : out.seats) {
+    if (clear(seat.bubble, seat.side)) continue;
+    const bool along_x = seat.side == SeatSide::Top || seat.side == SeatSide::Bottom;
+    const float lo = along_x ? seat.box.x : seat.box.y, hi = along_x ? seat.box.right() : seat.box.bottom();
+    const float at = along_x ? seat.bubble.x : seat.bubble.y;
+    bool moved = false;
+    for (float d = 4; !moved && d <= hi - lo; d += 4)
+      for (const float p : {at - d, at + d}) {
+        Vec2 anchor = seat.bubble;
+        (along_x ? anchor.x : anchor.y) = p;
+        if (p < lo || p > hi || !clear(anchor, seat.side)) continue;
+        seat.bubble = anchor;
+        moved = true;
+        break;
+      }
+  }
   return out;
 }
 

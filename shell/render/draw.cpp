@@ -498,6 +498,7 @@ void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float 
   const Rect b = bounds(pose);
   const float r = std::max(7.0f, pose.unit * 0.22f);
   const Vec2 c{b.x + r * 0.55f, b.y + r * 0.55f};
+  record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(214, 160, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
   text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(kDarkText, alpha), "T");
@@ -545,7 +546,7 @@ void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set) {
   const float u = pose.unit;
   const float strength = (hovered ? 1.0f : 0.55f + 0.45f * pulse);
-  record(dl, Drawn::Slot, bounds(pose).inset(-2));
+  record(dl, Drawn::Slot, bounds(pose));  // its outline inside the tile's place, clear of the line's end beside it
   halo(dl, pose, strength, kGold);
   if (a >= 0 && b >= 0) {
     TileStyle ghost;
@@ -554,7 +555,7 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
     tile_face(dl, pose, a, b, ghost);
   }
   std::vector<ImVec2> outline;
-  rounded_local(outline, u + 2, u / 2 + 2, u * 0.16f + 2, 4);
+  rounded_local(outline, u - 1, u / 2 - 1, u * 0.16f, 4);
   place(outline, pose.center, pose.angle);
   dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
                           rgba(240, 199, 94, 0.10f + 0.12f * strength));
@@ -943,7 +944,7 @@ void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int va
   if (value <= 0) return;
   const ExactText exact;  // sized to its disc
   const Rect b = bounds(pose);
-  const float r = std::max(7.0f, pose.unit * 0.24f);
+  const float r = std::max(5.5f, pose.unit * 0.24f);  // tiles side by side keep their marks apart
   const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.8f};
   record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(196, 48, 40), alpha));

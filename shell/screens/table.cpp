@@ -592,8 +592,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     }
   }
 
-  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. -----------------
+  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. They keep clear
+  // of the line where their seat leaves room (layout_table); where it does not, they lie over
+  // it for the moment they show, as speech does (a layer of their own).
   const auto bubbles = seat_bubbles(events);
+  draw::overlay();
   for (std::size_t i = 0; i < bubbles.size(); ++i) {
     const SeatBubble& b = bubbles[i];
     const bool newer = std::any_of(bubbles.begin() + static_cast<std::ptrdiff_t>(i) + 1, bubbles.end(),
