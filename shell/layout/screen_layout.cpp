@@ -75,9 +75,15 @@ SetupLayout layout_setup(Vec2 canvas) {
   const float W = canvas.x, H = canvas.y;
   const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
   out.header = {0, 0, W, 60};
-  out.back = {pad, 10, 92, 40};
-  out.how_to_play = {W - pad - 112, 10, 112, 40};
-  out.title = {pad + 120, 10, std::max(0.0f, W - 2 * (pad + 120)), 40};
+  out.back = {pad, 10, 100, 40};
+  out.how_to_play = {W - pad - 124, 10, 124, 40};
+  const float beside = W - 2 * (pad + 132);  // the title between the buttons, centred
+  if (beside >= 170) {
+    out.title = {pad + 132, 10, beside, 40};
+  } else {  // a narrow phone: under them
+    out.title = {pad, 54, W - 2 * pad, 28};
+    out.header.h = 88;
+  }
   const float footer_h = 112;  // room for a two-line reason why Start is off
   out.footer = {0, H - footer_h, W, footer_h};
   const float bw = std::min(W - 2 * pad, 360.0f);
@@ -384,8 +390,8 @@ HowToPlayLayout layout_how_to_play(Vec2 canvas) {
   const float W = canvas.x, H = canvas.y;
   const float pad = clampf(std::min(W, H) * 0.025f, 10, 20);
   out.header = {0, 0, W, 60};
-  out.back = {pad, 10, 92, 40};
-  out.title = {pad + 100, 10, std::max(0.0f, W - 2 * (pad + 100)), 40};
+  out.back = {pad, 10, 100, 40};
+  out.title = {pad + 108, 10, std::max(0.0f, W - 2 * (pad + 108)), 40};
   out.content = {0, out.header.bottom(), W, std::max(0.0f, H - out.header.bottom())};
   out.column_w = std::min(W - 2 * pad, 680.0f);
   out.column_x = W / 2 - out.column_w / 2;

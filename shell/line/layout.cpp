@@ -485,9 +485,11 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     Rect heap;
     if (out.portrait) {  // near the hand, clear of the bubbles from the cards on top
       const float label_w = 96;
-      pile.box = {area.center().x - (heap_w + 8 + label_w) / 2, area.bottom() - heap_h, heap_w + 8 + label_w, heap_h};
+      const float space = 16;  // the count's disc on the heap's corner reaches into it
+      pile.box = {area.center().x - (heap_w + space + label_w) / 2, area.bottom() - heap_h, heap_w + space + label_w,
+                  heap_h};
       heap = {pile.box.x, pile.box.y, heap_w, heap_h};
-      pile.label = {heap.right() + 8, pile.box.y, label_w, heap_h};
+      pile.label = {heap.right() + space, pile.box.y, label_w, heap_h};
       area.h -= heap_h + gap;
     } else {
       const float box_w = std::max(heap_w + 12, 92.0f);
@@ -517,10 +519,15 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     pile.badge = {heap.right() - 2, heap.y + 2};
     out.pile = pile;
     // A "Pass" or "Draw" bubble must not hide the boneyard: a seat whose bubble would lie on
-    // it speaks from above the pile instead, still beside its own tiles.
-    for (std::size_t s = 1; s < out.seats.size(); ++s) {
+    // it speaks from above the pile instead, still beside its own tiles (the player, below
+    // the pile on a phone: from just above it).
+    for (std::size_t s = 0; s < out.seats.size(); ++s) {
       SeatPlace& seat = out.seats[s];
       if (!bubble_room(seat.bubble, seat.side).overlaps(pile.box)) continue;
+      if (seat.side == SeatSide::Bottom) {
+        seat.bubble.y = pile.box.y - 4;
+        continue;
+      }
       const float above = pile.box.y - kBubbleH / 2 - 10, below = pile.box.bottom() + kBubbleH / 2 + 10;
       if (above >= seat.box.y)
         seat.bubble.y = above;
@@ -532,8 +539,41 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
 
   // --- The line. ----------------------------------------------------------------------------
-  const float max_unit = std::min({hu, area.w / 10.5f, area.h / 5});
+  // Five tiles to a row at most; four on a phone held upright, whose felt is tall and narrow:
+  // larger tiles, the line snaking down more rows rather than shrinking across.
+  const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
+
+  // A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard: it
+  // slides along its side of the table (its tail still at its seat) to the nearest place
+  // where it covers none of them, if there is one.
+  std::vector<Rect> keep_clear;
+  for (const LineSpot& spot : out.line.tiles) keep_clear.push_back(bounds(spot.pose));
+  for (const auto& end : out.line.ends)
+    if (end) keep_clear.push_back(bounds(end->pose));
+  if (out.pile) keep_clear.push_back(out.pile->box);
+  const Rect screen{0, 0, W, H};
+  auto clear = [&](Vec2 anchor, SeatSide side) {
+    const Rect room = bubble_room(anchor, side);
+    return room.inside(screen) &&
+           std::none_of(keep_clear.begin(), keep_clear.end(), [&](const Rect& r) { return r.overlaps(room); });
+  };
+  for (SeatPlace& seat : out.seats) {
+    if (clear(seat.bubble, seat.side)) continue;
+    const bool along_x = seat.side == SeatSide::Top || seat.side == SeatSide::Bottom;
+    const float lo = along_x ? seat.box.x : seat.box.y, hi = along_x ? seat.box.right() : seat.box.bottom();
+    const float at = along_x ? seat.bubble.x : seat.bubble.y;
+    bool moved = false;
+    for (float d = 4; !moved && d <= hi - lo; d += 4)
+      for (const float p : {at - d, at + d}) {
+        Vec2 anchor = seat.bubble;
+        (along_x ? anchor.x : anchor.y) = p;
+        if (p < lo || p > hi || !clear(anchor, seat.side)) continue;
+        seat.bubble = anchor;
+        moved = true;
+        break;
+      }
+  }
   return out;
 }
 

@@ -498,6 +498,7 @@ void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float 
   const Rect b = bounds(pose);
   const float r = std::max(7.0f, pose.unit * 0.22f);
   const Vec2 c{b.x + r * 0.55f, b.y + r * 0.55f};
+  record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(214, 160, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
   text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(kDarkText, alpha), "T");
@@ -545,7 +546,7 @@ void tile_back(ImDrawList* dl, const TilePose& pose, float alpha) {
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set) {
   const float u = pose.unit;
   const float strength = (hovered ? 1.0f : 0.55f + 0.45f * pulse);
-  record(dl, Drawn::Slot, bounds(pose).inset(-2));
+  record(dl, Drawn::Slot, bounds(pose));  // its outline inside the tile's place, clear of the line's end beside it
   halo(dl, pose, strength, kGold);
   if (a >= 0 && b >= 0) {
     TileStyle ghost;
@@ -554,7 +555,7 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
     tile_face(dl, pose, a, b, ghost);
   }
   std::vector<ImVec2> outline;
-  rounded_local(outline, u + 2, u / 2 + 2, u * 0.16f + 2, 4);
+  rounded_local(outline, u - 1, u / 2 - 1, u * 0.16f, 4);
   place(outline, pose.center, pose.angle);
   dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()),
                           rgba(240, 199, 94, 0.10f + 0.12f * strength));
@@ -621,10 +622,39 @@ void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color co
   s = pointer_words(s, words);
   size *= g_look.text_scale;
   const float w = measure_exact(font, size, s).x;
-  if (w > box.w && w > 0) size *= std::max(0.6f, box.w / w);
-  const float y = box.y + (box.h - size) / 2 - size * 0.04f;
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
-  text_exact(dl, font, size, {x, y}, col, s, align, shadowed, w * 0.6f > box.w + 0.5f);
+  const float one_line = w > box.w && w > 0 ? size * std::max(0.6f, box.w / w) : size;
+  if (one_line < size * kOneLineShrink) {
+    // Two lines: break at the space that makes the longer line shortest.
+    std::size_t best = std::string_view::npos;
+    float best_w = w;
+    for (std::size_t at = s.find(' '); at != std::string_view::npos; at = s.find(' ', at + 1)) {
+      const float longer = std::max(measure_exact(font, size, s.substr(0, at)).x, measure_exact(font, size, s.substr(at + 1)).x);
+      if (longer < best_w) best = at, best_w = longer;
+    }
+    const float line_h = measure_exact(font, size, "Ag").y / size;  // a line's height per pixel of size
+    const float two = best == std::string_view::npos ? 0 : std::min({size, size * box.w / best_w, box.h / (2 * line_h)});
+    if (two > one_line + 0.5f) {
+      const float top = box.y + (box.h - 2 * two * line_h) / 2;
+      text_exact(dl, font, two, {x, top}, col, s.substr(0, best), align, shadowed);
+      text_exact(dl, font, two, {x, top + two * line_h}, col, s.substr(best + 1), align, shadowed);
+      return;
+    }
+  }
+  const float y = box.y + (box.h - one_line) / 2 - one_line * 0.04f;
+  text_exact(dl, font, one_line, {x, y}, col, s, align, shadowed, w * 0.6f > box.w + 0.5f);
+}
+
+void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main_color, std::string_view main,
+                 std::string_view detail) {
+  constexpr float kMain = 17, kDetail = 13;
+  if (detail.empty() || measure(fonts.bold, kMain, main).x * kOneLineShrink > box.w) {
+    text_in(dl, fonts.bold, kMain, box, main_color, main, Align::Center, true);
+    return;
+  }
+  text_in(dl, fonts.bold, kMain, {box.x, box.y, box.w, box.h * 0.58f}, main_color, main, Align::Center, true);
+  text_in(dl, fonts.regular, kDetail, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, kMuted, detail,
+          Align::Center);
 }
 
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
@@ -891,6 +921,16 @@ void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
 }
 
+Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size) {
+  const ImVec2 t = measure(fonts.bold, size, s);
+  const float h = t.y + 3;
+  const Rect r{center.x - t.x / 2 - 4, center.y - h / 2, t.x + 8, h};
+  record(dl, Drawn::Mark, r, s);
+  dl->AddRectFilled(iv({r.x, r.y}), iv({r.right(), r.bottom()}), kGold, h / 2);
+  text_in(dl, fonts.bold, size, r, kDarkText, s);
+  return r;
+}
+
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha) {
   const float size = 15;
   const ImVec2 t = measure(fonts.bold, size, s);
@@ -904,8 +944,8 @@ void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int va
   if (value <= 0) return;
   const ExactText exact;  // sized to its disc
   const Rect b = bounds(pose);
-  const float r = std::max(7.0f, pose.unit * 0.24f);
-  const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.55f};
+  const float r = std::max(5.5f, pose.unit * 0.24f);  // tiles side by side keep their marks apart
+  const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.8f};
   record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(196, 48, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
@@ -925,6 +965,11 @@ void Toast::show(std::string text, double now, double ms) {
 
 void Toast::hide(double now) {
   if (showing(now)) ms_ = std::min(ms_, now - at_ + (g_look.reduced_motion ? 0 : kFadeOutMs));  // the fade out starts now
+}
+
+void Toast::hide_after(double now, double least_ms) {
+  if (showing(now))
+    ms_ = std::min(ms_, std::max(now - at_, least_ms) + (g_look.reduced_motion ? 0 : kFadeOutMs));
 }
 
 bool Toast::showing(double now) const { return !text_.empty() && now - at_ < ms_; }
@@ -947,6 +992,7 @@ bool Toast::draw(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, doubl
 
 bool Toast::draw_note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, double now) const {
   if (!showing(now)) return false;
+  overlay();
   note(dl, fonts, canvas, top, text_, alpha(now));
   return true;
 }

@@ -126,9 +126,17 @@ std::string_view pointer_words(std::string_view s, std::string& buffer);
 std::string fit(ImFont* font, float size, std::string_view s, float width);
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align = Align::Left,
           bool shadowed = false);
-// One line centred vertically in `box`, aligned horizontally, shrunk to fit its width.
+// One line centred vertically in `box`, aligned horizontally, shrunk to fit its width; where
+// that would shrink it below kOneLineShrink and the box is tall enough, two lines (broken at
+// the space that makes the longer line shortest), as large as the box allows.
+inline constexpr float kOneLineShrink = 0.85f;
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s,
              Align align = Align::Center, bool shadowed = false);
+// A table's status row: what to do now (`main`, bold) over what just happened (`detail`,
+// smaller). Where `main` would not fit on its line (a narrow phone) it takes the whole box,
+// on two lines if need be, and the detail is left out.
+void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main_color, std::string_view main,
+                 std::string_view detail);
 // Wrapped text; returns its height.
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align = Align::Left);
@@ -159,6 +167,8 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 // its parts (" \u2022 " between them) on as many lines as they need. Returns the chip.
 Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s);
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
+// A gold tag with dark words, centred at `center` (a tile's "new"; "Lead twos" over a half).
+Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size = 11);
 // A short message in a light pill centred at the top (`y`), faded by `alpha`.
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);
 // A tile's value (a counter's penalty points) in a red disc at its top-right corner.
@@ -170,7 +180,8 @@ inline constexpr float kCoachText = 15;
 Rect coach_box(const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s);
 void coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s, float alpha);
 
-// The play checker's note: wrapped in a light card with the hint's blue rim, its top at `top`.
+// The play checker's note: wrapped in a light card with the hint's blue rim, its top at `top`,
+// over the table (a layer of its own: overlay()).
 void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::string_view s, float alpha);
 
 // The toast over a table: a message shown for a while, fading in and out.
@@ -179,6 +190,8 @@ class Toast {
   static constexpr double kMs = 2600;  // how long a message usually shows
   void show(std::string text, double now, double ms = kMs);
   void hide(double now);                // fades out now
+  // Fades out now, or once it has shown for `least_ms` (already shorter: unchanged).
+  void hide_after(double now, double least_ms);
   bool showing(double now) const;       // shown and not faded out
   bool fading(double now) const;        // showing, fading in or out (frames are needed)
   double ends_at() const { return at_ + ms_; }

@@ -171,8 +171,8 @@ CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover);
 
 constexpr double kCoachMs = 20000;  // the coach line stays this long unless tapped away
 // Where the coach line's bottom goes: just above the player's hand (the felt's bottom when
-// the hand is empty).
-float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand);
+// the hand is empty), and above the Draw game's boneyard when it lies along the felt's bottom.
+float coach_bottom(const TableLayout& L);
 
 // One frame of a table, shared by drawing and the test hook: the scene, its layout, what lies
 // over the table (the summary or the menu) and what can be clicked.
@@ -217,6 +217,7 @@ struct TableOverlays {
   Rect back_to_summary;     // Peek
   Rect peek_bar;            // Peek: the bar it lies on, over the status row
   std::vector<Target> targets;
+  int summary_rows = 0;  // the round summary's rows: 0, one a seat (Whist's partners have one a side)
   // Lays out what covers the table: at the end of the match its end (`match_headline`), once a
   // round is over its summary (`explanation`: its text) unless put aside, else the score
   // sheet or the menu when open, with their targets; false when nothing covers the table

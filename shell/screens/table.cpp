@@ -54,9 +54,10 @@ std::string plate_score(const LineView& v, int seat) {
 
 // [SECTION] Frame -------------------------------------------------------------------------
 
-float coach_bottom(const Rect& felt, const std::vector<TilePose>& hand) {
-  float top = felt.bottom();
-  for (const TilePose& pose : hand) top = std::min(top, bounds(pose).y);
+float coach_bottom(const TableLayout& L) {
+  float top = L.felt.bottom();
+  for (const TilePose& pose : L.hand) top = std::min(top, bounds(pose).y);
+  if (L.pile && L.pile->box.bottom() > top - 60) top = std::min(top, L.pile->box.y);
   return top - 12;
 }
 
@@ -174,7 +175,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
     summary_text = daily ? explanation + " " + daily_line(session) : explanation;
     const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, m.players(), true, text_h, true);
+    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : m.players(), true, text_h, true);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
                {"button:review", *summary->review}};
@@ -521,11 +522,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       draw::tile_face(dl, pose, t.hi, t.lo, style);
   }
   for (const auto& fly : flying) draw::tile_face(dl, fly.pose, fly.tile.hi, fly.tile.lo, fly.style);
+  const draw::ExactText exact;  // the "new" tags: as small as the tiles, whatever the text size
   for (const TilePose& m : marked) {
-    const Rect tile = bounds(m);
-    const Rect tag{tile.center().x - 17, tile.y - 17, 34, 15};
-    dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()), draw::kGold, 7.5f);
-    draw::text_in(dl, fonts.bold, 11, tag, draw::kDarkText, "new");
+    const Rect tile = bounds(m);  // on its bottom edge, clear of the status row above the hand
+    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, "new");
   }
   moving |= !flying.empty();
   motion_.sweep();
@@ -554,15 +554,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const std::string main = turn_text(v, s.selected.has_value());
     const std::string detail = latest_text(events, s.players, v.rules.draw_game);
     const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    if (detail.empty()) {
-      draw::text_in(dl, fonts.bold, 17, text_box, main_color, main, draw::Align::Center, true);
-    } else {
-      draw::text_in(dl, fonts.bold, 17, {text_box.x, text_box.y, text_box.w, text_box.h * 0.58f}, main_color, main,
-                    draw::Align::Center, true);
-      draw::text_in(dl, fonts.regular, 13,
-                    {text_box.x, text_box.y + text_box.h * 0.55f, text_box.w, text_box.h * 0.45f}, draw::kMuted, detail,
-                    draw::Align::Center);
-    }
+    draw::status_text(dl, fonts, text_box, main_color, main, detail);
   }
 
   // --- Scores panel (wide screens, up to 4 players). ----------------------------------------
@@ -600,8 +592,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     }
   }
 
-  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. -----------------
+  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. They keep clear
+  // of the line where their seat leaves room (layout_table); where it does not, they lie over
+  // it for the moment they show, as speech does (a layer of their own).
   const auto bubbles = seat_bubbles(events);
+  draw::overlay();
   for (std::size_t i = 0; i < bubbles.size(); ++i) {
     const SeatBubble& b = bubbles[i];
     const bool newer = std::any_of(bubbles.begin() + static_cast<std::ptrdiff_t>(i) + 1, bubbles.end(),
@@ -623,11 +618,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
   }
-  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), now)) {
+  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L), now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint) {
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
+    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), "Hint: " + hint_text(v, *hint), 1.0f);
   }
 
   if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
@@ -785,6 +780,9 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
     seen = note->id;
     notes.show(note->text, now, 7000);
   }
+  // The note is about the move just made, over the top of the table: it goes once the player
+  // is to move again (after a moment to read it), so it never hides the table for long.
+  if (session.human_to_move()) notes.hide_after(now, 2500);
 }
 
 namespace {

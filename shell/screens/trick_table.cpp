@@ -54,6 +54,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene.scene.show_hint = !session.round_finished();
   f.scene.scene.can_hint = session.human_to_move() && session.coach_allowed();
   f.layout = layout_trick(canvas, f.scene.scene);
+  f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
                  menu_settings(session, f.scene.suit_colours, four_colour_, sound_))) {
@@ -281,17 +282,14 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
       dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
       const std::string tip = "Lead " + suit_name(suit);
-      const ImVec2 size = draw::measure(fonts.bold, 13, tip);
-      const Rect chip{b.center().x - size.x / 2 - 8, b.y - 26, size.x + 16, 20};
-      dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), draw::kGold, 10);
-      draw::text_in(dl, fonts.bold, 13, chip, draw::kDarkText, tip);
+      draw::tag(dl, fonts, {b.center().x, b.y - 16}, tip, 13);
     }
     if (style.marked) {
       const Rect b = bounds(pose);
-      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign.
-      const Rect tag{b.center().x - 17, t.card ? b.bottom() - 8 : b.bottom() - 19, 34, 15};
-      dl->AddRectFilled(ImVec2(tag.x, tag.y), ImVec2(tag.right(), tag.bottom()), draw::kGold, 7.5f);
-      draw::text_in(dl, fonts.bold, 11, tag, draw::kDarkText, "new");
+      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign; as small as
+      // the tile, whatever the text size.
+      const draw::ExactText exact;
+      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, "new");
     }
   }
   motion_.sweep();
@@ -318,15 +316,16 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     std::string detail = T.detail;
-    if (!L.scores_panel) detail += (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
+    if (!L.scores_panel) {  // the player's own tricks and points, unless they crowd out what just happened
+      const std::string mine = (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
+      if (detail.empty() || draw::measure(fonts.regular, 13, detail + mine).x * draw::kOneLineShrink <= box.w)
+        detail += mine;
+    }
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
     // With a question on the felt, the hint is said here: a card above the hand would cover
     // its choices on a short screen (the choice itself is lit in the panel).
     const std::string status = hint && s.panel ? "Hint: " + hint_text(v, *hint) : T.status;
-    draw::text_in(dl, fonts.bold, 17, {box.x, box.y, box.w, box.h * 0.58f}, main_color, status, draw::Align::Center,
-                  true);
-    draw::text_in(dl, fonts.regular, 13, {box.x, box.y + box.h * 0.55f, box.w, box.h * 0.45f}, draw::kMuted, detail,
-                  draw::Align::Center);
+    draw::status_text(dl, fonts, box, main_color, status, detail);
   }
 
   // --- Scores panel: three columns a seat. ------------------------------------------------
@@ -357,17 +356,29 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     moving |= note_.fading(now);
     ui.redraw_at(note_.fade_out_at());
   }
-  // Over a question's panel the coach line moves up above it, or waits unseen where there is no room.
-  float coach_at = coach_bottom(L.felt, L.hand);
-  if (s.panel && coach_.showing(now) && draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).overlaps(TL.panel)) {
-    coach_at = TL.panel.y - 6;
-    if (draw::coach_box(fonts, ui.canvas(), coach_at, coach_.text()).y < L.felt.y) coach_at = -1;
-  }
+  // The coach line keeps clear of a question's panel and of buttons on the felt (a phone): it
+  // moves up above them, or waits unseen (-1) where there is no room.
+  auto coach_clear = [&](std::string_view text) {
+    std::vector<Rect> in_way;
+    if (s.panel) in_way.push_back(TL.panel);
+    for (const Rect& b : TL.buttons)
+      if (b.y < L.status.y) in_way.push_back(b);
+    float at = coach_bottom(L);
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (const Rect& r : in_way)
+        if (draw::coach_box(fonts, ui.canvas(), at, text).overlaps(r)) at = r.y - 6, moved = true;
+    }
+    return draw::coach_box(fonts, ui.canvas(), at, text).y < L.felt.y ? -1.0f : at;
+  };
+  const float coach_at = coach_.showing(now) ? coach_clear(coach_.text()) : -1;
   if (coach_at >= 0 && coach_.draw_coach(dl, fonts, ui.canvas(), coach_at, now)) {
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L.felt, L.hand), "Hint: " + hint_text(v, *hint), 1.0f);
+    const std::string said = "Hint: " + hint_text(v, *hint);
+    const float at = coach_clear(said);
+    draw::coach(dl, fonts, ui.canvas(), at >= 0 ? at : coach_bottom(L), said, 1.0f);
   }
   if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }

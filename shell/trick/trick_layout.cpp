@@ -40,9 +40,8 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   // The trick: a cross of standing tiles round the middle of the felt.
   const Rect& a = T.line_area;
   const float span = scene.players <= 4 ? 4.6f : 6.2f;  // the trick's size in tile units
-  const float u = std::max(8.0f, std::min({T.hand_unit * (T.portrait ? 1.25f : 0.95f), (a.h - 30) / span, a.w / span}));
-  out.trick_unit = u;
-  const Vec2 c{a.center().x, a.center().y + 12};
+  float u = std::max(8.0f, std::min({T.hand_unit * (T.portrait ? 1.25f : 0.95f), (a.h - 30) / span, a.w / span}));
+  Vec2 c{a.center().x, a.center().y + 12};
   out.trick_area = {c.x - span / 2 * u, c.y - span / 2 * u, span * u, span * u};
   const float label_w = std::min(8 * u, T.felt.w - 16);
   out.trick_label = {c.x - label_w / 2, out.trick_area.y - 24, label_w, 22};
@@ -55,8 +54,17 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
     out.trick_label = {T.felt.x + 8, c.y + 2, side_w, 22};
   } else {
     out.banner = {T.felt.x + 8, std::max(T.felt.y + 4, out.trick_label.y - 28), T.felt.w - 16, 24};
-    if (out.banner.bottom() > out.trick_label.y) out.trick_label.y = out.banner.bottom() + 2;
+    if (out.banner.bottom() > out.trick_label.y) {
+      // A short felt (a small phone): the banner keeps to the felt's top, the label under it,
+      // and the trick under the label, smaller if it must be.
+      out.trick_label.y = out.banner.bottom() + 2;
+      const float top = out.trick_label.bottom() + 2;
+      u = std::max(8.0f, std::min(u, (a.bottom() - top) / span));
+      c.y = std::max(c.y, top + span / 2 * u);
+      out.trick_area = {c.x - span / 2 * u, c.y - span / 2 * u, span * u, span * u};
+    }
   }
+  out.trick_unit = u;
   out.notes.assign(static_cast<std::size_t>(scene.players), Rect{});
   out.flags.assign(static_cast<std::size_t>(scene.players), Rect{});
   for (int seat = 1; seat < scene.players; ++seat) {
@@ -139,13 +147,24 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
     const float widest = std::max(a.w - 16, std::min(T.felt.w - 16, 760.0f));
     float w = std::min(std::max(a.w - 16, 200.0f), 520.0f), cw = 0, h = 0;
     int cols = 1;
+    auto height = [&] {
+      const int rows = (choices + cols - 1) / cols;
+      return pad + text_h + (rows > 0 ? gap + static_cast<float>(rows) * (bh + gap) - gap : 0) + pad;
+    };
     for (;;) {
       cw = std::min(q.choice_width, w - 2 * pad);
       cols = std::max(1, static_cast<int>((w - 2 * pad + gap) / (cw + gap)));
-      const int rows = (choices + cols - 1) / cols;
-      h = pad + text_h + (rows > 0 ? gap + static_cast<float>(rows) * (bh + gap) - gap : 0) + pad;
+      h = height();
       if (h <= room_h || w >= widest || cols >= choices) break;
       w = std::min(widest, w + cw + gap);
+    }
+    // Still too tall (a small phone): narrower choices, more to a row (their words wrap).
+    while (h > room_h && cols < choices) {
+      const float narrower = (w - 2 * pad - static_cast<float>(cols) * gap) / static_cast<float>(cols + 1);
+      if (narrower < 56) break;
+      cw = narrower;
+      ++cols;
+      h = height();
     }
     const Vec2 mid = a.center();
     const float top = std::clamp(mid.y - h / 2, a.y, std::max(a.y, T.status.y - 6 - h));

@@ -118,13 +118,18 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   TrickPanel panel;
   if (v.phase() == Phase::Bid) {
     t.panel_title = my_turn ? "Your bid" : "The auction";
-    std::string bids;
-    for (const WhistBid& b : v.bids)
-      bids += (bids.empty() ? "" : " \u2022 ") + seat_name(n, b.seat) + " " + bid_text(b);
+    // The bids so far, three to a line (a phone's panel is narrow).
+    std::vector<std::string> bids;
+    for (std::size_t i = 0; i < v.bids.size(); ++i) {
+      if (i % 3 == 0) bids.emplace_back();
+      bids.back() += (i % 3 ? " \u2022 " : "") + seat_name(n, v.bids[i].seat) + " " + bid_text(v.bids[i]);
+    }
     const int first = (v.dealer + 1) % n;
-    t.panel_lines.push_back(bids.empty() ? seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") +
-                                               seat_name(n, v.dealer) + (v.dealer == 0 ? " deal" : " deals")
-                                         : bids);
+    if (bids.empty())
+      bids = {seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") + seat_name(n, v.dealer) +
+              (v.dealer == 0 ? " deal" : " deals")};
+    t.panel_lines = bids;
+    panel.lines = static_cast<int>(bids.size()) + 1;
     std::string rule =
         "Minimum " + std::to_string(v.rules.min_bid) + " of " + std::to_string(v.rules.hand_size()) + " tricks";
     if (v.high) rule += " \u2022 to beat: " + seat_name(n, v.high->seat) + " " + std::to_string(v.high->tricks);
@@ -230,17 +235,18 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
                                                       : ", was taken and " + v.aside->str() + " put aside.");
     c.text += (c.text.empty() ? "" : " ") + widow;
   }
-  for (int seat = 0; seat < n; ++seat) {
+  // A row a side: partners score as one ("You & North"), each player alone as themselves.
+  for (int seat = 0; seat < (v.rules.partnership ? 2 : n); ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
-    const bool declarer = v.high && v.high->seat == seat;
-    row.highlight = over && std::find(v.match_winners.begin(), v.match_winners.end(), seat) != v.match_winners.end();
-    row.name = plate_name(n, seat);
+    const bool declarer = v.high && v.rules.side(v.high->seat) == v.rules.side(seat);
+    row.highlight = over && std::any_of(v.match_winners.begin(), v.match_winners.end(),
+                                        [&](int w) { return v.rules.side(w) == v.rules.side(seat); });
+    row.name = v.rules.partnership ? side_name(v, seat) : plate_name(n, seat);
     if (declarer)
-      row.no_tiles = "bid " + std::to_string(v.high->tricks) + (v.result && v.result->made ? ", made" : ", down");
-    else if (v.high && v.rules.partnership && v.rules.side(seat) == v.rules.side(v.high->seat))
-      row.no_tiles = "partner";
-    summary_numbers(row, v.tricks_won[k], v.result ? v.result->points[k] : 0, v.scores[k], false);
+      row.no_tiles = (v.rules.partnership ? headline_name(n, v.high->seat) + " bid " : "bid ") +
+                     std::to_string(v.high->tricks) + (v.result && v.result->made ? ", made" : ", down");
+    summary_numbers(row, side_tricks(v, seat), v.result ? v.result->points[k] : 0, v.scores[k], false);
     c.rows.push_back(std::move(row));
   }
   return t;

@@ -286,6 +286,15 @@ TEST_CASE("trick model: the Whist widow is swapped by tapping a tile, or kept") 
   for (int s = 1; s < 4; ++s) play(*kept, "bid:pass");
   play(*kept, "widow:keep");
   CHECK_THAT(table_of(*kept).summary.text, Catch::Matchers::EndsWith("The widow, " + set[44].str() + ", was not taken."));
+  // Partners score as a side: the summary has a row for each side, not for each player.
+  finish_round(*kept);
+  const SummaryContent sides = table_of(*kept).summary;
+  REQUIRE(sides.rows.size() == 2);
+  CHECK(sides.rows[0].name == "You & North");
+  CHECK(sides.rows[1].name == "West & East");
+  CHECK(sides.rows[0].no_tiles.rfind("You bid 4, ", 0) == 0);
+  CHECK(sides.rows[1].no_tiles.empty());
+  CHECK(std::stoi(sides.rows[0].numbers[0]) + std::stoi(sides.rows[1].numbers[0]) == 11);  // every trick
 }
 
 // --- Domino Hearts ------------------------------------------------------------------------
