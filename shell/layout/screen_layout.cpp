@@ -84,11 +84,19 @@ SetupLayout layout_setup(Vec2 canvas) {
     out.title = {pad, 54, W - 2 * pad, 28};
     out.header.h = 88;
   }
-  const float footer_h = 112;  // room for a two-line reason why Start is off
-  out.footer = {0, H - footer_h, W, footer_h};
-  const float bw = std::min(W - 2 * pad, 360.0f);
-  out.start = {W / 2 - bw / 2, H - pad - 54, bw, 54};
-  out.note = {pad, out.footer.y + 4, W - 2 * pad, out.start.y - out.footer.y - 8};
+  if (H < 520 && W >= 600) {  // a short, wide screen (a phone on its side): the note beside Start
+    const float footer_h = 54 + 2 * pad;
+    out.footer = {0, H - footer_h, W, footer_h};
+    const float bw = std::min(300.0f, W * 0.36f);
+    out.start = {W - pad - bw, H - pad - 54, bw, 54};
+    out.note = {pad, out.start.y, out.start.x - 2 * pad, 54};
+  } else {
+    const float footer_h = 112;  // room for a two-line reason why Start is off
+    out.footer = {0, H - footer_h, W, footer_h};
+    const float bw = std::min(W - 2 * pad, 360.0f);
+    out.start = {W / 2 - bw / 2, H - pad - 54, bw, 54};
+    out.note = {pad, out.footer.y + 4, W - 2 * pad, out.start.y - out.footer.y - 8};
+  }
   out.content = {0, out.header.bottom(), W, out.footer.y - out.header.bottom()};
   out.column_w = std::min(W - 2 * pad, 640.0f);
   out.column_x = W / 2 - out.column_w / 2;

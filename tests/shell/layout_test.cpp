@@ -330,6 +330,10 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
     CHECK(setup.start.inside(screen));
     CHECK(setup.back.inside(screen));
     CHECK_FALSE(setup.start.overlaps(setup.content));
+    CHECK_FALSE(setup.start.overlaps(setup.note));
+    CHECK_FALSE(setup.title.overlaps(setup.back));
+    CHECK_FALSE(setup.title.overlaps(setup.how_to_play));
+    CHECK(setup.content.h >= canvas.h * 0.62f);  // the options keep most of a short screen (844x390: 256 of 390)
 
     for (int players : {2, 3, 4, 6, 8, 10}) {
       for (bool over : {false, true}) {
