@@ -167,7 +167,7 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 // its parts (" \u2022 " between them) on as many lines as they need. Returns the chip.
 Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s);
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
-// A gold tag with dark words, centred at `center` (a tile's "new"; "Lead twos" over a half).
+// A gold tag with dark words, centred at `center` (a tile's "new").
 Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size = 11);
 // A short message in a light pill centred at the top (`y`), faded by `alpha`.
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);

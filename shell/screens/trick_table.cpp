@@ -248,6 +248,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   const bool my_play = v.phase() == Phase::Play && session.human_to_move();
   const bool show_new = !T.received.empty() && !has_last;
   const bool lighting = std::find(lit.begin(), lit.end(), true) != lit.end();
+  std::string leads;  // "Lead fours": the half under the pointer, said in the status row
   for (std::size_t i = 0; i < s.hand.size() && i < L.hand.size(); ++i) {
     const Face& t = s.hand[i];
     const TilePose pose = motion_.pose(t.key(), L.hand[i], t.is_double(), now);
@@ -274,15 +275,14 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
     style.marked = show_new && std::find(T.received.begin(), T.received.end(), t) != T.received.end();
     draw::face(dl, fonts, pose, t, style);
-    // Leading: the half under the pointer lights up, with what it leads.
+    // Leading: the half under the pointer lights up; the status row says what it leads.
     for (int h = 0; has_halves && h < 2; ++h) {
       const int suit = s.halves[i][static_cast<std::size_t>(h)];
       if (!press_of("lead:" + lead_move(t.tile, suit)).hovered) continue;
       const Rect b = bounds(pose);
       const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
       dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
-      const std::string tip = "Lead " + suit_name(suit);
-      draw::tag(dl, fonts, {b.center().x, b.y - 16}, tip, 13);
+      leads = "Lead " + suit_name(suit);
     }
     if (style.marked) {
       const Rect b = bounds(pose);
@@ -315,8 +315,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
-    std::string detail = T.detail;
-    if (!L.scores_panel) {  // the player's own tricks and points, unless they crowd out what just happened
+    std::string detail = leads.empty() ? T.detail : leads;
+    if (!L.scores_panel && leads.empty()) {  // the player's own tricks and points, unless they crowd out what just happened
       const std::string mine = (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
       if (detail.empty() || draw::measure(fonts.regular, 13, detail + mine).x * draw::kOneLineShrink <= box.w)
         detail += mine;

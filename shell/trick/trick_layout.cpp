@@ -40,7 +40,8 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
   // The trick: a cross of standing tiles round the middle of the felt.
   const Rect& a = T.line_area;
   const float span = scene.players <= 4 ? 4.6f : 6.2f;  // the trick's size in tile units
-  float u = std::max(8.0f, std::min({T.hand_unit * (T.portrait ? 1.25f : 0.95f), (a.h - 30) / span, a.w / span}));
+  // A quarter larger than the hand's tiles where the felt has the room (a desktop's large felt).
+  float u = std::max(8.0f, std::min({T.hand_unit * 1.25f, (a.h - 30) / span, a.w / span}));
   Vec2 c{a.center().x, a.center().y + 12};
   out.trick_area = {c.x - span / 2 * u, c.y - span / 2 * u, span * u, span * u};
   const float label_w = std::min(8 * u, T.felt.w - 16);
