@@ -529,10 +529,31 @@ void Walker::walk() {
   play_game("whist checked", "#game=whist&players=4&seed=11&level=random&delay=0", false, false, true);
   // Pass-and-play: the cover between two people.
   play_game("block pass-and-play", "#game=block&players=2&humans=0,1&seed=5&level=random&delay=0", false, false);
-  // The title with a match to continue.
+  // The title with a match to continue (the pass-and-play round has ended: the next one first).
+  click("button:next_round");
+  click("button:ready");
   click("button:menu");
   click("menu:main_menu");
+  if (app_->screen() != "title") stuck_.push_back("no way back to the title: on " + app_->screen());
   stop("title, a match in progress");
+  // The setup after pass-and-play: the seats carried over (said, with Reset seats), and a
+  // seat's name being typed in its field.
+  if (click("button:play")) {
+    scrolling_stop("setup, seats carried over");
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMousePosEvent(kDrive.w / 2, kDrive.h / 2);
+    for (int step = 0; step < 30 && !find("seat_name:1"); ++step) {
+      io.AddMouseWheelEvent(0, -1);
+      drive();
+    }
+    if (click("seat_name:1")) {
+      stop("setup, a seat's name being typed");
+      key(ImGuiKey_Escape);
+    } else {
+      stuck_.push_back("setup: no seat's name to tap");
+    }
+    click("button:back");
+  }
 }
 
 int Walker::report(const std::set<std::string>& known) const {
