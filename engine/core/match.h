@@ -121,6 +121,14 @@ class Match {
   virtual std::unique_ptr<Match> clone() const = 0;
   virtual std::unique_ptr<SeatView> view(int seat) const = 0;
   virtual Json to_json() const = 0;  // the whole state (protocol STATE)
+  // A trick game's claim: when `seat` is to move in the play and its side takes every trick
+  // left however the others play (proven over the real hands: trick/claim.h), the moves that
+  // play the round to its end so; otherwise none. Only the referee's side (the session) may
+  // ask: a seat's view cannot.
+  virtual std::vector<std::string> claim(int seat) const {
+    (void)seat;
+    return {};
+  }
 
   // Where every tile is: one entry per physical tile, e.g. "6-4@hand1", "5-5@line".
   // The conformance suite checks it against the full set at every step.

@@ -72,6 +72,7 @@ class BlackTileView final : public TrickTable<Tile> {
 class BlackTileMatch final : public TrickMatch<BlackTileMatch, Tile, BlackTileRoundResult> {
  public:
   std::unique_ptr<SeatView> view(int seat) const override { return blacktile_view(seat); }
+  std::vector<std::string> claim(int seat) const override;  // {game}_search.cpp
   std::unique_ptr<BlackTileView> blacktile_view(int seat) const;  // -1: everything
   std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;

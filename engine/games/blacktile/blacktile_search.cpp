@@ -1,6 +1,7 @@
 #include "games/blacktile/blacktile_search.h"
 
 #include "search/thinking.h"
+#include "trick/claim.h"
 #include "trick/pass_search.h"
 
 #include <bit>
@@ -64,6 +65,11 @@ TrickState BlackTileWorlds::sample(Rng& rng) const {
       s.set_taken(first_winner_, s.points(first_winner_) + value, s.tricks(first_winner_));
   }
   return s;
+}
+
+std::vector<std::string> BlackTileMatch::claim(int seat) const {
+  if (phase() != Phase::Play || to_move() != seat) return {};
+  return domino_claim(BlackTileWorlds(*blacktile_view(-1)), seat);
 }
 
 std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {

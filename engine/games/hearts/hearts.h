@@ -62,6 +62,7 @@ class HeartsView final : public TrickTable<Card> {
 class HeartsMatch final : public TrickMatch<HeartsMatch, Card, HeartsRoundResult> {
  public:
   std::unique_ptr<SeatView> view(int seat) const override { return hearts_view(seat); }
+  std::vector<std::string> claim(int seat) const override;  // {game}_search.cpp
   std::unique_ptr<HeartsView> hearts_view(int seat) const;
   std::vector<std::string> full_set() const override;
 

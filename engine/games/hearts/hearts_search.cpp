@@ -1,6 +1,7 @@
 #include "games/hearts/hearts_search.h"
 
 #include "search/thinking.h"
+#include "trick/claim.h"
 #include "trick/pass_search.h"
 
 #include <algorithm>
@@ -133,6 +134,14 @@ std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iteration
   return std::make_unique<search::SearchThinking<TrickState, TrickWorlds>>(
       hearts_worlds(view), iterations, seed,
       [](const TrickWorlds&, search::Move m) { return item_card(TrickState::item_of(m)).str(); });
+}
+
+std::vector<std::string> HeartsMatch::claim(int seat) const {
+  if (phase() != Phase::Play || to_move() != seat) return {};
+  const auto all = hearts_view(-1);
+  const TrickTables tables = hearts_match_tables(*all);
+  return claim_moves(hearts_state(*all, tables), tables, seat,
+                     [](search::Move m, bool) { return item_card(TrickState::item_of(m)).str(); });
 }
 
 std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed) {

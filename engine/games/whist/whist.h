@@ -75,6 +75,7 @@ class WhistView final : public TrickTable<Tile> {
 class WhistMatch final : public TrickMatch<WhistMatch, Tile, WhistRoundResult> {
  public:
   std::unique_ptr<SeatView> view(int seat) const override { return whist_view(seat); }
+  std::vector<std::string> claim(int seat) const override;  // {game}_search.cpp
   std::unique_ptr<WhistView> whist_view(int seat) const;
   std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "search/thinking.h"
+#include "trick/claim.h"
 
 namespace boneyard {
 
@@ -252,6 +253,11 @@ WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {
   if (trumps) k.leader = v.seat();  // the declarer leads the first trick
   describe_domino_worlds(*worlds_, v, k);
   leading_ = v.trick.empty();
+}
+
+std::vector<std::string> WhistMatch::claim(int seat) const {
+  if (phase() != Phase::Play || to_move() != seat) return {};
+  return domino_claim(WhistWorlds(*whist_view(-1)), seat);
 }
 
 std::unique_ptr<BotThinking> whist_search(const WhistView& view, int iterations, std::uint64_t seed) {
