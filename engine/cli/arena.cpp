@@ -1,5 +1,6 @@
 #include "cli/arena.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -9,9 +10,26 @@
 
 namespace boneyard {
 
+namespace {
+
+// A player's level, or one of the game's reference levels (GameInfo::reference_level).
+bool arena_level(std::string_view game, const std::string& level) {
+  const auto& levels = bot_levels();
+  if (std::find(levels.begin(), levels.end(), level) != levels.end()) return true;
+  const GameInfo* info = find_game(game);
+  return info && info->reference_level(level);
+}
+
+}  // namespace
+
 ArenaResult run_arena(const ArenaConfig& c) {
   using Clock = std::chrono::steady_clock;
   ArenaResult r;
+  for (const std::string* level : {&c.test, &c.field})
+    if (find_game(c.game) && !arena_level(c.game, *level)) {
+      r.error = "unknown level " + *level + " for " + c.game;
+      return r;
+    }
   double sum = 0, sum_sq = 0, test_sum = 0, field_sum = 0;
   double test_time = 0, field_time = 0;
   long test_moves = 0, field_moves = 0;

@@ -3,6 +3,8 @@
 // field level in every other, so the luck of the deal cancels; a deal's sample is the tested
 // seat's round points minus the average of the others', averaged over the rotations. The
 // report gives the mean and a 95% confidence interval over deals, and ms per move per level.
+// A level is a player's (bot_levels()) or one of the game's reference levels, which only the
+// arena names (GameInfo::reference_level: `ismcts_ref` in Block and Draw).
 #pragma once
 
 #include <cstdint>

@@ -201,6 +201,10 @@ class GameInfo {
   }
   // What a computer player of `level` does in this game, in a player's words (one sentence).
   virtual std::string_view level_help(std::string_view level) const = 0;
+  // Whether `level` is one of the game's reference levels: a yardstick rebuilt from an outside
+  // program that bot_move() plays but only `boneyard arena` names (never in bot_levels(), the
+  // protocol or the setup).
+  virtual bool reference_level(std::string_view) const { return false; }
 };
 
 // A rule-of-thumb bot's decision as BotThinking: made at once.

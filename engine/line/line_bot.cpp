@@ -1,6 +1,7 @@
 #include "line/line_bot.h"
 
 #include "line/line_search.h"
+#include "search/reference.h"
 
 #include <algorithm>
 
@@ -39,6 +40,7 @@ int evaluate(const LineView& v, const std::string& move) {
 }  // namespace
 
 std::unique_ptr<BotThinking> line_bot_think(const LineView& v, std::string_view level, Rng& rng) {
+  if (level == kLineReferenceLevel) return line_reference_search(v, search::kReferenceIterations, rng);
   if (level == "hard" || level == "expert")
     return line_search(v, level == "hard" ? kHardIterations : kExpertIterations, rng);
   return decided(line_rule_move(v, level, rng));

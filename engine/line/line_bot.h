@@ -3,7 +3,8 @@
 // Levels: `random` (any legal move), `easy` (half random, half heaviest tile), `normal`
 // (sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves), `hard` and
 // `expert` (ISMCTS over the deals the seat's view allows, line_search.h, with a modest and
-// a large iteration budget).
+// a large iteration budget). The arena alone also names `ismcts_ref` (kLineReferenceLevel:
+// a plain ISMCTS to measure the others against, line_search.h), which players never see.
 #pragma once
 
 #include <memory>

@@ -8,6 +8,7 @@
 #include "core/match.h"
 #include "line/line_bot.h"
 #include "line/line_match.h"
+#include "line/line_search.h"
 
 namespace boneyard {
 
@@ -41,6 +42,7 @@ class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_
   const std::vector<Preset>& presets() const override { return presets_; }
   Status complete_options(Options& options) const override;
   std::string_view level_help(std::string_view level) const override;
+  bool reference_level(std::string_view level) const override { return level == kLineReferenceLevel; }
 
  private:
   std::string id_, title_;

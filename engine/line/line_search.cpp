@@ -1,5 +1,6 @@
 #include "line/line_search.h"
 
+#include "search/reference.h"
 #include "search/thinking.h"
 
 #include <algorithm>
@@ -294,7 +295,7 @@ bool beats(Tile t, Tile decider, OpenerRule rule) {
 
 }  // namespace
 
-LineDeterminizer::LineDeterminizer(const LineView& v) {
+LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference) {
   const LineRules& r = v.rules;
   const int me = v.seat(), n = v.players();
   {
@@ -332,7 +333,7 @@ LineDeterminizer::LineDeterminizer(const LineView& v) {
   capacity.push_back(static_cast<int>(items_.size()) - in_hands);
 
   const auto lack = lacking_numbers(v);
-  const auto decider = deciding_tile(v);
+  const auto decider = inference == LineInference::Full ? deciding_tile(v) : std::nullopt;
   std::vector<bool> drew(static_cast<std::size_t>(n), false);
   for (const auto& e : v.log)
     if (e.move == "draw") drew[static_cast<std::size_t>(e.seat)] = true;
@@ -397,6 +398,29 @@ std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, R
 
 std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration) {
   return think_through(*line_search(view, iterations, rng, exploration));
+}
+
+namespace {
+
+// The reference's worlds: the voids-only deals, seen as search::PlainPoints.
+class ReferenceWorlds {
+ public:
+  explicit ReferenceWorlds(const LineView& view) : deals_(view, LineInference::Voids) {}
+  search::PlainPoints<LineSearchState> sample(Rng& rng) const { return search::PlainPoints(deals_.sample(rng)); }
+  std::string move_text(search::Move m) const { return deals_.base().move_text(m); }
+
+ private:
+  LineDeterminizer deals_;
+};
+
+}  // namespace
+
+std::unique_ptr<BotThinking> line_reference_search(const LineView& view, int iterations, Rng& rng) {
+  const auto legal = view.legal_moves();
+  if (legal.size() <= 1) return decided(legal.empty() ? std::string() : legal.front());
+  return std::make_unique<search::SearchThinking<search::PlainPoints<LineSearchState>, ReferenceWorlds>>(
+      std::make_unique<ReferenceWorlds>(view), iterations, rng.next(),
+      [](const ReferenceWorlds& w, search::Move m) { return w.move_text(m); }, search::kReferenceExploration);
 }
 
 }  // namespace boneyard

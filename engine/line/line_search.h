@@ -17,6 +17,10 @@
 // hands, the boneyard or the sleeping tiles) uniformly among the deals consistent with what
 // it knows: its hand, the line, the counts, and the numbers other seats are known to lack
 // (see lacking_numbers()). line_search_move() runs ISMCTS over those deals.
+//
+// line_reference_search() is the arena's yardstick (level kLineReferenceLevel, issue 27;
+// search/reference.h): plain ISMCTS over the same state, in points, with random playouts,
+// over worlds that use the voids only (LineInference::Voids).
 #pragma once
 
 #include <array>
@@ -25,6 +29,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/rng.h"
@@ -155,9 +160,14 @@ std::vector<std::uint16_t> lacking_numbers(const LineView& view);
 // dealt a tile that would have beaten it, though in Draw a seat that has drawn may hold one
 // now. What the rest of the log implies about hands (which tile a player chose over another)
 // is not modelled: that is the search's job.
+// What a determinizer infers from the log besides the tiles played: everything below
+// (Full, the players'), or only the voids of lacking_numbers() (Voids, the reference level's:
+// "every end it could not play on", nothing from who opened).
+enum class LineInference { Full, Voids };
+
 class LineDeterminizer {
  public:
-  explicit LineDeterminizer(const LineView& view);
+  explicit LineDeterminizer(const LineView& view, LineInference inference = LineInference::Full);
   bool possible() const { return sampler_->possible(); }
   bool exact() const { return sampler_->exact(); }  // exactly uniform (else close to it)
   LineSearchState sample(Rng& rng) const;
@@ -190,5 +200,11 @@ constexpr double kLineExploration = 0.5;
 std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
 std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng,
                                          double exploration = kLineExploration);
+
+// The reference level, for the arena only (GameInfo::reference_level; never in bot_levels()):
+// search/reference.h's plain ISMCTS (4,000 iterations, UCB1 constant 20 on the round's margin
+// in points, uniformly random playouts, the most visited move) over LineInference::Voids worlds.
+inline constexpr std::string_view kLineReferenceLevel = "ismcts_ref";
+std::unique_ptr<BotThinking> line_reference_search(const LineView& view, int iterations, Rng& rng);
 
 }  // namespace boneyard

@@ -120,7 +120,7 @@ TEST_CASE("bots are fair: hidden tiles do not change their choice") {
   CHECK(compared >= 20);
 }
 
-TEST_CASE("line bots are fair in Block and Draw: the search levels see only the seat's view") {
+TEST_CASE("line bots are fair in Block and Draw: the search levels (and the arena's reference) see only the seat's view") {
   const std::vector<std::pair<std::string, OptionList>> games{
       {"block", {{"players", "2"}}},
       {"block", {{"players", "3"}, {"opener_plays_deciding_tile", "true"}}},
@@ -150,6 +150,9 @@ TEST_CASE("line bots are fair in Block and Draw: the search levels see only the 
       if ((*alt)->to_json().dump() == m->to_json().dump()) continue;  // nothing hidden changed
       for (const char* level : {"hard", "expert"})
         for (std::uint64_t bs = 0; bs < 2; ++bs) REQUIRE(test_bot_move(**alt, level, bs) == test_bot_move(*m, level, bs));
+      // The arena's reference level (its full budget, one bot seed).
+      const std::string ref(kLineReferenceLevel);
+      REQUIRE(bot_move(**alt, ref, 1) == bot_move(*m, ref, 1));
       const std::string analysis = testing::analysis_text(*m, "hard", 5);  // and the coach's analysis
       REQUIRE(analysis.find(" deals:") != std::string::npos);
       REQUIRE(testing::analysis_text(**alt, "hard", 5) == analysis);
