@@ -24,7 +24,7 @@ struct TrickClaim {
 };
 
 // `s`: the round as it stands, every hand real; `seat`: the claimer, to move now.
-TrickClaim claim_rest(const TrickState& s, const TrickTables& tables, int seat, int budget = 100000);
+TrickClaim claim_rest(const TrickState& s, const TrickTables& tables, int seat, int budget = 20000);
 
 }  // namespace boneyard
 

@@ -800,6 +800,8 @@ std::string App::test_view() const {
   auto options_json = [](const DisplayOptions& o) {
     return Json::object().set("large_text", o.large_text).set("reduced_motion", o.reduced_motion).set("cb_palette", o.cb_palette);
   };
+  if (const auto& c = session_.claimed())  // this round's claim: who, and how many tricks
+    extra += ",\"claimed\":" + Json::object().set("seat", c->seat).set("tricks", c->tricks).dump();
   extra += ",\"display\":" + options_json(display_effective()).dump();
   extra += ",\"display_chosen\":" + options_json(display_).dump();
   extra += ",\"text_percent\":" + std::to_string(std::lround(draw::look().text_scale * 100));

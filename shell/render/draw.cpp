@@ -1127,10 +1127,11 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
       dl->AddRectFilled(iv({c.x, c.y}), iv({c.right(), c.bottom()}), fill, 5);
       if (item.where == W::Given) dl->AddRect(iv({c.x, c.y}), iv({c.right(), c.bottom()}), rim, 5, 0, 1.2f);
       const bool initial = item.by >= 0 && (item.where == W::Played || item.where == W::Given);
-      text_in(dl, fonts.bold, cw < 20 ? 11.0f : 13.0f, {c.x, c.y + 1, c.w, initial ? c.h * 0.6f : c.h - 2}, ink,
+      const ExactText exact;  // sized to its chip: the number over who played it
+      text_in(dl, fonts.bold, cw < 20 ? 11.0f : 13.0f, {c.x, c.y + 1, c.w, initial ? c.h * 0.57f : c.h - 2}, ink,
               item.label);
       if (initial)
-        text_in(dl, fonts.regular, 9, {c.x, c.y + c.h * 0.55f, c.w, c.h * 0.42f}, ink,
+        text_in(dl, fonts.regular, 9, {c.x, c.y + 1 + c.h * 0.57f, c.w, c.h * 0.43f - 1}, ink,
                 seat_name(players, item.by).substr(0, 1));
       if (item.where == W::Out)
         dl->AddLine(iv({c.x + 3, c.bottom() - 4}), iv({c.right() - 3, c.y + 4}), fade(kMuted, 0.8f), 1.2f);

@@ -53,6 +53,17 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   f.scene.scene.can_undo = session.can_undo();
   f.scene.scene.show_hint = !session.round_finished();
   f.scene.scene.can_hint = session.human_to_move() && session.coach_allowed();
+  // The rest of the tricks certain: the player may claim them rather than play them out.
+  if (session.can_claim() && !f.scene.scene.panel) {
+    f.scene.scene.buttons.push_back("button:claim");
+    if (!f.scene.button_labels.empty()) f.scene.button_labels.push_back(button_label("button:claim"));
+  }
+  if (const auto& c = session.claimed()) {
+    const bool you = c->seat == session.viewer() && !session.shared();
+    const std::string who = you ? "You" : session.names()[static_cast<std::size_t>(c->seat)];
+    f.scene.summary.text += (f.scene.summary.text.empty() ? "" : " ") + who + " claimed the last " +
+                            (c->tricks == 1 ? std::string("trick") : std::to_string(c->tricks) + " tricks") + ".";
+  }
   f.layout = layout_trick(canvas, f.scene.scene);
   f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
@@ -450,6 +461,10 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
       return *common;
     } else if (id == "button:last_trick") {
       input_.review = !input_.review;
+    } else if (id == "button:claim") {
+      (void)session.claim(now);
+      input_.selected.reset();
+      input_.picked.clear();
     } else if (id == "button:pass_confirm") {
       (void)session.play(pass_move(input_.picked), now);
       input_.picked.clear();

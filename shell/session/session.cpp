@@ -205,6 +205,8 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   }
   match_ = std::move(match);
   movers_ = std::move(movers);
+  claimed_.reset();
+  claim_at_ = static_cast<std::uint64_t>(-1);
   check_.reset();
   checked_.clear();
   note_.reset();
@@ -381,12 +383,51 @@ Status Session::play(std::string_view move, double now) {
   return {};
 }
 
+// --- Claiming the rest -------------------------------------------------------------------
+
+const std::vector<std::string>& Session::claim_moves() const {
+  if (claim_at_ != revision_) {
+    claim_at_ = revision_;
+    claim_moves_ = match_ && match_->to_move() >= 0 ? match_->claim(match_->to_move()) : std::vector<std::string>{};
+  }
+  return claim_moves_;
+}
+
+bool Session::can_claim() const { return active() && !replaying_ && human_to_move() && !claim_moves().empty(); }
+
+bool Session::claim_for(int seat, double now) {
+  const std::vector<std::string> moves = claim_moves();
+  if (moves.empty()) return false;
+  auto played = match_->clone();  // all or nothing
+  std::vector<int> by;
+  int tricks = 0;
+  for (const std::string& move : moves) {
+    by.push_back(played->to_move());
+    if (!played->play(move)) return false;
+    tricks += by.back() == seat;
+  }
+  match_ = std::move(played);
+  movers_.insert(movers_.end(), by.begin(), by.end());
+  claimed_ = Claimed{seat, tricks};
+  refresh(now);
+  return true;
+}
+
+Status Session::claim(double now) {
+  if (!active()) return Status::fail("there is no match in progress");
+  if (!human_to_move()) return Status::fail("it is not your turn");
+  if (check_) finish_check();  // the move before is rated; a claim is not
+  if (!claim_for(match_->to_move(), now)) return Status::fail("the rest of the tricks are not certain yet");
+  return {};
+}
+
 Status Session::next_round(double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (daily()) return Status::fail("today's deal is a single round");
   if (check_) finish_check();  // the round's last move is rated with its round
   if (Status s = match_->next_round(); !s) return s;
   movers_.push_back(-1);
+  claimed_.reset();
   checked_.clear();
   forget_weighed(0);
   events_.clear();
@@ -558,6 +599,10 @@ bool Session::update(double now, int slice) {
   const int seat = match_->to_move();
   if (seat == viewer_ && !covered() && advice_pending()) return advice_->think(slice);  // true: ready
   if (seat < 0 || is_person(seat)) return false;
+  if (now - last_change_at_ >= bot_wait() && claim_for(seat, now)) {  // the rest is certain: no need to think
+    thinking_.reset();
+    return true;
+  }
   if (!thinking_ || thinking_for_ != revision_) begin_thinking(now);
   if (!thinking_) return false;
   if (!thinking_->done()) {

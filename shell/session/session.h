@@ -153,6 +153,18 @@ class Session {
 
   // --- Acting ---------------------------------------------------------------------------
   Status play(std::string_view move, double now);  // the human's move; refused: unchanged
+  // Claiming the rest of the tricks (a trick game's play, Match::claim): offered while the
+  // person to move takes every trick left however the others play; claim() plays the round
+  // out at once (refused, unchanged, when the rest is not certain). A computer player whose
+  // rest is certain claims too, instead of moving. claimed(): who claimed this round, and
+  // how many tricks.
+  bool can_claim() const;
+  Status claim(double now);
+  struct Claimed {
+    int seat = 0;
+    int tricks = 0;
+  };
+  const std::optional<Claimed>& claimed() const { return claimed_; }
   Status next_round(double now);                   // deal the next round (phase round_over)
   // A bot to move thinks in slices of `slice` search iterations, one per update (the page
   // updates at every display refresh while searching(), drawing a frame only when what it
@@ -264,6 +276,12 @@ class Session {
   std::optional<std::size_t> undo_point() const;  // the history entry undo goes back to
 
   std::unique_ptr<Match> match_;
+  std::optional<Claimed> claimed_;  // this round's claim
+  // The claim of the position at revision `claim_at_` (Match::claim searches: asked once).
+  mutable std::uint64_t claim_at_ = static_cast<std::uint64_t>(-1);
+  mutable std::vector<std::string> claim_moves_;
+  const std::vector<std::string>& claim_moves() const;
+  bool claim_for(int seat, double now);  // plays `seat`'s claim out, when it has one
   std::vector<int> movers_;  // who made each entry of the match's history (-1: a new round)
   bool undo_allowed_ = true;
   std::unique_ptr<SeatView> view_;

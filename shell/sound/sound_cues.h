@@ -12,7 +12,7 @@
 //     player drawing again), not at a round the player dealt with Next round;
 //   - the round's summary coming up after a round seen being played: RoundEnd, at once.
 // A pass, a bid, the exchange of tiles make no sound. Several changes between two looks give
-// each cue once.
+// each cue once (a claim's tricks, played out at once: one swoosh).
 //
 // Nothing is due for what was not seen happening: the first look (a match restored at
 // start-up, where even a finished round's summary stays silent), a new match, or a history

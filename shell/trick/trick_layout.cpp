@@ -59,9 +59,10 @@ TrickLayout layout_trick(Vec2 canvas, const TrickScene& scene) {
       // A short felt (a small phone): the banner keeps to the felt's top, the label under it,
       // and the trick under the label, smaller if it must be.
       out.trick_label.y = out.banner.bottom() + 2;
-      const float top = out.trick_label.bottom() + 2;
-      u = std::max(8.0f, std::min(u, (a.bottom() - top) / span));
-      c.y = std::max(c.y, top + span / 2 * u);
+      // On a phone the felt's foot is kept for buttons (a lead's suits, Claim) and Last trick.
+      const float top = out.trick_label.bottom() + 2, bottom = a.bottom() - (T.portrait ? 54.0f : 0.0f);
+      u = std::max(8.0f, std::min(u, (bottom - top) / span));
+      c.y = std::max(top + span / 2 * u, std::min(c.y, bottom - span / 2 * u));
       out.trick_area = {c.x - span / 2 * u, c.y - span / 2 * u, span * u, span * u};
     }
   }

@@ -147,6 +147,7 @@ std::string count_text(int n, const char* one, const char* many) {
 
 std::string button_label(const std::string& id) {
   if (id == "button:pass_confirm") return "Pass 3 tiles";
+  if (id == "button:claim") return "Claim the rest";
   if (id == "move:lead") return "Lead";
   if (id == "move:pass_lead") return "Pass the lead";
   if (id == "move:widow:keep") return "Keep my hand";

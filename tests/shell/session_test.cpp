@@ -759,3 +759,52 @@ TEST_CASE("a replay session shows a finished round for review: no computer moves
   CHECK(replay.match().history().size() == played.match().history().size());  // nothing was played
   CHECK_FALSE(replay.next_change_at(now));  // nothing left to draw frames for
 }
+
+TEST_CASE("claiming the rest: the player's claim plays the round out, and computer players claim too") {
+  for (const std::string game : {"hearts", "blacktile", "whist"}) {
+    bool human_claimed = false, bot_claimed = false;
+    for (std::uint64_t seed = 1; seed <= 80 && !(human_claimed && bot_claimed); ++seed) {
+      INFO(game << " seed " << seed);
+      Session s;
+      MatchSetup setup = setup_for(game == "whist" ? 3 : 4, "random");
+      setup.game = game;
+      double now = 0;
+      REQUIRE(s.start(setup, seed, now).ok());
+      Rng rng(seed);
+      for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+        if (!s.human_to_move()) {
+          now += s.delay_ms();
+          s.update(now);
+          continue;
+        }
+        if (s.can_claim() && !human_claimed) {
+          REQUIRE(s.claim(now).ok());
+          CHECK(s.round_finished());
+          REQUIRE(s.claimed());
+          CHECK(s.claimed()->seat == 0);
+          CHECK(s.claimed()->tricks >= 1);
+          human_claimed = true;
+          break;
+        }
+        if (!s.can_claim()) {  // refused, and nothing changes
+          const auto revision = s.revision();
+          CHECK_FALSE(s.claim(now).ok());
+          CHECK(s.revision() == revision);
+        }
+        const auto moves = s.human_moves();
+        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      }
+      if (s.claimed() && s.claimed()->seat != 0) {
+        bot_claimed = true;
+        CHECK(s.round_finished());
+      }
+      if (s.round_finished()) {  // a new round forgets the claim
+        REQUIRE(s.next_round(now).ok());
+        CHECK_FALSE(s.claimed());
+      }
+    }
+    INFO(game);
+    CHECK(human_claimed);
+    CHECK(bot_claimed);
+  }
+}
