@@ -108,7 +108,7 @@ float summary_text_width(Vec2 canvas) {
   return panel_w - 40;
 }
 
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review) {
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review, bool tiles) {
   SummaryLayout out;
   const float W = canvas.x, H = canvas.y;
   const float panel_w = std::min(W - 24, 620.0f);
@@ -118,7 +118,7 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + button_h + inner;
   // Rows get lower at a big table so the panel still fits the screen.
   const float row_h =
-      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 ? 104.0f : 58.0f);
+      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 && tiles ? 104.0f : 58.0f);
   const float panel_h = fixed_h + static_cast<float>(players) * row_h;
   out.panel = {W / 2 - panel_w / 2, std::max(12.0f, H / 2 - panel_h / 2), panel_w, panel_h};
   float y = out.panel.y + inner;

@@ -52,7 +52,10 @@ struct SummaryLayout {
   std::optional<Rect> review;     // button:review, between them (`review`)
 };
 float summary_text_width(Vec2 canvas);
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review = false);
+// `tiles`: some row shows tiles (a hand left, counters taken), which a narrow screen stacks in
+// taller rows; rows of words and numbers only (Whist) stay low.
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review = false,
+                             bool tiles = true);
 
 // A question over the whole screen ("Replace your match in progress?"): a heading, a text of
 // measured height `text_h` (at confirm_text_width), and two buttons side by side (stacked on

@@ -217,7 +217,8 @@ struct TableOverlays {
   Rect back_to_summary;     // Peek
   Rect peek_bar;            // Peek: the bar it lies on, over the status row
   std::vector<Target> targets;
-  int summary_rows = 0;  // the round summary's rows: 0, one a seat (Whist's partners have one a side)
+  int summary_rows = 0;       // the round summary's rows: 0, one a seat (Whist's partners have one a side)
+  bool summary_tiles = true;  // some row of it shows tiles
   // Lays out what covers the table: at the end of the match its end (`match_headline`), once a
   // round is over its summary (`explanation`: its text) unless put aside, else the score
   // sheet or the menu when open, with their targets; false when nothing covers the table

@@ -175,7 +175,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
     summary_text = daily ? explanation + " " + daily_line(session) : explanation;
     const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : m.players(), true, text_h, true);
+    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : m.players(), true, text_h, true, summary_tiles);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
                {"button:review", *summary->review}};

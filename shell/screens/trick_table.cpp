@@ -66,6 +66,8 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   }
   f.layout = layout_trick(canvas, f.scene.scene);
   f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
+  f.summary_tiles = std::any_of(f.scene.summary.rows.begin(), f.scene.summary.rows.end(),
+                                [](const SummaryRow& r) { return !r.tiles.empty(); });
   if (!f.lay_out(canvas, fonts, session, now, open_, f.layout.table.status, f.scene.summary.text,
                  f.scene.summary.headline, f.layout.table.menu_button,
                  menu_settings(session, f.scene.suit_colours, four_colour_, sound_))) {

@@ -765,6 +765,15 @@ TEST_CASE("the arrows move the focus to the nearest target that way") {
   CHECK(nearest_target({}, b) == -1);
 }
 
+TEST_CASE("a round summary without tiles keeps its rows low on a phone") {
+  const SummaryLayout tiles = layout_summary({390, 844}, 2, true, 44, true);
+  const SummaryLayout words = layout_summary({390, 844}, 2, true, 44, true, false);
+  REQUIRE(words.rows.size() == 2);
+  CHECK(tiles.rows[0].h > 58);   // room for a hand's tiles stacked
+  CHECK(words.rows[0].h <= 58);  // Whist's sides: a name and numbers
+  CHECK(words.panel.h < tiles.panel.h);
+}
+
 TEST_CASE("the UI grows with a large window and keeps its size on phones and tablets") {
   for (const Vec2 s : {Vec2{320, 568}, Vec2{390, 844}, Vec2{844, 390}, Vec2{768, 1024}, Vec2{1024, 640}})
     CHECK(ui_zoom(s) == 1.0f);
