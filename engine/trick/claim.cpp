@@ -32,25 +32,21 @@ class Claimer {
   bool keeps(const TrickState& s, search::Move m) {
     TrickState next = s;
     next.apply(m);
-    if (completed(s, next) && !ours(winner(s, next))) return false;
+    const int w = winner(s, next);  // -1: the trick goes on
+    if (w >= 0 && !ours(w)) return false;
     return takes_all(next);
   }
 
   bool exhausted() const { return exhausted_; }
 
  private:
-  int taken(const TrickState& s) const {
-    int n = 0;
-    for (int seat = 0; seat < t_.players; ++seat) n += s.tricks(seat);
-    return n;
-  }
-  bool completed(const TrickState& before, const TrickState& after) const { return taken(after) > taken(before); }
+  // Who took the trick `after` completed, or -1 when it completed none.
   int winner(const TrickState& before, const TrickState& after) const {
     for (int seat = 0; seat < t_.players; ++seat)
       if (after.tricks(seat) > before.tricks(seat)) return seat;
     return -1;
   }
-  bool ours(int seat) const { return seat >= 0 && t_.side(seat) == t_.side(seat_); }
+  bool ours(int seat) const { return t_.side(seat) == t_.side(seat_); }
 
   const TrickTables& t_;
   int seat_, budget_;
