@@ -295,7 +295,7 @@ bool beats(Tile t, Tile decider, OpenerRule rule) {
 
 }  // namespace
 
-LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference) {
+LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference, LinePlayModel model) {
   const LineRules& r = v.rules;
   const int me = v.seat(), n = v.players();
   {
@@ -363,9 +363,66 @@ LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference) {
     allowed_ = mask_for(false);
     sampler_.emplace(allowed_, capacity);
   }
+
+  if (model.candidates <= 1 || inference != LineInference::Full) return;
+  model_ = model;
+  for (int t = 0; t < LineSearchState::kMaxTiles; ++t)
+    appeal_[static_cast<std::size_t>(t)] =
+        search::portable_exp(model.beta * (kT.pips[t] + (kT.hi[t] == kT.lo[t] ? model.double_bonus : 0)));
+  // Walk back through the log: a seat's hand at a play is its hand now and what it played
+  // since, as long as it has not drawn since (what it drew is not known).
+  std::vector<TileBits> later(static_cast<std::size_t>(n));
+  std::vector<bool> drew_since(static_cast<std::size_t>(n), false);
+  for (auto e = v.log.rbegin(); e != v.log.rend(); ++e) {
+    const auto s = static_cast<std::size_t>(e->seat);
+    if (e->seat == me || drew_since[s]) continue;
+    if (e->move == "draw") {
+      drew_since[s] = true;
+      continue;
+    }
+    if (e->move == "pass") continue;
+    const auto tile = parse_tile(e->move.substr(0, e->move.find(':')));
+    if (!tile) continue;
+    later[s].set(tile->index());
+    const bool opened = e->left < 0;
+    if (opened && v.rules.opener_plays_deciding_tile) continue;  // no choice
+    choices_.push_back({e->seat, e->left, e->right, later[s]});
+  }
 }
 
+double LineDeterminizer::likelihood(const LineSearchState& w) const {
+  double p = 1;
+  for (const Choice& c : choices_) {
+    const TileBits hand = w.one_[c.seat] | c.later;
+    double total = 0;
+    if (c.left < 0) {
+      hand.each([&](int t) { total += appeal_[static_cast<std::size_t>(t)]; });
+    } else {
+      (hand & kT.shows[c.left]).each([&](int t) { total += appeal_[static_cast<std::size_t>(t)]; });
+      (hand & kT.shows[c.right]).each([&](int t) { total += appeal_[static_cast<std::size_t>(t)]; });
+    }
+    p /= total;  // the chosen tile's own appeal is the same in every world
+  }
+  return p;
+}
+
+// With a play model, sampling-importance-resampling: of `candidates` uniform deals, one in
+// proportion to how likely the others' past plays were in it (kept as a weighted reservoir:
+// each new deal replaces the pick with its share of the weight so far).
 LineSearchState LineDeterminizer::sample(Rng& rng) const {
+  if (model_.candidates <= 1 || choices_.empty()) return deal(rng);
+  LineSearchState pick = deal(rng);
+  double total = likelihood(pick);
+  for (int i = 1; i < model_.candidates; ++i) {
+    LineSearchState next = deal(rng);
+    const double w = likelihood(next);
+    total += w;
+    if (static_cast<double>(rng.next() >> 11) * 0x1p-53 * total < w) pick = next;
+  }
+  return pick;
+}
+
+LineSearchState LineDeterminizer::deal(Rng& rng) const {
   LineSearchState s = base_;
   const std::vector<int> holder = sampler_->sample(rng);
   int pile = 0;
@@ -388,16 +445,16 @@ LineSearchState LineDeterminizer::sample(Rng& rng) const {
 
 // --- The search players ------------------------------------------------------------------
 
-std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, double exploration) {
+std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, LinePlayModel model) {
   const auto legal = view.legal_moves();
   if (legal.size() <= 1) return decided(legal.empty() ? std::string() : legal.front());
   return std::make_unique<search::SearchThinking<LineSearchState, LineDeterminizer>>(
-      std::make_unique<LineDeterminizer>(view), iterations, rng.next(),
-      [](const LineDeterminizer& w, search::Move m) { return w.base().move_text(m); }, exploration);
+      std::make_unique<LineDeterminizer>(view, LineInference::Full, model), iterations, rng.next(),
+      [](const LineDeterminizer& w, search::Move m) { return w.base().move_text(m); }, kLineExploration);
 }
 
-std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration) {
-  return think_through(*line_search(view, iterations, rng, exploration));
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, LinePlayModel model) {
+  return think_through(*line_search(view, iterations, rng, model));
 }
 
 namespace {

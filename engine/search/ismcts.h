@@ -91,6 +91,23 @@ inline double portable_log(double x) {
   return 2.0 * sum + e * 0.69314718055994530942;
 }
 
+// e^x for x >= 0 from + - * / only, for the same reason: halve x below 1/2, sum the series,
+// square back.
+inline double portable_exp(double x) {
+  int halvings = 0;
+  while (x > 0.5) {
+    x *= 0.5;
+    ++halvings;
+  }
+  double term = 1, sum = 1;
+  for (int k = 1; k <= 20; ++k) {
+    term *= x / k;
+    sum += term;
+  }
+  while (halvings-- > 0) sum *= sum;
+  return sum;
+}
+
 struct MoveStats {
   Move move = 0;
   int visits = 0;

@@ -410,3 +410,102 @@ TEST_CASE("line determinization: uniform over the deals that fit (chi-square aga
   INFO("the biased sampler: chi-square " << biased);
   CHECK(biased > threshold);
 }
+
+namespace {
+
+// The odds the play model gives the real deal, counted from the match itself: at every play
+// of another seat since its last draw, the chosen tile's appeal over the appeal of every move
+// the match allowed it then (a tile fitting both ends counts twice, as it is two moves).
+double real_likelihood(const std::vector<std::pair<int, std::vector<std::string>>>& choices, const LinePlayModel& model) {
+  double p = 1;
+  for (const auto& [seat, legal] : choices) {
+    double total = 0;
+    for (const auto& mv : legal) {
+      const Tile t = *parse_tile(mv.substr(0, mv.find(':')));
+      total += std::exp(model.beta * (t.pips() + (t.is_double() ? model.double_bonus : 0)));
+    }
+    p /= total;
+  }
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("line determinization: the play model weighs the real deal by the others' real choices") {
+  const LinePlayModel model{0.2, 2, 8};
+  int checked = 0;
+  for (const auto& c : kConfigs) {
+    if (c.options.front().second != "2" && c.options.front().second != "3") continue;
+    INFO(label(c));
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      auto match = testing::make(c.game, c.options, seed);
+      const auto& m = dynamic_cast<const LineMatch&>(*match);
+      Rng rng(seed * 7 + 3);
+      // Per seat, its plays since its last draw, with the moves it had then.
+      std::vector<std::vector<std::pair<int, std::vector<std::string>>>> plays(static_cast<std::size_t>(m.players()));
+      while (match->phase() == Phase::Play) {
+        const int me = match->to_move();
+        const auto view = m.line_view(me);
+        const LineDeterminizer d(*view, LineInference::Full, model);
+        std::vector<std::pair<int, std::vector<std::string>>> others;
+        for (int s = 0; s < m.players(); ++s)
+          if (s != me) others.insert(others.end(), plays[static_cast<std::size_t>(s)].begin(), plays[static_cast<std::size_t>(s)].end());
+        const auto real = LineSearchState::make(m.rules(), view->line, m.hands(), {}, me, view->drew_this_turn,
+                                                view->line.empty() ? view->required_opening : std::nullopt);
+        const double expected = real_likelihood(others, model), got = d.likelihood(real);
+        REQUIRE(got == Approx(expected).epsilon(1e-9));
+        ++checked;
+
+        const auto legal = match->legal_moves();
+        const std::string move = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
+        auto& mine = plays[static_cast<std::size_t>(me)];
+        if (move == "draw") {
+          mine.clear();  // what it drew is unknown: its earlier plays say nothing of its hand now
+        } else if (move != "pass" && !(view->line.empty() && m.rules().opener_plays_deciding_tile)) {
+          std::vector<std::string> tiles;
+          for (const auto& l : legal)
+            if (l != "draw" && l != "pass") tiles.push_back(l);
+          mine.emplace_back(me, tiles);
+        }
+        testing::play(*match, move);
+      }
+    }
+  }
+  CHECK(checked > 100);
+}
+
+TEST_CASE("line determinization: the play model draws the worlds the others' plays make likely") {
+  // Over late positions of 2-player Block, worlds drawn with the model are likelier, on
+  // average, than uniform ones, and still fit everything the seat knows.
+  const LinePlayModel model{0.2, 2, 8};
+  double uniform = 0, weighed = 0;
+  int positions = 0;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    auto match = testing::make("block", {{"players", "2"}}, seed);
+    const auto& m = dynamic_cast<const LineMatch&>(*match);
+    Rng rng(seed);
+    while (match->phase() == Phase::Play) {
+      const auto view = m.line_view(match->to_move());
+      if (view->line.tiles().size() >= 4) {
+        const LineDeterminizer plain(*view), model_worlds(*view, LineInference::Full, model);
+        double u = 0, w = 0;
+        for (int k = 0; k < 200; ++k) {
+          u += model_worlds.likelihood(plain.sample(rng));
+          const LineSearchState world = model_worlds.sample(rng);
+          REQUIRE(texts(world) == view->legal_moves());
+          w += model_worlds.likelihood(world);
+        }
+        if (u > 0) {
+          uniform += std::log(u);
+          weighed += std::log(w);
+          ++positions;
+        }
+      }
+      const auto legal = match->legal_moves();
+      testing::play(*match, legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))]);
+    }
+  }
+  INFO(positions << " positions; mean log-likelihood " << uniform / positions << " uniform, " << weighed / positions << " weighed");
+  CHECK(positions > 50);
+  CHECK(weighed > uniform + 0.05 * positions);
+}
