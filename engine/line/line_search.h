@@ -92,6 +92,8 @@ class LineSearchState {
   // smaller loss is better, as the match score sees it; the others' mean (not their best)
   // keeps the rewards of all seats summing to a constant (a zero-sum game for the search).
   // Points follow win_score and block_tie; min_score is ignored (it only delays banking).
+  // When the round can decide the match and the search aims at it (LineStakes' match
+  // .decisive: search/stakes.h), the reward is mostly the match: MatchStakes::reward().
   double reward(int seat) const;
   // The round in points (search::Scored): the seat's points minus the others' average.
   double score(int seat) const;
@@ -126,6 +128,7 @@ class LineSearchState {
   void end_turn();
   void finish(bool blocked, int domino_seat);
   bool nobody_can_play() const;
+  std::array<int, search::MatchStakes::kMaxSeats> banked() const;  // once over, what each seat banks (min_score)
 
   // Rules
   std::int8_t players_ = 2, set_ = 6, sets_ = 1, hand_size_ = 7;
@@ -167,7 +170,10 @@ enum class LineInference { Full, Voids };
 
 class LineDeterminizer {
  public:
-  explicit LineDeterminizer(const LineView& view, LineInference inference = LineInference::Full);
+  // `aim`: what the states' rewards play for (search/stakes.h): with Aim::Match, the match
+  // when this round can decide it.
+  explicit LineDeterminizer(const LineView& view, LineInference inference = LineInference::Full,
+                            search::Aim aim = search::Aim::Round);
   bool possible() const { return sampler_->possible(); }
   bool exact() const { return sampler_->exact(); }  // exactly uniform (else close to it)
   LineSearchState sample(Rng& rng) const;
@@ -196,10 +202,12 @@ constexpr int kExpertIterations = 30000;
 // UCB's exploration constant, on the rewards above (a margin of a hand's pips spans 0.5).
 constexpr double kLineExploration = 0.5;
 // The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`:
-// all at once, or in slices (BotThinking); the same move either way.
-std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration);
+// all at once, or in slices (BotThinking); the same move either way. `aim`: for the round's
+// margin (Hard, and Expert before issue 27), or for the match when the round can decide it.
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, double exploration = kLineExploration,
+                             search::Aim aim = search::Aim::Round);
 std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng,
-                                         double exploration = kLineExploration);
+                                         double exploration = kLineExploration, search::Aim aim = search::Aim::Round);
 
 // The reference level, for the arena only (GameInfo::reference_level; never in bot_levels()):
 // search/reference.h's plain ISMCTS (4,000 iterations, UCB1 constant 20 on the round's margin

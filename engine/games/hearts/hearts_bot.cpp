@@ -79,9 +79,11 @@ std::string choose_moon(const HeartsView& v, const std::vector<std::string>& mov
 int hearts_search_budget(std::string_view level) { return level == "expert" ? 6000 : 200; }
 
 std::unique_ptr<BotThinking> hearts_bot_think(const HeartsView& v, std::string_view level, Rng& rng) {
+  const search::Aim aim = search::aim_of(level);
+  if (level == search::kExpertRoundLevel) level = "expert";
   if ((level == "hard" || level == "expert") && v.legal_moves().size() > 1) {
-    if (v.phase() == Phase::Play) return hearts_search(v, hearts_search_budget(level), rng.next());
-    if (v.phase() == Phase::Pass) return hearts_search(v, 4 * hearts_search_budget(level), rng.next());
+    if (v.phase() == Phase::Play) return hearts_search(v, hearts_search_budget(level), rng.next(), aim);
+    if (v.phase() == Phase::Pass) return hearts_search(v, 4 * hearts_search_budget(level), rng.next(), aim);
   }
   return decided(hearts_rule_move(v, level, rng));
 }
