@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/match.h"
+#include "core/rng.h"
 
 namespace boneyard {
 
@@ -20,19 +21,116 @@ bool arena_level(std::string_view game, const std::string& level) {
   return info && info->reference_level(level);
 }
 
-}  // namespace
+bool lowest_wins(const std::string& game) { return game == "hearts" || game == "blacktile"; }  // penalty points
 
-ArenaResult run_arena(const ArenaConfig& c) {
-  using Clock = std::chrono::steady_clock;
-  ArenaResult r;
+// The configuration's mistakes, or "".
+std::string config_error(const ArenaConfig& c) {
   for (const std::string* level : {&c.test, &c.field})
-    if (find_game(c.game) && !arena_level(c.game, *level)) {
-      r.error = "unknown level " + *level + " for " + c.game;
-      return r;
-    }
-  double sum = 0, sum_sq = 0, test_sum = 0, field_sum = 0;
+    if (find_game(c.game) && !arena_level(c.game, *level)) return "unknown level " + *level + " for " + c.game;
+  if (c.matches == 0 && c.deals < 2) return "deals must be at least 2";
+  if (c.matches != 0 && c.matches < 2) return "matches must be at least 2";
+  if (c.from != "start" && c.from != "late") return "from must be start or late, not " + c.from;
+  if (c.matches == 0 && c.from != "start") return "from needs matches (it says where a match starts)";
+  return "";
+}
+
+// A sample's mean and the half width of its 95% confidence interval.
+struct Mean {
+  double sum = 0, sum_sq = 0;
+  int n = 0;
+  void add(double x) {
+    sum += x;
+    sum_sq += x * x;
+    ++n;
+  }
+  double mean() const { return n ? sum / n : 0; }
+  double half_width() const {
+    const double m = mean();
+    const double var = n > 1 ? (sum_sq - n * m * m) / (n - 1) : 0;
+    return n ? 1.96 * std::sqrt(std::max(var, 0.0) / n) : 0;
+  }
+};
+
+// Plays the tested level in `seat` and the field in the others, until the round ends (or,
+// `whole`, the match: the next rounds dealt as they come). Each finished round adds the
+// tested seat's points and the others' average to `rounds`. Returns an error, or "".
+struct Played {
+  std::vector<std::pair<double, double>> rounds;  // (tested seat, the others' average)
   double test_time = 0, field_time = 0;
   long test_moves = 0, field_moves = 0;
+};
+std::string play_seat(Match& m, const ArenaConfig& c, int seat, std::uint64_t seed, bool whole, Played& p) {
+  using Clock = std::chrono::steady_clock;
+  const int players = m.players();
+  std::uint64_t step = 0;
+  auto before = m.scores();
+  for (;;) {
+    const Phase phase = m.phase();
+    if (phase == Phase::RoundOver || phase == Phase::MatchOver) {
+      const auto now = m.scores();
+      double others = 0;
+      for (int s = 0; s < players; ++s)
+        if (s != seat) others += now[static_cast<std::size_t>(s)] - before[static_cast<std::size_t>(s)];
+      p.rounds.emplace_back(now[static_cast<std::size_t>(seat)] - before[static_cast<std::size_t>(seat)],
+                            others / (players - 1));
+      before = now;
+      if (!whole || phase == Phase::MatchOver) return "";
+      if (const Status s = m.next_round(); !s.ok()) return s.error();
+      continue;
+    }
+    const bool tested = m.to_move() == seat;
+    const auto start = Clock::now();
+    const std::string move =
+        bot_move(m, tested ? c.test : c.field, seed * 1000003u + step++ * 7919u + static_cast<std::uint64_t>(seat));
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    (tested ? p.test_time : p.field_time) += ms;
+    ++(tested ? p.test_moves : p.field_moves);
+    if (!m.play(move).ok())
+      return "the " + std::string(tested ? c.test : c.field) + " bot made an illegal move: " + move;
+  }
+}
+
+// The points per round and the ms per move of `all`, into `r`.
+void sum_rounds(const Played& all, ArenaResult& r) {
+  r.test_points = r.field_points = 0;
+  for (const auto& [test, field] : all.rounds) {
+    r.test_points += test;
+    r.field_points += field;
+  }
+  r.rounds = static_cast<int>(all.rounds.size());
+  r.test_points /= std::max(r.rounds, 1);
+  r.field_points /= std::max(r.rounds, 1);
+  r.test_ms = all.test_moves ? all.test_time / static_cast<double>(all.test_moves) : 0;
+  r.field_ms = all.field_moves ? all.field_time / static_cast<double>(all.field_moves) : 0;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Match>> arena_start(const ArenaConfig& c, std::uint64_t seed) {
+  auto made = new_match(c.game, c.options, seed);
+  if (!made || c.from != "late") return made;
+  Match& m = **made;
+  std::uint64_t step = 0;
+  while (m.phase() != Phase::MatchOver) {
+    const Status s =
+        m.phase() == Phase::RoundOver ? m.next_round() : m.play(bot_move(m, "normal", seed * 7919u + step++));
+    if (!s.ok()) return s;
+  }
+  // Where each round starts in the history (the first at 0; the others with their deal).
+  std::vector<std::size_t> round_starts{0};
+  for (std::size_t i = 0; i < m.history().size(); ++i)
+    if (m.history()[i].kind == Action::Kind::NextRound) round_starts.push_back(i + 1);
+  Rng rng(seed);
+  const std::size_t back = std::min<std::size_t>(round_starts.size(), 1 + static_cast<std::size_t>(rng.below(2)));
+  return replay(m, round_starts[round_starts.size() - back]);
+}
+
+namespace {
+
+ArenaResult run_deals(const ArenaConfig& c) {
+  ArenaResult r;
+  Mean margin;
+  Played all;
   for (int d = 0; d < c.deals; ++d) {
     const std::uint64_t seed = c.first_seed + static_cast<std::uint64_t>(d);
     double deal_margin = 0;
@@ -46,50 +144,110 @@ ArenaResult run_arena(const ArenaConfig& c) {
       Match& m = **made;
       players = m.players();
       if (seat >= players) break;
-      r.lowest_wins = c.game == "hearts" || c.game == "blacktile";
-      std::uint64_t step = 0;
-      while (m.phase() != Phase::RoundOver && m.phase() != Phase::MatchOver) {
-        const bool tested = m.to_move() == seat;
-        const auto start = Clock::now();
-        const std::string move = bot_move(m, tested ? c.test : c.field, seed * 1000003u + step++ * 7919u + static_cast<std::uint64_t>(seat));
-        const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-        (tested ? test_time : field_time) += ms;
-        ++(tested ? test_moves : field_moves);
-        if (!m.play(move).ok()) {
-          r.error = "the " + std::string(tested ? c.test : c.field) + " bot made an illegal move: " + move;
-          return r;
-        }
+      if (std::string e = play_seat(m, c, seat, seed, false, all); !e.empty()) {
+        r.error = e;
+        return r;
       }
-      const auto points = round_points(m).back();
-      double others = 0;
-      for (int s = 0; s < players; ++s)
-        if (s != seat) others += points[static_cast<std::size_t>(s)];
-      others /= players - 1;
-      test_sum += points[static_cast<std::size_t>(seat)];
-      field_sum += others;
-      deal_margin += points[static_cast<std::size_t>(seat)] - others;
-      ++r.rounds;
+      deal_margin += all.rounds.back().first - all.rounds.back().second;
     }
-    deal_margin /= players;
-    sum += deal_margin;
-    sum_sq += deal_margin * deal_margin;
+    margin.add(deal_margin / players);
     ++r.deals;
   }
-  const double n = r.deals;
-  r.margin = sum / n;
-  const double var = n > 1 ? (sum_sq - n * r.margin * r.margin) / (n - 1) : 0;
-  r.half_width = 1.96 * std::sqrt(std::max(var, 0.0) / n);
-  r.test_points = test_sum / r.rounds;
-  r.field_points = field_sum / r.rounds;
-  r.test_ms = test_moves ? test_time / static_cast<double>(test_moves) : 0;
-  r.field_ms = field_moves ? field_time / static_cast<double>(field_moves) : 0;
+  r.margin = margin.mean();
+  r.half_width = margin.half_width();
+  sum_rounds(all, r);
   return r;
 }
+
+ArenaResult run_matches(const ArenaConfig& c) {
+  ArenaResult r;
+  r.lowest_wins = lowest_wins(c.game);
+  Mean won, margin;
+  Played all;
+  const auto sum_up = [&] {
+    r.won_margin = won.mean();
+    r.won_half_width = won.half_width();
+    r.margin = margin.mean();
+    r.half_width = margin.half_width();
+    sum_rounds(all, r);
+  };
+
+  for (int d = 0; d < c.matches; ++d) {
+    const std::uint64_t seed = c.first_seed + static_cast<std::uint64_t>(d);
+    auto start = arena_start(c, seed);
+    if (!start) {
+      r.error = start.error();
+      return r;
+    }
+    const int players = (*start)->players();
+    double start_won = 0, start_margin = 0;
+    int start_rounds = 0;
+    for (int seat = 0; seat < players; ++seat) {
+      auto m = (*start)->clone();
+      const std::size_t first = all.rounds.size();
+      if (std::string e = play_seat(*m, c, seat, seed, true, all); !e.empty()) {
+        r.error = e;
+        return r;
+      }
+      for (std::size_t i = first; i < all.rounds.size(); ++i)
+        start_margin += all.rounds[i].first - all.rounds[i].second;
+      start_rounds += static_cast<int>(all.rounds.size() - first);
+      const auto winners = m->winners();
+      const bool test_won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+      const double field_won = static_cast<double>(winners.size() - (test_won ? 1 : 0)) / (players - 1);
+      r.test_won += test_won;
+      r.field_won += field_won;
+      start_won += (test_won ? 1 : 0) - field_won;
+      ++r.matches;
+    }
+    won.add(start_won / players);
+    margin.add(start_margin / start_rounds);
+    ++r.starts;
+    sum_up();
+    if (c.progress) c.progress(r);
+  }
+  return r;
+}
+
+}  // namespace
+
+ArenaResult run_arena(const ArenaConfig& c) {
+  ArenaResult r;
+  r.error = config_error(c);
+  if (!r.error.empty()) return r;
+  r = c.matches > 0 ? run_matches(c) : run_deals(c);
+  r.lowest_wins = lowest_wins(c.game);
+  return r;
+}
+
+namespace {
+
+void print_arena(std::FILE* out, const ArenaConfig& c, const ArenaResult& r) {
+  const char* test = c.test.c_str();
+  const char* field = c.field.c_str();
+  std::fprintf(out, "%s", c.game.c_str());
+  for (const auto& [k, v] : c.options) std::fprintf(out, " %s=%s", k.c_str(), v.c_str());
+  if (c.matches > 0) {
+    std::fprintf(out, ": %s in each seat against %s, %d starts (from %s), %d matches, %d rounds\n", test, field,
+                 r.starts, c.from.c_str(), r.matches, r.rounds);
+    std::fprintf(out,
+                 "  matches won: %s %d of %d (%.1f%%), %s %.1f per seat (%.1f%%); difference %+.1f%% ± %.1f%% (95%%)\n",
+                 test, r.test_won, r.matches, 100.0 * r.test_won / r.matches, field, r.field_won,
+                 100.0 * r.field_won / r.matches, 100.0 * r.won_margin, 100.0 * r.won_half_width);
+  } else {
+    std::fprintf(out, ": %s in each seat against %s, %d deals, %d rounds\n", test, field, r.deals, r.rounds);
+  }
+  std::fprintf(out, "  %s %.2f points per round, %s %.2f; difference %+.2f ± %.2f (95%%)%s\n", test, r.test_points,
+               field, r.field_points, r.margin, r.half_width,
+               r.lowest_wins ? " (penalty points: lower is better)" : "");
+  std::fprintf(out, "  ms per move: %s %.2f, %s %.2f\n", test, r.test_ms, field, r.field_ms);
+}
+
+}  // namespace
 
 int arena_main(int argc, char** argv) {
   ArenaConfig c;
   c.options = {};
-  std::string players;
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
     const auto eq = arg.find('=');
@@ -101,6 +259,11 @@ int arena_main(int argc, char** argv) {
     try {
       if (key == "deals") {
         c.deals = std::stoi(value);
+      } else if (key == "matches") {
+        c.matches = std::stoi(value);
+        if (c.matches <= 0) c.matches = -1;  // refused below, not taken for the deals mode
+      } else if (key == "from") {
+        c.from = value;
       } else if (key == "seed") {
         c.first_seed = std::stoull(value);
       } else if (key == "test") {
@@ -115,22 +278,16 @@ int arena_main(int argc, char** argv) {
       return 2;
     }
   }
-  if (c.deals < 2) {
-    std::fprintf(stderr, "arena: deals must be at least 2\n");
-    return 2;
-  }
+  if (c.matches > 0)  // the figures so far, every 10 starts, on standard error
+    c.progress = [&c](const ArenaResult& so_far) {
+      if (so_far.starts % 10 == 0) print_arena(stderr, c, so_far);
+    };
   const auto r = run_arena(c);
   if (!r.error.empty()) {
     std::fprintf(stderr, "arena: %s\n", r.error.c_str());
     return 2;
   }
-  std::printf("%s", c.game.c_str());
-  for (const auto& [k, v] : c.options) std::printf(" %s=%s", k.c_str(), v.c_str());
-  std::printf(": %s in each seat against %s, %d deals, %d rounds\n", c.test.c_str(), c.field.c_str(), r.deals, r.rounds);
-  std::printf("  %s %.2f points per round, %s %.2f; difference %+.2f ± %.2f (95%%)%s\n", c.test.c_str(), r.test_points,
-              c.field.c_str(), r.field_points, r.margin, r.half_width,
-              r.lowest_wins ? " (penalty points: lower is better)" : "");
-  std::printf("  ms per move: %s %.2f, %s %.2f\n", c.test.c_str(), r.test_ms, c.field.c_str(), r.field_ms);
+  print_arena(stdout, c, r);
   return 0;
 }
 

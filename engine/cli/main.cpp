@@ -3,7 +3,7 @@
 //   boneyard bench [N]      deterministic bot-vs-bot workload; prints a signature and speed
 //   boneyard bench playouts [N]  the search state's random playouts; signature and moves/s
 //   boneyard games          the games and their options
-//   boneyard arena ...      duplicate deals between two computer levels (cli/arena.h)
+//   boneyard arena ...      duplicate deals or matches between two computer levels (cli/arena.h)
 //   boneyard replay [--record] FILE  the rounds and scores of a match record or save (core/record.h)
 #include <cstdio>
 #include <fstream>
@@ -26,8 +26,9 @@ int usage(int code) {
                "       boneyard bench [N]  N bot matches per game and player count (default 20)\n"
                "       boneyard bench playouts [N]  N random playouts of the search state per deal\n"
                "       boneyard games      list the games and their options\n"
-               "       boneyard arena GAME [players=N] [deals=N] [test=LEVEL] [field=LEVEL] [seed=N] [option=value...]\n"
-               "                           duplicate deals: LEVEL in each seat in turn against the field\n"
+               "       boneyard arena GAME [players=N] [deals=N | matches=N [from=start|late]]\n"
+               "                           [test=LEVEL] [field=LEVEL] [seed=N] [option=value...]\n"
+               "                           duplicate deals or matches: LEVEL in each seat in turn against the field\n"
                "       boneyard replay [--record] FILE\n"
                "                           the rounds and scores of a match record or save (FILE - : stdin);\n"
                "                           --record: the whole record (deals, moves, save line)\n");

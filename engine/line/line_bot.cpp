@@ -42,7 +42,9 @@ int evaluate(const LineView& v, const std::string& move) {
 std::unique_ptr<BotThinking> line_bot_think(const LineView& v, std::string_view level, Rng& rng) {
   if (level == kLineReferenceLevel) return line_reference_search(v, search::kReferenceIterations, rng);
   if (level == "hard") return line_search(v, kHardIterations, rng);
-  if (level == "expert") return line_search(v, kExpertIterations, rng, kExpertPlayModel);
+  if (level == "expert" || level == search::kExpertRoundLevel)
+    return line_search(v, kExpertIterations, rng, kExpertPlayModel,
+                       level == "expert" ? search::Aim::Match : search::Aim::Round);
   return decided(line_rule_move(v, level, rng));
 }
 

@@ -42,7 +42,9 @@ class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_
   const std::vector<Preset>& presets() const override { return presets_; }
   Status complete_options(Options& options) const override;
   std::string_view level_help(std::string_view level) const override;
-  bool reference_level(std::string_view level) const override { return level == kLineReferenceLevel; }
+  bool reference_level(std::string_view level) const override {
+    return level == kLineReferenceLevel || level == search::kExpertRoundLevel;
+  }
 
  private:
   std::string id_, title_;

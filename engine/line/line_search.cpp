@@ -4,6 +4,7 @@
 #include "search/thinking.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace boneyard {
 
@@ -212,19 +213,25 @@ double LineSearchState::score(int seat) const {
   return points_[seat] - static_cast<double>(total - points_[seat]) / (players_ - 1);
 }
 
-int LineSearchState::match_result(int seat) const {
-  if (!stakes_ || !stakes_->match.tracked) return -1;
+std::array<int, search::MatchStakes::kMaxSeats> LineSearchState::banked() const {
   std::array<int, search::MatchStakes::kMaxSeats> round{};
   for (int s = 0; s < players_; ++s) {
     const bool banks = stakes_->min_score <= 0 || ((stakes_->on_board >> s) & 1u) || points_[s] >= stakes_->min_score;
     round[static_cast<std::size_t>(s)] = banks ? points_[s] : 0;
   }
-  return stakes_->match.result(seat, round);
+  return round;
+}
+
+int LineSearchState::match_result(int seat) const {
+  if (!stakes_ || !stakes_->match.tracked) return -1;
+  return stakes_->match.result(seat, banked());
 }
 
 double LineSearchState::reward(int seat) const {
   const double scale = static_cast<double>(hand_size_) * set_;
-  return std::clamp(0.5 + score(seat) / (2 * scale), 0.0, 1.0);
+  const double round = std::clamp(0.5 + score(seat) / (2 * scale), 0.0, 1.0);
+  if (stakes_ && stakes_->match.decisive) return stakes_->match.reward(stakes_->match.value(seat, banked()), round);
+  return round;
 }
 
 std::string LineSearchState::move_text(search::Move m) const {
@@ -295,7 +302,37 @@ bool beats(Tile t, Tile decider, OpenerRule rule) {
 
 }  // namespace
 
-LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference, LinePlayModel model) {
+namespace {
+
+// The most any seat can add to its total in this round (search::MatchStakes::aim()): a winner
+// takes at most the pips left in the other hands. In Block hands only shrink, so those are
+// at most the heaviest tiles off the line, as many as the hands hold but the smallest; in
+// Draw a hand can draw the whole boneyard, so every tile off the line counts.
+int most_points(const LineView& v) {
+  std::vector<int> off;
+  std::array<int, LineSearchState::kMaxTiles> laid{};
+  for (const LaidTile& t : v.line.tiles()) ++laid[static_cast<std::size_t>(t.tile().index())];
+  for (Tile t : double_set(v.rules.set))
+    for (int c = laid[static_cast<std::size_t>(t.index())]; c < v.rules.sets; ++c) off.push_back(t.pips());
+  std::sort(off.begin(), off.end(), std::greater<>());
+  std::size_t count = off.size();
+  if (!v.rules.draw_game) {
+    int held = 0, least = 1 << 30;
+    for (int s = 0; s < v.players(); ++s) {
+      const int n = s == v.seat() ? static_cast<int>(v.hand.size()) : v.hand_counts[static_cast<std::size_t>(s)];
+      held += n;
+      least = std::min(least, n);
+    }
+    count = std::min(count, static_cast<std::size_t>(held - least));
+  }
+  int most = 0;
+  for (std::size_t i = 0; i < count; ++i) most += off[i];
+  return most;
+}
+
+}  // namespace
+
+LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference, LinePlayModel model, search::Aim aim) {
   const LineRules& r = v.rules;
   const int me = v.seat(), n = v.players();
   {
@@ -305,6 +342,8 @@ LineDeterminizer::LineDeterminizer(const LineView& v, LineInference inference, L
                                   v.line.empty() ? v.required_opening : std::nullopt);
     auto stakes = std::make_shared<LineStakes>();
     stakes->match.set(v.scores, {r.target, false, r.end_tie_shared});
+    // A round moves the totals by about half a hand's expected pips.
+    stakes->match.aim(aim, most_points(v), r.hand_size * r.set / 2.0);
     stakes->min_score = r.min_score;
     for (int s = 0; s < n && s < static_cast<int>(v.on_board.size()); ++s)
       if (v.on_board[static_cast<std::size_t>(s)]) stakes->on_board |= static_cast<std::uint16_t>(1u << s);
@@ -445,16 +484,17 @@ LineSearchState LineDeterminizer::deal(Rng& rng) const {
 
 // --- The search players ------------------------------------------------------------------
 
-std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, LinePlayModel model) {
+std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, LinePlayModel model,
+                                         search::Aim aim) {
   const auto legal = view.legal_moves();
   if (legal.size() <= 1) return decided(legal.empty() ? std::string() : legal.front());
   return std::make_unique<search::SearchThinking<LineSearchState, LineDeterminizer>>(
-      std::make_unique<LineDeterminizer>(view, LineInference::Full, model), iterations, rng.next(),
+      std::make_unique<LineDeterminizer>(view, LineInference::Full, model, aim), iterations, rng.next(),
       [](const LineDeterminizer& w, search::Move m) { return w.base().move_text(m); }, kLineExploration);
 }
 
-std::string line_search_move(const LineView& view, int iterations, Rng& rng, LinePlayModel model) {
-  return think_through(*line_search(view, iterations, rng, model));
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, LinePlayModel model, search::Aim aim) {
+  return think_through(*line_search(view, iterations, rng, model, aim));
 }
 
 namespace {

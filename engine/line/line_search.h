@@ -93,6 +93,8 @@ class LineSearchState {
   // smaller loss is better, as the match score sees it; the others' mean (not their best)
   // keeps the rewards of all seats summing to a constant (a zero-sum game for the search).
   // Points follow win_score and block_tie; min_score is ignored (it only delays banking).
+  // When the round can decide the match and the search aims at it (LineStakes' match
+  // .decisive: search/stakes.h), the reward is mostly the match: MatchStakes::reward().
   double reward(int seat) const;
   // The round in points (search::Scored): the seat's points minus the others' average.
   double score(int seat) const;
@@ -127,6 +129,7 @@ class LineSearchState {
   void end_turn();
   void finish(bool blocked, int domino_seat);
   bool nobody_can_play() const;
+  std::array<int, search::MatchStakes::kMaxSeats> banked() const;  // once over, what each seat banks (min_score)
 
   // Rules
   std::int8_t players_ = 2, set_ = 6, sets_ = 1, hand_size_ = 7;
@@ -181,8 +184,10 @@ struct LinePlayModel {
 
 class LineDeterminizer {
  public:
+  // `model`: how the worlds are weighed (LinePlayModel); `aim`: what the states' rewards play
+  // for (search/stakes.h): with Aim::Match, the match when this round can decide it.
   explicit LineDeterminizer(const LineView& view, LineInference inference = LineInference::Full,
-                            LinePlayModel model = {});
+                            LinePlayModel model = {}, search::Aim aim = search::Aim::Round);
   bool possible() const { return sampler_->possible(); }
   bool exact() const { return sampler_->exact(); }  // exactly uniform (else close to it)
   LineSearchState sample(Rng& rng) const;
@@ -229,9 +234,12 @@ constexpr double kLineExploration = 0.5;
 constexpr LinePlayModel kExpertPlayModel{0.2, 2, 8};
 // The move ISMCTS picks for the seat to move of `view` with `iterations`, seeded from `rng`,
 // over worlds weighed by `model`: all at once, or in slices (BotThinking); the same move
-// either way.
-std::string line_search_move(const LineView& view, int iterations, Rng& rng, LinePlayModel model = {});
-std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, LinePlayModel model = {});
+// either way. `aim`: for the round's margin (Hard, and Expert before issue 27), or for the
+// match when the round can decide it.
+std::string line_search_move(const LineView& view, int iterations, Rng& rng, LinePlayModel model = {},
+                             search::Aim aim = search::Aim::Round);
+std::unique_ptr<BotThinking> line_search(const LineView& view, int iterations, Rng& rng, LinePlayModel model = {},
+                                         search::Aim aim = search::Aim::Round);
 
 // The reference level, for the arena only (GameInfo::reference_level; never in bot_levels()):
 // search/reference.h's plain ISMCTS (4,000 iterations, UCB1 constant 20 on the round's margin

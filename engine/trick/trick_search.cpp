@@ -225,7 +225,10 @@ std::array<int, kMaxTrickSeats> TrickState::final_points() const {
 double TrickState::reward(int seat) const {
   int scale = 1;
   const double ahead = margin(seat, &scale);
-  return std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
+  const double round = std::clamp(0.5 + ahead / (2.0 * std::max(scale, 1)), 0.0, 1.0);
+  if (!t_->stakes.decisive) return round;
+  const Banked b = banked();
+  return t_->stakes.reward(t_->stakes.value(seat, b.round, b.declarers, b.made), round);
 }
 
 double TrickState::score(int seat) const {
@@ -240,28 +243,33 @@ double TrickState::score(int seat) const {
 }
 
 int TrickState::match_result(int seat) const {
+  if (!t_->stakes.tracked) return -1;
+  const Banked b = banked();
+  return t_->stakes.result(seat, b.round, b.declarers, b.made);
+}
+
+TrickState::Banked TrickState::banked() const {
   const search::MatchStakes& stakes = t_->stakes;
-  if (!stakes.tracked) return -1;
   const int n = t_->players;
-  std::array<int, search::MatchStakes::kMaxSeats> round{};
+  Banked out;
   if (!penalty()) {  // the declarers their bid, made or lost; the others their tricks
     const int declarers = t_->side(t_->bid_seat);
-    int theirs = 0;
     std::array<int, kMaxTrickSeats> side_tricks{};
     for (int s = 0; s < n; ++s) side_tricks[static_cast<std::size_t>(t_->side(s))] += tricks_[static_cast<std::size_t>(s)];
-    theirs = side_tricks[static_cast<std::size_t>(declarers)];
-    const bool made = theirs >= t_->bid_tricks;
+    const bool made = side_tricks[static_cast<std::size_t>(declarers)] >= t_->bid_tricks;
     for (int s = 0; s < n; ++s)
-      round[static_cast<std::size_t>(s)] = t_->side(s) == declarers ? (made ? t_->bid_tricks : -t_->bid_tricks)
-                                                                      : side_tricks[static_cast<std::size_t>(t_->side(s))];
-    return stakes.result(seat, round, declarers, made);
+      out.round[static_cast<std::size_t>(s)] = t_->side(s) == declarers ? (made ? t_->bid_tricks : -t_->bid_tricks)
+                                                                          : side_tricks[static_cast<std::size_t>(t_->side(s))];
+    out.declarers = declarers;
+    out.made = made;
+    return out;
   }
-  for (int s = 0; s < n; ++s) round[static_cast<std::size_t>(s)] = static_cast<int>(score(s));
+  for (int s = 0; s < n; ++s) out.round[static_cast<std::size_t>(s)] = static_cast<int>(score(s));
   const int shooter = moon_side();
-  if (shooter < 0 || t_->partnership || t_->moon_choices == 1) return stakes.result(seat, round);
+  if (shooter < 0 || t_->partnership || t_->moon_choices == 1) return out;
   // The shooter (a seat: no partnerships in Hearts) takes the choice best for it.
   std::vector<std::array<int, search::MatchStakes::kMaxSeats>> choices;
-  if (t_->moon_choices & 1) choices.push_back(round);
+  if (t_->moon_choices & 1) choices.push_back(out.round);
   if (t_->moon_choices & 2) {
     std::array<int, search::MatchStakes::kMaxSeats> self{};
     self[static_cast<std::size_t>(shooter)] = -t_->moon_points;
@@ -278,7 +286,8 @@ int TrickState::match_result(int seat) const {
   const auto* best = &choices.front();
   for (const auto& c : choices)
     if (rank(stakes.result(shooter, c)) > rank(stakes.result(shooter, *best))) best = &c;
-  return stakes.result(seat, *best);
+  out.round = *best;
+  return out;
 }
 
 double TrickState::margin(int seat, int* scale_out) const {

@@ -69,6 +69,8 @@ class TrickState {
   int to_move() const { return left_ > 0 ? turn_ : -1; }
   int moves(search::Move* out) const;
   void apply(search::Move m);
+  // The round's margin (see margin()), or, when the round can decide the match and the search
+  // aims at it (TrickTables::stakes.decisive: search/stakes.h), mostly the match: MatchStakes::reward().
   double reward(int seat) const;
   // The round's outcome in points (search::Scored): the penalty points the seat's side takes
   // (moon included), or in a contract its side's score minus the other sides' average.
@@ -121,6 +123,14 @@ class TrickState {
   // bounds it (for reward()).
   double margin(int seat, int* scale) const;
   int moon_side() const;  // the side that took every point (a moon), or -1
+  // Once over, the round as the match banks it: each seat's points (a moon's shooter making
+  // the choice best for it), and in a contract the declarers' side and whether they made it.
+  struct Banked {
+    std::array<int, search::MatchStakes::kMaxSeats> round{};
+    int declarers = -1;
+    bool made = false;
+  };
+  Banked banked() const;
   void play(int item, int suit);
   int strength(int item) const;
   search::Move contract_follow(std::uint64_t may, bool following) const;

@@ -16,6 +16,7 @@
 #include "core/deal_check.h"
 #include "core/text.h"
 #include "core/tile.h"
+#include "search/stakes.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -65,6 +66,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
   std::string_view id() const override { return "blacktile"; }
   std::string_view title() const override { return "Black Tile"; }
 
+  bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Plays any legal tile: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";

@@ -116,10 +116,12 @@ std::string choose_follow(const BlackTileView& v, const std::vector<std::string>
 }  // namespace
 
 std::unique_ptr<BotThinking> blacktile_bot_think(const BlackTileView& v, std::string_view level, Rng& rng) {
+  const search::Aim aim = search::aim_of(level);
+  if (level == search::kExpertRoundLevel) level = "expert";
   if ((level == "hard" || level == "expert") && v.legal_moves().size() > 1) {
     if (v.phase() == Phase::Play || v.phase() == Phase::LeadPass)
-      return blacktile_search(v, blacktile_search_budget(level), rng.next());
-    if (v.phase() == Phase::Pass) return blacktile_search(v, blacktile_pass_budget(level), rng.next());
+      return blacktile_search(v, blacktile_search_budget(level), rng.next(), aim);
+    if (v.phase() == Phase::Pass) return blacktile_search(v, blacktile_pass_budget(level), rng.next(), aim);
   }
   return decided(blacktile_rule_move(v, level, rng));
 }

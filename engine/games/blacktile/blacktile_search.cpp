@@ -20,16 +20,20 @@ TrickTables blacktile_tables(const BlackTileRules& r) {
 namespace {
 
 // The tables with the match around the round: its totals, the lowest wins, sides if partners.
-TrickTables staked_tables(const BlackTileView& v) {
+// A seat (or side) takes at most every counter of the set in a round, or a moon's points.
+TrickTables staked_tables(const BlackTileView& v, search::Aim aim) {
   TrickTables t = blacktile_tables(v.rules);
   t.stakes.set(v.scores, {v.rules.target, true, v.rules.end_tie_shared}, partners_opposite, v.rules.partnership ? 1 : 0);
+  int total = 0;
+  for (const Tile tile : double_set(6)) total += counter_value(tile, v.rules.points);
+  t.stakes.aim(aim, std::max(total, v.rules.moon_points), total / 2.0);
   return t;
 }
 
 }  // namespace
 
-BlackTileWorlds::BlackTileWorlds(const BlackTileView& v, std::optional<int> leader)
-    : rules_(v.rules), worlds_(std::make_unique<TrickWorlds>(staked_tables(v))) {
+BlackTileWorlds::BlackTileWorlds(const BlackTileView& v, std::optional<int> leader, search::Aim aim)
+    : rules_(v.rules), worlds_(std::make_unique<TrickWorlds>(staked_tables(v, aim))) {
   for (const Tile tile : double_set(6)) total_ += counter_value(tile, rules_.points);
   if (!v.tricks.empty()) first_winner_ = v.tricks.front().winner;
   // The dead tile: none, known (won by this seat, or the whole state), or a secret.
@@ -72,9 +76,10 @@ std::vector<std::string> BlackTileMatch::claim(int seat) const {
   return domino_claim(BlackTileWorlds(*blacktile_view(-1)), seat);
 }
 
-std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed) {
+std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed,
+                                              search::Aim aim) {
   if (view.phase() == Phase::Pass) {
-    const TrickTables tables = staked_tables(view);
+    const TrickTables tables = staked_tables(view, aim);
     PassWorlds::Setup setup;
     setup.seat = view.seat();
     for (Tile t : view.hand) setup.hand |= std::uint64_t{1} << t.index();
@@ -92,12 +97,12 @@ std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int ite
   if (view.phase() == Phase::LeadPass) {
     using Compare = search::CompareThinking<TrickState, BlackTileWorlds>;
     std::vector<Compare::Choice> choices;
-    choices.push_back({"lead", std::make_unique<BlackTileWorlds>(view, view.leader)});
-    choices.push_back({"pass_lead", std::make_unique<BlackTileWorlds>(view, (view.leader + 1) % view.players())});
+    choices.push_back({"lead", std::make_unique<BlackTileWorlds>(view, view.leader, aim)});
+    choices.push_back({"pass_lead", std::make_unique<BlackTileWorlds>(view, (view.leader + 1) % view.players(), aim)});
     return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
   }
   return std::make_unique<search::SearchThinking<TrickState, BlackTileWorlds>>(
-      std::make_unique<BlackTileWorlds>(view), iterations, seed, [](const BlackTileWorlds& w, search::Move m) {
+      std::make_unique<BlackTileWorlds>(view, std::nullopt, aim), iterations, seed, [](const BlackTileWorlds& w, search::Move m) {
         return tile_move_text(m, w.leading(), w.worlds().tables());
       });
 }

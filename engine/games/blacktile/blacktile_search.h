@@ -25,8 +25,10 @@ TrickTables blacktile_tables(const BlackTileRules& rules);
 class BlackTileWorlds {
  public:
   // `view` of seat -1: the one true world. `leader`: who leads the first trick, when the seat
-  // considers passing the lead (phase lead_pass), else the view's.
-  explicit BlackTileWorlds(const BlackTileView& view, std::optional<int> leader = std::nullopt);
+  // considers passing the lead (phase lead_pass), else the view's. `aim`: for the round, or
+  // for the match when the round can decide it (search/stakes.h).
+  explicit BlackTileWorlds(const BlackTileView& view, std::optional<int> leader = std::nullopt,
+                           search::Aim aim = search::Aim::Round);
   TrickState sample(Rng& rng) const;
   const TrickWorlds& worlds() const { return *worlds_; }
   bool leading() const { return leading_; }  // the seat leads the trick
@@ -42,6 +44,7 @@ class BlackTileWorlds {
 
 // The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices; in
 // phase lead_pass, the lead or the pass, whichever position a search of each finds better.
-std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed);
+std::unique_ptr<BotThinking> blacktile_search(const BlackTileView& view, int iterations, std::uint64_t seed,
+                                              search::Aim aim = search::Aim::Round);
 
 }  // namespace boneyard

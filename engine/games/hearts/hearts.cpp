@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "search/stakes.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -75,6 +76,7 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
   std::string_view id() const override { return "hearts"; }
   std::string_view title() const override { return "Domino Hearts"; }
 
+  bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Plays any legal card: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";

@@ -34,9 +34,10 @@ TrickTables hearts_tables(const HeartsRules& rules) {
   return t;
 }
 
-TrickTables hearts_match_tables(const HeartsView& v) {
+TrickTables hearts_match_tables(const HeartsView& v, search::Aim aim) {
   TrickTables t = hearts_tables(v.rules);
   t.stakes.set(v.scores, {v.rules.target, true, v.rules.end_tie_shared});
+  t.stakes.aim(aim, 26, 13);  // a round hands out 26 points
   t.moon_choices = v.rules.moon == MoonRule::Choice      ? 1 | 2
                    : v.rules.moon == MoonRule::ChoiceOne ? 2 | 4
                                                          : 1;
@@ -73,8 +74,8 @@ TrickState hearts_state(const HeartsView& everything, const TrickTables& tables)
   return s;
 }
 
-std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
-  auto w = std::make_unique<TrickWorlds>(hearts_match_tables(v));
+std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v, search::Aim aim) {
+  auto w = std::make_unique<TrickWorlds>(hearts_match_tables(v, aim));
   const int n = v.players(), me = v.seat();
   std::array<std::array<bool, 4>, kMaxTrickSeats> void_in{};
   std::uint64_t seen = 0;
@@ -117,9 +118,10 @@ std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& v) {
   return w;
 }
 
-std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed) {
+std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed,
+                                           search::Aim aim) {
   if (view.phase() == Phase::Pass) {
-    const TrickTables tables = hearts_match_tables(view);
+    const TrickTables tables = hearts_match_tables(view, aim);
     PassWorlds::Setup setup;
     setup.seat = view.seat();
     for (Card c : view.hand) setup.hand |= std::uint64_t{1} << card_item(c);
@@ -132,7 +134,7 @@ std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iteration
     return pass_search(tables, setup, 8, iterations, seed, [](int item) { return item_card(item).str(); });
   }
   return std::make_unique<search::SearchThinking<TrickState, TrickWorlds>>(
-      hearts_worlds(view), iterations, seed,
+      hearts_worlds(view, aim), iterations, seed,
       [](const TrickWorlds&, search::Move m) { return item_card(TrickState::item_of(m)).str(); });
 }
 
@@ -144,8 +146,8 @@ std::vector<std::string> HeartsMatch::claim(int seat) const {
                      [](search::Move m, bool) { return item_card(TrickState::item_of(m)).str(); });
 }
 
-std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed) {
-  return think_through(*hearts_search(view, iterations, seed));
+std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed, search::Aim aim) {
+  return think_through(*hearts_search(view, iterations, seed, aim));
 }
 
 }  // namespace boneyard

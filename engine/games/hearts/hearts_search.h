@@ -21,17 +21,20 @@ Card item_card(int item);
 // TrickTables for a round of Hearts under `rules` (suits, ranks, points, hearts broken, the moon).
 TrickTables hearts_tables(const HeartsRules& rules);
 // The same with the match around the round (search/stakes.h): the view's totals, the target,
-// the lowest wins, and the moon's choices for its shooter.
-TrickTables hearts_match_tables(const HeartsView& view);
+// the lowest wins, and the moon's choices for its shooter; `aim`: whether the rewards play for
+// the match when the round can decide it (a seat takes at most 26 points in a round).
+TrickTables hearts_match_tables(const HeartsView& view, search::Aim aim = search::Aim::Round);
 // The whole state of a match in phase play as a TrickState (for tests: the match's own deal).
 TrickState hearts_state(const HeartsView& everything, const TrickTables& tables);
 // The worlds the seat of `view` (to move, phase play) may be in.
-std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& view);
+std::unique_ptr<TrickWorlds> hearts_worlds(const HeartsView& view, search::Aim aim = search::Aim::Round);
 
 // The decision `iterations` of ISMCTS make for the seat to move in phase play, in slices;
 // in phase pass, the three cards whose pass a search finds best (PassWorlds), among every three
-// of its eight most dangerous cards.
-std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed);
-std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed);  // all at once
+// of its eight most dangerous cards. `aim`: for the round, or for the match (search/stakes.h).
+std::unique_ptr<BotThinking> hearts_search(const HeartsView& view, int iterations, std::uint64_t seed,
+                                           search::Aim aim = search::Aim::Round);
+std::string hearts_search_move(const HeartsView& view, int iterations, std::uint64_t seed,
+                               search::Aim aim = search::Aim::Round);  // all at once
 
 }  // namespace boneyard

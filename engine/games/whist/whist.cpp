@@ -13,6 +13,7 @@
 
 #include "core/deal_check.h"
 #include "core/text.h"
+#include "search/stakes.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -53,6 +54,7 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, w
   std::string_view id() const override { return "whist"; }
   std::string_view title() const override { return "Domino Whist"; }
 
+  bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
     if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
     if (level == "easy") return "Plays like Normal half the time, at random otherwise.";

@@ -108,10 +108,12 @@ std::string choose_follow(const WhistView& v, const std::vector<std::string>& mo
 }  // namespace
 
 std::unique_ptr<BotThinking> whist_bot_think(const WhistView& v, std::string_view level, Rng& rng) {
+  const search::Aim aim = search::aim_of(level);
+  if (level == search::kExpertRoundLevel) level = "expert";
   const bool searching = level == "hard" || level == "expert";
   if (searching && v.legal_moves().size() > 1) {
     if (v.phase() == Phase::Play || v.phase() == Phase::Trump)
-      return whist_search(v, whist_search_budget(level), rng.next());
+      return whist_search(v, whist_search_budget(level), rng.next(), aim);
     if (v.phase() == Phase::Pass || v.phase() == Phase::Bid || v.phase() == Phase::Widow)
       return whist_contract_decision(v, whist_playout_budget(level), rng.next());
   }

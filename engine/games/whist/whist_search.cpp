@@ -233,7 +233,7 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
   });
 }
 
-WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {
+WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps, search::Aim aim) {
   const Trumps in_force = trumps.value_or(v.trumps);
   TrickTables t = domino_tables(v.players(), v.rules.set(), in_force, nullptr, 0);
   t.scoring = TrickTables::Scoring::Contract;
@@ -242,6 +242,8 @@ WhistWorlds::WhistWorlds(const WhistView& v, std::optional<Trumps> trumps) {
   t.bid_tricks = v.high ? v.high->tricks : 0;
   t.stakes.set(v.scores, {v.rules.target, false, v.rules.end_tie_shared}, partners_opposite, v.rules.partnership ? 1 : 0);
   t.stakes.declarers_first = true;
+  // A side takes at most every trick of the round (the declarers: their bid, at most that).
+  t.stakes.aim(aim, v.rules.hand_size(), v.rules.hand_size() / 2.0);
   worlds_ = std::make_unique<TrickWorlds>(t);
   DominoKnowledge k;
   k.max_number = v.rules.set();
@@ -260,18 +262,18 @@ std::vector<std::string> WhistMatch::claim(int seat) const {
   return domino_claim(WhistWorlds(*whist_view(-1)), seat);
 }
 
-std::unique_ptr<BotThinking> whist_search(const WhistView& view, int iterations, std::uint64_t seed) {
+std::unique_ptr<BotThinking> whist_search(const WhistView& view, int iterations, std::uint64_t seed, search::Aim aim) {
   if (view.phase() == Phase::Trump) {
     using Compare = search::CompareThinking<TrickState, WhistWorlds>;
     std::vector<Compare::Choice> choices;
     for (const std::string& move : view.legal_moves()) {
       const Trumps trumps = move == "trump:N" ? Trumps{} : Trumps{parse_suit(move.substr(6), view.rules.set())};
-      choices.push_back({move, std::make_unique<WhistWorlds>(view, trumps)});
+      choices.push_back({move, std::make_unique<WhistWorlds>(view, trumps, aim)});
     }
     return std::make_unique<Compare>(view.seat(), std::move(choices), iterations, seed);
   }
   return std::make_unique<search::SearchThinking<TrickState, WhistWorlds>>(
-      std::make_unique<WhistWorlds>(view), iterations, seed,
+      std::make_unique<WhistWorlds>(view, std::nullopt, aim), iterations, seed,
       [](const WhistWorlds& w, search::Move m) { return tile_move_text(m, w.leading(), w.worlds().tables()); });
 }
 

@@ -19,7 +19,9 @@ class WhistWorlds {
  public:
   // The worlds of the seat of `view` in phase play, or, with `trumps`, of the declarer
   // weighing trumps (in phase trump) as if it had named them.
-  explicit WhistWorlds(const WhistView& view, std::optional<Trumps> trumps = std::nullopt);
+  // `aim`: for the round, or for the match when the round can decide it (search/stakes.h).
+  explicit WhistWorlds(const WhistView& view, std::optional<Trumps> trumps = std::nullopt,
+                       search::Aim aim = search::Aim::Round);
   TrickState sample(Rng& rng) const { return worlds_->sample(rng); }
   const TrickWorlds& worlds() const { return *worlds_; }
   bool leading() const { return leading_; }
@@ -43,6 +45,7 @@ std::unique_ptr<BotThinking> whist_contract_decision(const WhistView& view, int 
 
 // The decision `iterations` of ISMCTS make for the seat to move in phase play (a tile) or
 // phase trump (trumps), in slices.
-std::unique_ptr<BotThinking> whist_search(const WhistView& view, int iterations, std::uint64_t seed);
+std::unique_ptr<BotThinking> whist_search(const WhistView& view, int iterations, std::uint64_t seed,
+                                          search::Aim aim = search::Aim::Round);
 
 }  // namespace boneyard
