@@ -865,7 +865,11 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
       if (auto tile = parse_tile(std::string_view(id).substr(5))) {
         const TapOutcome tap = tap_tile(legal, *tile, selected_, v.line);
         selected_ = tap.selected;
-        if (tap.play) (void)session.play(*tap.play, now);
+        // Either side of a lone double gives the same line: the hinted side, if it is this tile.
+        const auto hint = session.hint();
+        const bool hinted = tap.play && hint && parse_tile(hint->substr(0, hint->find(':'))) == *tile &&
+                            std::find(legal.begin(), legal.end(), *hint) != legal.end();
+        if (tap.play) (void)session.play(hinted ? *hint : *tap.play, now);
       }
     } else if (id.rfind("end:", 0) == 0 && selected_) {
       const End end = id == "end:L" ? End::Left : End::Right;
