@@ -17,6 +17,7 @@ class Rng {
   explicit Rng(std::uint64_t seed = 0);
   std::uint64_t next();  // 64 random bits
   int below(int n);      // uniform in [0, n), n > 0, unbiased
+  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }  // uniform in [0, 1), 53 bits
   template <class T>
   void shuffle(std::vector<T>& v) {  // Fisher-Yates
     for (int i = static_cast<int>(v.size()) - 1; i > 0; --i) std::swap(v[i], v[below(i + 1)]);

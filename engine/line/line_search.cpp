@@ -456,7 +456,7 @@ LineSearchState LineDeterminizer::sample(Rng& rng) const {
     LineSearchState next = deal(rng);
     const double w = likelihood(next);
     total += w;
-    if (static_cast<double>(rng.next() >> 11) * 0x1p-53 * total < w) pick = next;
+    if (rng.unit() * total < w) pick = next;
   }
   return pick;
 }

@@ -21,8 +21,6 @@ double factorial(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
-double uniform(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
-
 std::vector<int> holders_of(std::uint32_t mask) {
   std::vector<int> out;
   for (int h = 0; mask; ++h, mask >>= 1)
@@ -142,7 +140,7 @@ std::vector<int> DealSampler::sample(Rng& rng) const {
   Caps caps = capacity_;
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const Choice& c = choices(g, caps);
-    const double r = uniform(rng) * c.cumulative.back();
+    const double r = rng.unit() * c.cumulative.back();
     const auto at = static_cast<std::size_t>(std::upper_bound(c.cumulative.begin(), c.cumulative.end(), r) -
                                              c.cumulative.begin());
     const std::vector<int>& split = c.splits[std::min(at, c.splits.size() - 1)];

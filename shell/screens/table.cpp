@@ -867,7 +867,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
         selected_ = tap.selected;
         // Either side of a lone double gives the same line: the hinted side, if it is this tile.
         const auto hint = session.hint();
-        const bool hinted = tap.play && hint && parse_tile(hint->substr(0, hint->find(':'))) == *tile &&
+        const bool hinted = tap.play && hint && tile_of(*hint) == *tile &&
                             std::find(legal.begin(), legal.end(), *hint) != legal.end();
         if (tap.play) (void)session.play(hinted ? *hint : *tap.play, now);
       }
