@@ -598,9 +598,6 @@ std::vector<Target> App::current_targets(double now) const {
   return {};
 }
 
-// A computer player (or the hint) thinks a slice per frame, sized so that it takes about kThinkMs of the
-// frame: doubled while slices run short, halved when one runs long. (The move does not
-// depend on the slices, only how soon it comes.)
 void App::record_statistics() {
   if (session_.daily()) {  // Today's deal: its own results, not the game's rounds
     const auto& deal = *session_.daily_deal();
@@ -645,7 +642,7 @@ bool App::searching() const {
   return screen_ == Screen::Replay && replay_ && replay_->session.searching();
 }
 
-bool App::tick(double now) {  // before every frame (main.cpp)
+bool App::tick(double now, bool drawing) {  // before every frame (main.cpp)
   session_.set_reduced_motion(display_effective().reduced_motion);
   Session* s = replacing_ ? nullptr : shown_session();  // nothing moves while a question is asked
   bool changed = false;
@@ -656,7 +653,7 @@ bool App::tick(double now) {  // before every frame (main.cpp)
                         s->daily_expert_pending());
     };
     const auto before = mark();
-    update_session(*s, now);
+    update_session(*s, now, drawing ? kThinkMsDrawing : kThinkMsQuiet);
     changed = mark() != before;
     if (s == &session_) record_statistics();
   }
@@ -669,15 +666,27 @@ bool App::tick(double now) {  // before every frame (main.cpp)
   return changed;
 }
 
-void App::update_session(Session& session, double now) {
-  constexpr double kThinkMs = 8;
-  const bool thinking = session.searching();
+// A computer player (or the hint, a review...) thinks in slices of think_slice_ iterations,
+// slice after slice until the refresh's share of time is spent (think_ms), the search is
+// over, or kMaxSlices are made (a clock that stands still, as in the layout test, cannot hold
+// the refresh). A slice is kept near kSliceMs (doubled while they run short, halved when one
+// runs long), so the last one overruns the share by little. (The move does not depend on the
+// slices, only how soon it comes.)
+void App::update_session(Session& session, double now, double think_ms) {
+  constexpr double kSliceMs = 2;
+  constexpr int kMaxSlices = 8;
   const double start = platform::now_ms();
-  session.update(now, think_slice_);
-  const double took = platform::now_ms() - start;
-  if (thinking) {
-    if (took < kThinkMs / 2 && think_slice_ < 4000) think_slice_ *= 2;
-    if (took > kThinkMs * 1.5 && think_slice_ > 100) think_slice_ /= 2;
+  double took = 0;
+  for (int slices = 0; slices < kMaxSlices; ++slices) {
+    const bool thinking = session.searching();
+    const double before = platform::now_ms();
+    session.update(now, think_slice_);
+    const double slice_ms = platform::now_ms() - before;
+    took = platform::now_ms() - start;
+    if (!thinking) break;
+    if (slice_ms < kSliceMs / 2 && think_slice_ < 4000) think_slice_ *= 2;
+    if (slice_ms > kSliceMs * 1.5 && think_slice_ > 25) think_slice_ /= 2;
+    if (!session.searching() || took + slice_ms >= think_ms) break;
   }
   if (update_ms_.size() == 400) update_ms_.erase(update_ms_.begin());
   update_ms_.push_back(took);

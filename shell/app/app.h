@@ -29,8 +29,13 @@ class App {
   // At every display refresh, before any frame: the shown session moves on (a bot's move when
   // it is due, a slice of a search) and the table's sounds play when due, whether or not a
   // frame is drawn. True when what the screen shows has changed (a move made, advice ready, a
-  // decision weighed, a search over): a frame is due now.
-  bool tick(double now);
+  // decision weighed, a search over): a frame is due now. `drawing`: a frame is drawn in this
+  // refresh anyway, so a search leaves it more of the refresh.
+  bool tick(double now, bool drawing);
+  // How long a search may hold the main thread in one refresh (16.7 ms at 60 Hz), when a frame
+  // is drawn in it and when none is (nothing moves: the table waits for the computer player).
+  static constexpr double kThinkMsDrawing = 8;
+  static constexpr double kThinkMsQuiet = 12;
   bool searching() const;  // the shown session searches (the test hook's "busy")
   // The player tapped, clicked or pressed a key: from now on the browser lets the page play
   // sound, so the output opens (with sound on).
@@ -45,7 +50,7 @@ class App {
   float text_scale() const;                // the fonts' scale: larger text (display options)
 
  private:
-  void update_session(Session& session, double now);  // a session's update, timed (slices, test hook)
+  void update_session(Session& session, double now, double think_ms);  // timed (slices, test hook)
   Session* shown_session();  // the table's, or the replay's; nullptr on other screens
   enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
@@ -83,7 +88,7 @@ class App {
   void switch_sound();
 
   Screen screen_ = Screen::Title;
-  int think_slice_ = Session::kThinkSlice;  // search iterations per frame (update_session)
+  int think_slice_ = Session::kThinkSlice;  // search iterations per slice (update_session)
   std::vector<double> update_ms_;  // how long recent session updates took on the main thread (test hook)
   Session session_;
   SetupScreen setup_;

@@ -75,8 +75,9 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   if (input) ui.input_seen(now);
   // Every refresh moves the game on (bots, searches, sounds); a frame is drawn when that
   // changed what the screen shows, or the pacer says one is due.
-  const bool changed = app.tick(now);
-  if (!rt.pacer.due(now, input) && !changed) return;
+  const bool due = rt.pacer.due(now, input);
+  const bool changed = app.tick(now, due);
+  if (!due && !changed) return;
   rt.consumed += taken.events;
 
   platform::begin_frame();

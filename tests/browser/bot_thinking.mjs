@@ -6,7 +6,8 @@
 //   node tests/browser/bot_thinking.mjs <siteDir> <artifactDir> [game options]
 //
 // As a benchmark for another game, name it and its options as in a link, for example
-// `game=whist&players=3` or `game=block&players=2`: the computer players are `expert`.
+// `game=whist&players=3` or `game=block&players=2`: the computer players are `expert`. A
+// `seed=N` among the options picks another deal (21 otherwise).
 //
 // Checks: the round ends with every computer move made; the computer players' searched
 // decisions took more than one frame (they were sliced); no console or page errors.
@@ -20,7 +21,7 @@ import {
 import path from 'node:path';
 
 const GAME = process.argv[4] || 'game=hearts&players=4';
-const LINK = `#${GAME}&seed=21&level=expert&delay=0`;
+const LINK = `#${GAME}${/(^|&)seed=/.test(GAME) ? '' : '&seed=21'}&level=expert&delay=0`;
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;

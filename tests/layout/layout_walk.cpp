@@ -220,7 +220,7 @@ class Walker {
     headless::set_mouse(size.mouse);
     now_ += step_ms;
     headless::set_now(now_);
-    app_->tick(now_);
+    app_->tick(now_, true);
     (void)record_.take();
     ImGui::NewFrame();
     ui_.begin(canvas, {0, 0, canvas.x, canvas.y}, now_, ui_zoom({size.w, size.h}));
@@ -347,7 +347,7 @@ class Walker {
       }
       now_ += 100;  // the clock alone: bots move in tick(), no frame needed
       headless::set_now(now_);
-      app_->tick(now_);
+      app_->tick(now_, false);
     }
     return false;
   }
