@@ -58,16 +58,128 @@ DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> ca
     if (a_open != b_open) return b_open;
     return std::popcount(a.allowed) < std::popcount(b.allowed);
   });
-  const double n = count(0, capacity_);
+  // Counting group by group visits at most one state per capacities left at each group:
+  // when that bound is within the budget, it is used. Past it (a big table: in 6- to
+  // 9-player games not one such count of 65 finished within the budget, each taking
+  // 17-30 ms to find out), with few enough groups, holder by holder; else the deal is
+  // dealt greedily at once, as when holder by holder also runs out of budget.
+  double states = 1;
+  for (int c : capacity_) states *= c + 1;
+  double n = 0;
+  if (states <= kExactBudget) {
+    n = count(0, capacity_);
+  } else if (by_holder_fits()) {
+    by_holder_ = true;
+    room_after_.assign(groups_.size(), std::vector<int>(capacity_.size(), 0));
+    for (std::size_t g = 0; g < groups_.size(); ++g)
+      for (std::size_t h = capacity_.size() - 1; h-- > 0;)
+        room_after_[g][h] = room_after_[g][h + 1] + ((groups_[g].allowed >> (h + 1) & 1u) ? capacity_[h + 1] : 0);
+    n = count_by_holder(0, packed_sizes());
+  } else {
+    work_ = kExactBudget + 1;
+  }
   if (work_ > kExactBudget) {
     exact_ = false;
+    by_holder_ = false;
     counts_.clear();
     choices_.clear();
+    holder_counts_.clear();
+    holder_takes_.clear();
     Rng probe(1);
     possible_ = !greedy(probe).empty();
   } else {
     possible_ = n > 0;
   }
+}
+
+std::uint64_t DealSampler::packed_sizes() const {
+  std::uint64_t left = 0;
+  for (std::size_t g = 0; g < groups_.size(); ++g) left |= std::uint64_t(groups_[g].items.size()) << (kGroupBits * g);
+  return left;
+}
+
+bool DealSampler::by_holder_fits() const {
+  if (groups_.empty() || groups_.size() * kGroupBits > 56 || capacity_.size() > 32) return false;  // keys: left x 32 + h
+  return std::all_of(groups_.begin(), groups_.end(),
+                     [](const Group& g) { return g.items.size() < (std::size_t{1} << kGroupBits); });
+}
+
+// The ways holder h can take its capacity from the groups that may go to it, each leaving
+// every group few enough items for the holders after h to take. Every step of the
+// enumeration counts against the budget.
+const DealSampler::Takes& DealSampler::takes(std::size_t h, std::uint64_t left) const {
+  const std::uint64_t key = left * 32 + h;  // left < 2^56, h < 32: distinct keys
+  if (auto it = holder_takes_.find(key); it != holder_takes_.end()) return it->second;
+  Takes out;
+  constexpr std::uint64_t kMask = (std::uint64_t{1} << kGroupBits) - 1;
+  const auto have = [&](std::size_t g) { return static_cast<int>(left >> (kGroupBits * g) & kMask); };
+  std::vector<int> from;  // the groups holder h may take from
+  bool fits = true;       // the others already fit in the room after h
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    if (groups_[g].allowed >> h & 1u)
+      from.push_back(static_cast<int>(g));
+    else
+      fits = fits && have(g) <= room_after_[g][h];
+  }
+  double running = 0;
+  const std::function<void(std::size_t, int, std::uint64_t, double)> rec = [&](std::size_t i, int need,
+                                                                               std::uint64_t take, double weight) {
+    if (++work_ > kExactBudget) return;
+    if (i == from.size()) {
+      if (need != 0) return;
+      const double w = weight * count_by_holder(h + 1, left - take);
+      if (w > 0) {
+        running += w;
+        out.takes.push_back(take);
+        out.cumulative.push_back(running);
+      }
+      return;
+    }
+    const auto g = static_cast<std::size_t>(from[i]);
+    const int least = std::max(0, have(g) - room_after_[g][h]);  // what the holders after h cannot take
+    const int most = std::min(have(g), need);
+    const bool last = i + 1 == from.size();  // it gives the rest
+    for (int n = last ? std::max(least, need) : least; n <= most; ++n)
+      rec(i + 1, need - n, take | std::uint64_t(n) << (kGroupBits * g), weight / factorial(n));
+  };
+  if (fits) rec(0, capacity_[h], 0, 1.0);
+  return holder_takes_.emplace(key, std::move(out)).first->second;
+}
+
+double DealSampler::count_by_holder(std::size_t h, std::uint64_t left) const {
+  if (h == capacity_.size()) return left == 0 ? 1.0 : 0.0;
+  const std::uint64_t key = left * 32 + h;
+  if (auto it = holder_counts_.find(key); it != holder_counts_.end()) return it->second;
+  const Takes& t = takes(h, left);
+  const double n = t.cumulative.empty() ? 0.0 : t.cumulative.back();
+  holder_counts_.emplace(key, n);
+  return n;
+}
+
+// Given how many items of each group each holder takes, every way to hand them out is equally
+// likely (the weights above count them): each group's items shuffled, dealt in holder order.
+std::vector<int> DealSampler::sample_by_holder(Rng& rng) const {
+  constexpr std::uint64_t kMask = (std::uint64_t{1} << kGroupBits) - 1;
+  std::vector<std::uint64_t> took(capacity_.size(), 0);
+  std::uint64_t left = packed_sizes();
+  for (std::size_t h = 0; h < capacity_.size(); ++h) {
+    const Takes& t = takes(h, left);
+    const double r = rng.unit() * t.cumulative.back();
+    const auto at = static_cast<std::size_t>(std::upper_bound(t.cumulative.begin(), t.cumulative.end(), r) -
+                                             t.cumulative.begin());
+    took[h] = t.takes[std::min(at, t.takes.size() - 1)];
+    left -= took[h];
+  }
+  std::vector<int> holder(allowed_.size(), -1);
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    std::vector<int> items = groups_[g].items;
+    rng.shuffle(items);
+    std::size_t next = 0;
+    for (std::size_t h = 0; h < capacity_.size(); ++h)
+      for (auto n = took[h] >> (kGroupBits * g) & kMask; n > 0; --n)
+        holder[static_cast<std::size_t>(items[next++])] = static_cast<int>(h);
+  }
+  return holder;
 }
 
 // The splits of group `g` among its holders within `caps`, each with its weight: the ways to
@@ -136,6 +248,7 @@ double DealSampler::count(std::size_t g, const Caps& caps) const {
 
 std::vector<int> DealSampler::sample(Rng& rng) const {
   if (!exact_) return greedy(rng);
+  if (by_holder_) return sample_by_holder(rng);
   std::vector<int> holder(allowed_.size(), -1);
   Caps caps = capacity_;
   for (std::size_t g = 0; g < groups_.size(); ++g) {

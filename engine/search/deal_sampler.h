@@ -8,13 +8,17 @@
 // the sampler counts, for each group in turn and each way to split it among its holders,
 // how many complete deals follow (memoised on the capacities left), and picks a split with
 // that weight, then shuffles the group's items into it. The group every holder may take is
-// dealt last, filling what is left in one way. When the counting would grow too large (many
-// holders, many constrained groups) it falls back to dealing the most constrained items
-// first, which always fits but is only close to uniform; `exact()` says which was used.
+// dealt last, filling what is left in one way. With many holders (a nine-player table) and
+// few groups, the capacities left take too many values to count over; then it counts holder
+// by holder instead, over how many items of each group are still to deal, which is small.
+// When both countings would grow too large (many holders and many constrained groups) it
+// falls back to dealing the most constrained items first, which always fits but is only
+// close to uniform; `exact()` says which was used.
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 #include <vector>
 
 #include "core/rng.h"
@@ -46,6 +50,24 @@ class DealSampler {
   double count(std::size_t group, const Caps& caps) const;  // complete deals from here
   const Choice& choices(std::size_t group, const Caps& caps) const;
   std::vector<int> greedy(Rng& rng) const;
+
+  // Holder by holder: `left` packs how many items of each group are still to deal, 7 bits a
+  // group. A take of a holder packs how many it takes of each group the same way; its weight
+  // is the product of 1 / (items taken from a group)!, times the weighted count that follows.
+  struct Takes {
+    std::vector<std::uint64_t> takes;
+    std::vector<double> cumulative;
+  };
+  static constexpr int kGroupBits = 7;
+  bool by_holder_fits() const;  // few enough groups, each small enough, to pack
+  std::uint64_t packed_sizes() const;  // every group's items, packed as `left`
+  double count_by_holder(std::size_t holder, std::uint64_t left) const;
+  const Takes& takes(std::size_t holder, std::uint64_t left) const;
+  std::vector<int> sample_by_holder(Rng& rng) const;
+  bool by_holder_ = false;
+  std::vector<std::vector<int>> room_after_;  // [group][h]: room in the group's holders after h
+  mutable std::unordered_map<std::uint64_t, double> holder_counts_;
+  mutable std::unordered_map<std::uint64_t, Takes> holder_takes_;
 
   std::vector<std::uint32_t> allowed_;
   std::vector<int> capacity_;

@@ -54,6 +54,16 @@ double chi_bound(int dof) {
   return k * std::pow(1 - a + z * std::sqrt(a), 3);
 }
 
+// Whether a deal puts every item with a holder it is allowed, each holder taking its capacity.
+bool deal_fits(const std::vector<std::uint32_t>& allowed, const std::vector<int>& holder, const std::vector<int>& capacity) {
+  std::vector<int> count(capacity.size(), 0);
+  for (std::size_t i = 0; i < holder.size(); ++i) {
+    if (holder[i] < 0 || !(allowed[i] >> holder[i] & 1u)) return false;
+    ++count[static_cast<std::size_t>(holder[i])];
+  }
+  return holder.size() == allowed.size() && count == capacity;
+}
+
 }  // namespace
 
 TEST_CASE("Hearts: the search state plays every round as the match does") {
@@ -452,13 +462,56 @@ TEST_CASE("the deal sampler is uniform over the deals that fit, and finds one wh
   for (int i = 0; i < 50; ++i) many.push_back(i < 40 ? static_cast<std::uint32_t>(pick.next() & 0x3ff) | 1u : 0x3ffu);
   const search::DealSampler big(many, std::vector<int>(10, 5));
   REQUIRE(big.possible());
-  const auto holder = big.sample(rng);
-  std::vector<int> count(10, 0);
-  for (std::size_t i = 0; i < many.size(); ++i) {
-    REQUIRE((many[i] >> holder[i] & 1u));
-    ++count[static_cast<std::size_t>(holder[i])];
+  CHECK(deal_fits(many, big.sample(rng), std::vector<int>(10, 5)));
+}
+
+TEST_CASE("the deal sampler counts holder by holder at a big table, exactly and uniformly") {
+  // Nine holders of 3: their capacities take 4^9 values, too many to count group by group;
+  // the groups are two, so it counts over how many of each are left. Items 0-2 fit holders
+  // 0-2 only; the other 24 fit anywhere.
+  std::vector<std::uint32_t> allowed(27, 0x1ffu);
+  for (int i = 0; i < 3; ++i) allowed[static_cast<std::size_t>(i)] = 0b111;
+  const search::DealSampler sampler(allowed, std::vector<int>(9, 3));
+  REQUIRE(sampler.possible());
+  REQUIRE(sampler.exact());
+  // How many of items 0-2 holder 0 gets, by counting the deals: (a0, a1, a2) of them to
+  // holders 0-2 in 3! / (a0! a1! a2!) ways, the 24 others then filling the room left.
+  const auto fact = [](int n) { return std::tgamma(n + 1.0); };
+  std::vector<double> odds(4, 0.0);
+  for (int a0 = 0; a0 <= 3; ++a0)
+    for (int a1 = 0; a0 + a1 <= 3; ++a1) {
+      const int a2 = 3 - a0 - a1;
+      odds[static_cast<std::size_t>(a0)] += fact(3) / (fact(a0) * fact(a1) * fact(a2)) /
+                                            (fact(3 - a0) * fact(3 - a1) * fact(3 - a2));
+    }
+  const double sum = odds[0] + odds[1] + odds[2] + odds[3];
+  std::vector<int> seen(4, 0);
+  Rng rng(17);
+  const int samples = 20000;
+  for (int k = 0; k < samples; ++k) {
+    const auto holder = sampler.sample(rng);
+    REQUIRE(deal_fits(allowed, holder, std::vector<int>(9, 3)));
+    ++seen[static_cast<std::size_t>((holder[0] == 0) + (holder[1] == 0) + (holder[2] == 0))];
   }
-  CHECK(count == std::vector<int>(10, 5));
+  double chi = 0;
+  for (std::size_t a = 0; a < 4; ++a) {
+    const double expected = samples * odds[a] / sum;
+    chi += (seen[a] - expected) * (seen[a] - expected) / expected;
+  }
+  INFO("holder 0 got 0-3 of the three: " << seen[0] << " " << seen[1] << " " << seen[2] << " " << seen[3]);
+  CHECK(chi < chi_bound(3));
+
+  // A nine-player double-twelve Draw: eight hands of 8 and a boneyard of 11, three numbers
+  // missed by different seats: still exact (group by group ran out of its budget here).
+  std::vector<std::uint32_t> big;
+  for (int i = 0; i < 75; ++i)
+    big.push_back(i < 10 ? 0b100000111u : i < 20 ? 0b100111000u : i < 30 ? 0b111001001u : 0x1ffu);
+  std::vector<int> caps(8, 8);
+  caps.push_back(11);
+  const search::DealSampler table(big, caps);
+  REQUIRE(table.possible());
+  CHECK(table.exact());
+  CHECK(deal_fits(big, table.sample(rng), caps));
 }
 
 TEST_CASE("the search's logarithm agrees with the C library's to 1e-12") {
