@@ -263,12 +263,25 @@ class Search {
         watched_ended_ += result >= 0;
       }
     }
+    // Each seat's reward once per playout (it may weigh the match: MatchStakes), not per node.
+    double reward_of[kMaxRewardSeats];
+    std::uint32_t known = 0;
     for (int p : path_) {
       Node& nd = nodes_[static_cast<std::size_t>(p)];
       ++nd.visits;
-      if (nd.mover >= 0) nd.reward += s.reward(nd.mover);
+      if (nd.mover < 0) continue;
+      if (nd.mover >= kMaxRewardSeats) {
+        nd.reward += s.reward(nd.mover);
+        continue;
+      }
+      if (!(known >> nd.mover & 1u)) {
+        reward_of[nd.mover] = s.reward(nd.mover);
+        known |= 1u << nd.mover;
+      }
+      nd.reward += reward_of[nd.mover];
     }
   }
+  static constexpr int kMaxRewardSeats = 16;
 
   int add_child(int parent, Move m, int mover) {
     Node n;
