@@ -21,6 +21,13 @@ double factorial(int n) {
   return table[static_cast<std::size_t>(n)];
 }
 
+// An index drawn with the weights whose running totals are `cumulative` (not empty).
+std::size_t pick(const std::vector<double>& cumulative, Rng& rng) {
+  const double r = rng.unit() * cumulative.back();
+  const auto at = static_cast<std::size_t>(std::upper_bound(cumulative.begin(), cumulative.end(), r) - cumulative.begin());
+  return std::min(at, cumulative.size() - 1);
+}
+
 std::vector<int> holders_of(std::uint32_t mask) {
   std::vector<int> out;
   for (int h = 0; mask; ++h, mask >>= 1)
@@ -83,7 +90,6 @@ DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> ca
     by_holder_ = false;
     counts_.clear();
     choices_.clear();
-    holder_counts_.clear();
     holder_takes_.clear();
     Rng probe(1);
     possible_ = !greedy(probe).empty();
@@ -148,12 +154,8 @@ const DealSampler::Takes& DealSampler::takes(std::size_t h, std::uint64_t left) 
 
 double DealSampler::count_by_holder(std::size_t h, std::uint64_t left) const {
   if (h == capacity_.size()) return left == 0 ? 1.0 : 0.0;
-  const std::uint64_t key = left * 32 + h;
-  if (auto it = holder_counts_.find(key); it != holder_counts_.end()) return it->second;
   const Takes& t = takes(h, left);
-  const double n = t.cumulative.empty() ? 0.0 : t.cumulative.back();
-  holder_counts_.emplace(key, n);
-  return n;
+  return t.cumulative.empty() ? 0.0 : t.cumulative.back();
 }
 
 // Given how many items of each group each holder takes, every way to hand them out is equally
@@ -164,10 +166,7 @@ std::vector<int> DealSampler::sample_by_holder(Rng& rng) const {
   std::uint64_t left = packed_sizes();
   for (std::size_t h = 0; h < capacity_.size(); ++h) {
     const Takes& t = takes(h, left);
-    const double r = rng.unit() * t.cumulative.back();
-    const auto at = static_cast<std::size_t>(std::upper_bound(t.cumulative.begin(), t.cumulative.end(), r) -
-                                             t.cumulative.begin());
-    took[h] = t.takes[std::min(at, t.takes.size() - 1)];
+    took[h] = t.takes[pick(t.cumulative, rng)];
     left -= took[h];
   }
   std::vector<int> holder(allowed_.size(), -1);
@@ -253,10 +252,7 @@ std::vector<int> DealSampler::sample(Rng& rng) const {
   Caps caps = capacity_;
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const Choice& c = choices(g, caps);
-    const double r = rng.unit() * c.cumulative.back();
-    const auto at = static_cast<std::size_t>(std::upper_bound(c.cumulative.begin(), c.cumulative.end(), r) -
-                                             c.cumulative.begin());
-    const std::vector<int>& split = c.splits[std::min(at, c.splits.size() - 1)];
+    const std::vector<int>& split = c.splits[pick(c.cumulative, rng)];
     std::vector<int> items = groups_[g].items;
     rng.shuffle(items);
     std::size_t next = 0;

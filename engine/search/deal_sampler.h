@@ -61,12 +61,11 @@ class DealSampler {
   static constexpr int kGroupBits = 7;
   bool by_holder_fits() const;  // few enough groups, each small enough, to pack
   std::uint64_t packed_sizes() const;  // every group's items, packed as `left`
-  double count_by_holder(std::size_t holder, std::uint64_t left) const;
+  double count_by_holder(std::size_t holder, std::uint64_t left) const;  // the takes' total weight
   const Takes& takes(std::size_t holder, std::uint64_t left) const;
   std::vector<int> sample_by_holder(Rng& rng) const;
   bool by_holder_ = false;
   std::vector<std::vector<int>> room_after_;  // [group][h]: room in the group's holders after h
-  mutable std::unordered_map<std::uint64_t, double> holder_counts_;
   mutable std::unordered_map<std::uint64_t, Takes> holder_takes_;
 
   std::vector<std::uint32_t> allowed_;
