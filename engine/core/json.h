@@ -1,9 +1,9 @@
-// A minimal JSON value for the engine's output (protocol STATE, views).
+// A minimal JSON value for the engine's output (protocol STATE, views), and its reader.
 //
-// The engine writes JSON; parsing requests is the protocol's job (nlohmann-json, native
-// only). Objects keep insertion order so output is stable and readable. The engine reads
-// back only single fields of a state it built (find(), integer()), e.g. the Whist dealer
-// for a match record (core/record.h).
+// Objects keep insertion order so output is stable and readable. Parsing the protocol's
+// requests is the protocol's job (nlohmann-json, native only); parse() is here for what
+// reaches the web build too: a seat view sent by another page (online/view_codec.h), text
+// from a stranger, so it refuses rather than guesses (see parse()).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,8 @@
 #include <utility>
 #include <variant>
 #include <vector>
+
+#include "core/result.h"
 
 namespace boneyard {
 
@@ -31,6 +33,7 @@ class Json {
   Json(std::string s) : v_(std::move(s)) {}
   Json(std::string_view s) : v_(std::string(s)) {}
   Json(Array a) : v_(std::move(a)) {}
+  explicit Json(Object members) : v_(std::move(members)) {}  // keys as given: the caller keeps them unique
 
   static Json object() {
     Json j;
@@ -49,11 +52,23 @@ class Json {
     return Json(std::move(a));
   }
 
+  // Reads one JSON value (RFC 8259) filling the whole text, or says where and why it cannot:
+  // "at byte 17: expected ':'". Stricter than the RFC where the engine's values are: numbers
+  // are whole and fit 64 bits, strings are valid UTF-8 (no lone surrogate escapes), an
+  // object names a key once, and nothing nests deeper than kMaxDepth (a stranger's
+  // "[[[[..." cannot run the reader out of stack).
+  static Result<Json> parse(std::string_view text);
+  static constexpr int kMaxDepth = 32;
+
   Json& set(std::string key, Json value);        // object: add or replace a key
   Json& push(Json value);                        // array: append
   const Json* find(std::string_view key) const;  // object lookup, nullptr if absent
   bool is_null() const { return std::holds_alternative<std::nullptr_t>(v_); }
   std::optional<std::int64_t> integer() const;  // the number, if this is one
+  const bool* boolean() const;                  // each: the value if it is of that type, else nullptr
+  const std::string* string() const;
+  const Array* elements() const;
+  const Object* members() const;
   std::string dump() const;                     // compact, one line
 
  private:

@@ -261,13 +261,19 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
     for (const auto* g : available_games()) names += (names.empty() ? "" : ", ") + std::string(g->id());
     return Status::fail("unknown game " + quote_input(game) + " (available: " + names + ")");
   }
-  auto options = resolve_options(info->option_specs(), given);
+  auto options = match_options(*info, given);
   if (!options) return options.status();
-  if (Status s = info->complete_options(*options); !s) return s;
+  return info->create(*options, seed, deal);
+}
+
+Result<Options> match_options(const GameInfo& game, const OptionList& given) {
+  auto options = resolve_options(game.option_specs(), given);
+  if (!options) return options;
+  if (Status s = game.complete_options(*options); !s) return s;
   Options ordered;  // spec order, computed defaults included, so output reads the same everywhere
-  for (const auto& spec : info->option_specs())
+  for (const auto& spec : game.option_specs())
     if (options->has(spec.name)) ordered.set(spec.name, options->get(spec.name));
-  return info->create(ordered, seed, deal);
+  return ordered;
 }
 
 Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, std::vector<int>* seats) {

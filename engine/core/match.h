@@ -244,6 +244,9 @@ const std::vector<const GameInfo*>& available_games();
 // Validates options (given as text) and creates a match. `given` may include "players".
 Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList& given, std::uint64_t seed,
                                          const std::optional<Deal>& deal = std::nullopt);
+// The options a match of `game` holds when created from `given` (names and values as text):
+// validated, defaults and computed defaults filled in, in the game's spec order.
+Result<Options> match_options(const GameInfo& game, const OptionList& given);
 // How every save() text starts (then ";g=GAME;..."): how a save is found among other text.
 inline constexpr std::string_view kMatchSaveMagic = "boneyard1";
 // The CHECKSUM that ends a save: FNV-1a (32 bit, 8 hex digits) of the text before ";c=".

@@ -39,6 +39,7 @@ struct LineRules {
   bool redeal_five_doubles = false;
   int min_score = 0;  // a seat banks nothing until one round scores at least this
   int sets = 1;       // combined sets: identical tiles are interchangeable
+  bool operator==(const LineRules&) const = default;
 };
 LineRules line_rules_from(const Options& options);
 

@@ -9,6 +9,7 @@
 
 #include "core/record.h"
 #include "core/text.h"
+#include "online/view_codec.h"
 
 namespace boneyard {
 
@@ -83,6 +84,7 @@ const std::vector<std::pair<std::string_view, std::vector<std::string_view>>>& c
   static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> keys{
       {"new", {"game", "players", "options", "seed", "deal"}},
       {"state", {"seat"}},
+      {"view", {"seat"}},
       {"legal", {}},
       {"play", {"move"}},
       {"bot", {"level", "seed"}},
@@ -176,12 +178,13 @@ std::string ProtocolSession::handle(std::string_view line) {
   }
   if (!match_) return fail("no match yet: start one with {\"cmd\":\"new\",\"game\":\"block\",...}").dump();
 
-  if (cmd == "state") {
-    if (!req.contains("seat")) return ok().set("state", match_->to_json()).dump();
-    auto seat = small_int(req["seat"], "seat");
+  if (cmd == "state" || cmd == "view") {
+    if (cmd == "state" && !req.contains("seat")) return ok().set("state", match_->to_json()).dump();
+    auto seat = small_int(req.contains("seat") ? req["seat"] : json(), "seat");
     if (!seat || *seat >= match_->players())
       return fail("seat must be from 0 to " + std::to_string(match_->players() - 1)).dump();
-    return ok().set("state", match_->view(*seat)->to_json()).dump();
+    const auto view = match_->view(*seat);
+    return cmd == "state" ? ok().set("state", view->to_json()).dump() : ok().set("view", encode_view(*view)).dump();
   }
   if (cmd == "legal") {
     const int who = match_->to_move();

@@ -18,10 +18,7 @@ using namespace boneyard;
 
 namespace {
 
-struct Config {
-  std::string game;
-  OptionList options;
-};
+using testing::Config;
 
 const std::vector<Config> kConfigs{
     {"block", {{"players", "2"}}},
@@ -249,9 +246,7 @@ std::string random_match(const Config& c, std::uint64_t seed, int max_rounds) {
 void conform(const std::string& game) {
   for (const auto& c : kConfigs) {
     if (c.game != game) continue;
-    std::string label = c.game;
-    for (const auto& [k, v] : c.options) label += " " + k + "=" + v;
-    INFO(label);
+    INFO(testing::label(c));
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       INFO("seed " << seed);
       random_match(c, seed, 4);

@@ -21,10 +21,7 @@ using namespace boneyard;
 
 namespace {
 
-struct Config {
-  std::string game;
-  OptionList options;
-};
+using testing::Config;
 
 // The conformance suite's line configurations, and more of the options that change play.
 const std::vector<Config> kConfigs{
@@ -50,11 +47,7 @@ const std::vector<Config> kConfigs{
     {"draw", {{"players", "2"}, {"opener", "highest_double"}, {"block_tie", "none"}, {"hand_size", "2"}}},
 };
 
-std::string label(const Config& c) {
-  std::string out = c.game;
-  for (const auto& [k, v] : c.options) out += " " + k + "=" + v;
-  return out;
-}
+using testing::label;
 
 std::vector<Tile> boneyard_of(const Match& m) {  // top first
   std::vector<Tile> out;

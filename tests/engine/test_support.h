@@ -11,6 +11,19 @@
 
 namespace boneyard::testing {
 
+// A game and options to play it with, as the tests' tables of configurations list them.
+struct Config {
+  std::string game;
+  OptionList options;
+};
+
+// "block players=2 hand_size=6": a configuration in a test's messages.
+inline std::string label(const Config& c) {
+  std::string out = c.game;
+  for (const auto& [k, v] : c.options) out += " " + k + "=" + v;
+  return out;
+}
+
 // Creates a match or fails the test with the engine's message.
 inline std::unique_ptr<Match> make(const std::string& game, const OptionList& options, std::uint64_t seed = 1,
                                    const std::optional<Deal>& deal = std::nullopt) {

@@ -9,6 +9,8 @@ load/     real saves of all five games at every phase they pass through (the fir
           --record`); plus the issue's findings.
 link/     share links of every game with options, seeds, levels, names, pass-and-play and
           daily deals, replay links carrying saves; plus the issue's finding.
+view/     seat views on the wire (`view` requests) at the same moments as the saves, each from
+          a seat that moves next in turn.
 protocol/ the issue's findings as raw request lines, encoded for protocol_fuzz.cpp's
           FuzzedDataProvider (the bytes the fuzzer adds to it are merged in separately:
           see docs/testing.md, "Fuzzing").
@@ -68,18 +70,20 @@ class Program:
 
 
 def saves_of_a_match(program, game, options, seed):
-    """Saves at the first sight of each phase, twice more in the first round's play, and at
-    the match's end."""
+    """Saves, and a seat's view on the wire, at the first sight of each phase, twice more in
+    the first round's play, and at the match's end."""
     program.ask({"cmd": "new", "game": game, "options": options, "seed": seed})
-    seen, saves, step = set(), [], 0
+    seen, saves, views, step = set(), [], [], 0
     while True:
         state = program.ask({"cmd": "state"})["state"]
         phase = state["phase"]
         if phase not in seen or (phase == "play" and state["round"] == 1 and step in (3, 11)):
             seen.add(phase)
             saves.append(program.ask({"cmd": "save"})["data"])
+            seat = step % state["players"]
+            views.append(json.dumps(program.ask({"cmd": "view", "seat": seat})["view"], separators=(",", ":")))
         if phase == "match_over" or step > 4000:
-            return saves
+            return saves, views
         if phase == "round_over":
             program.ask({"cmd": "next"})
             continue
@@ -109,12 +113,14 @@ def write(directory, name, data):
 def main():
     program_path, out = sys.argv[1], sys.argv[2]
     program = Program(program_path)
-    load, link, protocol = (os.path.join(out, d) for d in ("load", "link", "protocol"))
+    load, link, protocol, view = (os.path.join(out, d) for d in ("load", "link", "protocol", "view"))
     records_from = []
     for n, (game, options) in enumerate(TABLES):
-        saves = saves_of_a_match(program, game, options, seed=100 + n)
+        saves, views = saves_of_a_match(program, game, options, seed=100 + n)
         for i, save in enumerate(saves):
             write(load, f"{game}-{n}-{i}", save)
+        for i, wire in enumerate(views):
+            write(view, f"{game}-{n}-{i}", wire)
         write(load, f"{game}-{n}-stored", "boneyard-session 1\nlevel=normal\n" + saves[len(saves) // 2])
         records_from.append(saves[-1])
         query = "&".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in options.items())

@@ -38,6 +38,7 @@ struct BlackTileRules {
   bool end_tie_shared = false;
   int hand_size() const { return players == 3 ? 9 : 7; }
   int side(int seat) const { return partnership ? seat % 2 : seat; }
+  bool operator==(const BlackTileRules&) const = default;
 };
 BlackTileRules blacktile_rules_from(const Options& options);
 

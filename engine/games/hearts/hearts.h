@@ -31,6 +31,7 @@ struct HeartsRules {
   int hand_size() const { return players == 3 ? 17 : players == 4 ? 13 : 10; }
   std::vector<Card> deck() const;    // the cards in play
   int pass_offset(int round) const;  // left, right, (opposite,) hold; 0: hold
+  bool operator==(const HeartsRules&) const = default;
 };
 HeartsRules hearts_rules_from(const Options& options);
 int card_points(Card c);  // a heart 1, QS 13

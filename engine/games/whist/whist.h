@@ -34,6 +34,7 @@ struct WhistRules {
   bool widow() const { return players == 4; }
   int side(int seat) const { return partnership ? seat % 2 : seat; }
   int pass_offset(int round) const;  // the direction cycle of docs/rules.md ("Domino Whist"); 0: hold
+  bool operator==(const WhistRules&) const = default;
 };
 WhistRules whist_rules_from(const Options& options);
 
