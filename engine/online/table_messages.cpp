@@ -56,7 +56,7 @@ class MessageFields {
            std::string(key));
     return ok() ? *n : lo;
   }
-  int seat(std::string_view key = "seat") { return static_cast<int>(integer(key, 0, kMaxTableSeats - 1)); }
+  int seat() { return static_cast<int>(integer("seat", 0, kMaxTableSeats - 1)); }
   std::string text(std::string_view key, std::size_t max_bytes) { return text_of((*this)[key], key, max_bytes); }
   std::string text_of(const Json& j, std::string_view what, std::size_t max_bytes) {
     const std::string* s = j.string();

@@ -18,21 +18,17 @@ namespace {
 
 using testing::Config;
 
-HostMessage host_says(const std::string& text) {
-  auto message = decode_host_message(text);
+// What the other side's decoder reads in `text`, or a failed test naming why it refused.
+template <class Message>
+Message read(Result<Message> (*decode)(std::string_view), const std::string& text) {
+  auto message = decode(text);
   INFO(text);
   INFO("refused: " << message.error());
   REQUIRE(message.ok());
   return std::move(*message);
 }
-
-FriendMessage friend_says(const std::string& text) {
-  auto message = decode_friend_message(text);
-  INFO(text);
-  INFO("refused: " << message.error());
-  REQUIRE(message.ok());
-  return std::move(*message);
-}
+HostMessage host_says(const std::string& text) { return read(decode_host_message, text); }
+FriendMessage friend_says(const std::string& text) { return read(decode_friend_message, text); }
 
 // Whether `item` ("6-4", "QS") stands in `text` as an item of its own: in quotes, or in a
 // move ("6-4:L", "pass:QS,AH,2D"), not inside a longer item ("16-4", "12D").
