@@ -137,6 +137,9 @@ class Match {
 
   // Makes `move` for the seat to move. Accepts non-canonical spellings ("4-6:L").
   Status play(std::string_view move);
+  // How play() spells `move` (canonical_move()), or why it is malformed; whether it is legal
+  // now is legal_moves()' to say. For a referee that checks a move before it is played.
+  Result<std::string> canonical(std::string_view move) const { return canonical_move(move); }
   // In phase round_over: deals the next round (from the match generator, or `deal`).
   Status next_round(const std::optional<Deal>& deal = std::nullopt);
 

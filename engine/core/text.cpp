@@ -45,6 +45,20 @@ bool is_valid_utf8(std::string_view text) {
   return true;
 }
 
+std::optional<std::vector<char32_t>> code_points(std::string_view text) {
+  std::vector<char32_t> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t len = utf8_sequence(text, i);  // no cut, overlong or surrogate sequences
+    if (len == 0) return std::nullopt;
+    const auto c = static_cast<unsigned char>(text[i]);
+    char32_t point = len == 1 ? c : c & (0x7F >> len);
+    for (std::size_t k = 1; k < len; ++k) point = (point << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    out.push_back(point);
+    i += len;
+  }
+  return out;
+}
+
 std::string valid_utf8(std::string_view text) {
   std::string out;
   out.reserve(text.size());

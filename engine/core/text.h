@@ -8,8 +8,10 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace boneyard {
 
@@ -20,6 +22,9 @@ std::size_t utf8_sequence(std::string_view text, std::size_t at);
 
 // Whether the whole text is well-formed UTF-8.
 bool is_valid_utf8(std::string_view text);
+
+// The code points of UTF-8 text, or nullopt when it is not valid UTF-8.
+std::optional<std::vector<char32_t>> code_points(std::string_view text);
 
 // The text with each byte that does not start a well-formed sequence replaced by U+FFFD.
 std::string valid_utf8(std::string_view text);

@@ -2,7 +2,6 @@
 #include "session/seats.h"
 
 #include <algorithm>
-#include <optional>
 
 #include "core/text.h"
 
@@ -24,21 +23,6 @@ std::string default_name(int players, int seat) {
   static constexpr const char* kNames[] = {"Ada", "Bea", "Cal", "Dot", "Eli", "Fay", "Gus", "Hal", "Ivy"};
   if (seat >= 1 && seat <= 9) return kNames[seat - 1];
   return "Seat " + std::to_string(seat);
-}
-
-// The code points of UTF-8 text, or nullopt when it is not valid UTF-8.
-std::optional<std::vector<char32_t>> code_points(std::string_view text) {
-  std::vector<char32_t> out;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t len = utf8_sequence(text, i);  // no cut, overlong or surrogate sequences
-    if (len == 0) return std::nullopt;
-    const auto c = static_cast<unsigned char>(text[i]);
-    char32_t point = len == 1 ? c : c & (0x7F >> len);
-    for (std::size_t k = 1; k < len; ++k) point = (point << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-    out.push_back(point);
-    i += len;
-  }
-  return out;
 }
 
 }  // namespace

@@ -11,6 +11,9 @@ link/     share links of every game with options, seeds, levels, names, pass-and
           daily deals, replay links carrying saves; plus the issue's finding.
 view/     seat views on the wire (`view` requests) at the same moments as the saves, each from
           a seat that moves next in turn.
+host/     friends' messages at a Hearts or Block match as host_fuzz.cpp replays them: hellos,
+          quick messages, moves answering the current view (the Easy bot's, as the host plays
+          its own seat), a stale move, a move out of turn, a bye.
 protocol/ the issue's findings as raw request lines, encoded for protocol_fuzz.cpp's
           FuzzedDataProvider (the bytes the fuzzer adds to it are merged in separately:
           see docs/testing.md, "Fuzzing").
@@ -92,6 +95,42 @@ def saves_of_a_match(program, game, options, seed):
         step += 1
 
 
+def friend_messages(program, game, seed, moves):
+    """host_fuzz.cpp input: the match's line, then `moves` friends' moves with messages around
+    them. The host's own seat (0) and new rounds are played as host_fuzz.cpp plays them, and
+    the revision counted as OnlineHost counts it (one per change, from 1)."""
+    def line(seat, message):
+        return str(seat - 1) + json.dumps({"v": 1, **message}, separators=(",", ":"), ensure_ascii=False)
+
+    program.ask({"cmd": "new", "game": game, "options": {"players": 4}, "seed": seed})
+    lines = [f"{game} {seed}"] + [line(s, {"t": "hello", "name": n}) for s, n in ((1, "Ann"), (2, " Zoë "), (3, "Bob"))]
+    rev, history = 1, 0
+    for n in range(moves):
+        while True:
+            state = program.ask({"cmd": "state"})["state"]
+            if state["phase"] == "round_over":
+                program.ask({"cmd": "next"})
+            elif state["phase"] != "match_over" and state["to_move"] == 0:
+                move = program.ask({"cmd": "bot", "level": "easy", "seed": history})["move"]
+                program.ask({"cmd": "play", "move": move})
+            else:
+                break
+            rev, history = rev + 1, history + 1
+        if state["phase"] == "match_over":
+            break
+        seat = state["to_move"]
+        move = program.ask({"cmd": "bot", "level": "easy", "seed": history})["move"]
+        if n == 2:
+            lines.append(line(seat, {"t": "move", "move": move, "rev": rev - 1}))  # stale
+            lines.append(line(seat % 3 + 1, {"t": "move", "move": move, "rev": rev}))  # out of turn
+        if n % 7 == 3:
+            lines.append(line(seat, {"t": "say", "what": ("good_game", "your_turn", "thanks", "well_played", "oops")[n % 5]}))
+        lines.append(line(seat, {"t": "move", "move": move, "rev": rev}))
+        program.ask({"cmd": "play", "move": move})
+        rev, history = rev + 1, history + 1
+    return "\n".join(lines + [line(1, {"t": "bye"})])
+
+
 def raw_line_input(lines):
     """protocol_fuzz.cpp input sending each line raw: the lines (backslash-escaped, each ended by a
     backslash and a letter) from the front, then one byte per request from the back choosing raw."""
@@ -113,7 +152,7 @@ def write(directory, name, data):
 def main():
     program_path, out = sys.argv[1], sys.argv[2]
     program = Program(program_path)
-    load, link, protocol, view = (os.path.join(out, d) for d in ("load", "link", "protocol", "view"))
+    load, link, protocol, view, host = (os.path.join(out, d) for d in ("load", "link", "protocol", "view", "host"))
     records_from = []
     for n, (game, options) in enumerate(TABLES):
         saves, views = saves_of_a_match(program, game, options, seed=100 + n)
@@ -126,6 +165,9 @@ def main():
         query = "&".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in options.items())
         write(link, f"{game}-{n}", f"#game={game}" + (f"&{query}" if query else "") + f"&seed={n}&level=hard")
         write(link, f"{game}-{n}-replay", "#replay=" + urllib.parse.quote(saves[-1], safe=""))
+    for game in ("hearts", "block"):
+        for seed, moves in ((1, 6), (2, 30), (3, 120)):
+            write(host, f"{game}-{seed}", friend_messages(program, game, seed, moves))
     program.close()
     for i, save in enumerate(records_from[::3]):
         record = subprocess.run([program_path, "replay", "--record", "-"], input=save, capture_output=True,
