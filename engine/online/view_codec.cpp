@@ -520,15 +520,21 @@ Json table_json(const TrickTable<Item>& v) {
   return j;
 }
 
+// One seat's item: {"seat": s, "tile": item}.
+template <class Item, class Items>
+Play<Item> read_play(Reader& r, const Json& j, const std::string& where, int players, const Items& items) {
+  Fields pf(r, j, where);
+  Play<Item> play{pf.integer("seat", 0, players - 1), items.item(r, pf["tile"], pf.path("tile"))};
+  pf.end();
+  return play;
+}
+
 // Plays by seats in turn from `leader`, as many as `count` says (-1: up to a trick's worth).
 template <class Item, class Items>
 std::vector<Play<Item>> read_plays(Reader& r, const Json& j, const std::string& where, int players, int leader,
                                    int count, const Items& items) {
   auto plays = r.list(j, where, static_cast<std::size_t>(players), [&](const Json& p, const std::string& w) {
-    Fields pf(r, p, w);
-    Play<Item> play{pf.integer("seat", 0, players - 1), items.item(r, pf["tile"], pf.path("tile"))};
-    pf.end();
-    return play;
+    return read_play<Item>(r, p, w, players, items);
   });
   for (std::size_t i = 0; r.ok() && i < plays.size(); ++i)
     if (plays[i].seat != (leader + static_cast<int>(i)) % players)
@@ -745,10 +751,7 @@ std::unique_ptr<SeatView> read_blacktile(Reader& r, Fields& f, const Header& h) 
   // Each draw: a tile from a fresh set for each seat still tied, in seat order.
   v->leader_draws = r.list(f["leader_draws"], "leader_draws", kMaxDraws, [&](const Json& j, const std::string& w) {
     auto draw = r.list(j, w, static_cast<std::size_t>(n), [&](const Json& p, const std::string& pw) {
-      Fields pf(r, p, pw);
-      TrickPlay play{pf.integer("seat", 0, n - 1), items.item(r, pf["tile"], pf.path("tile"))};
-      pf.end();
-      return play;
+      return read_play<Tile>(r, p, pw, n, items);
     });
     if (r.ok() && std::adjacent_find(draw.begin(), draw.end(), [](const TrickPlay& a, const TrickPlay& b) {
                     return a.seat >= b.seat;
