@@ -75,6 +75,25 @@ std::string valid_utf8(std::string_view text) {
   return out;
 }
 
+Result<std::string> clean_name(std::string_view typed) {
+  while (!typed.empty() && (typed.front() == ' ' || typed.front() == '\t')) typed.remove_prefix(1);
+  while (!typed.empty() && (typed.back() == ' ' || typed.back() == '\t')) typed.remove_suffix(1);
+  if (typed.empty()) return Status::fail("a name needs at least one letter");
+  const auto points = code_points(typed);
+  if (!points) return Status::fail("the name is not readable text");
+  if (static_cast<int>(points->size()) > kNameMax)
+    return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
+  for (char32_t c : *points) {
+    // Control characters (C0, DEL, C1); the bidirectional marks lie above Latin-1 and are
+    // refused with every other letter the font lacks.
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail("a name cannot hold control characters");
+    if (c == ',') return Status::fail("a name cannot hold a comma");
+    if (c > 0xFF)  // the table's font draws Latin-1 (shell/render/fonts.cpp): others would show as boxes
+      return Status::fail("a name can only use the letters of Western European languages");
+  }
+  return std::string(typed);
+}
+
 std::string quote_input(std::string_view text, std::size_t max_chars) {
   std::string out = "'";
   std::size_t chars = 0;

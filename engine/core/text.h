@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.h"
+
 namespace boneyard {
 
 // Length in bytes of the well-formed UTF-8 sequence starting at text[at] (1 to 4), or 0
@@ -37,6 +39,14 @@ inline std::string capitalized(std::string text) {
 
 // A seat as an explanation names it ("{2}"): whoever shows the text puts the seat's name there.
 inline std::string seat_ref(int seat) { return "{" + std::to_string(seat) + "}"; }
+
+// A person's name as typed (a seat's name at the setup, a friend's at an online table): trimmed
+// of spaces and tabs at both ends; refused when empty, longer than kNameMax characters, holding
+// a control character (line breaks, tabs inside, or the direction marks that would reorder the
+// text around it), a comma (names travel in links and saves as a list), or a letter the
+// table's font cannot draw (it has Latin-1).
+inline constexpr int kNameMax = 12;
+Result<std::string> clean_name(std::string_view typed);
 
 // 'text' in single quotes for a message: invalid bytes and control characters become
 // U+FFFD, and a text longer than max_chars characters is cut at a character boundary and

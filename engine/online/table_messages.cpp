@@ -74,8 +74,8 @@ class MessageFields {
     return what;
   }
   std::string name(const Json& j, std::string_view what) {
-    const std::string typed = text_of(j, what, static_cast<std::size_t>(kMaxNameChars) * 4);
-    auto clean = ok() ? table_name(typed) : Result<std::string>(std::string());
+    const std::string typed = text_of(j, what, static_cast<std::size_t>(kNameMax) * 4);
+    auto clean = ok() ? clean_name(typed) : Result<std::string>(std::string());
     if (!clean) fail("has a " + std::string(what) + " that will not do: " + clean.error());
     return ok() ? *clean : std::string();
   }
@@ -122,13 +122,6 @@ Json message_json(std::string_view type) { return Json::object().set("v", kTable
 
 // --- [SECTION] Names and quick messages ------------------------------------------------------
 
-// Control characters (C0, DEL, C1), the line and paragraph separators, and the bidirectional
-// embeddings, overrides and isolates: none belongs in a name shown on someone else's table.
-bool name_control(char32_t c) {
-  return c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) ||
-         (c >= 0x2066 && c <= 0x2069);
-}
-
 }  // namespace
 
 const std::vector<std::string_view>& quick_messages() {
@@ -136,17 +129,13 @@ const std::vector<std::string_view>& quick_messages() {
   return set;
 }
 
-Result<std::string> table_name(std::string_view typed) {
-  while (!typed.empty() && typed.front() == ' ') typed.remove_prefix(1);
-  while (!typed.empty() && typed.back() == ' ') typed.remove_suffix(1);
-  const auto points = code_points(typed);
-  if (!points) return Status::fail("a name should be readable text (UTF-8)");
-  if (points->empty()) return Status::fail("a name needs at least one letter");
-  if (points->size() > static_cast<std::size_t>(kMaxNameChars))
-    return Status::fail("a name has at most " + std::to_string(kMaxNameChars) + " characters");
-  if (std::any_of(points->begin(), points->end(), name_control))
-    return Status::fail("a name cannot hold control characters");
-  return std::string(typed);
+std::string quick_message_text(std::string_view what) {
+  if (what == "good_game") return "Good game!";
+  if (what == "your_turn") return "Your turn!";
+  if (what == "thanks") return "Thanks!";
+  if (what == "well_played") return "Well played!";
+  if (what == "oops") return "Oops!";
+  return std::string(what);
 }
 
 // --- [SECTION] Friend -> host ----------------------------------------------------------------
@@ -238,13 +227,20 @@ Result<HostMessage> decode_host_message(std::string_view text) {
 
 // --- [SECTION] OnlineHost --------------------------------------------------------------------
 
-OnlineHost::OnlineHost(const Match& match, std::vector<int> friends) : match_(match), friends_(std::move(friends)) {}
+OnlineHost::OnlineHost(std::vector<int> friends) : friends_(std::move(friends)) {}
 
 bool OnlineHost::is_friend(int seat) const {
   return std::find(friends_.begin(), friends_.end(), seat) != friends_.end();
 }
 
-std::string OnlineHost::view_message(int seat) const { return boneyard::view_message(revision_, *match_.view(seat)); }
+void OnlineHost::set_friend(int seat, bool online) {
+  friends_.erase(std::remove(friends_.begin(), friends_.end(), seat), friends_.end());
+  if (online) friends_.push_back(seat);
+}
+
+std::string OnlineHost::view_message(const Match& match, int seat) const {
+  return boneyard::view_message(revision_, *match.view(seat));
+}
 
 HostAction OnlineHost::refuse(int seat, std::string_view why) const {
   HostAction a;
@@ -254,7 +250,7 @@ HostAction OnlineHost::refuse(int seat, std::string_view why) const {
   return a;
 }
 
-HostAction OnlineHost::receive(int seat, std::string_view text) const {
+HostAction OnlineHost::receive(const Match& match, int seat, std::string_view text) const {
   auto message = decode_friend_message(text);
   if (!message) return refuse(seat, message.error());
   HostAction a;
@@ -263,7 +259,7 @@ HostAction OnlineHost::receive(int seat, std::string_view text) const {
     a.kind = HostAction::Kind::Name;
     a.name = hello->name;
   } else if (const auto* move = std::get_if<MoveMessage>(&*message)) {
-    return judge_move(seat, *move);
+    return judge_move(match, seat, *move);
   } else if (const auto* say = std::get_if<SayMessage>(&*message)) {
     a.kind = HostAction::Kind::Say;
     a.what = say->what;
@@ -276,14 +272,14 @@ HostAction OnlineHost::receive(int seat, std::string_view text) const {
 // The refusals name nothing the seat's view does not show: whose turn it is not, the
 // revisions, the move as the friend spelt it, and the seat's own legal moves (the match's,
 // when the seat is to move, are its view's).
-HostAction OnlineHost::judge_move(int seat, const MoveMessage& message) const {
-  if (match_.to_move() != seat) return refuse(seat, "it is not your turn");
+HostAction OnlineHost::judge_move(const Match& match, int seat, const MoveMessage& message) const {
+  if (match.to_move() != seat) return refuse(seat, "it is not your turn");
   if (message.rev != revision_)
     return refuse(seat, "the table changed before your move arrived (you saw view " + std::to_string(message.rev) +
                             ", it is now " + std::to_string(revision_) + "): choose again");
-  auto canonical = match_.canonical(message.move);
+  auto canonical = match.canonical(message.move);
   if (!canonical) return refuse(seat, canonical.error());
-  const auto legal = match_.legal_moves();
+  const auto legal = match.legal_moves();
   if (!std::binary_search(legal.begin(), legal.end(), *canonical))
     return refuse(seat, quote_input(message.move) + " is not one of your moves now");
   HostAction a;

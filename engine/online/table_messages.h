@@ -4,7 +4,7 @@
 //
 // Every message is one JSON object on one line, version 1, its type in "t":
 //
-//   friend -> host   {"v":1,"t":"hello","name":"Ann"}       who sits there (1-24 characters)
+//   friend -> host   {"v":1,"t":"hello","name":"Ann"}       who sits there (core/text.h clean_name)
 //                    {"v":1,"t":"move","move":"6-4:L","rev":7}  a move, answering view 7
 //                    {"v":1,"t":"say","what":"good_game"}   one of quick_messages()
 //                    {"v":1,"t":"bye"}                      leaving the table
@@ -41,21 +41,18 @@ namespace boneyard {
 inline constexpr int kTableWireVersion = 1;
 inline constexpr std::size_t kMaxFriendMessageBytes = 8 * 1024;  // what the host reads
 inline constexpr std::size_t kMaxHostMessageBytes = kMaxViewBytes;  // what a friend reads: views are the largest
-inline constexpr int kMaxNameChars = 24;
 inline constexpr int kMaxTableSeats = 10;  // the largest table a game seats (Block and Draw)
 
 // The quick messages a friend may send ("good_game", "your_turn", "thanks", "well_played",
 // "oops"): a fixed set, so nobody's table shows a stranger's words.
 const std::vector<std::string_view>& quick_messages();
+// One as the tables show it: "good_game" -> "Good game!" (an unknown one: as it is).
+std::string quick_message_text(std::string_view what);
 
-// A name as a friend typed it: trimmed of spaces at both ends; refused when empty, longer than
-// kMaxNameChars characters, or holding a control character (line breaks, tabs, or the
-// direction marks that would reorder the text around it).
-Result<std::string> table_name(std::string_view typed);
 
 // --- Friend -> host -------------------------------------------------------------------------
 struct HelloMessage {
-  std::string name;  // already table_name()
+  std::string name;  // already clean_name() (core/text.h)
 };
 struct MoveMessage {
   std::string move;  // protocol text, as the friend spelt it
@@ -126,29 +123,31 @@ struct HostAction {
   std::string reply;
 };
 
-// Judges the friends' messages against a live match it never changes: the caller plays what
-// it accepts. Everything it writes for a seat comes from that seat's view (Match::view).
+// Judges the friends' messages against the live match, which it never changes: the caller
+// plays what it accepts. Everything it writes for a seat comes from that seat's view
+// (Match::view). The match is passed to every call, since the host's page replaces its Match
+// object now and then (a claim, an undo, a reload) while the table and its revisions go on.
 class OnlineHost {
  public:
   // `friends`: the seats whose moves come from friends' pages (the others are the host's and
-  // its bots'). The match outlives the host object.
-  OnlineHost(const Match& match, std::vector<int> friends);
+  // its bots').
+  explicit OnlineHost(std::vector<int> friends);
 
   bool is_friend(int seat) const;
+  void set_friend(int seat, bool online);  // a friend joins, or a computer player takes the seat over
   // Precondition: is_friend(seat) (the caller knows which channel is whose).
-  HostAction receive(int seat, std::string_view text) const;
+  HostAction receive(const Match& match, int seat, std::string_view text) const;
 
   // The revision of the match's views: the caller calls changed() after every change to the
   // match (a move, a round dealt, an undo), then sends every friend its view_message().
   std::int64_t revision() const { return revision_; }
   void changed() { ++revision_; }
-  std::string view_message(int seat) const;  // the seat's current view, at revision()
+  std::string view_message(const Match& match, int seat) const;  // the seat's current view, at revision()
 
  private:
   HostAction refuse(int seat, std::string_view why) const;
-  HostAction judge_move(int seat, const MoveMessage& message) const;
+  HostAction judge_move(const Match& match, int seat, const MoveMessage& message) const;
 
-  const Match& match_;
   std::vector<int> friends_;
   std::int64_t revision_ = 1;
 };

@@ -221,7 +221,7 @@ void App::start_daily(const std::string& game, const std::string& date, double n
 
 void App::show_table(double now) {
   screen_ = Screen::Table;
-  const std::string game(session_.match().info().id());
+  const std::string game(session_.game().id());
   const std::string key = std::string(kCoachedKey) + game;
   if (platform::load(key)) return;
   const std::string line = coach_line(game);
@@ -441,7 +441,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           screen_ = Screen::Display;
           break;
         case TableScreen::Action::HowToPlay:
-          open_how_to_play(std::string(session_.match().info().id()), session_.match().options(), now);
+          open_how_to_play(std::string(session_.game().id()), session_.options(), now);
           break;
         case TableScreen::Action::None:
           break;
@@ -616,8 +616,9 @@ void App::record_statistics() {
     }
     return;
   }
-  // A shared table (pass-and-play) is not one player's record.
-  if (!session_.active() || !session_.round_finished() || session_.shared()) return;
+  // A shared table (pass-and-play) is not one player's record. An online table's rounds are
+  // not counted yet (issue 28): they are to be kept apart from the rounds against the computer.
+  if (!session_.holds_match() || !session_.round_finished() || session_.shared() || session_.online()) return;
   const Match& m = session_.match();
   if (!stats_.mark(std::to_string(m.seed()) + ":" + std::to_string(m.round()))) return;
   const std::string game(m.info().id());
@@ -701,7 +702,7 @@ std::string App::test_view() const {
   std::string extra;
   if (session_.active()) {  // pass-and-play: who holds the device, who is next, the names
     Json people = Json::array(), names = Json::array();
-    for (int seat = 0; seat < session_.match().players(); ++seat)
+    for (int seat = 0; seat < session_.players(); ++seat)
       if (session_.is_person(seat)) people.push(seat);
     for (const auto& name : session_.names()) names.push(name);
     extra += ",\"people\":" + people.dump() + ",\"names\":" + names.dump() +
@@ -718,7 +719,7 @@ std::string App::test_view() const {
   }
   if (table && !session_.covered()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
-    if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.match().info().id())).dump();
+    if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.game().id())).dump();
     const auto hint = session_.hint();  // the hint, once thought out
     extra += ",\"hint\":" + (hint ? Json(*hint).dump() : std::string("null"));
     extra += ",\"hint_pending\":" + std::string(session_.hint_pending() ? "true" : "false");
@@ -768,7 +769,8 @@ std::string App::test_view() const {
     for (double ms : update_ms_) updates.push(static_cast<std::int64_t>(ms * 10 + 0.5));
     extra += ",\"update_tenths_ms\":" + updates.dump();
     // The score sheet's columns and rows, as the sheet shows them (content/score_sheet.h).
-    const ScoreSheet sheet = score_sheet(session_.match(), round_points(session_.match()));
+    const ScoreSheet sheet =
+        score_sheet(session_.game().id(), session_.options(), session_.scores(), session_.round_points());
     Json rows = Json::array();
     for (const auto& row : sheet.rows) {
       Json r = Json::array();
@@ -790,7 +792,7 @@ std::string App::test_view() const {
                                    .set("rounds", static_cast<int>(r.ends.size()))
                                    .set("review_at", at)
                                    .set("round_moves", static_cast<int>(r.session.round_moves().size()))
-                                   .set("game", std::string(r.session.match().info().id()))
+                                   .set("game", std::string(r.session.game().id()))
                                    .dump();
   }
   if (screen_ == Screen::Table && session_.daily()) {  // Today's deal: its date and result

@@ -10,9 +10,13 @@
 namespace boneyard {
 
 ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds) {
+  return score_sheet(match.info().id(), match.options(), match.scores(), rounds);
+}
+
+ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vector<int>& scores,
+                       const std::vector<std::vector<int>>& rounds) {
   ScoreSheet sheet;
-  const int n = match.players();
-  const Options& o = match.options();
+  const int n = static_cast<int>(scores.size());
   // Partners are always level (the engine banks a side's points on both seats): one column each.
   const bool sides = n == 4 && o.has("partnership") && o.flag("partnership");
   std::vector<int> first_seat;  // the seat whose points a column shows
@@ -30,11 +34,10 @@ ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& 
     for (int seat : first_seat) row.push_back(std::to_string(round[static_cast<std::size_t>(seat)]));
     sheet.rows.push_back(std::move(row));
   }
-  const auto scores = match.scores();
   std::vector<int> totals;
   for (int seat : first_seat) totals.push_back(scores[static_cast<std::size_t>(seat)]);
   for (int t : totals) sheet.totals.push_back(std::to_string(t));
-  const bool lowest = lowest_wins(match.info().id());
+  const bool lowest = lowest_wins(game);
   std::vector<std::size_t> order(totals.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(),

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/match.h"
@@ -22,5 +23,9 @@ struct ScoreSheet {
 
 // `rounds`: round_points(match) (core/match.h).
 ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds);
+// The same from what a session shows (Session: game, options, scores, round_points), which at a
+// friend's seat online is not a whole match: `scores` the match totals, one per seat.
+ScoreSheet score_sheet(std::string_view game, const Options& options, const std::vector<int>& scores,
+                       const std::vector<std::vector<int>>& rounds);
 
 }  // namespace boneyard

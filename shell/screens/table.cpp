@@ -67,11 +67,11 @@ ReviewView review_view(const Session& session, int at) {
   const int n = static_cast<int>(moves.size());
   at = std::clamp(at, 0, n);
   v.at = at;
-  v.title = "Review \u2022 Round " + std::to_string(session.match().round());
+  v.title = "Review \u2022 Round " + std::to_string(session.round());
   v.counter = at == 0 ? "The deal" : at == n ? "The end \u2022 " + std::to_string(n) + " moves"
                                              : "Move " + std::to_string(at) + " of " + std::to_string(n);
   const std::size_t index = at < n ? moves[static_cast<std::size_t>(at)].index
-                                   : (n > 0 ? moves.back().index + 1 : session.match().history().size());
+                                   : (n > 0 ? moves.back().index + 1 : session.steps());
   const auto position = session.position_before(index);
   if (!position) return v;
   v.frame = review_frame(*position);
@@ -122,7 +122,6 @@ ReviewView review_view(const Session& session, int at) {
 bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const TableView& open,
                             const Rect& status, const std::string& explanation, const std::string& match_headline,
                             const Rect& menu_button, const MenuSettings& menu_settings) {
-  const Match& m = session.match();
   if (open.review && session.round_finished()) {
     overlay = TableOverlay::Review;
     review = review_view(session, open.review_at);
@@ -150,14 +149,14 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     }
     return true;
   }
-  if (session.summary_due(now) && m.phase() == Phase::MatchOver) {
+  if (session.summary_due(now) && session.phase() == Phase::MatchOver) {
     overlay = TableOverlay::MatchEnd;
-    sheet_content = score_sheet(m, round_points(m));
+    sheet_content = score_sheet(session.game().id(), session.options(), session.scores(), session.round_points());
     sheet_content.rule = std::to_string(sheet_content.rows.size()) +
                          (sheet_content.rows.size() == 1 ? " round \u2022 " : " rounds \u2022 ") + sheet_content.rule;
     sheet_headline = match_headline;
-    const auto winners = m.winners();
-    sheet_good = std::find(winners.begin(), winners.end(), 0) != winners.end();
+    const auto winners = session.match_winners();
+    sheet_good = std::find(winners.begin(), winners.end(), session.viewer()) != winners.end();
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
                          static_cast<int>(sheet_content.rows.size()), true);
     targets = sheet->buttons;
@@ -175,7 +174,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
     summary_text = daily ? explanation + " " + daily_line(session) : explanation;
     const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : m.players(), true, text_h, true, summary_tiles);
+    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : session.players(), true, text_h, true, summary_tiles);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
                {"button:review", *summary->review}};
@@ -187,8 +186,8 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
                               : !session.human_to_move() ? AdviceState::NotYourTurn
                               : session.advice_ready() ? AdviceState::Ready
                                                        : AdviceState::Thinking;
-    const Options& o = m.options();
-    const bool partnership = o.has("partnership") && o.flag("partnership") && m.players() == 4;
+    const Options& o = session.options();
+    const bool partnership = o.has("partnership") && o.flag("partnership") && session.players() == 4;
     analysis = analysis_panel(session.view(), partnership, state, session.analysis(), session.advice_move().value_or(""));
     const std::string& lead = analysis.message.empty() ? analysis.lead : analysis.message;
     const float lead_h =
@@ -203,7 +202,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     if (auto t = boneyard::tracker(session.view())) {
       overlay = TableOverlay::Tracker;
       tracker = std::move(*t);
-      players = m.players();
+      players = session.players();
       tracker_lead = tracker.chips ? "This round so far. Gold: yours \u2022 light: not seen yet \u2022 faded: played "
                                      "(the letter: by whom) \u2022 blue: you passed it (to whom)."
                                    : "This round so far, for each number: the tiles showing it in the line, in your hand "
@@ -217,7 +216,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (open.sheet) {
     overlay = TableOverlay::Sheet;
-    sheet_content = score_sheet(m, round_points(m));
+    sheet_content = score_sheet(session.game().id(), session.options(), session.scores(), session.round_points());
     sheet_headline = "Score sheet \u2022 after " + std::to_string(sheet_content.rows.size()) +
                      (sheet_content.rows.size() == 1 ? " round" : " rounds");
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
@@ -303,7 +302,7 @@ std::vector<Target> TableScreen::targets(Vec2 canvas, const Fonts& fonts, const 
 
 std::string TableScreen::screen_name(const Session& session, double now) const {
   if (!session.active() || !session.summary_due(now)) return "table";
-  return session.match().phase() == Phase::MatchOver ? "match_over" : "round_over";
+  return session.phase() == Phase::MatchOver ? "match_over" : "round_over";
 }
 
 void TableScreen::reset() {
@@ -824,7 +823,7 @@ std::optional<TableScreen::Action> table_panel_key(const std::optional<std::stri
 TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
   const double now = ui.now();
   const LineView& v = *session.view_as<LineView>();
-  const std::uint64_t round_key = session.match().seed() * 1000003ull + static_cast<std::uint64_t>(v.round);
+  const std::uint64_t round_key = session.table_key() * 1000003ull + static_cast<std::uint64_t>(v.round);
   if (round_key != motion_round_) {
     motion_.clear();
     motion_round_ = round_key;

@@ -415,7 +415,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   }
   const SeatView& v = session.view();
   const std::uint64_t round_key =
-      session.match().seed() * 1000003ull + static_cast<std::uint64_t>(session.match().round());
+      session.table_key() * 1000003ull + static_cast<std::uint64_t>(session.round());
   if (round_key != round_key_) {
     reset();
     round_key_ = round_key;

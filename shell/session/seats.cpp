@@ -69,21 +69,17 @@ std::vector<std::string> default_seat_names(int players, bool shared) {
   return names;
 }
 
-Result<std::string> clean_name(std::string_view typed) {
-  while (!typed.empty() && (typed.front() == ' ' || typed.front() == '\t')) typed.remove_prefix(1);
-  while (!typed.empty() && (typed.back() == ' ' || typed.back() == '\t')) typed.remove_suffix(1);
-  if (typed.empty()) return Status::fail("a name needs at least one letter");
-  const auto points = code_points(typed);
-  if (!points) return Status::fail("the name is not readable text");
-  if (static_cast<int>(points->size()) > kNameMax)
-    return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
-  for (char32_t c : *points) {
-    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail("a name cannot hold control characters");
-    if (c == ',') return Status::fail("a name cannot hold a comma");
-    if (c > 0xFF)  // the table's font draws Latin-1 (render/fonts.cpp): others would show as boxes
-      return Status::fail("a name can only use the letters of Western European languages");
+Status check_friends(const std::vector<int>& friends, const std::vector<int>& people, int players) {
+  if (friends.empty()) return {};
+  if (people.size() > 1) return Status::fail("friends online and people sharing the device cannot be at one table yet");
+  for (std::size_t i = 0; i < friends.size(); ++i) {
+    const int seat = friends[i];
+    if (seat <= 0 || seat >= players)
+      return Status::fail("seat " + std::to_string(seat) + " cannot be a friend's at a table of " + std::to_string(players));
+    if (std::count(friends.begin(), friends.end(), seat) > 1)
+      return Status::fail("seat " + std::to_string(seat) + " is listed twice among the friends");
   }
-  return std::string(typed);
+  return {};
 }
 
 // Pass-and-play's people: seat 0 and any others, each a seat of the table, once.

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/text.h"
 
 namespace boneyard {
 
@@ -37,14 +38,14 @@ std::vector<std::string> seat_names(int players);  // every seat's player_name()
 // The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
 // 0 "South" ("Kit" round a bigger table).
 std::vector<std::string> default_seat_names(int players, bool shared);
-// A name typed in: trimmed; refused when empty, longer than kNameMax characters, holding a
-// control character or a comma (names travel in links and saves as a list), or a letter the
-// table's font cannot draw (it has Latin-1).
-inline constexpr int kNameMax = 12;
-Result<std::string> clean_name(std::string_view typed);
+// A name typed in: core/text.h clean_name (the same rule for a friend's name online).
 // For a table of `players`: the people (pass-and-play) are seat 0 and other seats, each once;
 // the names are none or one per seat, each a clean name.
 Status check_people(const std::vector<int>& people, int players);
+// Online (issue 28): the friends' seats are seats of the table other than seat 0 (the host's),
+// each once; the people at the host's device are seat 0 alone (pass-and-play and friends
+// online do not mix at one table yet).
+Status check_friends(const std::vector<int>& friends, const std::vector<int>& people, int players);
 Status check_names(const std::vector<std::string>& names, int players);
 
 // A name being typed into the game's own field (where the keys reach the game: the desktop).

@@ -5,8 +5,10 @@
 #include <charconv>
 
 #include "coach/hint.h"
+#include "core/rng.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
+#include "online/table_messages.h"
 #include "session/daily.h"
 #include "layout/motion.h"
 #include "session/seats.h"
@@ -46,6 +48,26 @@ std::unique_ptr<SeatView> shown_view_of(const Match& match, int seat = Session::
       dynamic_cast<const TrickTable<Card>*>(v))
     return view;
   return nullptr;
+}
+
+// What every table's view holds besides its game's own fields: the options, the round and the
+// match totals (a friend's session reads the match from its view alone).
+struct ViewFacts {
+  const Options* options = nullptr;
+  int round = 0;
+  const std::vector<int>* scores = nullptr;
+  const std::vector<int>* match_winners = nullptr;
+};
+template <class View>
+bool facts_of(const SeatView& view, ViewFacts& out) {
+  const auto* v = dynamic_cast<const View*>(&view);
+  if (v) out = {&v->options, v->round, &v->scores, &v->match_winners};
+  return v != nullptr;
+}
+ViewFacts view_facts(const SeatView& view) {
+  ViewFacts f;
+  if (!facts_of<LineView>(view, f) && !facts_of<TrickTable<Tile>>(view, f)) facts_of<TrickTable<Card>>(view, f);
+  return f;
 }
 
 // A trick game between tricks: the last one taken is still to be seen going to its winner.
@@ -93,6 +115,7 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   if (!match) return match.status();
   if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
   if (Status s = check_names(setup.names, (*match)->players()); !s) return s;
+  if (Status s = check_friends(setup.friends, setup.people, (*match)->players()); !s) return s;
   return adopt(std::move(*match), setup, now, false);
 }
 
@@ -121,6 +144,17 @@ std::optional<int> Session::daily_expert() const {
 
 void Session::step_ghost(int slice) {
   if (!daily_expert_pending()) return;
+  // The computer players there are the table's: one whose rest is certain claims it, as at the
+  // table (update), rather than play on (its claim need not be the play its search would pick).
+  if (const int seat = ghost_->to_move(); !ghost_thinking_ && seat != kHuman) {
+    const auto claim = ghost_->claim(seat);
+    if (!claim.empty()) {
+      for (const std::string& move : claim)
+        if (!ghost_->play(move)) break;  // cannot happen: a claim is played out by the same rules
+      if (!daily_expert_pending()) ++revision_;
+      return;
+    }
+  }
   if (!ghost_thinking_)
     ghost_thinking_ = bot_think(*ghost_, setup_.level, decision_seed(ghost_->seed(), ghost_->history().size()));
   if (!ghost_thinking_ || !ghost_thinking_->think(slice)) return;
@@ -161,15 +195,20 @@ Status Session::restore(std::string_view saved, double now) {
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
     return fail("unknown computer level " + quote_input(setup.level));
-  if (saved.substr(0, 7) == "people=") {  // pass-and-play
-    setup.people.clear();
-    for (const auto& field : split_fields(take_line().substr(7), ',')) {
+  // A list of seats on a line "key=0,2".
+  const auto seats_line = [&](std::string_view key, std::vector<int>& seats) {
+    if (saved.substr(0, key.size()) != key) return true;
+    seats.clear();
+    for (const auto& field : split_fields(take_line().substr(key.size()), ',')) {
       int seat = -1;
       const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), seat);
-      if (ec != std::errc() || end != field.data() + field.size()) return fail("its people are not seats");
-      setup.people.push_back(seat);
+      if (ec != std::errc() || end != field.data() + field.size()) return false;
+      seats.push_back(seat);
     }
-  }
+    return true;
+  };
+  if (!seats_line("people=", setup.people)) return fail("its people are not seats");  // pass-and-play
+  if (!seats_line("friends=", setup.friends)) return fail("its friends' seats are not seats");  // online
   if (saved.substr(0, 6) == "names=") {  // the seats' names, as chosen
     for (const auto& field : split_fields(take_line().substr(6), ',')) setup.names.emplace_back(field);
   }
@@ -187,6 +226,7 @@ Status Session::restore(std::string_view saved, double now) {
   if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
   if (Status s = check_people(setup.people, (*match)->players()); !s) return fail(s.error());
   if (Status s = check_names(setup.names, (*match)->players()); !s) return fail(s.error());
+  if (Status s = check_friends(setup.friends, setup.people, (*match)->players()); !s) return fail(s.error());
   setup.game = std::string((*match)->info().id());
   setup.options = essential_options((*match)->info(), (*match)->options());
   return adopt(std::move(*match), setup, now, true, std::move(deal));
@@ -204,6 +244,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
     if (!replayed) return replayed.status();
   }
   match_ = std::move(match);
+  remote_.reset();
   movers_ = std::move(movers);
   claimed_.reset();
   claim_at_ = static_cast<std::uint64_t>(-1);
@@ -241,21 +282,79 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
 
 // --- Reading ----------------------------------------------------------------------------
 
-bool Session::human_to_move() const { return active() && !covered() && match_->to_move() == viewer_; }
+const GameInfo& Session::game() const { return match_ ? match_->info() : *remote_->game; }
+
+const Options& Session::options() const { return match_ ? match_->options() : remote_->options; }
+
+int Session::players() const { return match_ ? match_->players() : remote_->sent_view->players(); }
+
+int Session::round() const { return match_ ? match_->round() : view_facts(*remote_->sent_view).round; }
+
+Phase Session::phase() const { return match_ ? match_->phase() : remote_->sent_view->phase(); }
+
+std::vector<int> Session::scores() const {
+  if (match_) return match_->scores();
+  const auto* totals = view_facts(*remote_->sent_view).scores;
+  return totals ? *totals : std::vector<int>(static_cast<std::size_t>(players()), 0);
+}
+
+std::vector<int> Session::match_winners() const {
+  if (phase() != Phase::MatchOver) return {};
+  if (match_) return match_->winners();
+  const auto* winners = view_facts(*remote_->sent_view).match_winners;
+  return winners ? *winners : std::vector<int>{};
+}
+
+std::vector<std::vector<int>> Session::round_points() const {
+  if (match_) return ::boneyard::round_points(*match_);
+  return remote_ ? remote_->rounds : std::vector<std::vector<int>>{};
+}
+
+std::uint64_t Session::table_key() const { return match_ ? match_->seed() : remote_->seed; }
+
+std::size_t Session::steps() const {
+  if (match_) return match_->history().size();
+  return remote_ ? static_cast<std::size_t>(remote_->rev) : 0;
+}
+
+std::string Session::step_mark(std::size_t n) const {
+  if (!match_ || n == 0 || n > match_->history().size()) return std::to_string(n);  // a host's views never go back
+  const Action& a = match_->history()[n - 1];
+  return a.kind == Action::Kind::NextRound ? "next round" : a.move;
+}
+
+int Session::to_move_now() const {
+  if (match_) return match_->to_move();
+  return remote_ && remote_->sent_view ? remote_->sent_view->to_move() : -1;
+}
+
+bool Session::is_computer(int seat) const { return match_ && seat >= 0 && !is_person(seat) && !is_friend(seat); }
+
+bool Session::is_friend(int seat) const {
+  const auto& f = setup_.friends;
+  return match_ && std::find(f.begin(), f.end(), seat) != f.end();
+}
+
+bool Session::human_to_move() const {
+  return active() && !covered() && !move_in_flight() && to_move_now() == viewer_;
+}
 
 std::vector<std::string> Session::human_moves() const {
-  return human_to_move() ? match_->legal_moves() : std::vector<std::string>{};
+  if (!human_to_move()) return {};
+  return match_ ? match_->legal_moves() : remote_->sent_view->legal_moves();
 }
 
 bool Session::round_finished() const {
-  return active() && (match_->phase() == Phase::RoundOver || match_->phase() == Phase::MatchOver);
+  return active() && (phase() == Phase::RoundOver || phase() == Phase::MatchOver);
 }
 
 double Session::summary_pause() const {
   return std::min(1200.0, 400.0 + delay_ms_);  // long enough to watch the last tile land
 }
 
-bool Session::summary_due(double now) const { return round_finished() && now - last_change_at_ >= summary_pause(); }
+bool Session::summary_due(double now) const {
+  return round_finished() && !(remote_ && remote_->ready) && now - last_change_at_ >= summary_pause();
+}
 
 std::optional<double> Session::next_change_at(double now) const {
   if (!active()) return std::nullopt;
@@ -263,10 +362,11 @@ std::optional<double> Session::next_change_at(double now) const {
   if (replaying_) return std::nullopt;
   if (daily_expert_pending() && (round_finished() || is_person(match_->to_move()))) return now;  // the expert plays on
   if (round_finished())
-    return summary_due(now) ? std::nullopt : std::optional<double>(last_change_at_ + summary_pause());
-  const int seat = match_->to_move();
+    return summary_due(now) || (remote_ && remote_->ready) ? std::nullopt
+                                                           : std::optional<double>(last_change_at_ + summary_pause());
+  const int seat = to_move_now();
   if (check_ || (seat == viewer_ && !covered() && advice_pending())) return now;  // the advice thinks on
-  if (seat < 0 || is_person(seat)) return std::nullopt;
+  if (!is_computer(seat)) return std::nullopt;  // a person here, a friend online, the host
   if (thinking()) return now;  // think on in the next frame
   return last_change_at_ + bot_wait();
 }
@@ -275,17 +375,16 @@ void Session::begin_thinking(double now) {
   thinking_since_ = now;
   thinking_.reset();
   if (!active() || round_finished()) return;
-  const int seat = match_->to_move();
+  const int seat = to_move_now();
   if (seat == viewer_ && !covered() && check_plays_) request_analysis();  // thought out while the player decides
-  if (seat < 0 || is_person(seat)) return;
+  if (!is_computer(seat)) return;
   thinking_ = bot_think(*match_, setup_.level, bot_seed());
   thinking_for_ = revision_;
 }
 
 bool Session::thinking() const {
   if (!active() || round_finished()) return false;
-  const int seat = match_->to_move();
-  if (seat < 0 || is_person(seat)) return false;
+  if (!is_computer(to_move_now())) return false;
   return !thinking_ || thinking_for_ != revision_ || !thinking_->done();
 }
 
@@ -320,25 +419,30 @@ void Session::set_speed(std::string_view speed) {
 }
 
 bool Session::in_progress() const {
-  return active() && match_->phase() != Phase::MatchOver && !daily_over() && !replaying_;
+  return active() && phase() != Phase::MatchOver && !daily_over() && !replaying_;
 }
 
 std::string Session::describe() const {
   if (!active()) return {};
-  const auto scores = match_->scores();
-  std::string text =
-      std::string(match_->info().title()) + " \u2022 Round " + std::to_string(match_->round()) + " \u2022 ";
+  const auto totals = scores();
+  std::string text = std::string(game().title()) + " \u2022 Round " + std::to_string(round()) + " \u2022 ";
   const auto seat_names = names();
-  for (std::size_t s = 0; s < seat_names.size(); ++s)
-    text += (s ? ", " : "") + seat_names[s] + " " + std::to_string(scores[s]);
+  for (std::size_t s = 0; s < seat_names.size() && s < totals.size(); ++s)
+    text += (s ? ", " : "") + seat_names[s] + " " + std::to_string(totals[s]);
   return text;
 }
 
 std::string Session::save_text() const {
-  if (!active() || match_->phase() == Phase::MatchOver || daily_over() || replaying_) return {};
+  // A friend's seat keeps nothing: the host's page holds the match.
+  if (!holds_match() || match_->phase() == Phase::MatchOver || daily_over() || replaying_) return {};
   std::string people;  // pass-and-play: the seats played by people
   if (setup_.people.size() > 1) {
     for (int seat : setup_.people) people += (people.empty() ? "people=" : ",") + std::to_string(seat);
+    people += "\n";
+  }
+  if (!setup_.friends.empty()) {  // online: the friends' seats wait for them again after a reload
+    for (std::size_t i = 0; i < setup_.friends.size(); ++i)
+      people += (i ? "," : "friends=") + std::to_string(setup_.friends[i]);
     people += "\n";
   }
   if (!setup_.names.empty()) {
@@ -353,7 +457,7 @@ std::string Session::save_text() const {
 
 Link Session::share_link() const {
   Link link;
-  if (!active()) return link;
+  if (!can_share_deal()) return link;
   link.game = std::string(match_->info().id());
   link.options = essential_options(match_->info(), match_->options());
   link.seed = match_->seed();
@@ -367,19 +471,71 @@ Link Session::share_link() const {
 
 Status Session::play(std::string_view move, double now) {
   if (!active()) return Status::fail("there is no match in progress");
+  if (move_in_flight()) return Status::fail("your move is on its way to the table");
   if (!human_to_move()) return Status::fail("it is not your turn");
   const bool check = check_plays_ && coach_allowed();
   if (check) request_analysis();  // the position's advice, if not started yet
   // The table's moves are in its turned seats (SeatView::turned): back to the match's.
-  const std::string played = SeatTurn{viewer_, match_->players()}.back().move(move);
-  if (Status s = match_->play(played); !s) return s;
+  const std::string played = SeatTurn{viewer_, players()}.back().move(move);
+  std::size_t step = 0;
+  if (remote_) {  // the host plays it: sent, and the table waits for the host's next view
+    const auto legal = remote_->sent_view->legal_moves();
+    if (std::find(legal.begin(), legal.end(), played) == legal.end())
+      return Status::fail(quote_input(move) + " is not one of your moves now");
+    remote_->outbox.push_back(move_message(played, remote_->rev));
+    remote_->sent = true;
+    remote_->last_move = played;
+    step = remote_->moves++;
+  } else {
+    if (Status s = match_->play(played); !s) return s;
+    step = match_->history().size() - 1;
+    movers_.push_back(viewer_);
+  }
   if (check) {
     if (check_) finish_check();  // the last one, thought out at once (the player moved on quickly)
-    check_ = std::make_unique<Check>(
-        Check{std::move(advice_), std::move(view_), match_->history().size() - 1, std::string(move)});
+    check_ = std::make_unique<Check>(Check{std::move(advice_), std::move(view_), step, std::string(move)});
+    if (remote_) view_ = remote_->sent_view->turned(viewer_);  // still shown until the host's view comes
   }
-  movers_.push_back(viewer_);
+  if (remote_) {
+    ++revision_;
+    return {};
+  }
   refresh(now);
+  return {};
+}
+
+Status Session::play_for(int seat, std::string_view move, double now) {
+  if (!holds_match() || replaying_) return Status::fail("there is no match in progress");
+  if (!is_friend(seat)) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
+  if (match_->to_move() != seat) return Status::fail("it is not their turn");
+  if (Status s = match_->play(move); !s) return s;
+  movers_.push_back(seat);
+  refresh(now);
+  return {};
+}
+
+Status Session::set_friend(int seat, bool online, double now) {
+  if (!holds_match() || replaying_) return Status::fail("there is no match in progress");
+  std::vector<int> friends = setup_.friends;
+  friends.erase(std::remove(friends.begin(), friends.end(), seat), friends.end());
+  if (online) friends.push_back(seat);
+  std::sort(friends.begin(), friends.end());
+  if (Status s = check_friends(friends, setup_.people, match_->players()); !s) return s;
+  setup_.friends = std::move(friends);
+  ++revision_;
+  begin_thinking(now);  // a computer player taking the seat over starts at once
+  return {};
+}
+
+Status Session::set_name(int seat, std::string_view name) {
+  if (!holds_match()) return Status::fail("there is no match in progress");
+  if (seat < 0 || seat >= match_->players()) return Status::fail("there is no seat " + std::to_string(seat));
+  auto clean = clean_name(name);
+  if (!clean) return clean.status();
+  std::vector<std::string> names = this->names();
+  names[static_cast<std::size_t>(seat)] = *clean;
+  setup_.names = std::move(names);
+  ++revision_;
   return {};
 }
 
@@ -393,7 +549,8 @@ const std::vector<std::string>& Session::claim_moves() const {
   return claim_moves_;
 }
 
-bool Session::can_claim() const { return active() && !replaying_ && human_to_move() && !claim_moves().empty(); }
+// A claim is proven over the real hands: only a page holding the match can.
+bool Session::can_claim() const { return holds_match() && !replaying_ && human_to_move() && !claim_moves().empty(); }
 
 bool Session::claim_for(int seat, double now) {
   const std::vector<std::string> moves = claim_moves();
@@ -414,7 +571,7 @@ bool Session::claim_for(int seat, double now) {
 }
 
 Status Session::claim(double now) {
-  if (!active()) return Status::fail("there is no match in progress");
+  if (!holds_match()) return Status::fail("there is no match in progress");
   if (!human_to_move()) return Status::fail("it is not your turn");
   if (check_) finish_check();  // the move before is rated; a claim is not
   if (!claim_for(match_->to_move(), now)) return Status::fail("the rest of the tricks are not certain yet");
@@ -423,6 +580,12 @@ Status Session::claim(double now) {
 
 Status Session::next_round(double now) {
   if (!active()) return Status::fail("there is no match in progress");
+  if (remote_) {  // the host deals: the summary closes, the finished round stays until then
+    if (!round_finished()) return Status::fail("the round is not over");
+    remote_->ready = true;
+    ++revision_;
+    return {};
+  }
   if (daily()) return Status::fail("today's deal is a single round");
   if (check_) finish_check();  // the round's last move is rated with its round
   if (Status s = match_->next_round(); !s) return s;
@@ -443,7 +606,12 @@ void Session::set_check_plays(bool on) {
 
 void Session::request_analysis() {
   if (!human_to_move() || !coach_allowed() || (advice_ && advice_for_ == revision_)) return;
-  advice_ = bot_think(*match_, kHintLevel, bot_seed());
+  if (remote_) {  // from the seat's own view, as a computer player in that seat would think
+    Rng rng(bot_seed());
+    advice_ = remote_->game->bot_think(*remote_->sent_view, kHintLevel, rng);
+  } else {
+    advice_ = bot_think(*match_, kHintLevel, bot_seed());
+  }
   advice_for_ = revision_;
   hint_asked_ = false;
 }
@@ -462,19 +630,19 @@ bool Session::advice_ready() const { return advice_ && advice_for_ == revision_ 
 // The advice is the match's (seats as it numbers them); the table shows the viewer's turned view.
 std::optional<std::string> Session::hint() const {
   if (!advice_ready() || !hint_asked_) return std::nullopt;
-  return SeatTurn{viewer_, match_->players()}.move(advice_->move());
+  return SeatTurn{viewer_, players()}.move(advice_->move());
 }
 
 std::optional<std::string> Session::advice_move() const {
   if (!advice_ready()) return std::nullopt;
-  return SeatTurn{viewer_, match_->players()}.move(advice_->move());
+  return SeatTurn{viewer_, players()}.move(advice_->move());
 }
 
 std::optional<Analysis> Session::analysis() const {
   if (!advice_ready()) return std::nullopt;
   auto a = advice_->analysis();
   if (a)
-    for (auto& m : a->moves) m.move = SeatTurn{viewer_, match_->players()}.move(m.move);
+    for (auto& m : a->moves) m.move = SeatTurn{viewer_, players()}.move(m.move);
   return a;
 }
 
@@ -506,7 +674,7 @@ void Session::forget_weighed(std::size_t from) {
 
 std::vector<Session::RoundMove> Session::round_moves() const {
   std::vector<RoundMove> out;
-  if (!active()) return out;
+  if (!holds_match()) return out;
   const auto& history = match_->history();
   std::size_t start = 0;
   for (std::size_t i = std::min(movers_.size(), history.size()); i-- > 0;)
@@ -520,7 +688,7 @@ std::vector<Session::RoundMove> Session::round_moves() const {
 }
 
 std::shared_ptr<const Match> Session::position_before(std::size_t index) const {
-  if (!active() || index > match_->history().size()) return nullptr;
+  if (!holds_match() || index > match_->history().size()) return nullptr;
   if (positions_for_ != revision_) {
     positions_.clear();
     positions_for_ = revision_;
@@ -592,13 +760,13 @@ bool Session::update(double now, int slice) {
     return true;
   }
   if (replaying_) return false;  // a replay: only its review thinks
-  if (round_finished() || (is_person(match_->to_move()) && !advice_pending())) {
+  const int seat = to_move_now();
+  if (round_finished() || (!is_computer(seat) && !advice_pending())) {
     step_ghost(slice);  // the expert's daily round, while the table waits for the player
     return false;
   }
-  const int seat = match_->to_move();
   if (seat == viewer_ && !covered() && advice_pending()) return advice_->think(slice);  // true: ready
-  if (seat < 0 || is_person(seat)) return false;
+  if (!is_computer(seat)) return false;
   if (now - last_change_at_ >= bot_wait() && claim_for(seat, now)) {  // the rest is certain: no need to think
     thinking_.reset();
     return true;
@@ -622,7 +790,7 @@ bool Session::update(double now, int slice) {
 // --- Undo -------------------------------------------------------------------------------
 
 std::optional<std::size_t> Session::undo_point() const {
-  if (!active() || round_finished()) return std::nullopt;
+  if (!holds_match() || online() || round_finished()) return std::nullopt;
   for (std::size_t i = movers_.size(); i-- > handed_at_;) {  // nothing from before another person held the device
     if (movers_[i] == viewer_) return i;
     if (movers_[i] < 0) break;  // the round's start: nothing of an earlier round is undone
@@ -635,6 +803,7 @@ bool Session::can_undo() const { return undo_allowed_ && coach_allowed() && undo
 Status Session::undo(double now) {
   if (!active()) return Status::fail("there is no match in progress");
   if (!undo_allowed_) return Status::fail("undo is turned off");
+  if (online()) return Status::fail("undo is off at an online table: the others have seen the move");
   if (!coach_allowed()) return Status::fail("today's deal is played without undo");
   if (round_finished()) return Status::fail("the round is over: it cannot be taken back");
   const auto point = undo_point();
@@ -663,15 +832,18 @@ std::unique_ptr<SeatView> Session::viewer_view() const {
 
 std::vector<std::string> Session::names() const {
   if (!active()) return {};
+  if (remote_) return remote_->names;
   return setup_.names.empty() ? default_seat_names(match_->players(), shared()) : setup_.names;
 }
 
 bool Session::is_person(int seat) const {
+  if (remote_) return seat == viewer_;
   const auto& p = setup_.people;
   return std::find(p.begin(), p.end(), seat) != p.end();
 }
 
 void Session::check_handover() {
+  if (!match_) return;  // a friend's seat has one person
   const int seat = match_->to_move();
   handover_to_ = !round_finished() && seat >= 0 && seat != viewer_ && is_person(seat) ? seat : -1;
 }
@@ -688,6 +860,124 @@ void Session::accept_handover(double now) {
   begin_thinking(now);
 }
 
+// --- A friend's seat online ------------------------------------------------------------------
+
+
+void Session::join_remote(std::string name, std::uint64_t seed, double now) {
+  match_.reset();
+  movers_.clear();
+  claimed_.reset();
+  check_.reset();
+  checked_.clear();
+  note_.reset();
+  forget_weighed(0);
+  advice_.reset();
+  thinking_.reset();
+  ghost_.reset();
+  ghost_thinking_.reset();
+  view_.reset();
+  setup_ = MatchSetup{};
+  daily_.reset();
+  replaying_ = false;
+  viewer_ = 0;
+  handover_to_ = -1;
+  events_.clear();
+  remote_ = std::make_unique<Remote>();
+  remote_->name = std::move(name);
+  remote_->seed = seed;
+  remote_->outbox.push_back(hello_message(remote_->name));
+  round_started_at_ = last_change_at_ = now;
+  ++revision_;
+}
+
+int Session::remote_seat() const { return remote_ ? remote_->seat : -1; }
+
+std::vector<std::string> Session::take_outbox() {
+  if (!remote_) return {};
+  return std::exchange(remote_->outbox, {});
+}
+
+std::vector<std::string> Session::take_remote_news() {
+  if (!remote_) return {};
+  return std::exchange(remote_->news, {});
+}
+
+Status Session::receive(std::string_view host_text, double now) {
+  if (!remote_) return Status::fail("this page is not at an online table");
+  auto message = decode_host_message(host_text);
+  if (!message) return message.status();
+  Remote& r = *remote_;
+  const auto name_of = [&](int seat) {
+    return seat >= 0 && seat < static_cast<int>(r.names.size()) ? r.names[static_cast<std::size_t>(seat)]
+                                                                  : "Seat " + std::to_string(seat);
+  };
+  if (auto* welcome = std::get_if<WelcomeMessage>(&*message)) {
+    if (r.seat >= 0 && welcome->seat != r.seat) return Status::fail("the host seated this page twice");
+    if (welcome->seat <= 0 || welcome->seat >= static_cast<int>(welcome->names.size()))
+      return Status::fail("the host's welcome names no seat for a friend");
+    if (Status s = check_names(welcome->names, static_cast<int>(welcome->names.size())); !s) return s;
+    r.seat = welcome->seat;
+    r.names = std::move(welcome->names);
+    viewer_ = r.seat;
+    ++revision_;
+    return {};
+  }
+  if (auto* view = std::get_if<ViewMessage>(&*message)) return take_view(view->rev, std::move(view->view), now);
+  if (const auto* refused = std::get_if<RefusedMessage>(&*message)) {
+    r.sent = false;  // a move refused: the player chooses again
+    r.news.push_back("The host refused: " + refused->why);
+  } else if (const auto* said = std::get_if<SaidMessage>(&*message)) {
+    r.news.push_back(name_of(said->seat) + ": " + quick_message_text(said->what));
+  } else if (const auto* away = std::get_if<AwayMessage>(&*message)) {
+    r.news.push_back(name_of(away->seat) + " is away");
+  } else if (const auto* back = std::get_if<BackMessage>(&*message)) {
+    r.news.push_back(name_of(back->seat) + " is back");
+  }
+  ++revision_;
+  return {};
+}
+
+Status Session::take_view(std::int64_t rev, std::unique_ptr<SeatView> view, double now) {
+  Remote& r = *remote_;
+  if (r.seat < 0) return Status::fail("the host sent a view before its welcome");
+  if (rev <= r.rev) return {};  // an older view arriving late: the newer one stands
+  if (view->seat() != r.seat) return Status::fail("the host sent another seat's view");
+  if (view->players() != static_cast<int>(r.names.size())) return Status::fail("the host's view has other seats");
+  const GameInfo* game = find_game(view->game_id());
+  const ViewFacts facts = view_facts(*view);
+  if (!game || !facts.options || !facts.scores) return Status::fail("this page cannot show that game");
+  auto shown = view->turned(r.seat);  // the player at the bottom, as at pass-and-play
+  if (!shown) return Status::fail("this page cannot show that game from your seat");
+  const bool new_round = !r.sent_view || facts.round != view_facts(*r.sent_view).round || r.game != game;
+  if (new_round) {
+    events_.clear();
+    round_started_at_ = now;
+    r.ready = false;
+    r.round_start = *facts.scores;  // the totals move only when a round is scored
+    if (r.game != game || r.options.items() != facts.options->items()) r.rounds.clear();  // another match
+    claimed_.reset();
+    checked_.clear();
+  }
+  const auto over = [](Phase p) { return p == Phase::RoundOver || p == Phase::MatchOver; };
+  if (over(view->phase()) && !new_round && !over(r.sent_view->phase())) {  // scored now: the totals' change
+    std::vector<int> points(facts.scores->size());
+    for (std::size_t s = 0; s < points.size() && s < r.round_start.size(); ++s)
+      points[s] = (*facts.scores)[s] - r.round_start[s];
+    r.rounds.push_back(std::move(points));
+  }
+  r.game = game;
+  r.options = *facts.options;
+  r.rev = rev;
+  r.sent = false;
+  r.sent_view = std::move(view);
+  view_ = std::move(shown);
+  extend_events(events_, *view_, now);
+  last_change_at_ = now;
+  ++revision_;
+  begin_thinking(now);
+  return {};
+}
+
 void Session::refresh(double now) {
   view_ = viewer_view();
   extend_events(events_, *view_, now);
@@ -699,13 +989,19 @@ void Session::refresh(double now) {
 
 std::optional<std::string> Session::last_human_move() const {
   if (!active()) return std::nullopt;
+  if (remote_) return remote_->last_move;
   const auto& history = match_->history();
   for (std::size_t i = std::min(movers_.size(), history.size()); i-- > 0;)
     if (movers_[i] == viewer_) return history[i].move;
   return std::nullopt;
 }
 
-std::uint64_t Session::bot_seed() const { return seed_at(match_->history().size()); }
+std::uint64_t Session::bot_seed() const {
+  // A friend's page knows neither the match's seed (it would tell the deal) nor its history:
+  // its own seed, and the view's revision.
+  if (remote_) return decision_seed(remote_->seed, static_cast<std::size_t>(remote_->rev));
+  return seed_at(match_->history().size());
+}
 
 std::uint64_t Session::seed_at(std::size_t index) const { return decision_seed(match_->seed(), index); }
 

@@ -39,6 +39,7 @@ struct MatchSetup {
   std::string level = "normal";  // computer players' level, one of bot_levels()
   std::vector<int> people = {0};  // the seats played by people at this device (pass-and-play): 0 and any others
   std::vector<std::string> names = {};  // per seat, as chosen (seats.h clean_name); empty: the default names
+  std::vector<int> friends = {};        // online: the seats friends play from their own devices
 };
 
 // Today's deal (daily.h), when a match is one.
@@ -78,8 +79,30 @@ class Session {
   bool replaying() const { return replaying_; }
 
   // --- Reading --------------------------------------------------------------------------
-  bool active() const { return match_ != nullptr; }
-  const Match& match() const { return *match_; }   // precondition: active()
+  // A session holds a whole match (the player's own, or the one a host's page holds for an
+  // online table), or, at a friend's seat online, only what the host sends that seat
+  // (remote()). The screens read the match through the calls below, never match() itself, so
+  // they need not know which.
+  bool active() const { return match_ != nullptr || (remote_ && view_); }
+  bool holds_match() const { return match_ != nullptr; }  // the record, the review, statistics need it
+  const Match& match() const { return *match_; }          // precondition: holds_match()
+  const GameInfo& game() const;                           // precondition: active(), as for the rest
+  const Options& options() const;
+  int players() const;
+  int round() const;
+  Phase phase() const;
+  std::vector<int> scores() const;
+  std::vector<int> match_winners() const;  // once the match is over
+  // Each finished round's points per seat (the score sheet). At a friend's seat: the rounds
+  // seen played there (scores() has the totals, rounds from before the friend sat down included).
+  std::vector<std::vector<int>> round_points() const;
+  // Differs from match to match: a table starts its animations afresh for a new one.
+  std::uint64_t table_key() const;
+  // How far the match has come, for a watcher that must tell a match moving on from one taken
+  // back (sound cues): the steps made (the match's history; at a friend's seat, the host's
+  // views), and a mark of the n-th (1..steps()) that stays the same while that step stands.
+  std::size_t steps() const;
+  std::string step_mark(std::size_t n) const;
   const SeatView& view() const { return *view_; }  // seat 0's view; precondition: active()
   template <class View>
   const View* view_as() const {  // the view as its family's type, or nullptr
@@ -102,7 +125,10 @@ class Session {
   bool in_progress() const;                                  // a match that is not over: replacing it loses something
   // The match in a line: "Domino Hearts • Round 3 • You 24, West 31, North 2, East 9".
   std::string describe() const;
-  Link share_link() const;  // game, essential options, seed, level
+  // The deal's link (game, essential options, seed, level): it deals every hand, so it is not
+  // offered while friends play online, nor at a friend's seat (which has no seed).
+  bool can_share_deal() const { return holds_match() && setup_.friends.empty(); }
+  Link share_link() const;  // empty unless can_share_deal()
 
   // --- Today's deal (daily.h) --------------------------------------------------------------
   // A daily is one round: no next round, and once it is over nothing is left to resume. While
@@ -135,6 +161,37 @@ class Session {
   bool covered() const { return handover_to_ >= 0; }
   int handover_to() const { return handover_to_; }  // the person the device goes to next; -1: none
   void accept_handover(double now);               // they hold it now: their view is shown
+
+  // --- Online (issue 28) -------------------------------------------------------------------
+  // The host's page holds the match; MatchSetup::friends are the seats played by friends from
+  // their own devices. Their moves come as messages (shell/online judges them: OnlineHost)
+  // and are played with play_for(); no computer player moves for them, and the host's table
+  // waits for them as it waits for a person. A computer player may take a friend's seat over
+  // (set_friend) and give it back when the friend returns. Undo is off at an online table: a
+  // move others have seen is not taken back.
+  bool is_friend(int seat) const;
+  bool online() const { return remote() || !setup_.friends.empty(); }  // friends at this table, or a friend's seat
+  Status play_for(int seat, std::string_view move, double now);  // a friend's move; refused: unchanged
+  Status set_friend(int seat, bool online, double now);          // refused: unchanged
+  Status set_name(int seat, std::string_view name);              // a friend's name (clean_name); refused: unchanged
+
+  // A friend's page holds a remote session: joined with join_remote(), it learns its seat and
+  // the names from the host's welcome, and from then on shows the views the host sends
+  // (receive()); the player's moves become messages for the host (take_outbox()). Nothing
+  // about the deal but that seat's view reaches it. Undo, the round review and the record
+  // need the whole match and are not offered there; the hint, the analysis and the tracker
+  // work from the seat's own view, as they always do. The host deals each round: Next round
+  // at the summary only closes it, and the table shows the finished round until the new one
+  // comes. Nothing is saved: the host's page keeps the match.
+  void join_remote(std::string name, std::uint64_t seed, double now);  // `seed`: for the coach's thinking
+  bool remote() const { return remote_ != nullptr; }
+  int remote_seat() const;   // from the welcome; -1 before it
+  Status receive(std::string_view host_text, double now);  // a host's message; refused: unchanged
+  std::vector<std::string> take_outbox();                  // messages for the host, in order
+  // What the host refused, said or reported since the last call (refusals of the player's
+  // moves, quick messages, seats away and back), for the table to show.
+  std::vector<std::string> take_remote_news();
+  bool move_in_flight() const { return remote_ && remote_->sent; }  // a move sent, its view not back yet
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
@@ -276,6 +333,29 @@ class Session {
   std::optional<std::size_t> undo_point() const;  // the history entry undo goes back to
 
   std::unique_ptr<Match> match_;
+  // A friend's seat at an online table: what the host has sent.
+  struct Remote {
+    std::string name;                 // the player's, as sent in the hello
+    int seat = -1;                    // from the welcome
+    std::vector<std::string> names;   // every seat's, from the welcome
+    std::int64_t rev = 0;             // of the view held
+    std::unique_ptr<SeatView> sent_view;  // as the host sent it (the match's numbering)
+    const GameInfo* game = nullptr;
+    Options options;
+    bool sent = false;                // a move sent for `rev`
+    bool ready = false;               // the player closed the finished round's summary
+    std::vector<std::string> outbox;  // to the host
+    std::vector<std::string> news;    // for the table
+    std::uint64_t seed = 0;           // the coach's, mixed with the view's revision
+    std::vector<std::vector<int>> rounds;  // finished rounds' points, as seen
+    std::vector<int> round_start;     // the totals when the shown round began
+    std::size_t moves = 0;            // the player's moves this match (the play checker's steps)
+    std::optional<std::string> last_move;
+  };
+  std::unique_ptr<Remote> remote_;
+  Status take_view(std::int64_t rev, std::unique_ptr<SeatView> view, double now);
+  int to_move_now() const;
+  bool is_computer(int seat) const;  // a computer player moves for it here
   std::optional<Claimed> claimed_;  // this round's claim
   // The claim of the position at revision `claim_at_` (Match::claim searches: asked once).
   mutable std::uint64_t claim_at_ = static_cast<std::uint64_t>(-1);

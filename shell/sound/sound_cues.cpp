@@ -25,15 +25,14 @@ bool read_tricks(const SeatView& view, int& laid, int& tricks) {
 }  // namespace
 
 SoundCues::Look SoundCues::look_at(const Session& session) {
-  const Match& m = session.match();
   Look look;
-  look.game = std::string(m.info().id());
-  look.seed = m.seed();
+  look.game = std::string(session.game().id());
+  look.seed = session.table_key();
   look.revision = session.revision();
-  look.history = m.history().size();
-  if (!m.history().empty()) look.last = m.history().back();
-  look.round = m.round();
-  look.to_move = m.to_move();
+  look.steps = session.steps();
+  if (look.steps > 0) look.last = session.step_mark(look.steps);
+  look.round = session.round();
+  look.to_move = session.view().to_move();  // the table's turned view: 0 is the one at the screen
   look.finished = session.round_finished();
   if (const auto* line = session.view_as<LineView>()) {
     look.laid = static_cast<int>(line->line.tiles().size());
@@ -44,10 +43,10 @@ SoundCues::Look SoundCues::look_at(const Session& session) {
   return look;
 }
 
-bool SoundCues::same_match(const Look& now, const std::vector<Action>& history) const {
-  if (!last_ || last_->game != now.game || last_->seed != now.seed || now.history < last_->history) return false;
-  // The entry last seen is still where it was (undo and a replay of other moves change it).
-  return last_->history == 0 || history[last_->history - 1] == *last_->last;
+bool SoundCues::same_match(const Look& now, const Session& session) const {
+  if (!last_ || last_->game != now.game || last_->seed != now.seed || now.steps < last_->steps) return false;
+  // The step last seen is still where it was (undo and a replay of other moves change it).
+  return last_->steps == 0 || session.step_mark(last_->steps) == last_->last;
 }
 
 void SoundCues::schedule(double at, Cue cue) {
@@ -65,10 +64,10 @@ void SoundCues::observe(const Session& session, double now) {
   }
   if (!last_ || last_->revision != session.revision()) {
     const Look look = look_at(session);
-    if (!same_match(look, session.match().history())) {  // first look, new match, undo: nothing was seen happening
+    if (!same_match(look, session)) {  // first look, new match, undo: nothing was seen happening
       waiting_.clear();
       round_end_armed_ = false;
-    } else if (look.history > last_->history) {
+    } else if (look.steps > last_->steps) {
       const Look& was = *last_;
       if (look.round == was.round) {
         if (look.laid > was.laid) schedule(now + kLandMs, Cue::TileLaid);

@@ -49,8 +49,8 @@ class SoundCues {
     std::string game;
     std::uint64_t seed = 0;
     std::uint64_t revision = 0;
-    std::size_t history = 0;
-    std::optional<Action> last;  // the latest history entry
+    std::size_t steps = 0;  // Session::steps()
+    std::string last;       // the latest step's mark
     int round = 0;
     int laid = 0;      // tiles on the line; the round's plays in a trick game
     int boneyard = 0;  // tiles left to draw
@@ -59,7 +59,7 @@ class SoundCues {
     bool finished = false;  // round (or match) over
   };
   static Look look_at(const Session& session);
-  bool same_match(const Look& now, const std::vector<Action>& history) const;  // the last look's, moved on or not
+  bool same_match(const Look& now, const Session& session) const;  // the last look's, moved on or not
   void schedule(double at, Cue cue);
 
   std::optional<Look> last_;

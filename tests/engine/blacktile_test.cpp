@@ -92,7 +92,7 @@ TEST_CASE("counters: 11, 21 and 30 points with every tile dealt") {
   CHECK(counter_value(T("1-1"), 21) == 0);
 }
 
-TEST_CASE("options: targets and moon values follow the counters; presets") {
+TEST_CASE("options: targets and moon values follow the counters, presets") {
   auto eleven = make("blacktile", {});
   CHECK(eleven->options().get("target") == "61");
   CHECK(eleven->options().get("moon_points") == "22");
@@ -283,7 +283,7 @@ TEST_CASE("the first lead: drawn at the start, then rotating or (Berndt) the hig
   for (const auto& d : tv->leader_draws.front()) CHECK(d.seat != 0);  // only the tied players draw
 }
 
-TEST_CASE("the match ends after the round that reaches the target; the lowest total wins") {
+TEST_CASE("the match ends after the round that reaches the target, the lowest total wins") {
   OptionList o = kNoPass;
   o.emplace_back("target", "20");
   auto m = make("blacktile", o, 1, kDoubles);

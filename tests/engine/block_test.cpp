@@ -37,7 +37,7 @@ TEST_CASE("opener_plays_deciding_tile forces the deciding tile") {
   CHECK(s.error() == "the opener must open with 5-5 (opener_plays_deciding_tile)");
 }
 
-TEST_CASE("highest_tile: the heaviest tile opens; equal pips go to the higher end") {
+TEST_CASE("highest_tile: the heaviest tile opens, equal pips go to the higher end") {
   auto m = make(
       "block", {{"players", "2"}, {"opener", "highest_tile"}, {"opener_plays_deciding_tile", "true"}}, 1,
       hands({{"5-5", "4-4", "3-2", "1-0", "2-2", "6-0", "5-1"}, {"6-4", "1-1", "3-3", "2-1", "0-0", "4-0", "6-3"}}));
@@ -69,7 +69,7 @@ TEST_CASE("highest_double with no double anywhere: the tiles are shuffled and de
   CHECK(m->to_json().dump().find("\"redeals\":") != std::string::npos);
 }
 
-TEST_CASE("tiles join matching ends; a tile fitting both ends is listed for both") {
+TEST_CASE("tiles join matching ends, a tile fitting both ends is listed for both") {
   auto m =
       make("block", {{"players", "2"}, {"hand_size", "3"}}, 1, hands({{"6-6", "4-1", "2-2"}, {"6-4", "6-1", "3-0"}}));
   play(*m, "6-6");
@@ -155,7 +155,7 @@ TEST_CASE("win_score = others: the winner scores every other hand's pips (seed 0
   CHECK(m->scores() == std::vector<int>{16, 0, 0, 0});
 }
 
-TEST_CASE("the match ends at the target; the highest total wins") {
+TEST_CASE("the match ends at the target, the highest total wins") {
   auto m = make("block", {{"players", "4"}, {"hand_size", "2"}, {"target", "15"}}, 1,
                 hands({{"6-6", "1-0"}, {"0-0", "3-0"}, {"2-0", "2-1"}, {"4-0", "3-1"}}));
   play(*m, "6-6");

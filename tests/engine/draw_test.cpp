@@ -18,7 +18,7 @@ Deal with_boneyard(std::vector<std::vector<std::string>> h, Strings top) {
 const Deal kStuckSeat1 = with_boneyard({{"6-6", "1-1"}, {"5-4", "3-2"}}, {"2-1", "6-3"});
 }  // namespace
 
-TEST_CASE("draw defaults: 7 tiles for 2 players and 6 for 3-4; the rest is the boneyard") {
+TEST_CASE("draw defaults: 7 tiles for 2 players and 6 for 3-4, the rest is the boneyard") {
   auto two = make("draw", {{"players", "2"}});
   CHECK(two->options().get("hand_size") == "7");
   CHECK(two->options().get("opener") == "double_then_tile");
@@ -153,7 +153,7 @@ TEST_CASE("one_then_choose: draw one tile - then play a fitting tile or pass") {
   CHECK(misses->legal_moves() == Strings{"pass"});
 }
 
-TEST_CASE("draw_then_wait: draw one tile and the turn passes; it plays from the next turn") {
+TEST_CASE("draw_then_wait: draw one tile and the turn passes, it plays from the next turn") {
   auto m = make("draw", {{"players", "2"}, {"hand_size", "3"}, {"draw_rule", "draw_then_wait"}}, 1,
                 with_boneyard({{"6-6", "6-1", "1-1"}, {"5-4", "3-2", "4-2"}}, {"6-3"}));
   play(*m, "6-6");

@@ -81,7 +81,7 @@ TEST_CASE("the deck and hands by player count") {
   CHECK(std::find(fs.begin(), fs.end(), "2H") != fs.end());
 }
 
-TEST_CASE("the pass cycle: left, right, opposite, hold; 3 and 5 players: left, right, hold") {
+TEST_CASE("the pass cycle: left, right, opposite, hold, 3 and 5 players: left, right, hold") {
   HeartsRules four;
   CHECK(four.pass_offset(1) == 1);
   CHECK(four.pass_offset(2) == 3);
@@ -274,7 +274,7 @@ TEST_CASE("a computer shooter chooses the moon by where it leaves the match") {
   CHECK(hearts_rule_move(*view, "normal", rng) == "moon:self");
 }
 
-TEST_CASE("hearts: the match ends after the round that reaches the target; the lowest total wins") {
+TEST_CASE("hearts: the match ends after the round that reaches the target, the lowest total wins") {
   auto m = make("hearts", {{"players", "4"}, {"target", "20"}, {"moon", "off"}}, 9);
   int rounds = 0;
   while (m->phase() != Phase::MatchOver && rounds++ < 50) {

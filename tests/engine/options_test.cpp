@@ -88,7 +88,7 @@ TEST_CASE("every game describes each computer level in its own words") {
   }
 }
 
-TEST_CASE("unknown games get clear errors; every game is available") {
+TEST_CASE("unknown games get clear errors, every game is available") {
   auto g = new_match("chess", {}, 1);
   CHECK(g.error().find("unknown game 'chess'") != std::string::npos);
   CHECK(known_game_ids().size() == available_games().size());  // every game of docs/rules.md is built

@@ -70,7 +70,7 @@ TEST_CASE("the reference level is the arena's only: players, the protocol and th
   CHECK_FALSE(find_game("block")->reference_level("expert"));
 }
 
-TEST_CASE("the reference's worlds use the voids and nothing else; the players' use who opened too") {
+TEST_CASE("the reference's worlds use the voids and nothing else, the players' use who opened too") {
   int opener_inference = 0;
   for (const char* game : {"block", "draw"})
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {

@@ -131,7 +131,7 @@ TEST_CASE("trump doubles: doubles leave their number suits") {
   CHECK(m->play("6-6").error().find("not in seat 2's hand") != std::string::npos);
 }
 
-TEST_CASE("scoring: a made bid scores the bid, a failed one loses it; others 1 a trick") {
+TEST_CASE("scoring: a made bid scores the bid, a failed one loses it, others 1 a trick") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto m = make("whist", {{"players", "3"}, {"target", "500"}}, seed);
     finish(*m);
@@ -217,7 +217,7 @@ TEST_CASE("passing: three tiles before the auction, the direction changing each 
   CHECK(wm(*m).whist_view(0)->received.size() == 3);
 }
 
-TEST_CASE("the match: the first to the target wins; a successful bid winner wins a shared finish") {
+TEST_CASE("the match: the first to the target wins, a successful bid winner wins a shared finish") {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     auto m = make("whist", {{"players", "5"}, {"target", "3"}}, seed);
     finish(*m);

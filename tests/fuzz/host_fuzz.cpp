@@ -62,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto created = new_match(block ? "block" : "hearts", {{"players", "4"}}, seed);
   expect(created.ok(), "a match cannot start (" + created.error() + ")");
   Match& match = **created;
-  OnlineHost host(match, {1, 2, 3});
+  OnlineHost host({1, 2, 3});
   std::vector<std::string> names{"You", "West", "North", "East"};
 
   for (std::size_t i = 1; i < lines.size() && i <= kMaxMessages; ++i) {
@@ -73,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text = line.empty() ? line : line.substr(1);
     const Stopwatch watch;
     const std::string save = match.save();
-    const HostAction a = host.receive(seat, text);
+    const HostAction a = host.receive(match, seat, text);
     expect(a.seat == seat, "the action is for another seat", text);
     switch (a.kind) {
       case HostAction::Kind::Refuse: {
@@ -88,7 +88,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         expect(s.ok(), "an accepted move " + a.move + " is refused by the match (" + s.error() + ")", text);
         expect(match.history().back().move == a.move, "an accepted move is not in the match's spelling", a.move);
         host.changed();
-        for (int other = 1; other < 4; ++other) expect_sent<ViewMessage>(host.view_message(other), input);
+        for (int other = 1; other < 4; ++other) expect_sent<ViewMessage>(host.view_message(match, other), input);
         break;
       }
       case HostAction::Kind::Say:

@@ -56,7 +56,7 @@ double play_daily(Session& s, double now, Pick pick) {
 
 }  // namespace
 
-TEST_CASE("today's deal: everyone gets the same round; the expert's score in the player's seat; one round only") {
+TEST_CASE("today's deal: everyone gets the same round, the expert's score in the player's seat, one round only") {
   for (const char* game : {"block", "draw", "hearts", "blacktile", "whist"}) {
     INFO(game);
     Session a, b;

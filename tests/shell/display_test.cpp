@@ -52,7 +52,7 @@ TEST_CASE("unreadable display options are refused with the word that is wrong") 
   CHECK_FALSE(parse_display_options("large_text=1"));
 }
 
-TEST_CASE("reduced motion is on when chosen or when the browser asks; the rest is as chosen") {
+TEST_CASE("reduced motion is on when chosen or when the browser asks, the rest is as chosen") {
   CHECK_FALSE(effective({}, false).reduced_motion);
   CHECK(effective({}, true).reduced_motion);
   CHECK(effective({false, true, false}, false).reduced_motion);

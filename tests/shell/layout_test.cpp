@@ -170,7 +170,7 @@ TEST_CASE("neighbouring line tiles touch with matching halves, round every corne
   }
 }
 
-TEST_CASE("a long line turns and shrinks; a short one keeps big tiles") {
+TEST_CASE("a long line turns and shrinks, a short one keeps big tiles") {
   const auto circuit = euler_circuit(11);
   const TableLayout short_line = layout_table({1280, 800}, scene_for(2, make_line(circuit, 3, 1), 5));
   const TableLayout long_line = layout_table({1280, 800}, scene_for(2, make_line(circuit, 28, 20), 5));
@@ -500,7 +500,7 @@ TEST_CASE("up to 4 players: fans of any length stay in their seats") {
   }
 }
 
-TEST_CASE("the boneyard sits on the felt beside the line; drawing is Draw or a tap on the pile") {
+TEST_CASE("the boneyard sits on the felt beside the line, drawing is Draw or a tap on the pile") {
   const auto c = set_circuit(6, 9);
   for (const Canvas& canvas : kCanvases) {
     for (int players : {2, 3, 4, 6}) {

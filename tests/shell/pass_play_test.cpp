@@ -208,7 +208,7 @@ TEST_CASE("pass-and-play: the score sheet and the record name the seats as the m
   CHECK(sheet.columns == std::vector<std::string>{"South", "West", "North", "East"});
 }
 
-TEST_CASE("pass-and-play: a link opens a shared table, with names; bad people or names are refused") {
+TEST_CASE("pass-and-play: a link opens a shared table, with names, bad people or names are refused") {
   auto link = parse_link("#game=hearts&players=4&humans=0,2&names=Ann,West,Cy,East&seed=3");
   REQUIRE(link.ok());
   CHECK(link->humans == std::vector<int>{0, 2});

@@ -120,7 +120,7 @@ TEST_CASE("the player moves only on their turn and only legally") {
   CHECK(s.human_moves().empty());
 }
 
-TEST_CASE("a saved session restores exactly; a bad save changes nothing") {
+TEST_CASE("a saved session restores exactly, a bad save changes nothing") {
   Session s;
   REQUIRE(s.start(setup_for(3, "hard"), 9, 0).ok());
   Rng rng(5);
@@ -249,7 +249,7 @@ TEST_CASE("the tables show every game: the line games and the trick games") {
   for (const GameInfo* game : available_games()) CHECK(Session::can_show(*game) == shown.count(game->id()) > 0);
 }
 
-TEST_CASE("a Draw round plays through the session; the player's draws carry the tile drawn") {
+TEST_CASE("a Draw round plays through the session, the player's draws carry the tile drawn") {
   Rng rng(4);
   int own_draws = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
@@ -473,7 +473,7 @@ TEST_CASE("the round summary reads well under every scoring option") {
   }
 }
 
-TEST_CASE("a Black Tile round plays through the session; a trick taken stays a moment before the next lead") {
+TEST_CASE("a Black Tile round plays through the session, a trick taken stays a moment before the next lead") {
   Session s;
   MatchSetup setup{"blacktile", {{"players", "4"}}, "random"};
   REQUIRE(s.start(setup, 1, 0).ok());

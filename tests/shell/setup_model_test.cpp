@@ -27,7 +27,7 @@ std::string option(const SetupModel& m, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("the presets of every game shown form one list; picking one picks its game") {
+TEST_CASE("the presets of every game shown form one list, picking one picks its game") {
   std::vector<std::string> names;
   for (const auto& p : SetupModel::presets()) names.push_back(p.preset->name);
   CHECK(names == std::vector<std::string>{"Block \u2014 classic rules",
@@ -130,7 +130,7 @@ TEST_CASE("options that cannot start a match say why, in the engine's words") {
   CHECK(option(m, "hand_size") == "5");                       // computed even while it cannot start
 }
 
-TEST_CASE("the last setup comes back; anything else is ignored") {
+TEST_CASE("the last setup comes back, anything else is ignored") {
   SetupModel m;
   m.load({"draw", {{"players", "3"}, {"target", "50"}}, "hard"});
   CHECK(m.game().id() == "draw");
@@ -161,7 +161,7 @@ TEST_CASE("Black Tile's presets pick Black Tile and its rules") {
   CHECK(m.check().ok());
 }
 
-TEST_CASE("the trick games seat 3 to 4 or 5 players; a small table grows to fit them") {
+TEST_CASE("the trick games seat 3 to 4 or 5 players, a small table grows to fit them") {
   SetupModel m;
   m.set_players(2);  // Block for two
   const auto& presets = SetupModel::presets();
@@ -193,7 +193,7 @@ TEST_CASE("the Players line says how many computer players each game seats") {
   CHECK(m.players_help() == "You and 2 to 4 computer players.");
 }
 
-TEST_CASE("seats: each a person or a computer player, named; the choices make the match's setup") {
+TEST_CASE("seats: each a person or a computer player, named, the choices make the match's setup") {
   SetupModel m;
   m.load({"block", {{"players", "4"}}, "normal"});
   CHECK(m.people() == 1);

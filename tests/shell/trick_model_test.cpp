@@ -131,7 +131,7 @@ TEST_CASE("trick model: the lead offer, then naming the suit of a lead") {
   CHECK(table_of(*m).status.rfind("Your lead", 0) == 0);
 }
 
-TEST_CASE("trick model: following lights the tiles that may follow; the last trick can be reviewed") {
+TEST_CASE("trick model: following lights the tiles that may follow, the last trick can be reviewed") {
   auto m = start("blacktile", {{"players", "4"}, {"pass_direction", "none"}}, blacktile_deal());
   play(*m, "lead");
   play(*m, "6-4:6");  // seat 0 leads sixes
@@ -221,7 +221,7 @@ TEST_CASE("trick model: the Whist auction panel shows the bids so far, the minim
   CHECK(t.flags[2] == "passed");
 }
 
-TEST_CASE("trick model: naming Whist trumps lights that suit's tiles; trumps are marked in play") {
+TEST_CASE("trick model: naming Whist trumps lights that suit's tiles, trumps are marked in play") {
   auto m = start("whist", {{"players", "3"}}, whist_deal());
   play(*m, "bid:4");
   play(*m, "bid:pass");
@@ -335,7 +335,7 @@ TEST_CASE("trick model: Hearts shows cardominoes, the pass, the first lead and h
   CHECK(card_name(*parse_card("TH")) == "10\u2665");
 }
 
-TEST_CASE("trick model: a human moon shooter is asked how to score it; the summary shows the points") {
+TEST_CASE("trick model: a human moon shooter is asked how to score it, the summary shows the points") {
   auto m = start("hearts", {{"players", "4"}}, kMoon);
   // Round 1 passes left: every seat passes its three lowest, seat 0 its clubs.
   play(*m, "pass:AC,KC,QC");

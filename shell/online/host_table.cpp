@@ -1,0 +1,202 @@
+// The host's side of an online table (see host_table.h).
+#include "online/host_table.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace boneyard {
+
+void HostTable::begin(const Session& session, Send send, std::string host_name) {
+  send_ = std::move(send);
+  host_name_ = std::move(host_name);
+  seats_.clear();
+  news_.clear();
+  for (int s : session.setup().friends) seats_.push_back(FriendSeat{s, SeatState::Invited, false, {}});
+  host_ = OnlineHost(session.setup().friends);
+  sent_key_ = 0;
+  sent_steps_ = static_cast<std::size_t>(-1);
+  waiting_seat_ = -1;
+}
+
+void HostTable::end() {
+  send_ = nullptr;
+  seats_.clear();
+}
+
+HostTable::FriendSeat* HostTable::find(int s) {
+  const auto at = std::find_if(seats_.begin(), seats_.end(), [s](const FriendSeat& f) { return f.seat == s; });
+  return at == seats_.end() ? nullptr : &*at;
+}
+
+const HostTable::FriendSeat* HostTable::seat(int s) const { return const_cast<HostTable*>(this)->find(s); }
+
+bool HostTable::everyone_seated() const {
+  return std::all_of(seats_.begin(), seats_.end(),
+                     [](const FriendSeat& f) { return f.state == SeatState::Seated || f.state == SeatState::Computer; });
+}
+
+void HostTable::send(int seat, const std::string& text) const {
+  if (send_) send_(seat, text);
+}
+
+void HostTable::to_others(int seat, const std::string& text) const {
+  for (const FriendSeat& f : seats_)
+    if (f.seat != seat && f.connected && f.state != SeatState::Invited) send(f.seat, text);
+}
+
+std::string HostTable::name_of(const Session& session, int seat) const {
+  const auto names = session.names();
+  return seat >= 0 && seat < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(seat)] : std::string();
+}
+
+void HostTable::welcome_all(const Session& session) const {
+  auto names = session.names();
+  if (!names.empty()) names[0] = host_name_;  // "You" on the host's own table
+  for (const FriendSeat& f : seats_)
+    if (f.connected && f.state != SeatState::Invited) send(f.seat, welcome_message(f.seat, names));
+}
+
+void HostTable::opened(int seat) {
+  if (FriendSeat* f = find(seat)) f->connected = true;
+}
+
+void HostTable::closed(int seat, Session& session, double now) {
+  (void)now;
+  FriendSeat* f = find(seat);
+  if (!f || !f->connected) return;
+  f->connected = false;
+  if (f->state != SeatState::Seated) return;  // nobody sat there yet, or a computer plays it
+  f->state = SeatState::Away;
+  news_.push_back(name_of(session, seat) + " is away");
+  to_others(seat, away_message(seat));
+}
+
+void HostTable::received(int seat, std::string_view text, Session& session, double now) {
+  FriendSeat* f = find(seat);
+  if (!f || !session.holds_match()) return;
+  const HostAction a = host_.receive(session.match(), seat, text);
+  if (f->state == SeatState::Computer) {  // a computer player has the seat
+    if (a.kind == HostAction::Kind::Name) {  // the friend is back, invited again: the seat is theirs
+      if (Status s = session.set_friend(seat, true, now); !s) {
+        send(seat, refused_message(s.error()));
+        return;
+      }
+      host_.set_friend(seat, true);
+      f->state = SeatState::Away;
+    } else if (a.kind == HostAction::Kind::Play) {
+      send(seat, refused_message("a computer player has your seat now: ask the host to give it back"));
+      return;
+    }
+  }
+  switch (a.kind) {
+    case HostAction::Kind::Name: {
+      if (Status s = session.set_name(seat, a.name); !s) {
+        send(seat, refused_message(s.error()));
+        return;
+      }
+      const bool back = f->state == SeatState::Away;
+      f->state = SeatState::Seated;
+      f->connected = true;
+      f->name = a.name;
+      news_.push_back(a.name + (back ? " is back" : " sat down"));
+      if (back) to_others(seat, back_message(seat));
+      welcome_all(session);  // the newcomer learns the table, the others the name
+      send(seat, host_.view_message(session.match(), seat));
+      return;
+    }
+    case HostAction::Kind::Play:
+      if (f->state != SeatState::Seated) {
+        send(seat, refused_message("say hello first"));
+        return;
+      }
+      if (Status s = session.play_for(seat, a.move, now); !s) send(seat, refused_message(s.error()));
+      return;  // update() sends everyone the new views
+    case HostAction::Kind::Say:
+      if (f->state != SeatState::Seated && f->state != SeatState::Computer) return;
+      news_.push_back(name_of(session, seat) + ": " + quick_message_text(a.what));
+      to_others(seat, said_message(seat, a.what));
+      return;
+    case HostAction::Kind::Leave:
+      closed(seat, session, now);
+      return;
+    case HostAction::Kind::Refuse:
+      send(seat, a.reply);
+      return;
+  }
+}
+
+void HostTable::update(Session& session, double now) {
+  if (!active() || !session.holds_match()) return;
+  const std::uint64_t key = session.table_key();
+  const std::size_t steps = session.steps();
+  if (key != sent_key_ || steps != sent_steps_) {  // the match moved on: everyone's new view
+    sent_key_ = key;
+    sent_steps_ = steps;
+    host_.changed();
+    for (const FriendSeat& f : seats_)
+      if (f.connected && f.state != SeatState::Invited) send(f.seat, host_.view_message(session.match(), f.seat));
+  }
+  const auto waiting = waiting_for(session);
+  const int seat = waiting.value_or(-1);
+  if (seat != waiting_seat_) {
+    waiting_seat_ = seat;
+    waiting_since_ = now;
+  }
+}
+
+void HostTable::invite_again(int seat) {
+  FriendSeat* f = find(seat);
+  if (!f) return;
+  f->connected = false;  // the old page's channel is replaced
+  if (f->state == SeatState::Seated) f->state = SeatState::Away;
+}
+
+void HostTable::say(std::string_view what) {
+  const auto& set = quick_messages();
+  if (std::find(set.begin(), set.end(), what) == set.end()) return;
+  to_others(0, said_message(0, what));
+}
+
+std::optional<int> HostTable::waiting_for(const Session& session) const {
+  if (!active() || !session.holds_match() || session.round_finished()) return std::nullopt;
+  const int seat = session.match().to_move();
+  if (!session.is_friend(seat)) return std::nullopt;
+  return seat;
+}
+
+std::optional<double> HostTable::overdue_at(const Session& session) const {
+  const auto seat = waiting_for(session);
+  if (!seat) return std::nullopt;
+  const FriendSeat* f = this->seat(*seat);
+  if (f && f->state != SeatState::Seated) return waiting_since_;  // nobody there to move: at once
+  return waiting_since_ + wait_ms_;
+}
+
+bool HostTable::overdue(const Session& session, double now) const {
+  const auto at = overdue_at(session);
+  return at && waiting_seat_ >= 0 && now >= *at;
+}
+
+Status HostTable::take_over(int seat, Session& session, double now) {
+  FriendSeat* f = find(seat);
+  if (!f) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
+  if (Status s = session.set_friend(seat, false, now); !s) return s;
+  host_.set_friend(seat, false);
+  f->state = SeatState::Computer;
+  news_.push_back("The computer plays for " + name_of(session, seat));
+  return {};
+}
+
+Status HostTable::give_back(int seat, Session& session, double now) {
+  FriendSeat* f = find(seat);
+  if (!f || f->state != SeatState::Computer) return Status::fail("the computer does not play that seat");
+  if (!f->connected) return Status::fail(name_of(session, seat) + " is not at the table: invite them again");
+  if (Status s = session.set_friend(seat, true, now); !s) return s;
+  host_.set_friend(seat, true);
+  f->state = SeatState::Seated;
+  news_.push_back(name_of(session, seat) + " plays again");
+  send(seat, host_.view_message(session.match(), seat));
+  return {};
+}
+
+}  // namespace boneyard

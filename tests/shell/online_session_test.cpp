@@ -1,0 +1,280 @@
+// An online table in one process (issue 28): the host's Session and HostTable, and friends'
+// pages each a remote Session, with queues for the data channels between them. What the
+// browser test shows through real connections, this shows for every step of whole rounds.
+#include <catch2/catch.hpp>
+
+#include <deque>
+#include <map>
+#include <string>
+
+#include "online/host_table.h"
+#include "session/session.h"
+
+using namespace boneyard;
+
+namespace {
+
+// The table: the host's session and every friend's page, and what is on its way between them.
+struct Table {
+  Session host;
+  HostTable table;
+  std::map<int, Session> friends;                  // by seat
+  std::map<int, std::deque<std::string>> to_page;  // host -> friend, by seat
+  std::map<int, bool> open;                        // the seat's channel is open
+  std::vector<std::pair<int, std::string>> sent;   // everything the host sent (seat, text)
+  double now = 0;
+
+  Table(const std::string& game, std::vector<int> friend_seats, std::uint64_t seed = 7) {
+    MatchSetup setup;
+    setup.game = game;
+    setup.options = {{"players", "4"}};
+    setup.friends = friend_seats;
+    REQUIRE(host.start(setup, seed, now));
+    host.set_delay_ms(0);
+    table.begin(
+        host,
+        [this](int seat, const std::string& text) {
+          sent.emplace_back(seat, text);
+          if (open[seat]) to_page[seat].push_back(text);
+        },
+        "Hal");
+    for (int s : friend_seats) join(s, "Friend" + std::to_string(s));
+  }
+
+  void join(int seat, const std::string& name) {
+    friends[seat].join_remote(name, 1000 + static_cast<std::uint64_t>(seat), now);
+    to_page[seat].clear();
+    open[seat] = true;
+    table.invite_again(seat);
+    table.opened(seat);
+    pump();
+  }
+
+  void drop(int seat) {
+    open[seat] = false;
+    to_page[seat].clear();
+    table.closed(seat, host, now);
+    pump();
+  }
+
+  // Messages both ways until nothing is on its way.
+  void pump() {
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (auto& [seat, page] : friends) {
+        if (!open[seat]) continue;
+        for (const std::string& text : page.take_outbox()) {
+          table.received(seat, text, host, now);
+          moved = true;
+        }
+      }
+      table.update(host, now);
+      for (auto& [seat, queue] : to_page) {
+        while (!queue.empty()) {
+          const std::string text = queue.front();
+          queue.pop_front();
+          INFO("to seat " << seat << ": " << text.substr(0, 300));
+          REQUIRE(friends[seat].receive(text, now));
+          moved = true;
+        }
+      }
+    }
+  }
+
+  // One step: the host's bots think, the person at the host moves, each friend to move moves
+  // (always the first of their moves, so that runs can be compared).
+  void step() {
+    host_step();
+    for (auto& [seat, page] : friends)
+      if (open[seat] && page.human_to_move()) REQUIRE(page.play(page.human_moves().front(), now));
+    pump();
+  }
+
+  void host_step() {
+    now += 100;
+    host.update(now, 100000);
+    if (host.human_to_move()) REQUIRE(host.play(host.human_moves().front(), now));
+    pump();
+  }
+
+  // Each open friend's page shows exactly its seat's view, turned to its chair.
+  void check_views() {
+    for (auto& [seat, page] : friends) {
+      if (!open[seat] || !page.active()) continue;
+      INFO("seat " << seat);
+      CHECK(page.view().to_json().dump() == host.match().view(seat)->turned(seat)->to_json().dump());
+      CHECK(page.players() == host.players());
+      CHECK(page.round() == host.round());
+      CHECK(page.scores() == host.scores());
+      // While the round is played, every other hand is only a count on that page.
+      if (!page.round_finished()) {
+        const Json state = page.view().to_json();
+        const auto& hands = *state.find("hands")->elements();
+        for (std::size_t s = 1; s < hands.size(); ++s) CHECK(hands[s].integer().has_value());
+      }
+    }
+  }
+
+  void play_round(int max_steps = 2000) {
+    for (int i = 0; i < max_steps && !host.round_finished(); ++i) {
+      step();
+      check_views();
+    }
+    REQUIRE(host.round_finished());
+  }
+};
+
+}  // namespace
+
+TEST_CASE("online session: a Hearts round between a host and two friends' pages", "[online_session]") {
+  Table t("hearts", {1, 3});
+  REQUIRE(t.table.everyone_seated());
+  CHECK(t.host.names()[1] == "Friend1");
+  CHECK(t.friends[1].names()[0] == "Hal");     // the host, as the friends' tables name it
+  CHECK(t.friends[1].names()[3] == "Friend3");
+  CHECK(t.friends[1].remote_seat() == 1);
+  t.check_views();
+  t.play_round();
+  t.check_views();
+  for (auto& [seat, page] : t.friends) {
+    CHECK(page.round_finished());
+    CHECK(page.round_points() == t.host.round_points());
+    CHECK(page.save_text().empty());  // a friend's page keeps nothing: the host's has the match
+    CHECK_FALSE(page.can_undo());
+  }
+  // The host deals the next round; a friend's Next round only closes the summary.
+  REQUIRE(t.friends[1].next_round(t.now));
+  CHECK_FALSE(t.friends[1].summary_due(t.now + 1e6));
+  REQUIRE(t.host.next_round(t.now));
+  t.pump();
+  CHECK(t.friends[1].round() == 2);
+  CHECK_FALSE(t.friends[1].round_finished());
+  t.check_views();
+}
+
+TEST_CASE("online session: a Block round with three friends", "[online_session]") {
+  Table t("block", {1, 2, 3});
+  t.play_round();
+  t.check_views();
+  CHECK(t.friends[2].round_points() == t.host.round_points());
+}
+
+TEST_CASE("online session: a friend who drops and comes back finishes the same round", "[online_session]") {
+  Table whole("hearts", {1, 3}, 11);
+  whole.play_round();
+
+  Table t("hearts", {1, 3}, 11);
+  for (int i = 0; i < 12; ++i) t.step();
+  t.drop(1);
+  CHECK(t.table.seat(1)->state == HostTable::SeatState::Away);
+  const auto news = t.friends[3].take_remote_news();
+  REQUIRE_FALSE(news.empty());
+  CHECK(news.back() == "Friend1 is away");
+  // Seat 1's turn comes: the table waits for it (no computer moves for a friend), overdue at
+  // once since nobody is there.
+  for (int i = 0; i < 20 && t.host.match().to_move() != 1; ++i) t.step();
+  REQUIRE(t.host.match().to_move() == 1);
+  t.step();
+  CHECK(t.host.match().to_move() == 1);
+  CHECK(t.table.overdue(t.host, t.now));
+  // A new link, the same seat: the friend's new page is welcomed into the match as it stands.
+  t.join(1, "Friend1");
+  CHECK(t.table.seat(1)->state == HostTable::SeatState::Seated);
+  CHECK(t.friends[3].take_remote_news().back() == "Friend1 is back");
+  t.check_views();
+  t.play_round();
+  CHECK(t.host.match().save() == whole.host.match().save());
+}
+
+TEST_CASE("online session: a computer player takes an away friend's seat over", "[online_session]") {
+  Table t("hearts", {1, 3}, 5);
+  t.drop(3);
+  REQUIRE(t.table.take_over(3, t.host, t.now));
+  CHECK(t.table.seat(3)->state == HostTable::SeatState::Computer);
+  CHECK_FALSE(t.host.is_friend(3));
+  CHECK_FALSE(t.table.give_back(3, t.host, t.now));  // not connected: invited again instead
+  t.play_round();
+  // Invited again, the friend has the seat back.
+  REQUIRE(t.host.next_round(t.now));
+  t.join(3, "Friend3");
+  CHECK(t.host.is_friend(3));
+  CHECK(t.table.seat(3)->state == HostTable::SeatState::Seated);
+  t.play_round();
+}
+
+TEST_CASE("online session: a move that crosses a take-over is refused and the page can go on", "[online_session]") {
+  Table t("block", {1}, 3);
+  for (int i = 0; i < 40 && !t.friends[1].human_to_move(); ++i) t.host_step();
+  Session& page = t.friends[1];
+  REQUIRE(page.human_to_move());
+  const std::uint64_t before = t.host.revision();
+  REQUIRE(t.table.take_over(1, t.host, t.now));  // the host let the computer move first
+  REQUIRE(page.play(page.human_moves().front(), t.now));
+  CHECK(page.move_in_flight());
+  CHECK_FALSE(page.play(page.human_moves().empty() ? "x" : page.human_moves().front(), t.now));
+  t.pump();
+  CHECK_FALSE(page.move_in_flight());
+  const auto news = page.take_remote_news();
+  REQUIRE_FALSE(news.empty());
+  CHECK(news.back().find("a computer player has your seat") != std::string::npos);
+  CHECK(t.host.revision() > before);
+}
+
+TEST_CASE("online session: a friend's page refuses what no host would send, unchanged", "[online_session]") {
+  Table t("hearts", {2});
+  Session& page = t.friends[2];
+  const std::string shown = page.view().to_json().dump();
+  const std::uint64_t revision = page.revision();
+  const std::string other_seat = t.host.match().view(1)->turned(1)->to_json().dump();
+  for (const std::string& bad :
+       {std::string("hello"), std::string("{}"), welcome_message(1, {"Hal", "Ann", "Bob", "Cy"}),
+        welcome_message(0, {"Hal", "Ann", "Bob", "Cy"}), view_message(99, *t.host.match().view(1)),
+        view_message(99, *t.host.match().view(0)), std::string(70000, ' ')}) {
+    INFO(bad.substr(0, 120));
+    CHECK_FALSE(page.receive(bad, t.now));
+    CHECK(page.view().to_json().dump() == shown);
+    CHECK(page.revision() == revision);
+  }
+  (void)other_seat;
+  // An old view arriving after a newer one is ignored.
+  CHECK(page.receive(view_message(0, *t.host.match().view(2)), t.now));
+  CHECK(page.view().to_json().dump() == shown);
+}
+
+TEST_CASE("online session: the host's table keeps its friends' seats, and no undo", "[online_session]") {
+  Table t("block", {1, 3});
+  for (int i = 0; i < 6; ++i) t.step();
+  CHECK_FALSE(t.host.can_undo());
+  const Status undo = t.host.undo(t.now);
+  REQUIRE_FALSE(undo);
+  CHECK(undo.error().find("online") != std::string::npos);
+  CHECK_FALSE(t.host.can_share_deal());  // its link would deal every hand
+  const std::string saved = t.host.save_text();
+  CHECK(saved.find("\nfriends=1,3\n") != std::string::npos);
+  Session reloaded;
+  REQUIRE(reloaded.restore(saved, 0));
+  CHECK(reloaded.is_friend(1));
+  CHECK(reloaded.is_friend(3));
+  CHECK_FALSE(reloaded.is_friend(2));
+  CHECK(reloaded.names()[1] == "Friend1");
+  // A computer player never moves for a friend's seat.
+  while (!reloaded.round_finished() && !reloaded.is_friend(reloaded.match().to_move())) {
+    if (reloaded.human_to_move()) REQUIRE(reloaded.play(reloaded.human_moves().front(), 0));
+    reloaded.update(1e9, 100000);
+  }
+  const int waiting = reloaded.match().to_move();
+  CHECK(reloaded.is_friend(waiting));
+  CHECK_FALSE(reloaded.thinking());
+  CHECK_FALSE(reloaded.update(2e9, 100000));
+  CHECK(reloaded.match().to_move() == waiting);
+  CHECK_FALSE(reloaded.next_change_at(2e9).has_value());
+  // Bad friends' seats are refused.
+  MatchSetup bad;
+  bad.game = "block";
+  bad.options = {{"players", "3"}};
+  for (const std::vector<int>& friends : {std::vector<int>{0}, {3}, {1, 1}}) {
+    bad.friends = friends;
+    Session s;
+    CHECK_FALSE(s.start(bad, 1, 0));
+  }
+}
