@@ -398,18 +398,6 @@ bool prefers_reduced_motion() {
 
 void install_test_hook(TestHook hook) { g_test = std::move(hook); }
 
-// No online play here (platform.h, "The online table"): no connection is made and no event comes.
-bool online_supported() { return false; }
-void online_invite(int, const std::vector<std::string>&) {}
-void online_answer(int, std::string_view) {}
-void online_join(std::string_view, const std::vector<std::string>&) {}
-void online_send(int, std::string_view) {}
-void online_close(int) {}
-void online_hosting(bool) {}
-std::vector<OnlineEvent> online_events() { return {}; }
-bool can_share() { return false; }
-void share(std::string_view, std::string_view, std::string_view) {}
-
 }  // namespace boneyard::platform
 
 #endif  // __EMSCRIPTEN__

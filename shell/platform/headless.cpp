@@ -66,16 +66,4 @@ void copy_text(std::string_view) { g_copy = CopyState::Done; }
 CopyState copy_state() { return g_copy; }
 bool prefers_reduced_motion() { return g_reduced_motion; }
 
-// No online play here (platform.h, "The online table"): no connection is made and no event comes.
-bool online_supported() { return false; }
-void online_invite(int, const std::vector<std::string>&) {}
-void online_answer(int, std::string_view) {}
-void online_join(std::string_view, const std::vector<std::string>&) {}
-void online_send(int, std::string_view) {}
-void online_close(int) {}
-void online_hosting(bool) {}
-std::vector<OnlineEvent> online_events() { return {}; }
-bool can_share() { return false; }
-void share(std::string_view, std::string_view, std::string_view) {}
-
 }  // namespace boneyard::platform

@@ -10,6 +10,8 @@
 //                (window.boneyardTest).
 //   desktop.cpp  the same for boneyard-desktop: files under $XDG_DATA_HOME/boneyard, the share
 //                link as the program's argument, the test hook over standard input.
+//   no_online.cpp  the online table where there is none: the desktop program, and the
+//                  layout test beside headless.cpp.
 // Every #ifdef __EMSCRIPTEN__ and EM_JS of the shell lives in these files, so the rest of the
 // shell never sees Emscripten or SDL (STYLE.md, after sokol).
 #pragma once
@@ -165,8 +167,8 @@ bool wants_frame();
 // (a bad reply leaves the invitation as it was, to take another); Link, a reply link
 // ("#reply=...") that another tab of this browser was opened with, while this one is hosting.
 // online_close() and a new online_invite() for the same seat end a connection with no event.
-// desktop.cpp and headless.cpp have none of it: online_supported() and can_share() are false,
-// the calls do nothing and no event comes.
+// The desktop program and the layout test have none of it (no_online.cpp): online_supported()
+// and can_share() are false, the calls do nothing and no event comes.
 bool online_supported();  // the page can make WebRTC connections
 inline constexpr int kHostPeer = -1;  // a friend's page's one connection: to the host
 void online_invite(int seat, const std::vector<std::string>& stun);  // host: an Invitation event follows

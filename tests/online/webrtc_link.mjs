@@ -11,8 +11,10 @@
 //    read and an invitation pasted as a reply are 'failed' and change nothing. The reply comes
 //    as a link opened in a new tab of the host's browser: the hosting tab gets it as a 'link'
 //    event, the new tab says where it went and starts no game; the reply from the link opens
-//    the channel, and messages flow. The host closes seat 1: the friend sees 'closed'.
+//    the channel; bad invitations on the friend's page change nothing either, and messages
+//    flow. The host closes seat 1: the friend sees 'closed'.
 // 3. A reply link opened where no tab is hosting starts the game, which takes the link.
+// Screenshot in <artifactDir>: online-reply-handed.png, the reply link's tab after the hand-off.
 //
 // The game runs in each page but its refreshes are paused once it is up (Module.pauseMainLoop,
 // as the page test does), so it neither drains the events (the test watches them through
@@ -25,6 +27,7 @@
 //
 //   node tests/online/webrtc_link.mjs <siteDir> <artifactDir>
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 if (process.env.BONEYARD_NETNS !== '1') {
   const setup = [
@@ -140,7 +143,7 @@ async function expectOpen(host, friend, { hostMark, friendMark }) {
 }
 
 await main('online_webrtc_link', async () => {
-  const { siteDir } = parseArgs('webrtc_link.mjs');
+  const { siteDir, artifactDir } = parseArgs('webrtc_link.mjs');
   const server = await serve(siteDir);
   log(`serving ${siteDir} at ${server.url}`);
   const browsers = [];
@@ -213,12 +216,22 @@ await main('online_webrtc_link', async () => {
     if (handed.game) fail("the reply link's tab started the game");
     if (handed.hash) fail(`the reply link's tab kept ${handed.hash} in its address (a reload would hand it over again)`);
     if (handed.overlay === 'none') fail("the reply link's tab shows no message");
-    log(`the reply link went to the hosting tab; the new tab says "${handed.status}" and started no game`);
+    await tab.screenshot({ path: path.join(artifactDir, 'online-reply-handed.png') });
+    log(`the reply link went to the hosting tab; the new tab says "${handed.status}" and started no game ` +
+        '(online-reply-handed.png)');
     tabErrors.check("of the reply link's tab");
     const hostMark = await mark(host);  // after the refusals
     await host.page.evaluate((code) => window.boneyardOnline.answer(1, code), link.text.slice('#reply='.length));
     await expectOpen(host, friend, { hostMark, friendMark: codes.friendMark });
     log('the same invitation, answered through the link after the bad replies, connected');
+    // A bad invitation on the friend's side changes nothing either: the channel stays up.
+    for (const [bad, why] of [['AAAA', /version/], [codes.reply, /not an invitation/]]) {
+      after = await mark(friend);
+      await friend.page.evaluate((code) => window.boneyardOnline.join(code, []), bad);
+      const refused = await expectEvent(friend, 'failed', HOST, { after });
+      if (!why.test(refused.text)) fail(`the invitation ${JSON.stringify(bad.slice(0, 20))} was refused with "${refused.text}"`);
+    }
+    log('bad invitations on the friend\'s page: \'failed\', and the connection stays');
     await expectMessage(host, 1, friend, HOST, 'welcome back', 'a message');
     await expectMessage(friend, HOST, host, 1, 'thanks', 'a message');
 

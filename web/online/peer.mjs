@@ -130,6 +130,15 @@ function gathered(pc) {
   });
 }
 
+// The code of `link`'s own description (`type`: 'offer' or 'answer') once its candidates are
+// gathered; null when the connection was closed or replaced meanwhile.
+async function localCode(peer, link, type) {
+  const pc = link.pc;
+  await pc.setLocalDescription(await (type === 'offer' ? pc.createOffer() : pc.createAnswer()));
+  await gathered(pc);
+  return live(peer, link) ? encode(type, pc.localDescription.sdp) : null;
+}
+
 // Host: a connection for `seat` (replacing an old one) and its offer, as an 'invitation' event.
 export async function invite(seat, stunUrls) {
   let link = null;
@@ -137,13 +146,26 @@ export async function invite(seat, stunUrls) {
     if (!Number.isInteger(seat) || seat < 0) throw new Error(`no seat ${seat}`);
     link = connect(seat, stunUrls);
     attach(seat, link, link.pc.createDataChannel('boneyard', { ordered: true }));
-    await link.pc.setLocalDescription(await link.pc.createOffer());
-    await gathered(link.pc);
-    if (!live(seat, link)) return;
-    emit('invitation', seat, encode('offer', link.pc.localDescription.sdp));
+    const code = await localCode(seat, link, 'offer');
+    if (code) emit('invitation', seat, code);
   } catch (e) {
     abandon(seat, link, `the invitation could not be made: ${reason(e)}`);
   }
+}
+
+// The description `code` stands for when it reads and is of `type` ('offer' or 'answer'); else
+// null, and the game is told why ('failed' for `peer`).
+function readCode(peer, code, type) {
+  let description;
+  try {
+    description = decode(code);
+  } catch (e) {
+    emit('failed', peer, reason(e));
+    return null;
+  }
+  if (description.type === type) return description;
+  emit('failed', peer, type === 'answer' ? 'this is an invitation, not a reply' : 'this is a reply, not an invitation');
+  return null;
 }
 
 // Host: the friend's reply to the invitation of `seat`. A reply that does not read, or is not a
@@ -151,13 +173,8 @@ export async function invite(seat, stunUrls) {
 export async function answer(seat, code) {
   const link = links.get(seat);
   if (!link || seat === HOST) return emit('failed', seat, `there is no invitation for seat ${seat}`);
-  let description;
-  try {
-    description = decode(code);
-  } catch (e) {
-    return emit('failed', seat, reason(e));
-  }
-  if (description.type !== 'answer') return emit('failed', seat, 'this is an invitation, not a reply');
+  const description = readCode(seat, code, 'answer');
+  if (!description) return;
   if (link.pc.signalingState !== 'have-local-offer') return emit('failed', seat, 'this invitation has had its reply');
   try {
     await link.pc.setRemoteDescription(description);
@@ -169,23 +186,16 @@ export async function answer(seat, code) {
 // Friend: a connection to the host from its invitation, and the answer as a 'reply' event. An
 // invitation that does not read changes nothing.
 export async function join(code, stunUrls) {
-  let description;
-  try {
-    description = decode(code);
-  } catch (e) {
-    return emit('failed', HOST, reason(e));
-  }
-  if (description.type !== 'offer') return emit('failed', HOST, 'this is a reply, not an invitation');
+  const description = readCode(HOST, code, 'offer');
+  if (!description) return;
   let link = null;
   try {
     link = connect(HOST, stunUrls);
     const mine = link;
     link.pc.addEventListener('datachannel', (e) => attach(HOST, mine, e.channel));
     await link.pc.setRemoteDescription(description);
-    await link.pc.setLocalDescription(await link.pc.createAnswer());
-    await gathered(link.pc);
-    if (!live(HOST, link)) return;
-    emit('reply', HOST, encode('answer', link.pc.localDescription.sdp));
+    const code = await localCode(HOST, link, 'answer');
+    if (code) emit('reply', HOST, code);
   } catch (e) {
     abandon(HOST, link, `the invitation could not be answered: ${reason(e)}`);
   }
