@@ -1,5 +1,6 @@
 # The size budget of a first visit: what a browser downloads before the title can be used
-# (index.html, boneyard.js, boneyard.wasm), each compressed with gzip -9 as a static host
+# (index.html, boneyard.js, boneyard.wasm, and the modules of online play index.html loads
+# beside them), each compressed with gzip -9 as a static host
 # would send it, must stay within BUDGET bytes. Size is deterministic, so this is a test;
 # speed is measured by tests/perf/first_load.mjs instead. The report per part of the program
 # is tests/perf/wasm_size.py.
@@ -11,7 +12,7 @@ endif()
 find_program(GZIP gzip REQUIRED)
 set(total 0)
 set(lines "")
-foreach(file index.html boneyard.js boneyard.wasm)
+foreach(file index.html boneyard.js boneyard.wasm online/peer.mjs online/sdp_code.mjs)
   if(NOT EXISTS "${SITE}/${file}")
     message(FATAL_ERROR "${SITE}/${file} is missing: build the web version first")
   endif()

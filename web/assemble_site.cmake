@@ -1,7 +1,8 @@
 # Assembles the static site (cmake -P script, run by web/CMakeLists.txt at build time).
 #   -DSRC=<web source dir> -DSITE=<output dir> -DJS=<boneyard.js> -DWASM=<boneyard.wasm>
 #   -DSTAMP=<file to touch when done>
-# Copies the game into SITE as boneyard.js / boneyard.wasm, then writes index.html and
+# Copies the game into SITE as boneyard.js / boneyard.wasm and online play's modules into
+# SITE/online, then writes index.html and
 # sw.js with the site's version (a hash of everything the service worker caches, so any
 # change to the game or the page replaces the offline copy) and the wasm's byte size (for
 # exact loading progress), and copies the manifest. The icons are drawn by make_icons.py
@@ -29,9 +30,18 @@ if(JS AND WASM)
 endif()
 
 file(COPY_FILE "${SRC}/manifest.webmanifest" "${SITE}/manifest.webmanifest" ONLY_IF_DIFFERENT)
+# Online play's modules (index.html loads peer.mjs, which imports sdp_code.mjs), as they are.
+set(online_modules online/peer.mjs online/sdp_code.mjs)
+file(MAKE_DIRECTORY "${SITE}/online")
+foreach(f IN LISTS online_modules)
+  file(COPY_FILE "${SRC}/${f}" "${SITE}/${f}" ONLY_IF_DIFFERENT)
+endforeach()
 
 # Version: hash over the hashes of every cached file's source.
 set(inputs "${SRC}/index.html" "${SRC}/sw.js" "${SRC}/manifest.webmanifest" "${SRC}/make_icons.py")
+foreach(f IN LISTS online_modules)
+  list(APPEND inputs "${SRC}/${f}")
+endforeach()
 if(have_game)
   list(APPEND inputs "${SITE}/boneyard.js" "${SITE}/boneyard.wasm")
 endif()

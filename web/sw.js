@@ -1,4 +1,5 @@
-// Boneyard's service worker: keeps the app shell (page, game, manifest, icons) on the device
+// Boneyard's service worker: keeps the app shell (page, game, online play's modules, manifest,
+// icons) on the device
 // so the game starts with no network.
 //
 // - install: caches every file of the site under a name holding the build's version (a
@@ -24,6 +25,8 @@ const SHELL = [
   'icon-maskable-512.png',
   'apple-touch-icon.png',
   'favicon-32.png',
+  'online/peer.mjs',
+  'online/sdp_code.mjs',
 ];
 
 const SCOPE = new URL(self.registration.scope);

@@ -4,10 +4,14 @@
 //                ImGui through its SDL2 backend, imgui_impl_sdl2), the clock, the sound output
 //                and the frame loop.
 //   web.cpp      what SDL does not cover in a browser: storage, the address's hash, the
-//                clipboard, the reduced-motion query, the safe area, the browser shortcuts SDL
-//                would take from the page, and the browser tests' hook (window.boneyardTest).
+//                clipboard, the share sheet, the reduced-motion query, the safe area, the
+//                browser shortcuts SDL would take from the page, online play's WebRTC
+//                connections (web/online/peer.mjs), and the browser tests' hook
+//                (window.boneyardTest).
 //   desktop.cpp  the same for boneyard-desktop: files under $XDG_DATA_HOME/boneyard, the share
 //                link as the program's argument, the test hook over standard input.
+//   no_online.cpp  the online table where there is none: the desktop program, and the
+//                  layout test beside headless.cpp.
 // Every #ifdef __EMSCRIPTEN__ and EM_JS of the shell lives in these files, so the rest of the
 // shell never sees Emscripten or SDL (STYLE.md, after sokol).
 #pragma once
@@ -142,9 +146,46 @@ struct TestHook {
   std::function<std::string()> progress;  // how far the frames have got with the input
 };
 void install_test_hook(TestHook hook);
-// A frame is to be drawn: the test hook asks for one (a screenshot is due), or the page's text
-// field changed (begin_text_edit).
+// A frame is to be drawn: the test hook asks for one (a screenshot is due), the page's text
+// field changed (begin_text_edit), or an online event was queued (online_events).
 bool wants_frame();
+
+// --- The online table (issue 28) ---
+// Friends' pages connect to the host's over WebRTC data channels with no server between them
+// (web.cpp: web/online/peer.mjs, through window.boneyardOnline). The host's page has one
+// connection per friend's seat (the peer is the seat), a friend's page one, to the host
+// (kHostPeer). The offer and the answer travel as short codes (web/online/sdp_code.mjs) that
+// the people carry: the host's invitation to the friend, the friend's reply back. Each call
+// returns at once; what comes of it arrives later as an event, and every event makes a frame
+// due (wants_frame). `stun`: STUN server addresses ("stun:host:port"); none: one local network
+// only. A code takes at most about 3 s to make (an unreachable STUN server is given up on).
+// Events: Invitation / Reply carry the code to pass on; Open, the channel is open; Message, one
+// string received (at most 64 KiB of UTF-8, in order: a longer or binary one is dropped with a
+// warning on the console; online_send() drops them too); Closed, the connection ended (the
+// other page closed, the network was lost, ICE failed), and it is forgotten: invite again;
+// Failed, a code that does not read or a connection that could not be made, `text` saying why
+// (a bad reply leaves the invitation as it was, to take another); Link, a reply link
+// ("#reply=...") that another tab of this browser was opened with, while this one is hosting.
+// online_close() and a new online_invite() for the same seat end a connection with no event.
+// The desktop program and the layout test have none of it (no_online.cpp): online_supported()
+// and can_share() are false, the calls do nothing and no event comes.
+bool online_supported();  // the page can make WebRTC connections
+inline constexpr int kHostPeer = -1;  // a friend's page's one connection: to the host
+void online_invite(int seat, const std::vector<std::string>& stun);  // host: an Invitation event follows
+void online_answer(int seat, std::string_view reply_code);          // host: Open, or Failed (why)
+void online_join(std::string_view invitation_code, const std::vector<std::string>& stun);  // friend: a Reply event
+void online_send(int peer, std::string_view text);
+void online_close(int peer);
+void online_hosting(bool hosting);  // this tab takes reply links handed over by other tabs (Link events)
+struct OnlineEvent {
+  enum class Kind { Invitation, Reply, Open, Message, Closed, Failed, Link };
+  Kind kind = Kind::Message;
+  int peer = kHostPeer;
+  std::string text;  // the code, the message, why it failed, the link's hash
+};
+std::vector<OnlineEvent> online_events();  // queued since the last call, in order
+bool can_share();                                    // the browser has a share sheet
+void share(std::string_view title, std::string_view text, std::string_view url);
 
 namespace detail {
 // sdl.cpp calls these: with the program's arguments at start; once a refresh, before the

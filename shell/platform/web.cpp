@@ -1,7 +1,8 @@
 // What SDL does not cover in a browser (Emscripten): storage, the address's hash, the
-// clipboard, the reduced-motion query, the safe area, the browser's own shortcuts, the text
-// field typed into (a page <input> over the game's: phones' keyboards), and the browser tests'
-// hook. See platform.h for what each function promises; sdl.cpp does the rest.
+// clipboard, the share sheet, the reduced-motion query, the safe area, the browser's own
+// shortcuts, the text field typed into (a page <input> over the game's: phones' keyboards),
+// online play's connections (web/online/peer.mjs), and the browser tests' hook. See platform.h
+// for what each function promises; sdl.cpp does the rest.
 //
 // Strings come from JavaScript in two steps: a js_* function computes the text, keeps it in
 // Module.boneyardScratch and returns its UTF-8 length (or -1 for "none"); scratch_text()
@@ -215,6 +216,78 @@ EM_JS(void, js_start, (), {
 
 EM_JS(int, js_paused, (), { return Module.boneyardPaused ? 1 : 0; });
 
+// Online play (platform.h, "The online table"): web/online/peer.mjs, a module the page loads,
+// keeps the connections and queues their events; these reach it as window.boneyardOnline. A
+// page without it (the module failed to load) has no online play. Strings from C++ come as a
+// pointer and a length (a string_view has no terminating zero); a list of STUN addresses as
+// one string, a line each. An event is taken in two steps, as other strings are: its kind
+// (the index of OnlineEvent::Kind, plus 1; 0: none left) with its text put in
+// Module.boneyardScratch and its peer in Module.boneyardOnlinePeer.
+EM_JS(int, js_online_supported, (), {
+  var online = window['boneyardOnline'];
+  return online && online['supported']() ? 1 : 0;
+});
+
+EM_JS(void, js_online_invite, (int seat, const char* stun, int stun_length), {
+  var online = window['boneyardOnline'];
+  var list = UTF8ToString(stun, stun_length).split("\n").filter(function (url) { return url.length > 0; });
+  if (online) online['invite'](seat, list);
+});
+
+EM_JS(void, js_online_answer, (int seat, const char* code, int length), {
+  var online = window['boneyardOnline'];
+  if (online) online['answer'](seat, UTF8ToString(code, length));
+});
+
+EM_JS(void, js_online_join, (const char* code, int length, const char* stun, int stun_length), {
+  var online = window['boneyardOnline'];
+  var list = UTF8ToString(stun, stun_length).split("\n").filter(function (url) { return url.length > 0; });
+  if (online) online['join'](UTF8ToString(code, length), list);
+});
+
+EM_JS(void, js_online_send, (int peer, const char* text, int length), {
+  var online = window['boneyardOnline'];
+  if (online) online['send'](peer, UTF8ToString(text, length));
+});
+
+EM_JS(void, js_online_close, (int peer), {
+  var online = window['boneyardOnline'];
+  if (online) online['close'](peer);
+});
+
+EM_JS(void, js_online_hosting, (int on), {
+  var online = window['boneyardOnline'];
+  if (online) online['hosting'](on !== 0);
+});
+
+EM_JS(int, js_online_next, (), {
+  var online = window['boneyardOnline'];
+  var event = online ? online['next']() : null;
+  if (!event) return 0;
+  var kind = ['invitation', 'reply', 'open', 'message', 'closed', 'failed', 'link'].indexOf(event['kind']);
+  Module.boneyardOnlinePeer = event['peer'];
+  Module.boneyardScratch = String(event['text']);
+  return kind < 0 ? -1 : kind + 1;  // -1: a kind this build does not know
+});
+
+EM_JS(int, js_online_peer, (), { return Module.boneyardOnlinePeer; });
+
+EM_JS(int, js_online_changed, (), {
+  var online = window['boneyardOnline'];
+  return online && online['changed']() ? 1 : 0;
+});
+
+EM_JS(int, js_can_share, (), {
+  var online = window['boneyardOnline'];
+  return online && online['canShare']() ? 1 : 0;
+});
+
+EM_JS(void, js_share, (const char* title, int title_length, const char* text, int text_length, const char* url,
+                       int url_length), {
+  var online = window['boneyardOnline'];
+  if (online) online['share'](UTF8ToString(title, title_length), UTF8ToString(text, text_length), UTF8ToString(url, url_length));
+});
+
 EM_JS(void, js_install_test_hook, (), {
   window['boneyardTest'] = {
     'view': function () { return UTF8ToString(_boneyard_test_view()); },
@@ -339,7 +412,58 @@ CopyState copy_state() {
 
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
-bool wants_frame() { return js_field_changed() != 0; }
+// Both flags are read (and cleared) every time: neither change is to be carried over.
+bool wants_frame() {
+  const bool field = js_field_changed() != 0;
+  const bool online = js_online_changed() != 0;
+  return field || online;
+}
+
+bool online_supported() { return js_online_supported() != 0; }
+
+namespace {
+std::string stun_lines(const std::vector<std::string>& list) {
+  std::string out;
+  for (const std::string& line : list) out += line + "\n";
+  return out;
+}
+int length_of(std::string_view text) { return static_cast<int>(text.size()); }
+}  // namespace
+
+void online_invite(int seat, const std::vector<std::string>& stun) {
+  const std::string list = stun_lines(stun);
+  js_online_invite(seat, list.data(), length_of(list));
+}
+
+void online_answer(int seat, std::string_view reply_code) {
+  js_online_answer(seat, reply_code.data(), length_of(reply_code));
+}
+
+void online_join(std::string_view invitation_code, const std::vector<std::string>& stun) {
+  const std::string list = stun_lines(stun);
+  js_online_join(invitation_code.data(), length_of(invitation_code), list.data(), length_of(list));
+}
+
+void online_send(int peer, std::string_view text) { js_online_send(peer, text.data(), length_of(text)); }
+
+void online_close(int peer) { js_online_close(peer); }
+
+void online_hosting(bool hosting) { js_online_hosting(hosting ? 1 : 0); }
+
+std::vector<OnlineEvent> online_events() {
+  std::vector<OnlineEvent> events;
+  while (const int kind = js_online_next()) {
+    if (kind < 1) continue;  // a kind this build does not know
+    events.push_back({static_cast<OnlineEvent::Kind>(kind - 1), js_online_peer(), scratch_text(js_scratch_length())});
+  }
+  return events;
+}
+
+bool can_share() { return js_can_share() != 0; }
+
+void share(std::string_view title, std::string_view text, std::string_view url) {
+  js_share(title.data(), length_of(title), text.data(), length_of(text), url.data(), length_of(url));
+}
 
 void install_test_hook(TestHook hook) {
   g_test = std::move(hook);
