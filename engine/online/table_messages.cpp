@@ -125,7 +125,7 @@ Json message_json(std::string_view type) { return Json::object().set("v", kTable
 }  // namespace
 
 const std::vector<std::string_view>& quick_messages() {
-  static const std::vector<std::string_view> set{"good_game", "your_turn", "thanks", "well_played", "oops"};
+  static const std::vector<std::string_view> set{"good_game", "your_turn", "thanks"};
   return set;
 }
 
@@ -133,8 +133,6 @@ std::string quick_message_text(std::string_view what) {
   if (what == "good_game") return "Good game!";
   if (what == "your_turn") return "Your turn!";
   if (what == "thanks") return "Thanks!";
-  if (what == "well_played") return "Well played!";
-  if (what == "oops") return "Oops!";
   return std::string(what);
 }
 

@@ -43,8 +43,8 @@ inline constexpr std::size_t kMaxFriendMessageBytes = 8 * 1024;  // what the hos
 inline constexpr std::size_t kMaxHostMessageBytes = kMaxViewBytes;  // what a friend reads: views are the largest
 inline constexpr int kMaxTableSeats = 10;  // the largest table a game seats (Block and Draw)
 
-// The quick messages a friend may send ("good_game", "your_turn", "thanks", "well_played",
-// "oops"): a fixed set, so nobody's table shows a stranger's words.
+// The quick messages a friend may send ("good_game", "your_turn", "thanks"): a fixed set, so
+// nobody's table shows a stranger's words, short enough to sit in one row of buttons.
 const std::vector<std::string_view>& quick_messages();
 // One as the tables show it: "good_game" -> "Good game!" (an unknown one: as it is).
 std::string quick_message_text(std::string_view what);

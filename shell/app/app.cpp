@@ -63,7 +63,7 @@ App::App() {
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last))
       setup_.load({link->game, link->options, link->level.value_or("normal"),
-                   link->humans.empty() ? std::vector<int>{0} : link->humans, link->names});
+                   link->humans.empty() ? std::vector<int>{0} : link->humans, link->names, link->friends});
   }
   if (auto stats = platform::load(kStatsKey)) {  // refused: a message, and they start again
     auto loaded = Statistics::load(*stats);
@@ -83,6 +83,7 @@ App::App() {
     }
   }
   saved_revision_ = session_.revision();
+  begin_hosting();  // a reloaded online table: its friends' seats wait for new links
   to_title();
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
 }
@@ -151,6 +152,18 @@ void App::copy_record(const Session& session) {
 }
 
 void App::open_link(const std::string& hash, double now, bool confirmed) {
+  if (is_invitation(hash)) return open_invitation(hash, now);  // a friend's seat: nothing is replaced
+  if (is_reply(hash)) {  // a friend's reply, opened in the host's browser
+    if (online_.role == OnlineRole::Host) {
+      take_reply(hash);
+      screen_ = Screen::Online;
+    } else {
+      to_title();
+      title_.message = "This reply is for the tab that invited your friend: open it there, or paste it on its "
+                       "Friends online screen. Nothing was changed.";
+    }
+    return;
+  }
   if (auto text = replay_text(hash)) {  // a replay: nothing to replace, nothing started
     if (!*text) {
       to_title();
@@ -182,6 +195,10 @@ void App::open_link(const std::string& hash, double now, bool confirmed) {
   title_.message.clear();
   reset_tables();
   show_table(now);
+  if (session_.online()) {  // an online table's link: the friends' invitations first
+    begin_hosting();
+    screen_ = Screen::Online;
+  }
 }
 
 void App::start_match(const MatchSetup& setup, double now) {
@@ -193,10 +210,15 @@ void App::start_match(const MatchSetup& setup, double now) {
   remembered.level = setup.level;
   if (setup.people.size() > 1) remembered.humans = setup.people;
   remembered.names = setup.names;
+  remembered.friends = setup.friends;
   platform::store(kSetupKey, format_link(remembered));
   title_.message.clear();
   reset_tables();
   show_table(now);
+  if (!setup.friends.empty()) {  // an online table: the friends' links first
+    begin_hosting();
+    screen_ = Screen::Online;
+  }
 }
 
 Cover App::cover() const {
@@ -250,12 +272,14 @@ void App::reset_tables() {
 
 void App::to_title() {
   screen_ = Screen::Title;
-  title_.can_resume = session_.active() && !session_.save_text().empty();
+  title_.can_resume = session_.active() && (!session_.save_text().empty() || session_.remote());
   if (title_.can_resume) title_.resume_detail = session_.describe();
 }
 
 void App::persist() {
-  if (session_.revision() == saved_revision_) return;
+  // A friend's seat keeps nothing: the host's page has the match (and the player's own save
+  // stays as it was).
+  if (session_.remote() || session_.revision() == saved_revision_) return;
   saved_revision_ = session_.revision();
   const std::string text = session_.save_text();
   if (text.empty())
@@ -286,7 +310,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (screen_ == Screen::Replay && replay_)
     naming.emplace(replay_->session.names(), replay_->session.viewer());
   else if (session_.active())
-    naming.emplace(session_.names(), session_.viewer(), session_.shared());
+    naming.emplace(session_.names(), session_.viewer(), session_.shared(), session_.setup().friends);
 
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
@@ -399,7 +423,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       }
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
-          if (session_.in_progress())
+          if (session_.remote())  // a friend's page: the host deals; leaving is on the online screen
+            screen_ = Screen::Online;
+          else if (session_.in_progress())
             ask_to_replace({Replacing::Kind::NewMatch, {}, {}, {}});
           else if (session_.new_match(platform::fresh_seed(), now))
             reset_tables();
@@ -408,6 +434,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           to_title();
           break;
         case TableScreen::Action::ChangeRules:  // the match is over: its rules, to change
+          if (session_.remote()) {
+            screen_ = Screen::Online;
+            break;
+          }
           setup_.load(session_.setup());
           setup_.scroll_to_top();
           screen_ = Screen::Setup;
@@ -443,10 +473,25 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::HowToPlay:
           open_how_to_play(std::string(session_.game().id()), session_.options(), now);
           break;
+        case TableScreen::Action::Friends:
+          screen_ = Screen::Online;
+          break;
         case TableScreen::Action::None:
           break;
       }
       break;
+    case Screen::Online: {
+      if (online_.role == OnlineRole::None) {  // the table it was about has gone
+        to_title();
+        break;
+      }
+      const auto action = online_screen_.frame(ui, fonts, online_model());
+      if (!action.id.empty()) {
+        online_action(action, now);
+        ui.redraw();
+      }
+      break;
+    }
     case Screen::Replay:
       switch (replay_frame(ui, fonts)) {
         case TableScreen::Action::CopyRecord:
@@ -492,6 +537,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
   if (screen_ == Screen::Table && !replacing_ && !session_.searching()) {  // a search ends in tick()
     if (auto next = session_.next_change_at(now)) ui.redraw_at(*next);  // a bot's move, the summary
+  }
+  if (online_.role == OnlineRole::Host && (screen_ == Screen::Table || screen_ == Screen::Online)) {
+    if (auto at = host_table_.overdue_at(session_); at && *at > now) ui.redraw_at(*at + 1);  // the offer shows
   }
   if (copying_) {
     const auto state = platform::copy_state();
@@ -562,6 +610,8 @@ std::string App::screen_name(double now) const {
       return "display";
     case Screen::Replay:
       return "replay";
+    case Screen::Online:
+      return "online";
     case Screen::None:
       break;
   }
@@ -588,6 +638,8 @@ std::vector<Target> App::current_targets(double now) const {
       return fonts_ ? daily_screen_.targets(canvas_, *fonts_, stats_, today()) : std::vector<Target>{};
     case Screen::Display:
       return fonts_ ? display_screen_.targets(canvas_, *fonts_, platform::prefers_reduced_motion()) : std::vector<Target>{};
+    case Screen::Online:
+      return fonts_ ? online_screen_.targets(canvas_, *fonts_, online_model()) : std::vector<Target>{};
     case Screen::Replay:
       if (!fonts_ || !replay_) return {};
       return replay_->session.view_as<LineView>() ? replay_->table.targets(canvas_, *fonts_, replay_->session, now)
@@ -645,6 +697,7 @@ bool App::searching() const {
 
 bool App::tick(double now, bool drawing) {  // before every frame (main.cpp)
   session_.set_reduced_motion(display_effective().reduced_motion);
+  const bool online = pump_online(now);  // whichever screen shows: friends' moves, links, replies
   Session* s = replacing_ ? nullptr : shown_session();  // nothing moves while a question is asked
   bool changed = false;
   if (s == &session_) cues_.observe(session_, now);  // the player's move of the last frame, heard on its own
@@ -664,7 +717,7 @@ bool App::tick(double now, bool drawing) {  // before every frame (main.cpp)
     cues_.drop_waiting();  // nothing plays over another screen
   }
   play_cues(now);
-  return changed;
+  return changed || online;
 }
 
 // A computer player (or the hint, a review...) thinks in slices of think_slice_ iterations,
@@ -830,6 +883,7 @@ std::string App::test_view() const {
                                 .dump();
   // The pointer the screens' words are for (draw.h Look::mouse): "mouse" says "click", "touch" "tap".
   extra += std::string(",\"pointer\":") + (platform::pointer_is_mouse() ? "\"mouse\"" : "\"touch\"");
+  extra += ",\"online\":" + online_test_view();
   return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
 }
 

@@ -10,9 +10,14 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "online/host_table.h"
+#include "online/invitation.h"
 #include "render/fonts.h"
 #include "render/ui.h"
 #include "screens/screens.h"
@@ -52,7 +57,7 @@ class App {
  private:
   void update_session(Session& session, double now, double think_ms);  // timed (slices, test hook)
   Session* shown_session();  // the table's, or the replay's; nullptr on other screens
-  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, None };  // None: a question covers the screen
+  enum class Screen { Title, Setup, Table, HowToPlay, Stats, Daily, Display, Replay, Online, None };  // None: a question covers the screen
   // A link, Start on the setup screen and New match ask first while a match is in progress
   // (`confirmed`: the player said Replace).
   void open_link(const std::string& hash, double now, bool confirmed = false);
@@ -124,6 +129,44 @@ class App {
   bool sound_ = true;          // the menu's Sound switch, kept in storage
   bool gesture_seen_ = false;  // the player has tapped, clicked or pressed a key
   SoundCues cues_;
+
+  // --- Online play (issue 28; app_online.cpp) ------------------------------------------------
+  // The host's page holds the match and a HostTable between it and the friends' connections;
+  // a friend's page holds a remote session (the player's own match, if any, set aside until
+  // they leave the table). Events from the page's connections come in and messages go out at
+  // every refresh (pump_online), whichever screen shows.
+  enum class OnlineRole { None, Host, Friend };
+  struct Online {
+    OnlineRole role = OnlineRole::None;
+    bool local_only = false;                 // no STUN server: friends on this network only
+    std::uint64_t hosted = 0;                // the host's match (Session::table_key)
+    std::map<int, std::string> invitations;  // host: seat -> its offer code, made
+    std::set<int> inviting;                  // host: asked for, not made yet
+    std::set<int> answered;                  // host: the reply is in, the channel not open yet
+    std::map<int, std::string> problems;     // host: seat -> what went wrong last
+    std::optional<Invitation> joining;       // friend: the invitation opened
+    std::string reply;                       // friend: the reply code, once made
+    std::string status;                      // friend: where joining stands
+    bool connected = false;                  // friend: the channel to the host is open
+    std::string name;                        // friend: the name sent
+    std::unique_ptr<Session> set_aside;      // friend: the player's own session meanwhile
+  };
+  Online online_;
+  // An invitation opened before the page's WebRTC module has loaded: opened once it has.
+  std::string pending_invitation_;
+  double pending_since_ = 0;
+  HostTable host_table_;
+  OnlineScreen online_screen_;
+  bool pump_online(double now);               // true: something changed (a frame is due)
+  void begin_hosting();                       // session_ has friends' seats: their links are made
+  void end_hosting();
+  void open_invitation(const std::string& hash, double now);
+  void take_reply(const std::string& text);   // pasted, or a reply link handed over
+  void leave_table(double now);               // a friend's page leaves the host's table
+  OnlineModel online_model() const;
+  void online_action(const OnlineScreen::Action& action, double now);
+  void online_toast(const std::string& text, double now);  // on the table, when it shows
+  std::string online_test_view() const;
   std::array<std::vector<float>, kCueCount> samples_;  // each cue rendered at the output's rate, once
   std::array<int, kCueCount> played_{};                // cues played (queued to the output), for the test hook
 };

@@ -248,22 +248,25 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   struct Item {
     std::string id, label, key;
   };
-  std::vector<Item> items{
-      {"menu:new_match", "New match", ""},
-      {"menu:how_to_play", "How to play", ""},
-      {"menu:analysis", "Analysis of your move", "A"},
-      {"menu:tracker", "Tracker", "K"},
-      {"menu:score_sheet", "Score sheet", "S"},
-      {"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off", ""},
-      {"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)", ""},
-      {"menu:speed",
-       "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
-                                        : settings.speed == "fast" ? "Fast"
-                                                                   : "Normal"),
-       ""},
-      {"menu:sound", settings.sound ? "Sound: on" : "Sound: off", ""},
-      {"menu:copy_link", "Copy share link", ""},
-  };
+  using Online = MenuSettings::Online;
+  const bool online = settings.online != Online::None;
+  std::vector<Item> items;
+  if (settings.online != Online::Friend) items.push_back({"menu:new_match", "New match", ""});
+  if (online) items.push_back({"menu:friends", settings.online == Online::Host ? "Friends online" : "Online table", ""});
+  items.push_back({"menu:how_to_play", "How to play", ""});
+  items.push_back({"menu:analysis", "Analysis of your move", "A"});
+  items.push_back({"menu:tracker", "Tracker", "K"});
+  items.push_back({"menu:score_sheet", "Score sheet", "S"});
+  items.push_back({"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off", ""});
+  if (!online) items.push_back({"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)", ""});
+  if (settings.online != Online::Friend)
+    items.push_back({"menu:speed",
+                     "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
+                                                      : settings.speed == "fast" ? "Fast"
+                                                                                 : "Normal"),
+                     ""});
+  items.push_back({"menu:sound", settings.sound ? "Sound: on" : "Sound: off", ""});
+  if (!online) items.push_back({"menu:copy_link", "Copy share link", ""});
   if (settings.suit_colours)
     items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off", ""});
   items.push_back({"menu:display", "Display options", ""});

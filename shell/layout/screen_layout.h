@@ -100,6 +100,11 @@ struct MenuSettings {
   std::string speed = "normal";  // the computer players' pace (menu:speed: slow, normal, fast)
   bool check_plays = false;      // the play checker (menu:check)
   bool sound = true;             // the table's sounds (menu:sound)
+  // An online table (issue 28): the host's offers its friends' screen (menu:friends) instead of
+  // the deal's link and undo; a friend's seat offers it too (quick messages, leaving), and no
+  // new match (the host's page deals).
+  enum class Online { None, Host, Friend };
+  Online online = Online::None;
 };
 struct MenuLayout {
   Rect panel;

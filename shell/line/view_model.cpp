@@ -149,7 +149,10 @@ std::string turn_text(const LineView& view, bool tile_selected) {
   if (view.phase() == Phase::RoundOver) return "Round over";
   const int seat = view.to_move();
   if (seat < 0) return "";
-  if (seat != view.seat()) return seat_name(view.players(), seat) + " is thinking\u2026";
+  if (seat != view.seat()) {
+    if (auto waiting = waiting_text(view.players(), seat)) return *waiting;
+    return seat_name(view.players(), seat) + " is thinking\u2026";
+  }
   const auto legal = view.legal_moves();
   if (must_draw(legal)) return "No tile fits \u2014 draw";
   if (must_pass(legal))

@@ -41,6 +41,39 @@ enum class TitleAction { None, Play, Resume, Daily, Stats, Display };
 std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model);
 TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
+// [SECTION] Online table (issue 28) ---------------------------------------------------------
+
+// The host's friends (each seat's invitation link, the reply pasted back, who sits there) or, on
+// a friend's page, joining a table and then its quick messages. The app fills the model; the
+// screen draws it as a list panel, a row per item with its buttons (targets online:...), and
+// opens a field over a row for typing (a reply pasted, a name) when that row's `field` button
+// is pressed: what is kept comes back as Action{<the field's id>, text}.
+struct OnlineRow {
+  std::string title, line;
+  std::vector<std::pair<std::string, std::string>> buttons;  // target id, label
+  std::string field;       // the id of the button that opens a field over the row ("" none)
+  std::string field_text;  // what the field opens with
+  int field_max = 0;       // characters
+};
+struct OnlineModel {
+  std::string title, lead, close_label = "Back";
+  std::vector<OnlineRow> rows;
+};
+class OnlineScreen {
+ public:
+  struct Action {
+    std::string id;    // a button's target id, online:back (the close button, Esc), or a kept field's id
+    std::string text;  // a kept field's text
+  };
+  Action frame(Ui& ui, const Fonts& fonts, const OnlineModel& model);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const;
+  const std::string& editing() const { return editing_; }  // the open field's id, or ""
+  void close_field();
+
+ private:
+  std::string editing_;
+};
+
 // [SECTION] Setup -------------------------------------------------------------------------
 
 // The choices live in a SetupModel (pure, unit-tested); this screen draws them: the rules
@@ -251,7 +284,8 @@ class TableScreen {
   enum class Action {
     None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
     CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
-    Display                               // the menu's Display options
+    Display,                              // the menu's Display options
+    Friends                               // the menu's Friends online / Online table (issue 28)
   };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);

@@ -276,7 +276,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   for (Tile t : s.hand) s.playable.push_back(std::find(playable.begin(), playable.end(), t) != playable.end());
   s.can_pass = may_pass(legal);
   s.can_draw = std::find(legal.begin(), legal.end(), "draw") != legal.end();
-  s.show_undo = session.undo_allowed();
+  s.show_undo = session.undo_allowed() && !session.online();  // off at an online table
   s.can_undo = session.can_undo();
   s.show_hint = !session.round_finished();
   s.can_hint = session.human_to_move() && session.coach_allowed();
@@ -747,6 +747,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   if (id == "menu:new_match" || id == "button:play_again") return Action::NewMatch;
   if (id == "button:change_rules") return Action::ChangeRules;
   if (id == "menu:copy_link") return Action::CopyLink;
+  if (id == "menu:friends") return Action::Friends;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
   if (id == "button:copy_result") return Action::CopyResult;
   if (id == "button:next_round") {
@@ -759,7 +760,10 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
 }
 
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound) {
-  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays(), sound};
+  const auto online = session.remote()   ? MenuSettings::Online::Friend
+                      : session.online() ? MenuSettings::Online::Host
+                                         : MenuSettings::Online::None;
+  return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays(), sound, online};
 }
 
 void open_review(TableView& open, Session& session, int round, int rounds) {

@@ -49,7 +49,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
                                                 double now) const {
   Frame f;
   f.scene = *trick_table(session.view(), session.human_moves(), input_);
-  f.scene.scene.show_undo = session.undo_allowed();
+  f.scene.scene.show_undo = session.undo_allowed() && !session.online();  // off at an online table
   f.scene.scene.can_undo = session.can_undo();
   f.scene.scene.show_hint = !session.round_finished();
   f.scene.scene.can_hint = session.human_to_move() && session.coach_allowed();

@@ -139,6 +139,12 @@ Result<Link> parse_link(std::string_view hash) {
         if (!seat) return Status::fail("humans must list seat numbers such as 0,2, not " + quote_input(value));
         link.humans.push_back(*seat);
       }
+    } else if (name == "friends") {
+      for (const auto& field : split_fields(value, ',')) {
+        auto seat = parse_number<int>(field);
+        if (!seat) return Status::fail("friends must list seat numbers such as 1,3, not " + quote_input(value));
+        link.friends.push_back(*seat);
+      }
     } else if (name == "names") {
       for (const auto& field : split_fields(value, ',')) link.names.emplace_back(field);
     } else if (name == "delay") {
@@ -150,7 +156,7 @@ Result<Link> parse_link(std::string_view hash) {
     } else {
       const OptionSpec* spec = find_spec(game->option_specs(), name);
       if (!spec) {
-        std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "names"};
+        std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "friends", "names"};
         for (const auto& s : game->option_specs()) known.push_back(s.name);
         return Status::fail(quote_input(name) + " is not something a " + std::string(game->id()) +
                             " link can set (known: " + join_names(known) + ")");
@@ -161,7 +167,8 @@ Result<Link> parse_link(std::string_view hash) {
     }
   }
 
-  if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() || !link.names.empty()))
+  if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() ||
+                     !link.friends.empty() || !link.names.empty()))
     return Status::fail(
         "a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
   // Options can be fine one by one and impossible together (players x hand_size > set).
@@ -171,6 +178,8 @@ Result<Link> parse_link(std::string_view hash) {
   if (!link.humans.empty())
     if (Status s = check_people(link.humans, players); !s) return Status::fail("humans: " + s.error());
   if (Status s = check_names(link.names, players); !s) return Status::fail("names: " + s.error());
+  if (Status s = check_friends(link.friends, link.humans.empty() ? std::vector<int>{0} : link.humans, players); !s)
+    return Status::fail("friends: " + s.error());
   return link;
 }
 
@@ -198,6 +207,7 @@ std::string format_link(const Link& link) {
     return percent_encode(joined);
   };
   if (!link.humans.empty()) out += "&humans=" + list(link.humans, [](int seat) { return std::to_string(seat); });
+  if (!link.friends.empty()) out += "&friends=" + list(link.friends, [](int seat) { return std::to_string(seat); });
   if (!link.names.empty()) out += "&names=" + list(link.names, [](const std::string& n) { return n; });
   return out;
 }

@@ -9,7 +9,8 @@
 // normal, hard, expert) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
 // that day's deal of the game (daily.h), which fixes everything else. `humans=0,2` opens a
 // pass-and-play table (those seats played by people at the device), `names=Ann,West,Bob,East`
-// names every seat. Everything is
+// names every seat, `friends=1,3` opens an online table whose seats 1 and 3 friends play from
+// their own devices (the host's page then makes their invitation links). Everything is
 // validated, including combinations (players x hand_size must fit the set), and refused with
 // a message naming what is wrong. Pure: no URL or browser access here.
 #pragma once
@@ -34,6 +35,7 @@ struct Link {
   std::optional<std::string> daily;  // Today's deal of that date (YYYY-MM-DD): only the game and a delay go with it
   std::vector<int> humans;           // pass-and-play: the seats people play ("humans=0,2"); empty: seat 0 alone
   std::vector<std::string> names;    // the seats' names ("names=Ann,Bob"), one per seat; empty: the defaults
+  std::vector<int> friends;          // an online table: the seats friends play ("friends=1,3"; issue 28)
 };
 
 inline constexpr int kMinDelayMs = 0;

@@ -27,8 +27,8 @@ std::string default_name(int players, int seat) {
 
 }  // namespace
 
-SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared)
-    : names_(std::move(names)), viewer_(viewer), shared_(shared), outer_(naming) {
+SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared, std::vector<int> online)
+    : names_(std::move(names)), online_(std::move(online)), viewer_(viewer), shared_(shared), outer_(naming) {
   naming = this;
 }
 
@@ -48,6 +48,14 @@ std::string seat_name(int players, int seat) {
 std::string plate_name(int players, int seat) {
   if (!named(players)) return seat_name(players, seat);
   return player_name(players, (seat + naming->viewer()) % players);
+}
+
+std::optional<std::string> waiting_text(int players, int seat) {
+  if (seat == 0 || !named(players)) return std::nullopt;
+  const int match_seat = (seat + naming->viewer()) % players;
+  const auto& online = naming->online();
+  if (std::find(online.begin(), online.end(), match_seat) == online.end()) return std::nullopt;
+  return "Waiting for " + player_name(players, match_seat) + "\u2026";
 }
 
 bool shared_table() { return naming && naming->shared(); }

@@ -13,6 +13,7 @@
 // default names.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,6 +34,9 @@ std::string plate_name(int players, int seat);     // the name on a turned table
 bool shared_table();
 std::string headline_name(int players, int seat);  // plate_name() when shared, else seat_name()
 SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
+// What the table says while a friend online is to move (`seat` as the turned view numbers it,
+// like seat_name): "Waiting for Ann…"; nullopt for a seat played here or by the computer.
+std::optional<std::string> waiting_text(int players, int seat);
 std::vector<std::string> seat_names(int players);  // every seat's player_name(), for name_seats() and records
 
 // The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
@@ -69,16 +73,19 @@ class NameDraft {
 // table shows `viewer`'s turned view. Scopes nest; the innermost holds.
 class SeatNaming {
  public:
-  SeatNaming(std::vector<std::string> names, int viewer, bool shared = false);
+  // `online`: the seats (as the match numbers them) friends play from their own devices.
+  SeatNaming(std::vector<std::string> names, int viewer, bool shared = false, std::vector<int> online = {});
   ~SeatNaming();
   SeatNaming(const SeatNaming&) = delete;
   SeatNaming& operator=(const SeatNaming&) = delete;
   const std::vector<std::string>& names() const { return names_; }
   int viewer() const { return viewer_; }
   bool shared() const { return shared_; }
+  const std::vector<int>& online() const { return online_; }
 
  private:
   std::vector<std::string> names_;
+  std::vector<int> online_;
   int viewer_ = 0;
   bool shared_ = false;
   const SeatNaming* outer_ = nullptr;

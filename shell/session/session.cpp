@@ -174,6 +174,7 @@ Status Session::start_from_link(const Link& link, std::uint64_t fallback_seed, d
   if (link.level) setup.level = *link.level;
   if (!link.humans.empty()) setup.people = link.humans;
   setup.names = link.names;
+  setup.friends = link.friends;
   Status s = start(setup, link.seed.value_or(fallback_seed), now);
   if (s && link.delay_ms) delay_ms_ = *link.delay_ms;
   return s;

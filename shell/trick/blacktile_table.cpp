@@ -28,6 +28,7 @@ std::string status(const BlackTileView& v, const TrickInput& input) {
   const int mover = v.to_move();
   if (mover < 0) return "Round over";
   if (mover != 0) {
+    if (auto waiting = waiting_text(n, mover)) return *waiting;
     if (v.phase() == Phase::LeadPass) return seat_name(n, mover) + " may lead or pass the lead\u2026";
     return seat_name(n, mover) + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");
   }

@@ -21,6 +21,8 @@ std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
   const int mover = v.to_move();
   if (mover < 0) return "Round over";
   const std::string who = seat_name(n, mover);
+  if (mover != 0)
+    if (auto waiting = waiting_text(n, mover)) return *waiting;
   if (v.phase() == Phase::Moon)
     return mover == 0 ? "You shot the moon! Choose how to score it" : who + " shot the moon and is choosing\u2026";
   if (mover != 0) return who + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");

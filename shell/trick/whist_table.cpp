@@ -53,6 +53,8 @@ std::string status(const WhistView& v, const TrickInput& input) {
   const int mover = v.to_move();
   if (mover < 0) return "Round over";
   const std::string who = seat_name(n, mover);
+  if (mover != 0)
+    if (auto waiting = waiting_text(n, mover)) return *waiting;
   switch (v.phase()) {
     case Phase::Bid:
       if (mover != 0) return who + " is bidding\u2026";

@@ -274,7 +274,7 @@ TEST_CASE("online table: every message survives the wire", "[online_table]") {
   const auto move = std::get<MoveMessage>(friend_says(move_message("pass:QS,AH,2D", 12)));
   CHECK(move.move == "pass:QS,AH,2D");
   CHECK(move.rev == 12);
-  CHECK(std::get<SayMessage>(friend_says(say_message("well_played"))).what == "well_played");
+  CHECK(std::get<SayMessage>(friend_says(say_message("your_turn"))).what == "your_turn");
   CHECK(std::holds_alternative<ByeMessage>(friend_says(bye_message())));
 
   const std::vector<std::string> names{"You", "Ann", "Bob", "Zoë"};
@@ -288,8 +288,8 @@ TEST_CASE("online table: every message survives the wire", "[online_table]") {
   CHECK(view.rev == 41);
   CHECK(view_message(41, *view.view) == text);
   CHECK(std::get<RefusedMessage>(host_says(refused_message("it is not your turn"))).why == "it is not your turn");
-  const auto said = std::get<SaidMessage>(host_says(said_message(1, "oops")));
-  CHECK((said.seat == 1 && said.what == "oops"));
+  const auto said = std::get<SaidMessage>(host_says(said_message(1, "thanks")));
+  CHECK((said.seat == 1 && said.what == "thanks"));
   CHECK(std::get<AwayMessage>(host_says(away_message(2))).seat == 2);
   CHECK(std::get<BackMessage>(host_says(back_message(3))).seat == 3);
 

@@ -124,7 +124,7 @@ def friend_messages(program, game, seed, moves):
             lines.append(line(seat, {"t": "move", "move": move, "rev": rev - 1}))  # stale
             lines.append(line(seat % 3 + 1, {"t": "move", "move": move, "rev": rev}))  # out of turn
         if n % 7 == 3:
-            lines.append(line(seat, {"t": "say", "what": ("good_game", "your_turn", "thanks", "well_played", "oops")[n % 5]}))
+            lines.append(line(seat, {"t": "say", "what": ("good_game", "your_turn", "thanks")[n % 3]}))
         lines.append(line(seat, {"t": "move", "move": move, "rev": rev}))
         program.ask({"cmd": "play", "move": move})
         rev, history = rev + 1, history + 1

@@ -20,35 +20,14 @@
 // as the page test does), so it neither drains the events (the test watches them through
 // boneyardOnline.listen) nor acts on them: this test is of the connections alone.
 //
-// WebRTC needs a network interface with a route: the test runs itself inside a network
-// namespace it makes (unshare -n, a veth pair, 192.0.2.0/24; TOOLCHAIN.md "WebRTC in tests"),
-// where it serves the site on loopback, so no packet reaches the machine's own addresses. It
-// needs root, as the CI has.
+// It runs inside a network namespace of its own (netns.mjs).
 //
 //   node tests/online/webrtc_link.mjs <siteDir> <artifactDir>
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-if (process.env.BONEYARD_NETNS !== '1') {
-  const setup = [
-    'ip link set lo up',
-    'ip link add v0 type veth peer name v1',
-    'ip addr add 192.0.2.10/24 dev v0',
-    'ip link set v0 up',
-    'ip link set v1 up',
-    'ip route add default via 192.0.2.1 dev v0',
-  ].join(' && ');
-  const args = process.argv.slice(1).map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const run = spawnSync('unshare', ['-n', 'sh', '-c', `${setup} && exec node ${args}`], {
-    stdio: 'inherit',
-    env: { ...process.env, BONEYARD_NETNS: '1' },
-  });
-  if (run.error || run.status === null) {
-    console.error('FAIL: could not make a network namespace (unshare -n needs root):', run.error?.message ?? run.signal);
-    process.exit(1);
-  }
-  process.exit(run.status);
-}
+import { enterNetns } from './netns.mjs';
+
+enterNetns();
 
 const { fail, launch, log, main, parseArgs, waitForGame, watchErrors } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');

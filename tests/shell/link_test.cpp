@@ -178,3 +178,19 @@ TEST_CASE("a replay link carries a save text, escaped, and gives it back") {
   REQUIRE(broken);
   CHECK_FALSE(*broken);
 }
+
+TEST_CASE("an online table's link names its friends' seats, and bad ones are refused") {
+  auto link = parse_link("#game=hearts&players=4&friends=1,3");
+  REQUIRE(link);
+  CHECK(link->friends == std::vector<int>{1, 3});
+  CHECK(format_link(*link) == "#game=hearts&players=4&friends=1%2C3");
+  auto again = parse_link(format_link(*link));
+  REQUIRE(again);
+  CHECK(again->friends == link->friends);
+  for (const char* bad : {"#game=hearts&players=4&friends=0", "#game=hearts&players=4&friends=4",
+                          "#game=hearts&players=4&friends=1,1", "#game=hearts&players=4&friends=x",
+                          "#game=hearts&players=4&friends=1&humans=0,2", "#game=hearts&daily=2026-11-25&friends=1"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_link(bad));
+  }
+}

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "online/host_table.h"
+#include "online/invitation.h"
 #include "session/session.h"
 
 using namespace boneyard;
@@ -277,4 +278,45 @@ TEST_CASE("online session: the host's table keeps its friends' seats, and no und
     Session s;
     CHECK_FALSE(s.start(bad, 1, 0));
   }
+}
+
+TEST_CASE("online links: invitations and replies read back, anything else refused with a message", "[online_session]") {
+  const std::string code = "EAQxQmVjGHFGWThCcno5YVBuTkpXa0xH_-09";
+  const std::string link = invitation_link("https://example.org/boneyard/", {2, code, false});
+  CHECK(link == "https://example.org/boneyard/#join=2." + code);
+  auto read = parse_invitation(link.substr(link.find('#')));
+  REQUIRE(read);
+  CHECK((read->seat == 2 && read->code == code && !read->local_only));
+  auto local = parse_invitation("join=3." + code + "&stun=0");
+  REQUIRE(local);
+  CHECK(local->local_only);
+  CHECK(is_invitation("#join=1.x"));
+  CHECK_FALSE(is_invitation("#game=block"));
+  // A reply pasted as a link, a hash or the seat and code alone, with a chat app's spaces.
+  for (const std::string& pasted : {reply_link("https://example.org/", {1, code}), "  #reply=1." + code + "\n",
+                                    "reply=1." + code, "1." + code}) {
+    INFO(pasted);
+    auto reply = parse_reply(pasted);
+    REQUIRE(reply);
+    CHECK((reply->seat == 1 && reply->code == code));
+  }
+  const std::vector<std::pair<std::string, std::string>> bad{
+      {"", "paste"},
+      {link, "the invitation you sent"},
+      {"#reply=" + code, "names no seat"},
+      {"#reply=0." + code, "no seat of a table"},
+      {"#reply=1.abc", "cut short"},
+      {"#reply=1." + code + "!", "letters no code has"},
+      {"#reply=1." + std::string(kMaxCodeChars + 1, 'a'), "too long"},
+  };
+  for (const auto& [text, why] : bad) {
+    INFO(text);
+    auto reply = parse_reply(text);
+    REQUIRE_FALSE(reply);
+    CHECK(reply.error().find(why) != std::string::npos);
+  }
+  CHECK_FALSE(parse_invitation("#join=1." + code + "&x=1"));
+  CHECK_FALSE(parse_invitation("#game=block"));
+  CHECK(stun_servers(true).empty());
+  CHECK_FALSE(stun_servers(false).empty());
 }

@@ -1,0 +1,494 @@
+// The app's part of online play (issue 28): the page's connections, the host's friends and a
+// friend's page joining (see app.h, online/host_table.h, online/invitation.h).
+#include "app/app.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "core/json.h"
+#include "core/text.h"
+#include "online/table_messages.h"
+#include "platform/platform.h"
+
+namespace boneyard {
+
+namespace {
+
+constexpr std::string_view kNameKey = "boneyard.online_name";  // the name a friend's page last sent
+constexpr std::string_view kLocalKey = "boneyard.online_local";  // "1": invitations without STUN
+
+
+}  // namespace
+
+// --- Hosting ----------------------------------------------------------------------------------
+
+void App::begin_hosting() {
+  if (!session_.holds_match() || session_.setup().friends.empty()) return;
+  end_hosting();
+  const auto& names = session_.setup().names;
+  const std::string host = !names.empty() && names[0] != "You" ? names[0] : "Host";
+  host_table_.begin(
+      session_, [](int seat, const std::string& text) { platform::online_send(seat, text); }, host);
+  online_.role = OnlineRole::Host;
+  online_.hosted = session_.table_key();
+  online_.local_only = platform::load(kLocalKey).value_or("0") == "1";
+  platform::online_hosting(true);
+}
+
+void App::end_hosting() {
+  if (online_.role != OnlineRole::Host) return;
+  for (const auto& f : host_table_.seats()) platform::online_close(f.seat);
+  host_table_.end();
+  platform::online_hosting(false);
+  online_ = Online{};
+}
+
+void App::take_reply(const std::string& text) {
+  auto reply = parse_reply(text);
+  if (!reply) {
+    online_.problems[0] = capitalized(reply.error()) + ".";
+    return;
+  }
+  online_.problems.erase(0);
+  const int seat = reply->seat;
+  if (online_.role != OnlineRole::Host || !host_table_.seat(seat)) {
+    online_.problems[0] = "That reply is for a seat of another table.";
+    return;
+  }
+  if (!online_.invitations.count(seat)) {
+    online_.problems[seat] = "That reply answers a link this page no longer holds: send the new link.";
+    return;
+  }
+  online_.problems.erase(seat);
+  online_.answered.insert(seat);
+  platform::online_answer(seat, reply->code);
+}
+
+// --- Joining ----------------------------------------------------------------------------------
+
+void App::open_invitation(const std::string& hash, double now) {
+  auto invitation = parse_invitation(hash);
+  if (!invitation) {
+    to_title();
+    title_.message = "This invitation could not be opened: " + invitation.error() + ". Nothing was changed.";
+    return;
+  }
+  if (!platform::online_supported()) {  // the page's module may still be loading: pump_online tries again
+    if (pending_invitation_.empty()) pending_since_ = now;
+    pending_invitation_ = hash;
+    to_title();
+    title_.message = "Opening the invitation\u2026";
+    return;
+  }
+  pending_invitation_.clear();
+  end_hosting();
+  if (online_.role == OnlineRole::Friend) platform::online_close(platform::kHostPeer);  // a new invitation
+  const bool undo = session_.undo_allowed(), check = session_.check_plays();
+  const std::string speed = session_.speed();
+  auto aside = std::move(online_.set_aside);
+  online_ = Online{};
+  online_.role = OnlineRole::Friend;
+  online_.joining = *invitation;
+  online_.name = platform::load(kNameKey).value_or("Friend");
+  online_.status = "Making your reply\u2026";
+  // The player's own match waits, untouched, until they leave the table.
+  if (!aside && session_.holds_match()) aside = std::make_unique<Session>(std::move(session_));
+  online_.set_aside = std::move(aside);
+  Session fresh;
+  fresh.set_undo_allowed(undo);
+  fresh.set_speed(speed);
+  fresh.set_check_plays(check);
+  session_ = std::move(fresh);
+  session_.join_remote(online_.name, platform::fresh_seed(), now);
+  (void)session_.take_outbox();  // the hello goes once the channel is open
+  platform::online_join(invitation->code, stun_servers(invitation->local_only));
+  title_.message.clear();
+  screen_ = Screen::Online;
+}
+
+void App::leave_table(double now) {
+  if (online_.role != OnlineRole::Friend) return;
+  if (online_.connected) platform::online_send(platform::kHostPeer, bye_message());
+  platform::online_close(platform::kHostPeer);
+  auto aside = std::move(online_.set_aside);
+  online_ = Online{};
+  if (session_.remote()) {  // back to the player's own match, if they had one
+    Session own = aside ? std::move(*aside) : Session();
+    if (!aside) {
+      own.set_undo_allowed(session_.undo_allowed());
+      own.set_speed(session_.speed());
+      own.set_check_plays(session_.check_plays());
+    }
+    session_ = std::move(own);
+    saved_revision_ = session_.revision();
+  }
+  reset_tables();
+  to_title();
+  (void)now;
+}
+
+// --- Every refresh ----------------------------------------------------------------------------
+
+void App::online_toast(const std::string& text, double now) {
+  if (trick_game())
+    trick_table_.toast(text, now);
+  else
+    table_.toast(text, now);
+}
+
+bool App::pump_online(double now) {
+  bool changed = false;
+  if (!pending_invitation_.empty()) {
+    constexpr double kModuleWaitMs = 10000;
+    if (platform::online_supported()) {
+      const std::string hash = std::exchange(pending_invitation_, {});
+      open_invitation(hash, now);
+      changed = true;
+    } else if (now - pending_since_ > kModuleWaitMs) {
+      pending_invitation_.clear();
+      title_.message = "This browser cannot join an online table (it has no WebRTC). Nothing was changed.";
+      changed = true;
+    }
+  }
+  // The host started something else: a match without friends.
+  if (online_.role == OnlineRole::Host &&
+      (!session_.holds_match() || (session_.table_key() != online_.hosted && session_.setup().friends.empty()))) {
+    end_hosting();
+    changed = true;
+  }
+  if (online_.role == OnlineRole::Host) online_.hosted = session_.table_key();
+  // A friend's page started a match of its own: it has left the table.
+  if (online_.role == OnlineRole::Friend && !session_.remote()) {
+    if (online_.connected) platform::online_send(platform::kHostPeer, bye_message());
+    platform::online_close(platform::kHostPeer);
+    online_ = Online{};
+    changed = true;
+  }
+  for (auto& e : platform::online_events()) {
+    changed = true;
+    using Kind = platform::OnlineEvent::Kind;
+    if (online_.role == OnlineRole::Host) {
+      const int seat = e.peer;
+      switch (e.kind) {
+        case Kind::Invitation:
+          online_.inviting.erase(seat);
+          online_.invitations[seat] = e.text;
+          break;
+        case Kind::Open:
+          online_.answered.erase(seat);
+          online_.problems.erase(seat);
+          host_table_.opened(seat);
+          break;
+        case Kind::Message:
+          host_table_.received(seat, e.text, session_, now);
+          break;
+        case Kind::Closed:  // its offer is spent: a new link is made for the seat
+          online_.answered.erase(seat);
+          online_.invitations.erase(seat);
+          host_table_.closed(seat, session_, now);
+          break;
+        case Kind::Failed:
+          online_.inviting.erase(seat);
+          online_.answered.erase(seat);
+          online_.problems[seat] = capitalized(e.text) + ".";
+          break;
+        case Kind::Link:
+          take_reply(e.text);
+          screen_ = Screen::Online;  // the host sees the seat being taken
+          break;
+        case Kind::Reply:
+          break;
+      }
+    } else if (online_.role == OnlineRole::Friend) {
+      switch (e.kind) {
+        case Kind::Reply:
+          online_.reply = e.text;
+          online_.status = "";
+          break;
+        case Kind::Open:
+          online_.connected = true;
+          online_.status = "Connected: the host is seating you\u2026";
+          session_.join_remote(online_.name, platform::fresh_seed(), now);
+          break;
+        case Kind::Message: {
+          const bool was_active = session_.active();
+          if (Status s = session_.receive(e.text, now); !s)
+            online_.status = "The host's page sent something this page cannot use: " + s.error();
+          if (!was_active && session_.active()) {  // seated: to the table
+            reset_tables();
+            show_table(now);
+          }
+          break;
+        }
+        case Kind::Closed:
+          online_.connected = false;
+          online_.status = "The connection to the table closed. Ask the host for a new link.";
+          if (screen_ == Screen::Table) online_toast("The connection to the table closed", now);
+          break;
+        case Kind::Failed:
+          online_.status = capitalized(e.text) + ".";
+          break;
+        case Kind::Invitation:
+        case Kind::Link:
+          break;
+      }
+    }
+  }
+  if (online_.role == OnlineRole::Friend) {
+    for (const std::string& text : session_.take_outbox())
+      if (online_.connected) platform::online_send(platform::kHostPeer, text);
+    for (const std::string& news : session_.take_remote_news()) {
+      changed = true;
+      if (screen_ == Screen::Table) online_toast(news, now);
+    }
+  }
+  if (online_.role == OnlineRole::Host) {
+    host_table_.update(session_, now);
+    for (const std::string& news : host_table_.take_news()) {
+      changed = true;
+      if (screen_ == Screen::Table) online_toast(news, now);
+    }
+    // Every seat without a friend at it has a link to send: made when missing (a new table,
+    // a reload, a friend gone).
+    if (platform::online_supported()) {
+      for (const auto& f : host_table_.seats()) {
+        if (f.connected || online_.invitations.count(f.seat) || online_.inviting.count(f.seat) ||
+            online_.problems.count(f.seat))
+          continue;
+        online_.inviting.insert(f.seat);
+        platform::online_invite(f.seat, stun_servers(online_.local_only));
+      }
+    }
+  }
+  return changed;
+}
+
+// --- The screen ---------------------------------------------------------------------------------
+
+OnlineModel App::online_model() const {
+  OnlineModel m;
+  const auto say_row = [&m]() {
+    OnlineRow row;
+    row.title = "Say to the table";
+    for (std::string_view what : quick_messages()) {
+      std::string label = quick_message_text(what);
+      if (!label.empty() && label.back() == '!') label.pop_back();
+      row.buttons.push_back({"online:say:" + std::string(what), label});
+    }
+    m.rows.push_back(std::move(row));
+  };
+  if (online_.role == OnlineRole::Host) {
+    const auto names = session_.names();
+    const auto default_names = default_seat_names(session_.players(), false);
+    m.title = "Friends online";
+    m.lead = "Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
+             "Undo is off at an online table.";
+    if (const auto p = online_.problems.find(0); p != online_.problems.end()) m.lead += " " + p->second;
+    m.close_label = "To the table";
+    const auto overdue = host_table_.overdue(session_, platform::now_ms());
+    const auto waiting = host_table_.waiting_for(session_);
+    for (const auto& f : host_table_.seats()) {
+      const std::size_t s = static_cast<std::size_t>(f.seat);
+      const std::string who = f.name.empty() ? names[s] : f.name;
+      OnlineRow row;
+      const std::string seat = std::to_string(f.seat);
+      const auto code = online_.invitations.find(f.seat);
+      const bool has_link = code != online_.invitations.end() && !f.connected;
+      const bool late = overdue && waiting && *waiting == f.seat;
+      using State = HostTable::SeatState;
+      switch (f.state) {
+        case State::Invited:
+          row.title = default_names[s] + ": " + (online_.answered.count(f.seat) ? "connecting\u2026" : "invited");
+          break;
+        case State::Seated:
+          row.title = default_names[s] + ": " + who + (late ? " is taking long" : " is at the table");
+          break;
+        case State::Away:
+          row.title = default_names[s] + ": " + who + " is away";
+          break;
+        case State::Computer:
+          row.title = default_names[s] + ": the computer plays for " + who;
+          break;
+      }
+      if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
+        row.line = p->second;
+      else if (has_link)
+        row.line = invitation_link(platform::page_address(), {f.seat, code->second, online_.local_only});
+      else if (!f.connected)
+        row.line = "Making the link\u2026";
+      else if (f.state == State::Seated)
+        row.line = waiting && *waiting == f.seat ? "Waiting for " + who + " to move" : "Connected";
+      if (has_link) {
+        row.buttons.push_back({"online:copy:" + seat, "Copy link"});
+        if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, "Share"});
+        row.buttons.push_back({"online:reply:" + seat, "Paste reply"});
+        row.field = "online:reply:" + seat;
+        row.field_max = static_cast<int>(kMaxCodeChars) + 200;
+      }
+      if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, "New link"});
+      if (f.state != State::Computer && (late || (waiting && *waiting == f.seat && f.state != State::Seated)))
+        row.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+      if (f.state == State::Computer && f.connected) row.buttons.push_back({"online:give_back:" + seat, "Give back"});
+      m.rows.push_back(std::move(row));
+    }
+    // How the links connect matters until a friend has come; then there is someone to talk to.
+    // (One or the other keeps a landscape phone's screen to the rows it has room for.)
+    const auto& seats = host_table_.seats();
+    if (std::none_of(seats.begin(), seats.end(), [](const HostTable::FriendSeat& f) { return f.connected; })) {
+      OnlineRow network;
+      network.title = online_.local_only ? "Connection: this network only" : "Connection: over the internet";
+      network.line = online_.local_only ? "For friends on the same Wi-Fi: no outside server is asked."
+                                        : "A public STUN server finds the way through home routers.";
+      network.buttons.push_back({"online:network", "Change"});
+      m.rows.push_back(std::move(network));
+    } else {
+      say_row();
+    }
+    return m;
+  }
+  // A friend's page.
+  if (session_.active()) {
+    const auto names = session_.names();
+    m.title = "Online table";
+    m.lead = "You play at " + (names.empty() ? std::string("the host") : names[0]) +
+             "'s table from this device. Their page keeps the match.";
+    if (!online_.connected) m.lead += " " + online_.status;
+    say_row();
+    OnlineRow leave;
+    leave.title = "Leave the table";
+    leave.line = "The host can let a computer player take your seat.";
+    leave.buttons.push_back({"online:leave", "Leave"});
+    m.rows.push_back(std::move(leave));
+    m.close_label = "To the table";
+    return m;
+  }
+  m.title = "Join a table";
+  m.lead = "You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
+           "the table opens when they paste it. " + online_.status;
+  OnlineRow name;
+  name.title = "Your name: " + online_.name;
+  name.line = "The others see it on your seat.";
+  name.buttons.push_back({"online:name", "Change"});
+  name.field = "online:name";
+  name.field_text = online_.name;
+  name.field_max = kNameMax;
+  m.rows.push_back(std::move(name));
+  OnlineRow reply;
+  reply.title = "Your reply";
+  if (!online_.reply.empty() && online_.joining) {
+    reply.line = reply_link(platform::page_address(), {online_.joining->seat, online_.reply});
+    reply.buttons.push_back({"online:copy_reply", "Copy reply"});
+    if (platform::can_share()) reply.buttons.push_back({"online:share_reply", "Share"});
+  } else {
+    reply.line = online_.status;
+  }
+  m.rows.push_back(std::move(reply));
+  m.close_label = "Cancel";
+  return m;
+}
+
+void App::online_action(const OnlineScreen::Action& action, double now) {
+  const std::string& id = action.id;
+  const auto seat_of = [&id](std::string_view prefix) {
+    return id.size() > prefix.size() ? std::atoi(id.c_str() + prefix.size()) : -1;
+  };
+  const auto starts = [&id](std::string_view prefix) { return id.rfind(prefix, 0) == 0; };
+  if (id == "online:back") {
+    if (session_.active()) {
+      reset_tables();
+      screen_ = Screen::Table;
+    } else {
+      leave_table(now);  // a friend who cancels joining; the host always has a table
+    }
+  } else if (starts("online:copy:")) {
+    const int seat = seat_of("online:copy:");
+    if (const auto code = online_.invitations.find(seat); code != online_.invitations.end()) {
+      platform::copy_text(invitation_link(platform::page_address(), {seat, code->second, online_.local_only}));
+      copying_ = true;
+      copied_ = "Link";
+    }
+  } else if (starts("online:share:")) {
+    const int seat = seat_of("online:share:");
+    if (const auto code = online_.invitations.find(seat); code != online_.invitations.end())
+      platform::share("Boneyard", "Join my table:",
+                      invitation_link(platform::page_address(), {seat, code->second, online_.local_only}));
+  } else if (starts("online:reply:")) {
+    take_reply(action.text);
+  } else if (starts("online:retry:")) {
+    online_.problems.erase(seat_of("online:retry:"));  // pump_online makes a new link
+  } else if (starts("online:computer:")) {
+    (void)host_table_.take_over(seat_of("online:computer:"), session_, now);
+  } else if (starts("online:give_back:")) {
+    (void)host_table_.give_back(seat_of("online:give_back:"), session_, now);
+  } else if (id == "online:network") {
+    online_.local_only = !online_.local_only;
+    platform::store(kLocalKey, online_.local_only ? "1" : "0");
+    for (const auto& f : host_table_.seats()) {  // the links not yet answered are made again
+      if (f.connected) continue;
+      online_.invitations.erase(f.seat);
+      online_.answered.erase(f.seat);
+    }
+  } else if (starts("online:say:")) {
+    const std::string what = id.substr(11);
+    if (online_.role == OnlineRole::Host) {
+      host_table_.say(what);
+    } else if (online_.connected) {
+      platform::online_send(platform::kHostPeer, say_message(what));
+    }
+    reset_tables();
+    screen_ = Screen::Table;
+    online_toast("You: " + quick_message_text(what), now);
+  } else if (id == "online:leave") {
+    leave_table(now);
+  } else if (id == "online:name") {
+    auto clean = clean_name(action.text);
+    if (!clean) {
+      online_.status = "That name cannot be used: " + clean.error() + ".";
+      return;
+    }
+    online_.name = *clean;
+    platform::store(kNameKey, online_.name);
+    session_.join_remote(online_.name, platform::fresh_seed(), now);
+    (void)session_.take_outbox();  // the hello goes once the channel is open, with this name
+  } else if (id == "online:copy_reply" && online_.joining) {
+    platform::copy_text(reply_link(platform::page_address(), {online_.joining->seat, online_.reply}));
+    copying_ = true;
+    copied_ = "Reply";
+  } else if (id == "online:share_reply" && online_.joining) {
+    platform::share("Boneyard", "My reply:", reply_link(platform::page_address(), {online_.joining->seat, online_.reply}));
+  }
+}
+
+std::string App::online_test_view() const {
+  Json o = Json::object();
+  o.set("role", online_.role == OnlineRole::Host ? "host" : online_.role == OnlineRole::Friend ? "friend" : "none");
+  if (online_.role == OnlineRole::Host) {
+    Json seats = Json::array();
+    for (const auto& f : host_table_.seats()) {
+      static constexpr const char* kState[] = {"invited", "seated", "away", "computer"};
+      Json seat = Json::object().set("seat", f.seat).set("state", kState[static_cast<int>(f.state)]).set("name", f.name);
+      seat.set("connected", f.connected);
+      const auto code = online_.invitations.find(f.seat);
+      seat.set("link", code != online_.invitations.end()
+                           ? Json(invitation_link(platform::page_address(), {f.seat, code->second, online_.local_only}))
+                           : Json());
+      const auto p = online_.problems.find(f.seat);
+      seat.set("problem", p != online_.problems.end() ? Json(p->second) : Json());
+      seats.push(seat);
+    }
+    o.set("seats", seats);
+    const auto waiting = host_table_.waiting_for(session_);
+    o.set("waiting_for", waiting ? Json(*waiting) : Json());
+    o.set("overdue", host_table_.overdue(session_, platform::now_ms()));
+  } else if (online_.role == OnlineRole::Friend) {
+    o.set("reply", !online_.reply.empty() && online_.joining
+                       ? Json(reply_link(platform::page_address(), {online_.joining->seat, online_.reply}))
+                       : Json());
+    o.set("status", online_.status).set("connected", online_.connected).set("name", online_.name);
+    o.set("seat", session_.remote_seat());
+  }
+  o.set("editing", online_screen_.editing());
+  return o.dump();
+}
+
+}  // namespace boneyard

@@ -1,0 +1,248 @@
+// Friends at one table through the real UI (issue 28): Chromium profiles stand for the host's
+// device and the friends' phones, connected only through what a person would do: the host's
+// Friends online screen shows each seat's invitation link, the test carries it to a friend's
+// browser (as a chat message would), the friend's page shows a reply link, the test pastes it
+// into the host's field. Then they play.
+//
+// 1. Hearts, seat 1 a friend (a phone, 390x844) who names herself Ann. The round is played to
+//    its end, the friend's moves made on her page. At every step every page's view holds only
+//    its own hand, and every message that ever reached the friend's page (its channel's events,
+//    all that enters it) holds no other seat's hand while the round is played. Mid-round her page
+//    is closed: the host sees her away, a new link is made for the seat, a fresh page joins
+//    through it, and the round ends with the same moves as a run without the drop (run first).
+// 2. Block, seats 1 and 2 friends (three profiles), a round to its end.
+// Reported: the links' length, the time from opening an invitation to the seat being taken.
+// Screenshots in <artifactDir>: online-invitation-*.png (the host's screen), online-reply-*.png
+// (the friend's), online-friend-table-*.png, at 1280x800, 390x844 and 844x390.
+//
+// It runs inside a network namespace of its own (netns.mjs).
+//
+//   node tests/online/online_table.mjs <siteDir> <artifactDir>
+import path from 'node:path';
+
+import { enterNetns } from './netns.mjs';
+
+enterNetns();
+
+const {
+  click, expectCanvasDrawn, fail, findTarget, keyInField, launch, log, main, parseArgs, pickPass, press, resize,
+  roundEnded, sleep, summary, targets, typeInField, view, waitFor, waitForGame, watchErrors,
+} = await import('../browser/lib.mjs');
+const { serve } = await import('../browser/serve.mjs');
+
+const extraArgs = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
+const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 }, { width: 844, height: 390 }];
+const sizeName = (s) => `${s.width}x${s.height}`;
+
+// A profile's page, opened at `url`, the game up, every online event it sees kept in
+// window.seen (the messages that reach it, for the fairness check).
+async function openPage(url, name, options = {}) {
+  const side = await launch({ extraArgs, ...options });
+  const errors = watchErrors(side.page);
+  await side.page.goto(url);
+  await waitForGame(side.page, name);
+  await side.page.evaluate(() => {
+    window.seen = [];
+    window.boneyardOnline.listen((e) => window.seen.push(e));
+  });
+  return { ...side, name, errors };
+}
+
+async function waitView(side, what, done, ms = 30000) {
+  let last;
+  await waitFor(`${side.name}: ${what}`, async () => done(last = await view(side.page)),
+                { ms, every: 30, describe: () => JSON.stringify(last?.online ?? last).slice(0, 600) });
+  return last;
+}
+
+// The host's seat entry in its view.
+const seatOf = (v, seat) => v.online?.seats?.find((s) => s.seat === seat);
+
+// A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
+// name typed, the reply pasted into the host's field. Returns the friend's side and the time
+// (ms) from opening the invitation to the host seeing the seat taken.
+async function join(host, server, seat, name, options, { shootReply = null } = {}) {
+  const v = await waitView(host, `the link for seat ${seat}`, (v) => seatOf(v, seat)?.link);
+  const link = seatOf(v, seat).link;
+  const hash = link.slice(link.indexOf('#'));
+  log(`invitation for seat ${seat}: ${link.length} characters (the hash ${hash.length})`);
+  const opened = Date.now();
+  const friend = await openPage(server.url + hash, `${name}'s page`, options);
+  const fv = await waitView(friend, 'the join screen with a reply', (v) => v.screen === 'online' && v.online.reply);
+  if (fv.online.role !== 'friend') fail(`${name}'s page is not a friend's: ${JSON.stringify(fv.online)}`);
+  // Her name, typed in the page's field.
+  await press(friend.page, 'online:name');
+  await typeInField(friend.page, name, () => true);
+  await keyInField(friend.page, 'Enter', (v) => v.online.name === name);
+  const reply = (await view(friend.page)).online.reply;
+  log(`reply for seat ${seat}: ${reply.length} characters`);
+  if (shootReply) {
+    await shoot(friend, 'the reply', 'online-reply', shootReply);
+    await resize(friend.page, options.viewport || SIZES[0]);
+  }
+  // The host pastes it.
+  await press(host.page, `online:reply:${seat}`);
+  await typeInField(host.page, reply, () => true);
+  await keyInField(host.page, 'Enter', (v) => seatOf(v, seat)?.state === 'seated', { ms: 30000 });
+  const took = Date.now() - opened;
+  const hv = await view(host.page);
+  if (seatOf(hv, seat).name !== name) fail(`the host names seat ${seat} ${seatOf(hv, seat).name}, not ${name}`);
+  await waitView(friend, 'its table', (v) => v.screen === 'table' || roundEnded(v));
+  log(`${name} took seat ${seat} ${took} ms after opening the invitation`);
+  return { friend, took };
+}
+
+// No other seat's hand in what `side` shows or has received: its view's hands are its own and
+// counts; every 'view' message that reached it likewise while the round was played.
+async function checkFair(side, seat) {
+  const v = await view(side.page);
+  const s = v.state;
+  if (s && Array.isArray(s.hands) && s.phase !== 'round_over' && s.phase !== 'match_over') {
+    for (let i = 1; i < s.hands.length; i++)
+      if (Array.isArray(s.hands[i])) fail(`${side.name} shows seat ${i}'s hand: ${JSON.stringify(s.hands[i])}`);
+  }
+  const leaked = await side.page.evaluate((seat) => {
+    for (const e of window.seen) {
+      if (e.kind !== 'message') continue;
+      const m = JSON.parse(e.text);
+      if (m.t !== 'view') continue;
+      const w = m.view;
+      if (w.seat !== seat) return `a view of seat ${w.seat}`;
+      if (w.phase === 'round_over' || w.phase === 'match_over') continue;
+      for (let i = 0; i < w.hands.length; i++)
+        if (i !== seat && w.hands[i] !== null && !Number.isInteger(w.hands[i])) return `seat ${i}'s hand in ${e.text.slice(0, 200)}`;
+    }
+    return null;
+  }, seat);
+  if (leaked) fail(`${side.name} received ${leaked}`);
+}
+
+// What one page clicks when it is to move: its pass, a moon's choice, a hand tile (Hearts), or
+// a line game's first playable tile and end, a draw, a pass. Null while nothing is clickable.
+function pick(v, ts, picked) {
+  const find = (f) => ts.find((t) => f(t.id));
+  const phase = v.state?.phase;
+  if (phase === 'pass') return pickPass(picked, ts);
+  if (phase === 'moon') return { target: find((id) => id === 'choice:moon:self') };
+  const end = find((id) => id.startsWith('end:'));
+  if (end) return { target: end };
+  const tile = find((id) => id.startsWith('hand:'));
+  if (tile) return { target: tile };
+  const other = find((id) => id === 'button:draw' || id === 'button:pass');
+  return other ? { target: other } : null;
+}
+
+// Plays on every page in `sides` (each moving when its own view says so) until the round is
+// over on all of them; `between(moves)` runs after each move (the drop). Checks fairness for the
+// friends at every step. Returns the host's final view.
+async function playRound(host, friends, { between, deadlineMs = 240000 } = {}) {
+  const deadline = Date.now() + deadlineMs;
+  const picked = new Map();
+  let moves = 0;
+  for (;;) {
+    if (Date.now() > deadline) fail(`the round did not end in ${deadlineMs / 1000} s: ${summary(await view(host.page))}`);
+    const sides = [host, ...friends.map((f) => f.side)];
+    const views = await Promise.all(sides.map((s) => view(s.page)));
+    if (views.every(roundEnded)) return views[0];
+    for (const f of friends) await checkFair(f.side, f.seat);
+    let moved = false;
+    for (let i = 0; i < sides.length; i++) {
+      const v = views[i];
+      if (roundEnded(v) || v.screen !== 'table' || v.state?.to_move !== 0) continue;
+      const ts = await targets(sides[i].page);
+      if (!picked.has(sides[i])) picked.set(sides[i], new Set());
+      const choice = pick(v, ts, picked.get(sides[i]));
+      if (!choice?.target) continue;
+      await click(sides[i].page, choice.target);
+      moved = true;
+      moves++;
+      if (between) await between(moves);
+    }
+    if (!moved) await sleep(30);
+  }
+}
+
+// The round's record as the host's final view tells it: every trick (or the line) and the scores.
+const record = (v) => JSON.stringify(v.state);
+
+async function shoot(side, what, file, artifactDir) {
+  for (const size of SIZES) {
+    await resize(side.page, size);
+    await expectCanvasDrawn(side.page, `${what} at ${sizeName(size)}`, path.join(artifactDir, `${file}-${sizeName(size)}.png`));
+  }
+}
+
+main('online_table', async () => {
+  const { siteDir, artifactDir } = parseArgs('online_table.mjs');
+  const server = await serve(siteDir);
+  const open = [];
+  const phone = { viewport: { width: 390, height: 844 }, mobile: true };
+  try {
+    const heartsLink = `${server.url}#game=hearts&players=4&seed=5&delay=0&friends=1`;
+
+    // The Hearts round without a drop, for the record to compare with.
+    const host0 = await openPage(heartsLink, 'the host (first run)');
+    open.push(host0);
+    await waitView(host0, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
+    const first = await join(host0, server, 1, 'Ann', phone);
+    open.push(first.friend);
+    await press(host0.page, 'online:back');
+    const whole = await playRound(host0, [{ side: first.friend, seat: 1 }]);
+    log(`Hearts without a drop: ${record(whole).length} characters of record`);
+    for (const s of open.splice(0)) await s.close();
+
+    // The same round with Ann's page closed mid-round and a new page joining her seat.
+    const host = await openPage(heartsLink, 'the host');
+    open.push(host);
+    await waitView(host, 'the Friends online screen', (v) => v.screen === 'online');
+    // Friends on this network: no STUN server (the setting is kept), a new link at once.
+    await press(host.page, 'online:network');
+    await waitView(host, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
+    await shoot(host, 'the invitation', 'online-invitation', artifactDir);
+    await resize(host.page, SIZES[0]);
+    const { friend: ann, took } = await join(host, server, 1, 'Ann', phone, { shootReply: artifactDir });
+    open.push(ann);
+    await shoot(host, 'the host with Ann seated', 'online-seated', artifactDir);
+    await resize(host.page, SIZES[0]);
+    await press(host.page, 'online:back');
+    let friends = [{ side: ann, seat: 1 }];
+    let dropped = false;
+    const end = await playRound(host, friends, {
+      between: async (moves) => {
+        if (dropped || moves < 12) return;
+        dropped = true;
+        await shoot(ann, "Ann's table", 'online-friend-table', artifactDir);
+        log('closing Ann\'s page mid-round');
+        await ann.close();
+        await waitView(host, 'Ann away', (v) => seatOf(v, 1)?.state === 'away');
+        await press(host.page, 'button:menu');
+        await press(host.page, 'menu:friends');
+        const again = await join(host, server, 1, 'Ann', phone);
+        open.push(again.friend);
+        friends.splice(0, 1, { side: again.friend, seat: 1 });
+        await press(host.page, 'online:back');
+        log(`Ann back in ${again.took} ms`);
+      },
+    });
+    if (!dropped) fail('the round ended before the drop');
+    if (record(end) !== record(whole)) fail(`the round with the drop differs from the one without:\n${record(end)}\n${record(whole)}`);
+    log(`Hearts with a drop and a rejoin ends as without it; seat taken ${took} ms after the invitation was opened`);
+    for (const s of open.splice(0)) await s.close();
+
+    // Block with two friends: three profiles.
+    const blockHost = await openPage(`${server.url}#game=block&players=4&seed=9&delay=0&friends=1,2`, 'the Block host');
+    open.push(blockHost);
+    await waitView(blockHost, 'the Friends online screen', (v) => v.screen === 'online');
+    const bea = await join(blockHost, server, 1, 'Bea', phone);
+    open.push(bea.friend);
+    const cal = await join(blockHost, server, 2, 'Cal', {});
+    open.push(cal.friend);
+    await press(blockHost.page, 'online:back');
+    const block = await playRound(blockHost, [{ side: bea.friend, seat: 1 }, { side: cal.friend, seat: 2 }]);
+    log(`Block round over: scores ${JSON.stringify(block.state.scores)}`);
+    for (const s of open) s.errors.check(`of ${s.name}`);
+  } finally {
+    for (const s of open) await s.close().catch(() => {});
+    await server.close().catch(() => {});
+  }
+});
