@@ -668,18 +668,22 @@ void App::record_statistics() {
     }
     return;
   }
-  // A shared table (pass-and-play) is not one player's record. An online table's rounds are
-  // not counted yet (issue 28): they are to be kept apart from the rounds against the computer.
-  if (!session_.holds_match() || !session_.round_finished() || session_.shared() || session_.online()) return;
-  const Match& m = session_.match();
-  if (!stats_.mark(std::to_string(m.seed()) + ":" + std::to_string(m.round()))) return;
-  const std::string game(m.info().id());
-  const auto rounds = round_points(m);
-  if (!rounds.empty() && !rounds.back().empty()) stats_.record_round(game, m.players(), rounds.back().front());
-  if (m.phase() == Phase::MatchOver) {
-    const auto winners = m.winners();
-    stats_.record_match(game, m.players(), std::find(winners.begin(), winners.end(), 0) != winners.end(),
-                        m.scores().front(), game == "hearts" || game == "blacktile");
+  // A shared table (pass-and-play) is not one player's record. An online table's rounds and
+  // matches count apart from those against the computer (Statistics: "online:<game>"), on the
+  // host's page and on each friend's, for the seat played there.
+  if (!session_.active() || !session_.round_finished() || session_.shared() || !session_.round_scored()) return;
+  if (!stats_.mark(std::to_string(session_.table_key()) + ":" + std::to_string(session_.round()))) return;
+  const std::string id(session_.game().id());
+  const std::string game = session_.online() ? std::string(kOnlineStats) + id : id;
+  const int me = session_.remote() ? session_.remote_seat() : 0;
+  const auto rounds = session_.round_points();
+  const int players = session_.players();
+  if (!rounds.empty() && static_cast<int>(rounds.back().size()) > me)
+    stats_.record_round(game, players, rounds.back()[static_cast<std::size_t>(me)]);
+  if (session_.phase() == Phase::MatchOver) {
+    const auto winners = session_.match_winners();
+    stats_.record_match(game, players, std::find(winners.begin(), winners.end(), me) != winners.end(),
+                        session_.scores()[static_cast<std::size_t>(me)], lowest_wins(id));
   }
   platform::store(kStatsKey, stats_.save());
 }

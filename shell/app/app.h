@@ -140,6 +140,7 @@ class App {
     OnlineRole role = OnlineRole::None;
     bool local_only = false;                 // no STUN server: friends on this network only
     std::uint64_t hosted = 0;                // the host's match (Session::table_key)
+    bool handing = false;                    // host: this tab takes reply links from other tabs
     std::map<int, std::string> invitations;  // host: seat -> its offer code, made
     std::set<int> inviting;                  // host: asked for, not made yet
     std::set<int> answered;                  // host: the reply is in, the channel not open yet

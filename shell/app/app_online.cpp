@@ -32,7 +32,6 @@ void App::begin_hosting() {
   online_.role = OnlineRole::Host;
   online_.hosted = session_.table_key();
   online_.local_only = platform::load(kLocalKey).value_or("0") == "1";
-  platform::online_hosting(true);
 }
 
 void App::end_hosting() {
@@ -249,8 +248,10 @@ bool App::pump_online(double now) {
       if (screen_ == Screen::Table) online_toast(news, now);
     }
     // Every seat without a friend at it has a link to send: made when missing (a new table,
-    // a reload, a friend gone).
+    // a reload, a friend gone). The page's module may load after the game has started: the
+    // links and the reply hand-off begin once it is there.
     if (platform::online_supported()) {
+      if (!online_.handing) platform::online_hosting(online_.handing = true);
       for (const auto& f : host_table_.seats()) {
         if (f.connected || online_.invitations.count(f.seat) || online_.inviting.count(f.seat) ||
             online_.problems.count(f.seat))

@@ -311,6 +311,11 @@ std::vector<std::vector<int>> Session::round_points() const {
   return remote_ ? remote_->rounds : std::vector<std::vector<int>>{};
 }
 
+bool Session::round_scored() const {
+  if (!round_finished()) return false;
+  return match_ ? true : remote_->scored_round == round() && !remote_->rounds.empty();
+}
+
 std::uint64_t Session::table_key() const { return match_ ? match_->seed() : remote_->seed; }
 
 std::size_t Session::steps() const {
@@ -965,6 +970,7 @@ Status Session::take_view(std::int64_t rev, std::unique_ptr<SeatView> view, doub
     for (std::size_t s = 0; s < points.size() && s < r.round_start.size(); ++s)
       points[s] = (*facts.scores)[s] - r.round_start[s];
     r.rounds.push_back(std::move(points));
+    r.scored_round = facts.round;
   }
   r.game = game;
   r.options = *facts.options;

@@ -96,6 +96,9 @@ class Session {
   // Each finished round's points per seat (the score sheet). At a friend's seat: the rounds
   // seen played there (scores() has the totals, rounds from before the friend sat down included).
   std::vector<std::vector<int>> round_points() const;
+  // Whether round_points().back() is the round now shown, finished (at a friend's seat the
+  // round must have been seen played for its points to be known).
+  bool round_scored() const;
   // Differs from match to match: a table starts its animations afresh for a new one.
   std::uint64_t table_key() const;
   // How far the match has come, for a watcher that must tell a match moving on from one taken
@@ -348,6 +351,7 @@ class Session {
     std::vector<std::string> news;    // for the table
     std::uint64_t seed = 0;           // the coach's, mixed with the view's revision
     std::vector<std::vector<int>> rounds;  // finished rounds' points, as seen
+    int scored_round = 0;                  // the round whose points are rounds.back()
     std::vector<int> round_start;     // the totals when the shown round began
     std::size_t moves = 0;            // the player's moves this match (the play checker's steps)
     std::optional<std::string> last_move;

@@ -117,10 +117,13 @@ std::vector<StatsRow> daily_rows(const Statistics& stats) {
 std::vector<StatsRow> stats_rows(const Statistics& stats) {
   std::vector<StatsRow> out;
   for (const auto& [key, g] : stats.all()) {
-    const GameInfo* info = find_game(key.first);
-    const bool penalty = key.first == "hearts" || key.first == "blacktile";
+    const bool online = key.first.rfind(kOnlineStats, 0) == 0;
+    const std::string id = online ? key.first.substr(kOnlineStats.size()) : key.first;
+    const GameInfo* info = find_game(id);
+    const bool penalty = id == "hearts" || id == "blacktile";
     StatsRow row;
-    row.title = std::string(info ? info->title() : key.first) + " \u2022 " + std::to_string(key.second) + " players";
+    row.title = std::string(info ? info->title() : id) + " \u2022 " + std::to_string(key.second) + " players" +
+                (online ? " \u2022 online" : "");
     row.line1 =
         std::to_string(g.matches) + (g.matches == 1 ? " match, " : " matches, ") + std::to_string(g.wins) + " won";
     if (g.matches > 0) row.line1 += " (" + std::to_string(static_cast<int>(g.win_rate() * 100 + 0.5)) + "%)";

@@ -20,6 +20,9 @@
 
 namespace boneyard {
 
+// An online table's games are kept apart under this prefix ("online:hearts").
+inline constexpr std::string_view kOnlineStats = "online:";
+
 struct GameStats {
   int matches = 0, wins = 0, rounds = 0;
   long points = 0;          // the player's round points, summed

@@ -51,6 +51,9 @@ void open_link(const std::string& hash) {
       link->daily ? session.start_daily({*link->daily, false}, link->game, 0) : session.start_from_link(*link, 1, 0);
   watch.expect_within_limit(hash);
   if (!started) return expect_message(started.error(), "a parsed link's match refused");
+  // An online table (friends=...) offers no link of its deal: it would deal every friend's hand.
+  expect(session.can_share_deal() == link->friends.empty(), "an online table offers its deal's link", hash);
+  if (!session.can_share_deal()) return;
   const std::string shared = format_link(session.share_link());
   auto reshared = parse_link(shared);
   expect(reshared.ok(), "a started match's share link is refused (" + reshared.error() + ")", hash + " -> " + shared);

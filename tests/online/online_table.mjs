@@ -10,7 +10,10 @@
 //    all that enters it) holds no other seat's hand while the round is played. Mid-round her page
 //    is closed: the host sees her away, a new link is made for the seat, a fresh page joins
 //    through it, and the round ends with the same moves as a run without the drop (run first).
-// 2. Block, seats 1 and 2 friends (three profiles), a round to its end.
+// 2. Block, seats 1 and 2 friends (three profiles; the second friend's reply is opened as a
+//    link in the host's browser, which hands it to the table's tab), a round to its end; mid-round the host's
+//    page reloads, its table comes back from its save as it was, and both friends rejoin
+//    through new links opened in the pages they have.
 // Reported: the links' length, the time from opening an invitation to the seat being taken.
 // Screenshots in <artifactDir>: online-invitation-*.png (the host's screen), online-reply-*.png
 // (the friend's), online-friend-table-*.png, at 1280x800, 390x844 and 844x390.
@@ -26,7 +29,7 @@ enterNetns();
 
 const {
   click, expectCanvasDrawn, fail, findTarget, keyInField, launch, log, main, parseArgs, pickPass, press, resize,
-  roundEnded, sleep, summary, targets, typeInField, view, waitFor, waitForGame, watchErrors,
+  roundEnded, summary, targets, typeInField, view, waitFor, waitForGame, watchErrors,
 } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
 
@@ -61,7 +64,7 @@ const seatOf = (v, seat) => v.online?.seats?.find((s) => s.seat === seat);
 // A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
 // name typed, the reply pasted into the host's field. Returns the friend's side and the time
 // (ms) from opening the invitation to the host seeing the seat taken.
-async function join(host, server, seat, name, options, { shootReply = null } = {}) {
+async function join(host, server, seat, name, options, { shootReply = null, handOff = false } = {}) {
   const v = await waitView(host, `the link for seat ${seat}`, (v) => seatOf(v, seat)?.link);
   const link = seatOf(v, seat).link;
   const hash = link.slice(link.indexOf('#'));
@@ -80,10 +83,18 @@ async function join(host, server, seat, name, options, { shootReply = null } = {
     await shoot(friend, 'the reply', 'online-reply', shootReply);
     await resize(friend.page, options.viewport || SIZES[0]);
   }
-  // The host pastes it.
-  await press(host.page, `online:reply:${seat}`);
-  await typeInField(host.page, reply, () => true);
-  await keyInField(host.page, 'Enter', (v) => seatOf(v, seat)?.state === 'seated', { ms: 30000 });
+  if (handOff) {  // the reply opened as a link in the host's browser: handed to the hosting tab
+    const tab = await host.context.newPage();
+    await tab.goto(server.url + reply.slice(reply.indexOf('#')));
+    await waitFor('the reply link\'s tab to say the reply went to the table\'s tab',
+                  () => tab.evaluate(() => document.documentElement.dataset.state === 'handed'), { ms: 20000 });
+    await waitView(host, `seat ${seat} taken through the handed reply`, (v) => seatOf(v, seat)?.state === 'seated');
+    await tab.close();
+  } else {  // the host pastes it
+    await press(host.page, `online:reply:${seat}`);
+    await typeInField(host.page, reply, () => true);
+    await keyInField(host.page, 'Enter', (v) => seatOf(v, seat)?.state === 'seated', { ms: 30000 });
+  }
   const took = Date.now() - opened;
   const hv = await view(host.page);
   if (seatOf(hv, seat).name !== name) fail(`the host names seat ${seat} ${seatOf(hv, seat).name}, not ${name}`);
@@ -157,8 +168,14 @@ async function playRound(host, friends, { between, deadlineMs = 240000 } = {}) {
       moved = true;
       moves++;
       if (between) await between(moves);
+      break;  // the pages may have changed (a friend's closed, another joined): look again
     }
-    if (!moved) await sleep(30);
+    if (!moved) {
+      await waitFor('a page to be asked to move, or the round to end', async () => {
+        const now = await Promise.all(sides.map((s) => view(s.page)));
+        return now.every(roundEnded) || now.some((v) => !roundEnded(v) && v.screen === 'table' && v.state?.to_move === 0);
+      }, { ms: 60000, every: 30 });
+    }
   }
 }
 
@@ -235,10 +252,47 @@ main('online_table', async () => {
     await waitView(blockHost, 'the Friends online screen', (v) => v.screen === 'online');
     const bea = await join(blockHost, server, 1, 'Bea', phone);
     open.push(bea.friend);
-    const cal = await join(blockHost, server, 2, 'Cal', {});
+    const cal = await join(blockHost, server, 2, 'Cal', {}, { handOff: true });
     open.push(cal.friend);
     await press(blockHost.page, 'online:back');
-    const block = await playRound(blockHost, [{ side: bea.friend, seat: 1 }, { side: cal.friend, seat: 2 }]);
+    // Mid-round the host's page reloads: its save brings the table back, with the friends'
+    // seats waiting; each friend opens a new link in the page they have, and the round goes on.
+    const blockFriends = [{ side: bea.friend, seat: 1, name: 'Bea' }, { side: cal.friend, seat: 2, name: 'Cal' }];
+    let reloaded = false;
+    const block = await playRound(blockHost, blockFriends, {
+      between: async (moves) => {
+        if (reloaded || moves < 6) return;
+        reloaded = true;
+        const before = (await view(blockHost.page)).state;
+        log('reloading the host\'s page mid-round');
+        await blockHost.page.reload();
+        await waitForGame(blockHost.page, 'the Block host, reloaded');
+        await press(blockHost.page, 'button:continue');
+        // The table as it was, or moved on by the computer player's move that came before the
+        // reload: every tile on the line then is on it now.
+        const after = (await view(blockHost.page)).state;
+        const text = (line) => JSON.stringify(line ?? []);
+        if (!(before.line ?? []).every((t) => text(after.line).includes(JSON.stringify(t))) ||
+            after.round !== before.round)
+          fail(`the host's table came back changed after the reload: ${text(before.line)} -> ${text(after.line)}`);
+        await press(blockHost.page, 'button:menu');
+        await press(blockHost.page, 'menu:friends');
+        for (const f of blockFriends) {
+          const v = await waitView(blockHost, `a new link for seat ${f.seat}`, (v) => seatOf(v, f.seat)?.link);
+          const link = seatOf(v, f.seat).link;
+          await waitView(f.side, 'the connection closed', (v) => v.online.connected === false);
+          await f.side.page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+          const fv = await waitView(f.side, 'a new reply', (v) => v.screen === 'online' && v.online.reply);
+          await press(blockHost.page, `online:reply:${f.seat}`);
+          await typeInField(blockHost.page, fv.online.reply, () => true);
+          await keyInField(blockHost.page, 'Enter', (v) => seatOf(v, f.seat)?.state === 'seated', { ms: 30000 });
+          await waitView(f.side, 'its table again', (v) => v.screen === 'table' || roundEnded(v));
+          log(`${f.name} back at the reloaded host's table`);
+        }
+        await press(blockHost.page, 'online:back');
+      },
+    });
+    if (!reloaded) fail('the Block round ended before the host reloaded');
     log(`Block round over: scores ${JSON.stringify(block.state.scores)}`);
     for (const s of open) s.errors.check(`of ${s.name}`);
   } finally {

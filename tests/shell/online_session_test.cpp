@@ -3,12 +3,15 @@
 // browser test shows through real connections, this shows for every step of whole rounds.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <string>
 
 #include "online/host_table.h"
 #include "online/invitation.h"
+#include "core/rng.h"
+#include "session/seats.h"
 #include "session/session.h"
 
 using namespace boneyard;
@@ -140,6 +143,7 @@ TEST_CASE("online session: a Hearts round between a host and two friends' pages"
   for (auto& [seat, page] : t.friends) {
     CHECK(page.round_finished());
     CHECK(page.round_points() == t.host.round_points());
+    CHECK(page.round_scored());
     CHECK(page.save_text().empty());  // a friend's page keeps nothing: the host's has the match
     CHECK_FALSE(page.can_undo());
   }
@@ -319,4 +323,57 @@ TEST_CASE("online links: invitations and replies read back, anything else refuse
   CHECK_FALSE(parse_invitation("#game=block"));
   CHECK(stun_servers(true).empty());
   CHECK_FALSE(stun_servers(false).empty());
+}
+
+TEST_CASE("online session: a friend's hint and analysis come from the seat's own view", "[online_session]") {
+  Table t("hearts", {1}, 21);
+  Session& page = t.friends[1];
+  for (int i = 0; i < 60 && !page.human_to_move(); ++i) t.host_step();
+  REQUIRE(page.human_to_move());
+  page.request_hint();
+  REQUIRE(page.hint_pending());
+  for (int i = 0; i < 10000 && page.hint_pending(); ++i) page.update(t.now, 2000);
+  const auto hint = page.hint();
+  REQUIRE(hint);
+  const auto moves = page.human_moves();
+  CHECK(std::find(moves.begin(), moves.end(), *hint) != moves.end());
+  // The same thinking as a computer player in that seat, from that seat's view at the host.
+  const auto view = t.host.match().view(1);
+  Rng rng(page.bot_seed());
+  auto thinking = t.host.match().info().bot_think(*view, Session::kHintLevel, rng);
+  CHECK(think_through(*thinking) == *hint);
+  REQUIRE(page.analysis());
+  CHECK(page.analysis()->moves.front().move == *hint);
+}
+
+TEST_CASE("online session: quick messages reach the other pages and the host's table", "[online_session]") {
+  Table t("block", {1, 2});
+  REQUIRE(t.table.everyone_seated());
+  (void)t.table.take_news();
+  for (auto& [seat, page] : t.friends) (void)page.take_remote_news();
+  t.table.received(1, say_message("thanks"), t.host, t.now);
+  t.pump();
+  CHECK(t.table.take_news() == std::vector<std::string>{"Friend1: Thanks!"});
+  CHECK(t.friends[2].take_remote_news() == std::vector<std::string>{"Friend1: Thanks!"});
+  CHECK(t.friends[1].take_remote_news().empty());  // not echoed to the one who said it
+  t.table.say("good_game");
+  t.pump();
+  CHECK(t.friends[1].take_remote_news() == std::vector<std::string>{"Hal: Good game!"});
+  CHECK(t.friends[2].take_remote_news() == std::vector<std::string>{"Hal: Good game!"});
+  t.table.say("something else");  // not a quick message: nothing is sent
+  t.pump();
+  CHECK(t.friends[2].take_remote_news().empty());
+}
+
+TEST_CASE("online session: the table waits for a friend by name", "[online_session]") {
+  // Seat 2 is a friend's: from seat 0's chair, and from seat 1's (a turned table).
+  {
+    SeatNaming naming({"You", "West", "Ann", "East"}, 0, false, {2});
+    CHECK(waiting_text(4, 2) == "Waiting for Ann\u2026");
+    CHECK_FALSE(waiting_text(4, 1));
+    CHECK_FALSE(waiting_text(4, 0));
+  }
+  SeatNaming turned({"Hal", "Bea", "Ann", "East"}, 1, false, {1, 2});
+  CHECK(waiting_text(4, 1) == "Waiting for Ann\u2026");  // seat 2 sits on seat 1's left
+  CHECK_FALSE(waiting_text(4, 2));
 }

@@ -95,3 +95,22 @@ TEST_CASE("today's deal results: the first play kept, replays counted, newest fi
   s.reset();
   CHECK(s.daily().empty());
 }
+
+TEST_CASE("an online table's games count apart, named as online") {
+  Statistics s;
+  s.record_round("hearts", 4, 5);
+  s.record_round(std::string(kOnlineStats) + "hearts", 4, 9);
+  s.record_match(std::string(kOnlineStats) + "hearts", 4, true, 40, true);
+  REQUIRE(s.find("hearts", 4));
+  CHECK(s.find("hearts", 4)->rounds == 1);
+  REQUIRE(s.find("online:hearts", 4));
+  CHECK(s.find("online:hearts", 4)->wins == 1);
+  const auto rows = stats_rows(s);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].title == "Domino Hearts \u2022 4 players");
+  CHECK(rows[1].title == "Domino Hearts \u2022 4 players \u2022 online");
+  CHECK(rows[1].line2.find("(fewer is better)") != std::string::npos);
+  auto loaded = Statistics::load(s.save());
+  REQUIRE(loaded);
+  CHECK(loaded->save() == s.save());
+}
