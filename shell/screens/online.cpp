@@ -10,8 +10,8 @@ namespace boneyard {
 
 namespace {
 
-constexpr float kOnlineRowH = 76;
-constexpr float kOnlineButtonH = 32;
+constexpr float kOnlineRowH = 80;
+constexpr float kOnlineButtonH = 31;
 
 struct OnlineFrame {
   ListPanelLayout layout;
