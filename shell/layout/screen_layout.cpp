@@ -103,6 +103,27 @@ SetupLayout layout_setup(Vec2 canvas) {
   return out;
 }
 
+int choices_per_row(float w, float widest, int count) {
+  return std::clamp(static_cast<int>((w + kChoiceGap) / (widest + kChoicePad + kChoiceGap)), 1, std::max(count, 1));
+}
+
+float choices_width(float widest, int count) {
+  return static_cast<float>(count) * (widest + kChoicePad) + static_cast<float>(count - 1) * kChoiceGap;
+}
+
+SeatRowLayout layout_seat_row(float column_x, float column_w, float kinds_need) {
+  SeatRowLayout out;
+  out.name_w = std::min(170.0f, column_w * 0.36f);
+  out.kinds_x = column_x + out.name_w + kChoiceGap;
+  out.kinds_w = column_w - out.name_w - kChoiceGap;
+  if (out.kinds_w < kinds_need) {
+    out.below = true;
+    out.kinds_x = column_x;
+    out.kinds_w = column_w;
+  }
+  return out;
+}
+
 float summary_text_width(Vec2 canvas) {
   const float panel_w = std::min(canvas.x - 24, 620.0f);
   return panel_w - 40;

@@ -41,6 +41,21 @@ struct SetupLayout {
   Rect footer, note, start;          // button:start, and a note above it
 };
 SetupLayout layout_setup(Vec2 canvas);
+// The setup's grids of choices: all in one row when they fit, else as many per row as fit (one
+// per row for long labels). `widest`: the widest label's text; each button is that plus
+// kChoicePad, kChoiceGap from the next. choices_width(): what one row of them needs.
+inline constexpr float kChoiceGap = 6, kChoicePad = 30;
+int choices_per_row(float w, float widest, int count);
+float choices_width(float widest, int count);
+// A seat's row in the setup's Seats: its name's button at the column's left, then its kinds'
+// choice (Person, Computer and, where friends online are offered, Friend), needing `kinds_need`
+// (choices_width). Beside the name when they fit there, else on a line of their own under it,
+// across the column (a phone upright, with Friend offered).
+struct SeatRowLayout {
+  float name_w = 0, kinds_x = 0, kinds_w = 0;
+  bool below = false;  // the kinds under the name
+};
+SeatRowLayout layout_seat_row(float column_x, float column_w, float kinds_need);
 
 // The round summary and the match end share one panel. `text_h`: the measured height of
 // the explanation text at the panel's text width (summary_text_width).

@@ -14,6 +14,11 @@
 // field drawn here is all there is. The last match's seats carry over; the Start bar's line
 // then says so, and "Reset seats" makes a new table's seats again.
 //
+// A seat's kind is Person or Computer and, where the page can play online
+// (platform::online_supported()), Friend: its name is then the default, not to be tapped (the
+// friend brings theirs). The kinds sit beside the name, or on a line under it where three do
+// not fit there (a phone upright): layout_seat_row.
+//
 // Index
 //   [SECTION] Helpers       level help, the name field
 //   [SECTION] Controls      choice grid, stepper
@@ -90,17 +95,17 @@ void keep_keys() {
 // [SECTION] Controls ----------------------------------------------------------------------
 
 constexpr float kRowH = 42;
-constexpr float kGap = 6;
+constexpr float kGap = kChoiceGap;
 
-// Choices in a grid: all in one row when they fit, else as many per row as fit (one per row
-// for long labels). Returns the index clicked or -1, and advances `y` past the control.
+// Choices in a grid (layout/screen_layout.h choices_per_row). Returns the index clicked or -1,
+// and advances `y` past the control.
 int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y, float w,
            const std::vector<std::string>& labels, int selected, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
   float widest = 0;
-  for (const auto& label : labels) widest = std::max(widest, draw::measure(fonts.bold, 15, label).x + 30);
+  for (const auto& label : labels) widest = std::max(widest, draw::measure(fonts.bold, 15, label).x);
   const int count = static_cast<int>(labels.size());
-  const int per_row = std::clamp(static_cast<int>((w + kGap) / (widest + kGap)), 1, count);
+  const int per_row = choices_per_row(w, widest, count);
   const int rows = (count + per_row - 1) / per_row;
   const float seg_w = (w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   int clicked = -1;
@@ -158,10 +163,11 @@ std::vector<Target> SetupScreen::targets(Vec2 canvas) const {
 }
 
 std::string SetupScreen::test_view() const {
-  Json names = Json::array(), people = Json::array();
+  Json names = Json::array(), people = Json::array(), friends = Json::array();
   for (int seat = 0; seat < model_.players(); ++seat) {
     names.push(model_.name(seat));
-    if (model_.is_person(seat)) people.push(seat);
+    if (model_.kind(seat) == SetupModel::SeatKind::Person) people.push(seat);
+    if (model_.kind(seat) == SetupModel::SeatKind::Friend) friends.push(seat);
   }
   Json editing;
   if (editing_ >= 0) {
@@ -170,6 +176,7 @@ std::string SetupScreen::test_view() const {
   return Json::object()
       .set("names", names)
       .set("people", people)
+      .set("friends", friends)
       .set("editing", editing)
       .set("error", rename_error_)
       .set("summary", model_.summary())
@@ -224,8 +231,10 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
 
   // The name field first, before any control takes this frame's input: it may close (a press
   // elsewhere keeps the name, and that press goes on to its control).
+  model_.set_online(platform::online_supported());
   const bool field_was_open = editing_ >= 0;
-  if (editing_ >= model_.players()) close_field();  // its seat left the table
+  if (editing_ >= model_.players() || (editing_ >= 0 && model_.kind(editing_) == SetupModel::SeatKind::Friend))
+    close_field();  // its seat left the table, or is a friend's now
   if (editing_ >= 0) {
     const auto state = platform::text_edit_state();
     if (!state.page_field)
@@ -324,15 +333,29 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     y += 26;
   }
   {
-    // Seats: each a person at this device or a computer player, and its name.
-    heading("Seats", "Make a seat a person to pass this device round: each person sees only their own hand. "
-                     "Tap a name to change it.");
+    // Seats: each a person at this device, a friend online (where offered) or a computer
+    // player, and its name (a friend's comes with the friend: its button is off).
+    using Kind = SetupModel::SeatKind;
+    heading("Seats", model_.online() ? "Make a seat a person to pass this device round, or a friend's to play online: "
+                                       "each sees only their own hand. Tap a name to change it."
+                                     : "Make a seat a person to pass this device round: each person sees only their "
+                                       "own hand. Tap a name to change it.");
+    const std::vector<std::string> kinds = model_.kind_labels();
+    float widest_kind = 0;
+    for (const auto& label : kinds) widest_kind = std::max(widest_kind, draw::measure(fonts.bold, 15, label).x);
+    const int kind_count = static_cast<int>(kinds.size());
+    const SeatRowLayout row = layout_seat_row(x, w, choices_width(widest_kind, kind_count));
+    const float seat_gap = row.below ? 3 * kGap : kGap;  // a seat on two lines: more room between seats
     for (int seat = 0; seat < model_.players(); ++seat) {
-      const float name_w = std::min(170.0f, w * 0.36f);
-      const Rect name_box{x, y, name_w, kRowH};
+      const Rect name_box{x, y, row.name_w, kRowH};
       const std::string id = "seat_name:" + std::to_string(seat);
-      if (!name_box.overlaps(clip)) ui.focusable({id, name_box});
-      if (seat == editing_) {
+      const bool friend_seat = model_.kind(seat) == Kind::Friend;
+      if (!name_box.overlaps(clip) && !friend_seat) ui.focusable({id, name_box});
+      if (friend_seat) {
+        if (name_box.overlaps(clip))
+          draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, false, false, false,
+                       kNameSize);
+      } else if (seat == editing_) {
         // The field: drawn here (under the page's <input> in a browser, which follows it).
         field_ = name_box;
         (void)ui.press(id, name_box);  // a press on the field is the field's
@@ -353,26 +376,29 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
           ui.redraw();
         }
       }
-      float row_y = y;
-      const float kinds_x = x + name_w + kGap, kinds_w = w - name_w - kGap;
-      if (seat == 0) {  // always a person: the one who set the table up
-        const Rect box{kinds_x, y, (kinds_w - kGap) / 2, kRowH};
+      float row_y = row.below ? y + kRowH + kGap : y;
+      if (seat == 0) {  // always a person: the one who set the table up, as wide as the others' choices
+        const int per_row = choices_per_row(row.kinds_w, widest_kind, kind_count);
+        const Rect box{row.kinds_x, row_y,
+                       (row.kinds_w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), kRowH};
         if (box.overlaps(clip)) {
           draw::button(dl, fonts, box, "Person", draw::ButtonKind::Selected, false, false, true, 15);
-          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, y, box.w, kRowH}, draw::kMuted, "always",
+          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, row_y, box.w, kRowH}, draw::kMuted, "always",
                         draw::Align::Center);
         }
         row_y += kRowH;
       } else {
-        const int picked = choice(ui, fonts, "seat_kind:" + std::to_string(seat), kinds_x, row_y, kinds_w,
-                                  {"Person", "Computer"}, model_.is_person(seat) ? 0 : 1, clip, shown_);
-        if (picked >= 0) model_.set_person(seat, picked == 0);
+        const int picked = choice(ui, fonts, "seat_kind:" + std::to_string(seat), row.kinds_x, row_y, row.kinds_w,
+                                  kinds, static_cast<int>(model_.kind(seat)), clip, shown_);
+        if (picked >= 0) model_.set_kind(seat, static_cast<Kind>(picked));
       }
-      y = std::max(y + kRowH, row_y) + kGap;
+      y = std::max(y + kRowH, row_y) + seat_gap;
     }
-    y -= kGap;
+    y -= seat_gap;
     if (!rename_error_.empty()) note(rename_error_);
     if (model_.people() > 1) note("Pass-and-play: between two people's turns the table is covered until the next person taps.");
+    if (model_.friends() > 0)
+      note("Friends online: Start gives a link for each friend's seat to send them; their names show once they join.");
     if (model_.seats_carried()) {  // the last match's people and names, kept: back to a new table's
       y += 12;
       const Rect reset{x, y, std::min(w, 200.0f), kRowH};

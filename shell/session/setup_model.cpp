@@ -76,14 +76,21 @@ void SetupModel::load(const MatchSetup& setup) {
   if (check_people(setup.people, n) && check_names(setup.names, n)) {
     people_ = setup.people;
     names_ = setup.names;
+    // Friends that do not fit the table or mix with people: computer players. Their seats take
+    // the default names again (a friend's own name came with the friend).
+    friends_ = check_friends(setup.friends, setup.people, n) ? setup.friends : std::vector<int>{};
+    for (const int seat : friends_)
+      if (static_cast<std::size_t>(seat) < names_.size()) names_[static_cast<std::size_t>(seat)].clear();
   }
 }
 
 MatchSetup SetupModel::setup() const {
-  MatchSetup out{std::string(game_->id()), chosen_, level_, {}, {}};
+  MatchSetup out{std::string(game_->id()), chosen_, level_, {}, {}, {}};
   const int n = players();
-  for (int seat = 0; seat < n; ++seat)
-    if (is_person(seat)) out.people.push_back(seat);
+  for (int seat = 0; seat < n; ++seat) {
+    if (kind(seat) == SeatKind::Person) out.people.push_back(seat);
+    if (kind(seat) == SeatKind::Friend) out.friends.push_back(seat);
+  }
   bool named = false;
   for (int seat = 0; seat < n && seat < static_cast<int>(names_.size()); ++seat)
     named = named || !names_[static_cast<std::size_t>(seat)].empty();
@@ -92,21 +99,44 @@ MatchSetup SetupModel::setup() const {
   return out;
 }
 
-bool SetupModel::is_person(int seat) const {
-  return seat == 0 || (seat < players() && std::find(people_.begin(), people_.end(), seat) != people_.end());
+SetupModel::SeatKind SetupModel::kind(int seat) const {
+  if (seat == 0) return SeatKind::Person;
+  if (seat < 0 || seat >= players()) return SeatKind::Computer;
+  if (std::find(people_.begin(), people_.end(), seat) != people_.end()) return SeatKind::Person;
+  if (online_ && std::find(friends_.begin(), friends_.end(), seat) != friends_.end()) return SeatKind::Friend;
+  return SeatKind::Computer;
 }
 
-void SetupModel::set_person(int seat, bool person) {
-  if (seat <= 0) return;
-  const auto at = std::find(people_.begin(), people_.end(), seat);
-  if (person && at == people_.end()) people_.push_back(seat);
-  if (!person && at != people_.end()) people_.erase(at);
-  std::sort(people_.begin(), people_.end());
+void SetupModel::set_kind(int seat, SeatKind kind) {
+  if (seat <= 0 || (kind == SeatKind::Friend && !online_)) return;
+  std::erase(people_, seat);
+  std::erase(friends_, seat);
+  if (kind == SeatKind::Person) {
+    friends_.clear();  // no friends online at a pass-and-play table (seats.h check_friends)
+    people_.push_back(seat);
+    std::sort(people_.begin(), people_.end());
+  } else if (kind == SeatKind::Friend) {
+    people_ = {0};  // and no people besides seat 0 at an online one
+    friends_.push_back(seat);
+    std::sort(friends_.begin(), friends_.end());
+    if (static_cast<std::size_t>(seat) < names_.size()) names_[static_cast<std::size_t>(seat)].clear();
+  }
+}
+
+std::vector<std::string> SetupModel::kind_labels() const {
+  if (online_) return {"Person", "Computer", "Friend"};
+  return {"Person", "Computer"};
 }
 
 int SetupModel::people() const {
   int count = 0;
-  for (int seat = 0; seat < players(); ++seat) count += is_person(seat) ? 1 : 0;
+  for (int seat = 0; seat < players(); ++seat) count += kind(seat) == SeatKind::Person ? 1 : 0;
+  return count;
+}
+
+int SetupModel::friends() const {
+  int count = 0;
+  for (int seat = 0; seat < players(); ++seat) count += kind(seat) == SeatKind::Friend ? 1 : 0;
   return count;
 }
 
@@ -119,6 +149,7 @@ std::string SetupModel::name(int seat) const {
 
 Status SetupModel::rename(int seat, std::string_view typed) {
   if (seat < 0 || seat >= players()) return Status::fail("there is no seat " + std::to_string(seat));
+  if (kind(seat) == SeatKind::Friend) return Status::fail("a friend online brings their own name");
   auto clean = clean_name(typed);
   if (!clean) return clean.status();
   if (names_.size() <= static_cast<std::size_t>(seat)) names_.resize(static_cast<std::size_t>(seat) + 1);
@@ -135,6 +166,7 @@ bool SetupModel::renamed() const {
 
 void SetupModel::reset_seats() {
   people_ = {0};
+  friends_.clear();
   names_.clear();
 }
 
@@ -150,8 +182,9 @@ std::string SetupModel::players_help() const {
   const auto counts = player_choices();
   const int fewest = counts.front() - 1, most = counts.back() - 1;
   const std::string range = std::to_string(fewest) + (most == fewest + 1 ? " or " : " to ") + std::to_string(most);
-  std::string text = people() > 1 ? "You and " + range + " others, people at this device or computer players."
-                                  : "You and " + range + " computer player" + (most == 1 ? "" : "s") + ".";
+  std::string text = people() > 1    ? "You and " + range + " others, people at this device or computer players."
+                     : friends() > 0 ? "You and " + range + " others, friends online or computer players."
+                                     : "You and " + range + " computer player" + (most == 1 ? "" : "s") + ".";
   const bool has_sets = std::any_of(game_->option_specs().begin(), game_->option_specs().end(),
                                     [](const OptionSpec& spec) { return spec.name == "set"; });
   if (has_sets && counts.back() < max_players(*game_))
@@ -251,18 +284,21 @@ void SetupModel::clear_option(const std::string& name) {
 bool lowest_wins(std::string_view game) { return game == "blacktile" || game == "hearts"; }
 
 std::string SetupModel::summary() const {
-  const int people = this->people(), computers = players() - people;
+  const int people = this->people(), friends = this->friends(), computers = players() - people - friends;
   const std::string target = value_of(*find_spec(game().option_specs(), "target"));
   const std::string ends = lowest_wins(game().id()) ? "game ends at " + target + ", lowest wins" : "first to " + target;
   const std::string level = pretty_value(this->level());
-  if (people == 1)
+  if (people == 1 && friends == 0)
     return std::to_string(players()) + " players" + (renamed() ? ", seats renamed" : "") + " \u2022 " + level +
            " computer \u2022 " + ends;
-  // People at the device: their count says the seats are not a new table's (the names show in
-  // the list); the level goes with the computer players, if any.
+  // People at the device or friends online: their count says the seats are not a new table's
+  // (the names show in the list); the level goes with the computer players, if any.
   const std::string others = computers == 0 ? ""
                                             : ", " + std::to_string(computers) + " " + level + " computer player" +
                                                   (computers == 1 ? "" : "s");
+  if (friends > 0)
+    return "You, " + std::to_string(friends) + " friend" + (friends == 1 ? "" : "s") + " online" + others + " \u2022 " +
+           ends;
   return std::to_string(people) + " people" + others + " \u2022 " + ends;
 }
 

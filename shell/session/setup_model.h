@@ -49,26 +49,39 @@ class SetupModel {
   std::string players_help() const;
   void set_players(int players);
 
-  // Seats: seat 0 is always a person; any other may be one too (pass-and-play), or a computer
-  // player. A seat's name is the one chosen or the default (seats.h default_seat_names, which
-  // names seat 0 "South" once the table is shared). Choices for seats beyond the table are
-  // kept, in case it grows back.
-  bool is_person(int seat) const;
-  void set_person(int seat, bool person);  // seat 0 stays a person
-  int people() const;                      // at the table as it is now
+  // Seats: seat 0 is always a person, the one at this device; any other may be a person too
+  // (pass-and-play), a friend online (issue 28: playing from their own device) or a computer
+  // player. People besides seat 0 and friends do not mix at one table (seats.h check_friends):
+  // choosing one kind for a seat makes the other kind's seats computer players. A seat's name
+  // is the one chosen or the default (seats.h default_seat_names, which names seat 0 "South"
+  // once the table is shared); a friend's seat keeps its default (the friend's own name
+  // replaces it when they join). Choices for seats beyond the table are kept, in case it grows
+  // back.
+  enum class SeatKind { Person, Computer, Friend };  // the setup screen's seat_kind:<seat>:<0, 1, 2>
+  SeatKind kind(int seat) const;
+  void set_kind(int seat, SeatKind kind);  // seat 0 stays a person; Friend only while online()
+  bool is_person(int seat) const { return kind(seat) == SeatKind::Person; }
+  std::vector<std::string> kind_labels() const;  // in SeatKind's order; "Friend" only while online()
+  int people() const;   // at the table as it is now
+  int friends() const;  // at the table as it is now
+  // Whether friends online are offered (the screen says: platform::online_supported()). While
+  // they are not, seats loaded as friends' are computer players.
+  void set_online(bool available) { online_ = available; }
+  bool online() const { return online_; }
   std::string name(int seat) const;
-  Status rename(int seat, std::string_view typed);  // refused (seats.h clean_name): unchanged
+  Status rename(int seat, std::string_view typed);  // refused (seats.h clean_name, a friend's seat): unchanged
   // A seat at the table named other than its default (the last match's names, loaded).
   bool renamed() const;
-  // Whether the seats differ from a new table's: people besides seat 0, or names. The last
-  // match's seats carry over (a group plays again), and the setup screen then says so and
+  // Whether the seats differ from a new table's: people besides seat 0, friends, or names. The
+  // last match's seats carry over (a group plays again), and the setup screen then says so and
   // offers reset_seats(): every seat but 0 a computer player again, every name the default.
-  bool seats_carried() const { return people() > 1 || renamed(); }
+  bool seats_carried() const { return people() > 1 || friends() > 0 || renamed(); }
   void reset_seats();
 
   // The Start bar's line: "4 players • Normal computer • first to 100" (in the penalty games
   // "game ends at 100, lowest wins"); "4 players, seats renamed • ..." with names other than
-  // the defaults; with people at the device "2 people, 2 Normal computer players • first to 100".
+  // the defaults; with people at the device "2 people, 2 Normal computer players • first to 100";
+  // with friends online "You, 2 friends online, 1 Normal computer player • first to 100".
   std::string summary() const;
 
   const std::string& level() const { return level_; }
@@ -87,7 +100,9 @@ class SetupModel {
   std::optional<std::size_t> preset_;  // follow this preset's per-player settings
   std::string level_ = "normal";
   std::vector<int> people_ = {0};   // seats played by people, seat 0 first
+  std::vector<int> friends_;        // seats played by friends online (never with people_ besides 0)
   std::vector<std::string> names_;  // per seat, "" for the default
+  bool online_ = false;
 };
 
 // "highest_double" -> "Highest double"; "true" -> "On".

@@ -13,13 +13,19 @@
 //     field takes at most 12 characters;
 //   - the Start bar's line counts the people (one person: says the seats were renamed); Reset seats makes
 //     every other seat a computer player with its usual name;
+//   - where the page can play online (window.boneyardOnline.supported(): WebRTC, as in
+//     Chromium), a seat's third kind, Friend: picked, the test view lists the seat among the
+//     friends, its name is the default and not tappable, the line counts the friends, and the
+//     three kinds lie in one row, clear of the name, at the three sizes (screenshots
+//     seat_names-friend-<size>.png); a seat made a person then makes the friend a computer
+//     player. Where it cannot, no seat offers Friend;
 //   - a match started with two people, named, and the page loaded again: the setup has the
 //     same seats and says so, and Reset seats undoes them (seat_names-carried.png).
 // Fails on any console or page error.
 import path from 'node:path';
 import {
   SIZES, browserTest, expectCanvasDrawn, fail, keyInField, log, press, pressInList, resize, still, targets,
-  typeInField, view, waitFor, waitForGame,
+  typeInField, view, waitFor, waitForGame, wheel,
 } from './lib.mjs';
 
 const setupOf = async (page) => (await view(page)).setup;
@@ -29,6 +35,17 @@ async function expectSetup(page, what, ok) {
   let last;
   await waitFor(what, async () => ok(last = await setupOf(page)), { ms: 10000, every: 30,
                                                                     describe: () => JSON.stringify(last) });
+}
+
+// Scrolls the setup's list down until every one of `ids` is on the screen; returns the targets.
+async function showInList(page, ids) {
+  for (let i = 0; i < 30; i++) {
+    const ts = await targets(page);
+    if (ids.every((id) => ts.some((t) => t.id === id))) return ts;
+    const size = page.viewportSize();
+    await wheel(page, size.width / 2, size.height / 2, 60);
+  }
+  fail(`the setup list never showed ${ids.join(', ')} at once; targets: ${(await targets(page)).map((t) => t.id).join(' ')}`);
 }
 
 // Taps seat `seat`'s name; returns once its field is open with the name in it, focused.
@@ -116,6 +133,39 @@ browserTest('seat_names', async ({ page, server, errors, artifactDir }) => {
   await pressInList(page, 'reset_seats');
   await expectSetup(page, 'the seats reset', (x) => JSON.stringify(x.names) === '["You","West","North","East"]' &&
                                                     JSON.stringify(x.people) === '[0]' && x.summary.startsWith('4 players \u2022'));
+
+  // Friends online, where the page can play online.
+  const online = await page.evaluate(() => Boolean(window.boneyardOnline?.supported()));
+  if (!online) {
+    log('no online play in this browser: no Friend to pick');
+    if ((await targets(page)).some((t) => /^seat_kind:\d+:2$/.test(t.id))) fail('Friend is offered without online play');
+  } else {
+    await pressInList(page, 'seat_kind:2:2');
+    await expectSetup(page, 'North a friend online', (x) => JSON.stringify(x.friends) === '[2]' &&
+                                                            JSON.stringify(x.people) === '[0]' && x.names[2] === 'North');
+    s = await setupOf(page);
+    if (!s.summary.startsWith('You, 1 friend online, 2 Normal computer players \u2022')) fail(`the line with a friend: ${s.summary}`);
+    const before = page.viewportSize();
+    for (const size of SIZES) {
+      await still(page, await resize(page, size));
+      const ts = await showInList(page, [0, 1, 2].map((k) => `seat_kind:2:${k}`));
+      await still(page);
+      if (ts.some((t) => t.id === 'seat_name:2')) fail(`${size.name}: a friend's name can be tapped`);
+      const kinds = [0, 1, 2].map((k) => ts.find((t) => t.id === `seat_kind:2:${k}`));
+      if (kinds.some((t) => Math.abs(t.y - kinds[0].y) > 0.5)) fail(`${size.name}: seat 2's kinds are not in one row: ${JSON.stringify(kinds)}`);
+      const name = ts.find((t) => t.id === 'seat_name:1');  // a seat's name beside or above its kinds
+      const west = ts.find((t) => t.id === 'seat_kind:1:0');
+      if (name && west && name.x + name.w > west.x + 0.5 && name.y + name.h > west.y + 0.5)
+        fail(`${size.name}: West's name ${JSON.stringify(name)} lies over its kinds ${JSON.stringify(west)}`);
+      await expectCanvasDrawn(page, `a friend's seat (${size.name})`, path.join(artifactDir, `seat_names-friend-${size.name}.png`));
+    }
+    await still(page, await resize(page, before));
+    await pressInList(page, 'seat_kind:1:0');  // a person at the device: no friends online beside
+    await expectSetup(page, 'West a person, North a computer player again',
+                      (x) => JSON.stringify(x.people) === '[0,1]' && JSON.stringify(x.friends) === '[]');
+    await pressInList(page, 'reset_seats');
+    await expectSetup(page, 'the seats reset again', (x) => JSON.stringify(x.people) === '[0]' && x.friends.length === 0);
+  }
 
   // Carried over: a match with two people, named, then the page again.
   await pressInList(page, 'seat_kind:3:0');

@@ -200,8 +200,8 @@ TEST_CASE("seats: each a person or a computer player, named, the choices make th
   CHECK(m.name(0) == "You");
   CHECK(m.setup().people == std::vector<int>{0});
   CHECK(m.setup().names.empty());
-  m.set_person(2, true);
-  m.set_person(0, false);  // seat 0 stays a person
+  m.set_kind(2, SetupModel::SeatKind::Person);
+  m.set_kind(0, SetupModel::SeatKind::Computer);  // seat 0 stays a person
   CHECK(m.people() == 2);
   CHECK(m.name(0) == "South");  // shared: "You" is whoever holds the device
   CHECK(m.players_help() == "You and 1 to 3 others, people at this device or computer players. Bigger sets (below) seat up to 10.");
@@ -213,7 +213,7 @@ TEST_CASE("seats: each a person or a computer player, named, the choices make th
   m.set_players(3);  // seat 3 leaves the table; seat 2 stays a person
   CHECK(m.setup().people == std::vector<int>{0, 2});
   CHECK(m.setup().names == std::vector<std::string>{"South", "West", "Cy"});
-  m.set_person(2, false);
+  m.set_kind(2, SetupModel::SeatKind::Computer);
   CHECK(m.setup().people == std::vector<int>{0});
   CHECK(m.name(0) == "You");
   SetupModel again;
@@ -272,8 +272,128 @@ TEST_CASE("the last match's seats carry over, said in the Start bar's line, and 
   SetupModel all_people;  // no computer players: no level in the line
   all_people.load({"block", {{"players", "3"}}, "normal", {0, 1, 2}, {}});
   CHECK(all_people.summary().rfind("3 people \u2022 first to ", 0) == 0);
-  all_people.set_person(2, false);
+  all_people.set_kind(2, SetupModel::SeatKind::Computer);
   CHECK(all_people.summary().rfind("2 people, 1 Normal computer player \u2022 first to ", 0) == 0);
+}
+
+TEST_CASE("seats: a friend online where offered, restored from the last setup, never beside people") {
+  using Kind = SetupModel::SeatKind;
+  SetupModel m;
+  m.load({"hearts", {{"players", "4"}}, "normal"});
+  CHECK(m.kind_labels() == std::vector<std::string>{"Person", "Computer"});
+  m.set_kind(2, Kind::Friend);  // not offered: nothing changes
+  CHECK(m.kind(2) == Kind::Computer);
+  m.set_online(true);
+  CHECK(m.kind_labels() == std::vector<std::string>{"Person", "Computer", "Friend"});
+  CHECK(m.rename(2, "Bob").ok());
+  m.set_kind(2, Kind::Friend);
+  m.set_kind(3, Kind::Friend);
+  m.set_kind(0, Kind::Friend);  // seat 0 stays the person at the device
+  CHECK(m.kind(0) == Kind::Person);
+  CHECK(m.kind(1) == Kind::Computer);
+  CHECK(m.kind(2) == Kind::Friend);
+  CHECK(m.friends() == 2);
+  CHECK(m.people() == 1);
+  CHECK(m.name(2) == "North");  // a friend's seat keeps its default name: the friend brings theirs
+  CHECK_FALSE(m.rename(2, "Cy").ok());
+  CHECK(m.name(2) == "North");
+  CHECK(m.seats_carried());
+  MatchSetup setup = m.setup();
+  CHECK(setup.friends == std::vector<int>{2, 3});
+  CHECK(setup.people == std::vector<int>{0});
+  CHECK(check_friends(setup.friends, setup.people, 4).ok());
+
+  // The round trip: a setup with friends (as the last match's) loads back as it was.
+  SetupModel again;
+  again.set_online(true);
+  again.load(setup);
+  CHECK(again.kind(2) == Kind::Friend);
+  CHECK(again.kind(3) == Kind::Friend);
+  CHECK(again.setup().friends == setup.friends);
+  CHECK(again.setup().names == setup.names);
+  // A friend's name, joined, is not the seat's: loaded back, the seat has its default again.
+  again.load({"block", {{"players", "4"}}, "normal", {0}, {"You", "Ann", "North", "Joe"}, {3}});
+  CHECK(again.kind(3) == Kind::Friend);
+  CHECK(again.name(1) == "Ann");
+  CHECK(again.name(3) == "East");
+  // Seats leaving the table leave the friends; coming back, they are friends' again.
+  again.set_players(3);
+  CHECK(again.setup().friends.empty());
+  CHECK(again.friends() == 0);
+  again.set_players(4);
+  CHECK(again.setup().friends == std::vector<int>{3});
+  // Friends that mix with people or do not fit the table load as computer players.
+  again.load({"hearts", {{"players", "4"}}, "normal", {0, 1}, {}, {2}});
+  CHECK(again.setup().people == std::vector<int>{0, 1});
+  CHECK(again.setup().friends.empty());
+  again.load({"hearts", {{"players", "4"}}, "normal", {0}, {}, {0, 5}});
+  CHECK(again.setup().friends.empty());
+  again.reset_seats();
+  CHECK_FALSE(again.seats_carried());
+}
+
+TEST_CASE("seats: choosing a person makes the friends computer players, and choosing a friend the people") {
+  using Kind = SetupModel::SeatKind;
+  SetupModel m;
+  m.set_online(true);
+  m.load({"block", {{"players", "4"}}, "normal", {0, 1, 3}, {}});
+  m.set_kind(2, Kind::Friend);
+  CHECK(m.kind(1) == Kind::Computer);
+  CHECK(m.kind(3) == Kind::Computer);
+  CHECK(m.setup().people == std::vector<int>{0});
+  CHECK(m.setup().friends == std::vector<int>{2});
+  m.set_kind(3, Kind::Friend);
+  m.set_kind(1, Kind::Person);
+  CHECK(m.kind(2) == Kind::Computer);
+  CHECK(m.kind(3) == Kind::Computer);
+  CHECK(m.setup().people == std::vector<int>{0, 1});
+  CHECK(m.setup().friends.empty());
+  m.set_kind(2, Kind::Friend);
+  m.set_kind(2, Kind::Computer);
+  CHECK(m.setup().friends.empty());
+  CHECK(m.setup().people == std::vector<int>{0});
+  // However the seats are chosen, the setup is one the session takes.
+  for (int a = 1; a < 4; ++a)
+    for (int k = 0; k < 3; ++k) {
+      m.set_kind(a, static_cast<Kind>(k));
+      const MatchSetup s = m.setup();
+      CHECK(check_people(s.people, 4).ok());
+      CHECK(check_friends(s.friends, s.people, 4).ok());
+    }
+}
+
+TEST_CASE("seats: where friends online are not offered, friends' seats loaded are computer players") {
+  using Kind = SetupModel::SeatKind;
+  SetupModel m;
+  const MatchSetup online{"whist", {{"players", "4"}}, "hard", {0}, {}, {1, 3}};
+  m.load(online);  // the desktop, or a browser without WebRTC
+  CHECK(m.kind(1) == Kind::Computer);
+  CHECK(m.friends() == 0);
+  CHECK(m.setup().friends.empty());
+  CHECK(m.summary().rfind("4 players \u2022 Hard computer", 0) == 0);
+  m.set_online(true);  // offered after all: the friends were kept
+  CHECK(m.setup().friends == std::vector<int>{1, 3});
+  m.set_online(false);
+  m.set_kind(2, Kind::Person);  // a person: the friends go for good
+  m.set_online(true);
+  CHECK(m.setup().friends.empty());
+  CHECK(m.setup().people == std::vector<int>{0, 2});
+}
+
+TEST_CASE("the Start bar's line counts the friends online beside you and the computer players") {
+  using Kind = SetupModel::SeatKind;
+  SetupModel m;
+  m.set_online(true);
+  m.load({"block", {{"players", "4"}}, "normal"});
+  m.set_kind(1, Kind::Friend);
+  m.set_kind(3, Kind::Friend);
+  INFO(m.summary());
+  CHECK(m.summary().rfind("You, 2 friends online, 1 Normal computer player \u2022 first to ", 0) == 0);
+  CHECK(m.players_help() == "You and 1 to 3 others, friends online or computer players. Bigger sets (below) seat up to 10.");
+  m.set_kind(3, Kind::Computer);
+  CHECK(m.summary().rfind("You, 1 friend online, 2 Normal computer players \u2022 first to ", 0) == 0);
+  m.load({"hearts", {{"players", "3"}}, "expert", {0}, {}, {1, 2}});
+  CHECK(m.summary() == "You, 2 friends online \u2022 game ends at 100, lowest wins");
 }
 
 TEST_CASE("a name typed into the game's field: the first letter replaces it, at most kNameMax characters") {
