@@ -90,10 +90,12 @@ class SetupScreen {
   Options options() const;
   Action frame(Ui& ui, const Fonts& fonts);
   // button:back, button:how_to_play, button:start (when the options fit together) and the controls of the list
-  // visible in the last frame (preset:<i>, players:<i>, seat_name:<seat>, seat_kind:<seat>:<0 person, 1 computer>, ...).
+  // visible in the last frame (preset:<i>, players:<i>, seat_name:<seat>,
+  // seat_kind:<seat>:<0 person, 1 computer, 2 friend online>, ...).
   std::vector<Target> targets(Vec2 canvas) const;
   // (A seat's name tapped opens a field over it for a new name; reset_seats: the seats carried
-  // over.) For the test hook: {"names": [...], "people": [...], "editing": {"seat", "text"} or
+  // over.) For the test hook: {"names": [...], "people": [...], "friends": [...], "editing":
+  // {"seat", "text"} or
   // null, "error": the last name refused, "summary": the Start bar's line}.
   std::string test_view() const;
 

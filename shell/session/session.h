@@ -1,7 +1,9 @@
 // The session: the one place in the shell that drives the engine (STYLE.md principle 6).
 //
-// A Session owns the Match, knows that seat 0 is the person at the screen and every other
-// seat a computer player, and moves the bots at a watchable pace. It never reads a clock:
+// A Session owns the Match, knows that seat 0 is the person at the screen and the other seats
+// computer players (or people at the device, or friends online), and moves the bots at a
+// watchable pace. At a friend's seat online it owns no Match, only the views the host's page
+// sends (see "Online" below), and the screens cannot tell the difference. It never reads a clock:
 // every call that can change something takes `now` (milliseconds, any origin) from the
 // caller, so pacing is testable and the same inputs always give the same match. Bots take
 // their randomness from a seed derived from the match seed and the move number, so a saved
