@@ -120,6 +120,7 @@ void App::leave_table(double now) {
     }
     session_ = std::move(own);
     saved_revision_ = session_.revision();
+    begin_hosting();  // the page's own table may be an online one: its friends' links again
   }
   reset_tables();
   to_title();
