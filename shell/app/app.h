@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -164,6 +165,8 @@ class App {
   void open_invitation(const std::string& hash, double now);
   void take_reply(const std::string& text);   // pasted, or a reply link handed over
   void leave_table(double now);               // a friend's page leaves the host's table
+  std::optional<std::string> seat_link(int seat) const;  // host: the seat's invitation link, once made
+  std::optional<std::string> own_reply_link() const;     // friend: the reply link, once made
   OnlineModel online_model() const;
   void online_action(const OnlineScreen::Action& action, double now);
   void online_toast(const std::string& text, double now);  // on the table, when it shows

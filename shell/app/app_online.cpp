@@ -20,6 +20,19 @@ constexpr std::string_view kLocalKey = "boneyard.online_local";  // "1": invitat
 
 }  // namespace
 
+// --- The links ----------------------------------------------------------------------------------
+
+std::optional<std::string> App::seat_link(int seat) const {
+  const auto code = online_.invitations.find(seat);
+  if (code == online_.invitations.end()) return std::nullopt;
+  return invitation_link(platform::page_address(), {seat, code->second, online_.local_only});
+}
+
+std::optional<std::string> App::own_reply_link() const {
+  if (online_.reply.empty() || !online_.joining) return std::nullopt;
+  return reply_link(platform::page_address(), {online_.joining->seat, online_.reply});
+}
+
 // --- Hosting ----------------------------------------------------------------------------------
 
 void App::begin_hosting() {
@@ -294,8 +307,8 @@ OnlineModel App::online_model() const {
       const std::string who = f.name.empty() ? names[s] : f.name;
       OnlineRow row;
       const std::string seat = std::to_string(f.seat);
-      const auto code = online_.invitations.find(f.seat);
-      const bool has_link = code != online_.invitations.end() && !f.connected;
+      const auto link = seat_link(f.seat);
+      const bool has_link = link && !f.connected;
       const bool late = overdue && waiting && *waiting == f.seat;
       using State = HostTable::SeatState;
       switch (f.state) {
@@ -315,7 +328,7 @@ OnlineModel App::online_model() const {
       if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
         row.line = p->second;
       else if (has_link)
-        row.line = invitation_link(platform::page_address(), {f.seat, code->second, online_.local_only});
+        row.line = *link;
       else if (!f.connected)
         row.line = "Making the link\u2026";
       else if (f.state == State::Seated)
@@ -377,8 +390,8 @@ OnlineModel App::online_model() const {
   m.rows.push_back(std::move(name));
   OnlineRow reply;
   reply.title = "Your reply";
-  if (!online_.reply.empty() && online_.joining) {
-    reply.line = reply_link(platform::page_address(), {online_.joining->seat, online_.reply});
+  if (const auto link = own_reply_link()) {
+    reply.line = *link;
     reply.buttons.push_back({"online:copy_reply", "Copy reply"});
     if (platform::can_share()) reply.buttons.push_back({"online:share_reply", "Share"});
   } else {
@@ -403,17 +416,13 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
       leave_table(now);  // a friend who cancels joining; the host always has a table
     }
   } else if (starts("online:copy:")) {
-    const int seat = seat_of("online:copy:");
-    if (const auto code = online_.invitations.find(seat); code != online_.invitations.end()) {
-      platform::copy_text(invitation_link(platform::page_address(), {seat, code->second, online_.local_only}));
+    if (const auto link = seat_link(seat_of("online:copy:"))) {
+      platform::copy_text(*link);
       copying_ = true;
       copied_ = "Link";
     }
   } else if (starts("online:share:")) {
-    const int seat = seat_of("online:share:");
-    if (const auto code = online_.invitations.find(seat); code != online_.invitations.end())
-      platform::share("Boneyard", "Join my table:",
-                      invitation_link(platform::page_address(), {seat, code->second, online_.local_only}));
+    if (const auto link = seat_link(seat_of("online:share:"))) platform::share("Boneyard", "Join my table:", *link);
   } else if (starts("online:reply:")) {
     take_reply(action.text);
   } else if (starts("online:retry:")) {
@@ -452,12 +461,12 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
     platform::store(kNameKey, online_.name);
     session_.join_remote(online_.name, platform::fresh_seed(), now);
     (void)session_.take_outbox();  // the hello goes once the channel is open, with this name
-  } else if (id == "online:copy_reply" && online_.joining) {
-    platform::copy_text(reply_link(platform::page_address(), {online_.joining->seat, online_.reply}));
+  } else if (const auto reply = own_reply_link(); reply && id == "online:copy_reply") {
+    platform::copy_text(*reply);
     copying_ = true;
     copied_ = "Reply";
-  } else if (id == "online:share_reply" && online_.joining) {
-    platform::share("Boneyard", "My reply:", reply_link(platform::page_address(), {online_.joining->seat, online_.reply}));
+  } else if (reply && id == "online:share_reply") {
+    platform::share("Boneyard", "My reply:", *reply);
   }
 }
 
@@ -470,10 +479,8 @@ std::string App::online_test_view() const {
       static constexpr const char* kState[] = {"invited", "seated", "away", "computer"};
       Json seat = Json::object().set("seat", f.seat).set("state", kState[static_cast<int>(f.state)]).set("name", f.name);
       seat.set("connected", f.connected);
-      const auto code = online_.invitations.find(f.seat);
-      seat.set("link", code != online_.invitations.end()
-                           ? Json(invitation_link(platform::page_address(), {f.seat, code->second, online_.local_only}))
-                           : Json());
+      const auto link = seat_link(f.seat);
+      seat.set("link", link ? Json(*link) : Json());
       const auto p = online_.problems.find(f.seat);
       seat.set("problem", p != online_.problems.end() ? Json(p->second) : Json());
       seats.push(seat);
@@ -483,9 +490,8 @@ std::string App::online_test_view() const {
     o.set("waiting_for", waiting ? Json(*waiting) : Json());
     o.set("overdue", host_table_.overdue(session_, platform::now_ms()));
   } else if (online_.role == OnlineRole::Friend) {
-    o.set("reply", !online_.reply.empty() && online_.joining
-                       ? Json(reply_link(platform::page_address(), {online_.joining->seat, online_.reply}))
-                       : Json());
+    const auto reply = own_reply_link();
+    o.set("reply", reply ? Json(*reply) : Json());
     o.set("status", online_.status).set("connected", online_.connected).set("name", online_.name);
     o.set("seat", session_.remote_seat());
   }

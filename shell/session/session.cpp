@@ -244,41 +244,45 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
     auto replayed = replay(*match, match->history().size(), &movers);
     if (!replayed) return replayed.status();
   }
+  forget_table();
   match_ = std::move(match);
   remote_.reset();
   movers_ = std::move(movers);
-  claimed_.reset();
-  claim_at_ = static_cast<std::uint64_t>(-1);
-  check_.reset();
-  checked_.clear();
-  note_.reset();
-  forget_weighed(0);
   view_ = std::move(view);
   setup_ = std::move(setup);
   daily_ = std::move(daily);
-  replaying_ = false;
   std::sort(setup_.people.begin(), setup_.people.end());
-  viewer_ = 0;
   // Alone at the device, undo reaches back as always (a save included); with others, not past
   // the moment the device may have changed hands (a reload).
   handed_at_ = setup_.people.size() > 1 ? match_->history().size() : 0;
   // A restored table with several people opens covered, whoever is to move.
   handover_to_ = restored && setup_.people.size() > 1 && is_person(match_->to_move()) ? match_->to_move() : -1;
   if (handover_to_ < 0) check_handover();
-  ghost_.reset();
-  ghost_thinking_.reset();
   if (daily_) {  // the expert in the player's seat plays the same deal alongside
     auto ghost =
         ::boneyard::new_match(setup_.game, essential_options(match_->info(), match_->options()), match_->seed());
     if (ghost) ghost_ = std::move(*ghost);
   }
-  events_.clear();
   extend_events(events_, *view_, restored ? kLongAgo : now);
   round_started_at_ = restored ? kLongAgo : now;
   last_change_at_ = now;
   ++revision_;
   begin_thinking(now);
   return {};
+}
+
+void Session::forget_table() {
+  claimed_.reset();
+  claim_at_ = static_cast<std::uint64_t>(-1);
+  check_.reset();
+  checked_.clear();
+  note_.reset();
+  forget_weighed(0);
+  replaying_ = false;
+  viewer_ = 0;
+  ghost_.reset();
+  ghost_thinking_.reset();
+  events_.clear();
 }
 
 // --- Reading ----------------------------------------------------------------------------
@@ -870,24 +874,15 @@ void Session::accept_handover(double now) {
 
 
 void Session::join_remote(std::string name, std::uint64_t seed, double now) {
+  forget_table();
   match_.reset();
   movers_.clear();
-  claimed_.reset();
-  check_.reset();
-  checked_.clear();
-  note_.reset();
-  forget_weighed(0);
   advice_.reset();
   thinking_.reset();
-  ghost_.reset();
-  ghost_thinking_.reset();
   view_.reset();
   setup_ = MatchSetup{};
   daily_.reset();
-  replaying_ = false;
-  viewer_ = 0;
   handover_to_ = -1;
-  events_.clear();
   remote_ = std::make_unique<Remote>();
   remote_->name = std::move(name);
   remote_->seed = seed;

@@ -329,6 +329,7 @@ class Session {
  private:
   Status adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored,
                std::optional<DailyDeal> daily = std::nullopt);
+  void forget_table();  // what belonged to the table shown before (a new match, a friend's seat)
   void refresh(double now);
   void begin_thinking(double now);  // the bot to move, if any, starts on its decision
   double bot_wait() const;          // how long the bot to move waits: a run of draws goes faster, a
