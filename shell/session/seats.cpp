@@ -25,6 +25,16 @@ std::string default_name(int players, int seat) {
   return "Seat " + std::to_string(seat);
 }
 
+bool compass_name(std::string_view name) {
+  return name == "West" || name == "North" || name == "East" || name == "South";
+}
+
+// "Computer", or "Computer 2" when there are several.
+std::string numbered(const char* kind, int number, int count) {
+  return count > 1 ? std::string(kind) + " " + std::to_string(number) : std::string(kind);
+}
+
+
 }  // namespace
 
 SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared, std::vector<int> online)
@@ -75,6 +85,34 @@ std::vector<std::string> default_seat_names(int players, bool shared) {
   for (int s = 0; s < players; ++s) names.push_back(default_name(players, s));
   if (shared && players > 0) names[0] = players <= 4 ? "South" : "Kit";
   return names;
+}
+
+std::vector<std::string> online_seat_names(std::vector<std::string> names, const std::vector<int>& friends) {
+  if (friends.empty()) return names;
+  const int seats = static_cast<int>(names.size());
+  auto is_friend = [&](int seat) { return std::find(friends.begin(), friends.end(), seat) != friends.end(); };
+  int friend_count = 0, computer_count = 0;
+  for (int seat = 1; seat < seats; ++seat) ++(is_friend(seat) ? friend_count : computer_count);
+  int friend_number = 0, computer_number = 0;
+  for (int seat = 1; seat < seats; ++seat) {
+    const bool by_friend = is_friend(seat);
+    const int number = by_friend ? ++friend_number : ++computer_number;
+    auto& name = names[static_cast<std::size_t>(seat)];
+    if (!compass_name(name)) continue;
+    name = by_friend ? numbered("Friend", number, friend_count) : numbered("Computer", number, computer_count);
+  }
+  return names;
+}
+
+bool online_placeholder_name(std::string_view name) {
+  for (const std::string_view kind : {std::string_view("Computer"), std::string_view("Friend")}) {
+    if (name.substr(0, kind.size()) != kind) continue;
+    const auto rest = name.substr(kind.size());
+    if (rest.empty()) return true;
+    return rest.size() >= 2 && rest[0] == ' ' &&
+           std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+  return false;
 }
 
 Status check_friends(const std::vector<int>& friends, const std::vector<int>& people, int players) {

@@ -42,6 +42,17 @@ std::vector<std::string> seat_names(int players);  // every seat's player_name()
 // The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
 // 0 "South" ("Kit" round a bigger table).
 std::vector<std::string> default_seat_names(int players, bool shared);
+// Online (issue 28): the compass names say where a seat sits from the host's chair, and a
+// friend's page turns the table to their own chair, where "North" would sit on the left. So at
+// a table with friends online, every seat but the host's that has a compass name is named from
+// what it is instead: "Computer" (or "Computer 1", "Computer 2"... in seat order, when there
+// are several), and a friend's seat, until the friend brings their name, "Friend" ("Friend 1"...).
+// Other names (chosen ones, the short names round a bigger table) stay.
+std::vector<std::string> online_seat_names(std::vector<std::string> names, const std::vector<int>& friends);
+// Whether `name` is one online_seat_names() gives (a setup loaded from an online table names
+// those seats by default again).
+bool online_placeholder_name(std::string_view name);
+
 // A name typed in: core/text.h clean_name (the same rule for a friend's name online).
 // For a table of `players`: the people (pass-and-play) are seat 0 and other seats, each once;
 // the names are none or one per seat, each a clean name.

@@ -252,6 +252,9 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   setup_ = std::move(setup);
   daily_ = std::move(daily);
   std::sort(setup_.people.begin(), setup_.people.end());
+  // With friends online, the seats' names hold from every chair (seats.h online_seat_names),
+  // fixed for the match: a seat the computer takes over keeps its name.
+  if (!setup_.friends.empty()) setup_.names = online_seat_names(names(), setup_.friends);
   // Alone at the device, undo reaches back as always (a save included); with others, not past
   // the moment the device may have changed hands (a reload).
   handed_at_ = setup_.people.size() > 1 ? match_->history().size() : 0;

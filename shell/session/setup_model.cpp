@@ -81,6 +81,9 @@ void SetupModel::load(const MatchSetup& setup) {
     friends_ = check_friends(setup.friends, setup.people, n) ? setup.friends : std::vector<int>{};
     for (const int seat : friends_)
       if (static_cast<std::size_t>(seat) < names_.size()) names_[static_cast<std::size_t>(seat)].clear();
+    // An online table's own names for its seats ("Computer 2"): the setup names them by default.
+    for (auto& name : names_)
+      if (online_placeholder_name(name)) name.clear();
   }
 }
 

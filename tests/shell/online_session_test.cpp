@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "session/seats.h"
 #include "session/session.h"
+#include "session/setup_model.h"
 
 using namespace boneyard;
 
@@ -205,6 +206,47 @@ TEST_CASE("online session: a computer player takes an away friend's seat over", 
   CHECK(t.host.is_friend(3));
   CHECK(t.table.seat(3)->state == HostTable::SeatState::Seated);
   t.play_round();
+}
+
+TEST_CASE("online session: seats are named from what they are, the same from every chair", "[online_session]") {
+  // The compass names are the host's view: on Ann's page, turned to her chair, "North" would
+  // sit on her left. At an online table the seats are named neutrally instead, on every page.
+  MatchSetup setup;
+  setup.game = "hearts";
+  setup.options = {{"players", "4"}};
+  setup.friends = {2};
+  Session host;
+  REQUIRE(host.start(setup, 3, 0));
+  CHECK(host.names() == std::vector<std::string>{"You", "Computer 1", "Friend", "Computer 2"});
+  SeatNaming waiting(host.names(), 0, false, host.setup().friends);
+  CHECK(waiting_text(4, 2) == "Waiting for Friend\u2026");
+
+  Table t("hearts", {2, 3});
+  CHECK(t.host.names() == std::vector<std::string>{"You", "Computer", "Friend2", "Friend3"});
+  CHECK(t.friends[2].names() == std::vector<std::string>{"Hal", "Computer", "Friend2", "Friend3"});
+  // A seat the computer takes over keeps its friend's name; a typed name is kept as typed.
+  t.drop(3);
+  REQUIRE(t.table.take_over(3, t.host, t.now));
+  CHECK(t.host.names()[3] == "Friend3");
+  CHECK(t.host.names()[1] == "Computer");
+
+  MatchSetup named = setup;
+  named.names = {"Max", "North", "Friend", "Rex"};  // "North": a compass name, whoever typed it
+  Session host2;
+  REQUIRE(host2.start(named, 3, 0));
+  CHECK(host2.names() == std::vector<std::string>{"Max", "Computer 1", "Friend", "Rex"});
+
+  // Back at the setup, those seats take their default names again; typed names stay.
+  SetupModel model;
+  model.set_online(true);
+  model.load(host2.setup());
+  CHECK(model.name(1) == "West");
+  CHECK(model.name(3) == "Rex");
+  CHECK(model.kind(2) == SetupModel::SeatKind::Friend);
+  CHECK(model.name(2) == "North");
+  CHECK(online_placeholder_name("Computer 12"));
+  CHECK_FALSE(online_placeholder_name("Computers"));
+  CHECK_FALSE(online_placeholder_name("Friend "));
 }
 
 TEST_CASE("online session: a move that crosses a take-over is refused and the page can go on", "[online_session]") {
