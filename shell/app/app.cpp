@@ -433,6 +433,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::MainMenu:
           to_title();
           break;
+        case TableScreen::Action::LeaveTable:  // a friend's page: the match over, back to their own
+          if (session_.remote()) leave_table(now);
+          break;
         case TableScreen::Action::ChangeRules:  // the match is over: its rules, to change
           if (session_.remote()) {
             screen_ = Screen::Online;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace boneyard {
 
@@ -168,12 +169,15 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
-SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat) {
   SheetLayout out;
   const float W = canvas.x, H = canvas.y;
   const float w = std::min(W - 24, 640.0f), inner = 18, button_h = 48;
-  const bool stacked = match_end && w < 470;
-  constexpr int kEndButtons = 4;
+  static const char* const kEnd[] = {"button:play_again", "button:review", "button:change_rules", "button:main_menu"};
+  static const char* const kFriendEnd[] = {"button:leave_table", "button:main_menu"};
+  const auto ids = friend_seat ? std::span<const char* const>(kFriendEnd) : std::span<const char* const>(kEnd);
+  const int end_buttons = static_cast<int>(ids.size());
+  const bool stacked = match_end && w < 470 && end_buttons > 2;
   const float buttons_h = !match_end ? button_h : stacked ? 2 * button_h + 8 : button_h;
   const int places = match_end && columns <= 5 && H >= 560 ? columns : 0;  // a short screen: the totals say it
   const float head_h = (match_end ? 38.0f : 30.0f) + 22 + static_cast<float>(places) * 22 + (places ? 8 : 0);
@@ -200,11 +204,10 @@ SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end) {
     out.buttons.push_back({"button:close_sheet", {out.panel.center().x - bw / 2, y, bw, button_h}});
     return out;
   }
-  // Four across, or two rows of two on a narrow screen.
-  const char* ids[kEndButtons] = {"button:play_again", "button:review", "button:change_rules", "button:main_menu"};
-  const int per_row = stacked ? 2 : kEndButtons;
+  // All across, or two rows of two on a narrow screen.
+  const int per_row = stacked ? 2 : end_buttons;
   const float bw = (iw - 8 * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
-  for (int i = 0; i < kEndButtons; ++i) {
+  for (int i = 0; i < end_buttons; ++i) {
     const float col = static_cast<float>(i % per_row), row = static_cast<float>(i / per_row);
     out.buttons.push_back({ids[i], {x + col * (bw + 8), y + row * (button_h + 8), bw, button_h}});
   }

@@ -93,7 +93,9 @@ float cover_text_width(Vec2 canvas);
 CoverLayout layout_cover(Vec2 canvas, float text_h, bool undo);
 
 // The score sheet over a table (button:close_sheet), or the end of a match with the winner,
-// the standings and buttons button:play_again, button:change_rules, button:main_menu. The
+// the standings and buttons button:play_again, button:review, button:change_rules,
+// button:main_menu; at a friend's seat online (`friend_seat`: the host deals any next match,
+// and the page holds no round to review) button:leave_table and button:main_menu. The
 // table has a header row of names, one row per round shown (the latest `rows_shown` of
 // `rounds` when they do not all fit) and the totals.
 struct SheetLayout {
@@ -105,7 +107,7 @@ struct SheetLayout {
   int rows_shown = 0;           // the latest rounds shown
   std::vector<Target> buttons;  // in order, clickable
 };
-SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end);
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat = false);
 
 // The table menu: what it offers and the words on its items, from the settings they show.
 struct MenuSettings {

@@ -1295,10 +1295,17 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   text_in(dl, fonts.bold, 14, {t.x + 4, y + 2, L.first_col_w - 8, 24}, kText, "Total", Align::Left);
   for (std::size_t c = 0; c < cols && c < sheet.totals.size(); ++c)
     text_in(dl, fonts.bold, 15, cell(c, y + 2, 24), rgba(255, 226, 150), sheet.totals[c], Align::Right);
-  static const char* kLabels[] = {"Play again", "Review", "Change rules", "Main menu"};
+  auto label = [](const std::string& id) {
+    return id == "button:play_again"    ? "Play again"
+           : id == "button:review"      ? "Review"
+           : id == "button:change_rules" ? "Change rules"
+           : id == "button:leave_table" ? "Leave table"
+           : id == "button:main_menu"   ? "Main menu"
+                                        : "Close";
+  };
   for (std::size_t i = 0; i < L.buttons.size(); ++i) {
     const Press p = i < presses.size() ? presses[i] : Press{};
-    button(dl, fonts, L.buttons[i].rect, end ? kLabels[i] : "Close",
+    button(dl, fonts, L.buttons[i].rect, label(L.buttons[i].id),
            i == 0 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered, p.held, true, 17);
   }
 }

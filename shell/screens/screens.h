@@ -287,7 +287,8 @@ class TableScreen {
     None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
     CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
     Display,                              // the menu's Display options
-    Friends                               // the menu's Friends online / Online table (issue 28)
+    Friends,                              // the menu's Friends online / Online table (issue 28)
+    LeaveTable                            // a friend's page, the match over: back to their own
   };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);

@@ -158,7 +158,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     const auto winners = session.match_winners();
     sheet_good = std::find(winners.begin(), winners.end(), session.viewer()) != winners.end();
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
-                         static_cast<int>(sheet_content.rows.size()), true);
+                         static_cast<int>(sheet_content.rows.size()), true, session.remote());
     targets = sheet->buttons;
     return true;
   }
@@ -174,10 +174,13 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
     summary_text = daily ? explanation + " " + daily_line(session) : explanation;
     const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
-    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : session.players(), true, text_h, true, summary_tiles);
+    // A friend's page online holds only its seat's views, not the round's moves: no review.
+    const bool can_review = !session.remote();
+    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : session.players(), true, text_h, can_review,
+                             summary_tiles);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
-               {daily ? "button:main_menu" : "button:show_table", *summary->secondary},
-               {"button:review", *summary->review}};
+               {daily ? "button:main_menu" : "button:show_table", *summary->secondary}};
+    if (summary->review) targets.push_back({"button:review", *summary->review});
     return true;
   }
   if (open.analysis) {
@@ -746,6 +749,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
   if (id == "menu:display") return Action::Display;
   if (id == "menu:new_match" || id == "button:play_again") return Action::NewMatch;
   if (id == "button:change_rules") return Action::ChangeRules;
+  if (id == "button:leave_table") return Action::LeaveTable;
   if (id == "menu:copy_link") return Action::CopyLink;
   if (id == "menu:friends") return Action::Friends;
   if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;

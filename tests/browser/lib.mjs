@@ -58,15 +58,16 @@ export async function waitFor(what, probe, { ms = 30000, every = 100, describe }
 }
 
 // A persistent context (fresh temporary profile) so the service worker and its caches
-// survive reloads; `mobile`: a phone (mobile viewport, touch). The browser asks for reduced
+// survive reloads; `mobile`: a phone (mobile viewport, touch; click() taps its screen);
+// `executablePath`: Chromium through a wrapper (a device in its own network, online tests). The browser asks for reduced
 // motion unless told otherwise: nothing glides, so the game draws a frame only when something
 // changes and a computer player need not wait for the tile before it to land (a test of motion
 // or pacing passes reducedMotion: 'no-preference'). Returns { context, page, close }.
 export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1,
-                               mobile = false, reducedMotion = 'reduce' } = {}) {
+                               mobile = false, reducedMotion = 'reduce', executablePath = CHROMIUM } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
@@ -75,6 +76,7 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
     ...(mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = context.pages()[0] || (await context.newPage());
+  if (mobile) touchPages.add(page);
   return {
     context,
     page,
@@ -379,10 +381,18 @@ export async function inputThen(page, what, act) {
   await settled(page, before, what);
 }
 
-// Clicks the middle of a target, as a player would.
+// Phones' pages (launch({ mobile: true })): a click there is a tap of the touch screen.
+const touchPages = new WeakSet();
+
+// Clicks the middle of a target, as a player would: with the mouse, or a finger on a phone.
 export async function click(page, target) {
   const x = target.x + target.w / 2, y = target.y + target.h / 2;
-  await inputThen(page, `the click on ${target.id || `${target.x},${target.y}`}`, () => page.mouse.click(x, y));
+  const where = target.id || `${target.x},${target.y}`;
+  if (touchPages.has(page)) {
+    await inputThen(page, `the tap on ${where}`, () => page.touchscreen.tap(x, y));
+    return;
+  }
+  await inputThen(page, `the click on ${where}`, () => page.mouse.click(x, y));
   pointerAt.set(page, { x, y });
 }
 

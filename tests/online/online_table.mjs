@@ -4,31 +4,37 @@
 // browser (as a chat message would), the friend's page shows a reply link, the test pastes it
 // into the host's field. Then they play.
 //
-// 1. Hearts, seat 1 a friend (a phone, 390x844) who names herself Ann. The round is played to
+// 1. Hearts, seat 1 a friend (a phone, 390x844, tapped) who names herself Ann. The round is played to
 //    its end, the friend's moves made on her page. At every step every page's view holds only
 //    its own hand, and every message that ever reached the friend's page (its channel's events,
 //    all that enters it) holds no other seat's hand while the round is played. Mid-round her page
 //    is closed: the host sees her away, a new link is made for the seat, a fresh page joins
 //    through it, and the round ends with the same moves as a run without the drop (run first).
-// 2. Block, seats 1 and 2 friends (three profiles; the second friend's reply is opened as a
-//    link in the host's browser, which hands it to the table's tab), a round to its end; mid-round the host's
-//    page reloads, its table comes back from its save as it was, and both friends rejoin
-//    through new links opened in the pages they have.
+// 2. Block: the host's laptop and two phones on one Wi-Fi (netns.mjs lanDevice: each phone its
+//    own network namespace on a shared bridge, reaching the laptop only over it; links without
+//    STUN; touch screens). Seats 1 and 2 are Bea's and Cal's phones (Cal's reply is opened as a
+//    link in the host's browser, which hands it to the table's tab). They play a whole match to
+//    40: every round to its end, the host dealing the next and each phone closing its summary,
+//    until every page shows the match over with the same scores (a phone's end of the match
+//    offers Leave table, not Play again; Cal leaves, the host sees him away). In the first round the host's
+//    page reloads: its table comes back from its save as it was, and both friends rejoin through
+//    new links opened in the pages they have.
 // Reported: the links' length, the time from opening an invitation to the seat being taken.
 // Screenshots in <artifactDir>: online-invitation-*.png (the host's screen), online-reply-*.png
-// (the friend's), online-friend-table-*.png, at 1280x800, 390x844 and 844x390.
+// (the friend's), online-friend-table-*.png, online-friend-match-over-*.png (a phone's end of
+// the match), at 1280x800, 390x844 and 844x390.
 //
 // It runs inside a network namespace of its own (netns.mjs).
 //
 //   node tests/online/online_table.mjs <siteDir> <artifactDir>
 import path from 'node:path';
 
-import { enterNetns } from './netns.mjs';
+import { enterNetns, LAN_HOST, lanDevice } from './netns.mjs';
 
 enterNetns();
 
 const {
-  click, expectCanvasDrawn, fail, findTarget, keyInField, launch, log, main, parseArgs, pickPass, press, resize,
+  CHROMIUM, click, expectCanvasDrawn, fail, findTarget, keyInField, launch, log, main, parseArgs, pickPass, press, resize,
   roundEnded, summary, targets, typeInField, view, waitFor, waitForGame, watchErrors,
 } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
@@ -64,13 +70,13 @@ const seatOf = (v, seat) => v.online?.seats?.find((s) => s.seat === seat);
 // A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
 // name typed, the reply pasted into the host's field. Returns the friend's side and the time
 // (ms) from opening the invitation to the host seeing the seat taken.
-async function join(host, server, seat, name, options, { shootReply = null, handOff = false } = {}) {
+async function join(host, seat, name, options, { shootReply = null, handOff = false } = {}) {
   const v = await waitView(host, `the link for seat ${seat}`, (v) => seatOf(v, seat)?.link);
   const link = seatOf(v, seat).link;
   const hash = link.slice(link.indexOf('#'));
   log(`invitation for seat ${seat}: ${link.length} characters (the hash ${hash.length})`);
   const opened = Date.now();
-  const friend = await openPage(server.url + hash, `${name}'s page`, options);
+  const friend = await openPage(link, `${name}'s page`, options);
   const fv = await waitView(friend, 'the join screen with a reply', (v) => v.screen === 'online' && v.online.reply);
   if (fv.online.role !== 'friend') fail(`${name}'s page is not a friend's: ${JSON.stringify(fv.online)}`);
   // Her name, typed in the page's field.
@@ -85,7 +91,7 @@ async function join(host, server, seat, name, options, { shootReply = null, hand
   }
   if (handOff) {  // the reply opened as a link in the host's browser: handed to the hosting tab
     const tab = await host.context.newPage();
-    await tab.goto(server.url + reply.slice(reply.indexOf('#')));
+    await tab.goto(reply);
     await waitFor('the reply link\'s tab to say the reply went to the table\'s tab',
                   () => tab.evaluate(() => document.documentElement.dataset.state === 'handed'), { ms: 20000 });
     await waitView(host, `seat ${seat} taken through the handed reply`, (v) => seatOf(v, seat)?.state === 'seated');
@@ -192,6 +198,7 @@ async function shoot(side, what, file, artifactDir) {
 main('online_table', async () => {
   const { siteDir, artifactDir } = parseArgs('online_table.mjs');
   const server = await serve(siteDir);
+  const servers = [server], devices = [];
   const open = [];
   const phone = { viewport: { width: 390, height: 844 }, mobile: true };
   try {
@@ -201,7 +208,7 @@ main('online_table', async () => {
     const host0 = await openPage(heartsLink, 'the host (first run)');
     open.push(host0);
     await waitView(host0, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
-    const first = await join(host0, server, 1, 'Ann', phone);
+    const first = await join(host0, 1, 'Ann', phone);
     open.push(first.friend);
     await press(host0.page, 'online:back');
     const whole = await playRound(host0, [{ side: first.friend, seat: 1 }]);
@@ -217,7 +224,7 @@ main('online_table', async () => {
     await waitView(host, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
     await shoot(host, 'the invitation', 'online-invitation', artifactDir);
     await resize(host.page, SIZES[0]);
-    const { friend: ann, took } = await join(host, server, 1, 'Ann', phone, { shootReply: artifactDir });
+    const { friend: ann, took } = await join(host, 1, 'Ann', phone, { shootReply: artifactDir });
     open.push(ann);
     await shoot(host, 'the host with Ann seated', 'online-seated', artifactDir);
     await resize(host.page, SIZES[0]);
@@ -234,7 +241,7 @@ main('online_table', async () => {
         await waitView(host, 'Ann away', (v) => seatOf(v, 1)?.state === 'away');
         await press(host.page, 'button:menu');
         await press(host.page, 'menu:friends');
-        const again = await join(host, server, 1, 'Ann', phone);
+        const again = await join(host, 1, 'Ann', phone);
         open.push(again.friend);
         friends.splice(0, 1, { side: again.friend, seat: 1 });
         await press(host.page, 'online:back');
@@ -246,57 +253,102 @@ main('online_table', async () => {
     log(`Hearts with a drop and a rejoin ends as without it; seat taken ${took} ms after the invitation was opened`);
     for (const s of open.splice(0)) await s.close();
 
-    // Block with two friends: three profiles.
-    const blockHost = await openPage(`${server.url}#game=block&players=4&seed=9&delay=0&friends=1,2`, 'the Block host');
+    // Block: the host's laptop and two phones on one Wi-Fi, each phone a device of its own
+    // (its own network namespace, touch screen) that reaches the laptop only over the shared
+    // network, with no STUN server: a whole match, to a target low enough for a few rounds.
+    const phones = [1, 2].map((i) => lanDevice(i, CHROMIUM));
+    devices.push(...phones);
+    const lan = await serve(siteDir, { host: LAN_HOST });  // the site, on the laptop's Wi-Fi address
+    servers.push(lan);
+    // The site as phones get it over https: a secure origin (its service worker, its clipboard).
+    const lanArgs = [...extraArgs, `--unsafely-treat-insecure-origin-as-secure=${lan.url.replace(/\/$/, '')}`];
+    const onPhone = (i) => ({ ...phone, executablePath: phones[i].executablePath, extraArgs: lanArgs });
+    const blockHost = await openPage(`${lan.url}#game=block&players=4&target=40&seed=9&delay=0&friends=1,2`,
+                                     'the Block host', { extraArgs: lanArgs });
     open.push(blockHost);
     await waitView(blockHost, 'the Friends online screen', (v) => v.screen === 'online');
-    const bea = await join(blockHost, server, 1, 'Bea', phone);
+    if (!seatOf(await view(blockHost.page), 1)?.link?.endsWith('&stun=0')) {
+      await press(blockHost.page, 'online:network');
+      await waitView(blockHost, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
+    }
+    const bea = await join(blockHost, 1, 'Bea', onPhone(0));
     open.push(bea.friend);
-    const cal = await join(blockHost, server, 2, 'Cal', {}, { handOff: true });
+    const cal = await join(blockHost, 2, 'Cal', onPhone(1), { handOff: true });
     open.push(cal.friend);
     await press(blockHost.page, 'online:back');
     // Mid-round the host's page reloads: its save brings the table back, with the friends'
     // seats waiting; each friend opens a new link in the page they have, and the round goes on.
     const blockFriends = [{ side: bea.friend, seat: 1, name: 'Bea' }, { side: cal.friend, seat: 2, name: 'Cal' }];
     let reloaded = false;
-    const block = await playRound(blockHost, blockFriends, {
-      between: async (moves) => {
-        if (reloaded || moves < 6) return;
-        reloaded = true;
-        const before = (await view(blockHost.page)).state;
-        log('reloading the host\'s page mid-round');
-        await blockHost.page.reload();
-        await waitForGame(blockHost.page, 'the Block host, reloaded');
-        await press(blockHost.page, 'button:continue');
-        // The table as it was, or moved on by the computer player's move that came before the
-        // reload: every tile on the line then is on it now.
-        const after = (await view(blockHost.page)).state;
-        const text = (line) => JSON.stringify(line ?? []);
-        if (!(before.line ?? []).every((t) => text(after.line).includes(JSON.stringify(t))) ||
-            after.round !== before.round)
-          fail(`the host's table came back changed after the reload: ${text(before.line)} -> ${text(after.line)}`);
-        await press(blockHost.page, 'button:menu');
-        await press(blockHost.page, 'menu:friends');
-        for (const f of blockFriends) {
-          const v = await waitView(blockHost, `a new link for seat ${f.seat}`, (v) => seatOf(v, f.seat)?.link);
-          const link = seatOf(v, f.seat).link;
-          await waitView(f.side, 'the connection closed', (v) => v.online.connected === false);
-          await f.side.page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
-          const fv = await waitView(f.side, 'a new reply', (v) => v.screen === 'online' && v.online.reply);
-          await press(blockHost.page, `online:reply:${f.seat}`);
-          await typeInField(blockHost.page, fv.online.reply, () => true);
-          await keyInField(blockHost.page, 'Enter', (v) => seatOf(v, f.seat)?.state === 'seated', { ms: 30000 });
-          await waitView(f.side, 'its table again', (v) => v.screen === 'table' || roundEnded(v));
-          log(`${f.name} back at the reloaded host's table`);
-        }
-        await press(blockHost.page, 'online:back');
-      },
-    });
-    if (!reloaded) fail('the Block round ended before the host reloaded');
-    log(`Block round over: scores ${JSON.stringify(block.state.scores)}`);
+    const reload = async (moves) => {
+      if (reloaded || moves < 6) return;
+      reloaded = true;
+      const before = (await view(blockHost.page)).state;
+      log('reloading the host\'s page mid-round');
+      await blockHost.page.reload();
+      await waitForGame(blockHost.page, 'the Block host, reloaded');
+      await press(blockHost.page, 'button:continue');
+      // The table as it was, or moved on by the computer player's move that came before the
+      // reload: every tile on the line then is on it now.
+      const after = (await view(blockHost.page)).state;
+      const text = (line) => JSON.stringify(line ?? []);
+      if (!(before.line ?? []).every((t) => text(after.line).includes(JSON.stringify(t))) ||
+          after.round !== before.round)
+        fail(`the host's table came back changed after the reload: ${text(before.line)} -> ${text(after.line)}`);
+      await press(blockHost.page, 'button:menu');
+      await press(blockHost.page, 'menu:friends');
+      for (const f of blockFriends) {
+        const v = await waitView(blockHost, `a new link for seat ${f.seat}`, (v) => seatOf(v, f.seat)?.link);
+        const link = seatOf(v, f.seat).link;
+        await waitView(f.side, 'the connection closed', (v) => v.online.connected === false);
+        await f.side.page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+        const fv = await waitView(f.side, 'a new reply', (v) => v.screen === 'online' && v.online.reply);
+        await press(blockHost.page, `online:reply:${f.seat}`);
+        await typeInField(blockHost.page, fv.online.reply, () => true);
+        await keyInField(blockHost.page, 'Enter', (v) => seatOf(v, f.seat)?.state === 'seated', { ms: 30000 });
+        await waitView(f.side, 'its table again', (v) => v.screen === 'table' || roundEnded(v));
+        log(`${f.name} back at the reloaded host's table`);
+      }
+      await press(blockHost.page, 'online:back');
+    };
+    // The match: each round played to its end on every page; the host deals the next, and each
+    // phone closes its summary; until the match is over everywhere, with the same scores.
+    for (let round = 1; ; round++) {
+      const end = await playRound(blockHost, blockFriends, { between: reload });
+      if (!reloaded) fail('the first Block round ended before the host reloaded');
+      log(`Block round ${round} over: scores ${JSON.stringify(end.state.scores)}`);
+      const hv = await waitView(blockHost, 'the summary', (v) => ['round_over', 'match_over'].includes(v.screen));
+      for (const f of blockFriends) {
+        const fv = await waitView(f.side, 'the summary', (v) => v.screen === hv.screen);
+        // A phone's view is turned to its chair: its seat i is the host's seat i + f.seat.
+        const n = hv.state.scores.length;
+        const turned = hv.state.scores.map((_, i) => hv.state.scores[(i + f.seat) % n]);
+        if (JSON.stringify(fv.state.scores) !== JSON.stringify(turned))
+          fail(`${f.name}'s scores ${JSON.stringify(fv.state.scores)} are not the host's ${JSON.stringify(turned)}`);
+      }
+      if (hv.screen === 'match_over') {
+        await shoot(bea.friend, "Bea's end of the match", 'online-friend-match-over', artifactDir);
+        // A phone's end of the match: the host deals any next one; the friend may leave.
+        const offered = (await targets(bea.friend.page)).map((t) => t.id).join(' ');
+        if (!offered.includes('button:leave_table') || /play_again|change_rules|review/.test(offered))
+          fail(`Bea's end of the match offers ${offered}`);
+        await press(cal.friend.page, 'button:leave_table');
+        await waitView(cal.friend, 'the title, its own page again', (v) => v.screen === 'title');
+        await waitView(blockHost, 'Cal away', (v) => seatOf(v, 2)?.state === 'away');
+        log(`Block match over after ${round} rounds: scores ${JSON.stringify(hv.state.scores)}, winners ${JSON.stringify(hv.state.winners)}`);
+        break;
+      }
+      if (round >= 8) fail('the Block match to 40 did not end in 8 rounds');
+      for (const f of blockFriends) {  // a phone's summary: no review (it holds only its seat's views)
+        if ((await targets(f.side.page)).some((t) => t.id === 'button:review')) fail(`${f.name}'s summary offers a review`);
+        await press(f.side.page, 'button:next_round');
+      }
+      await press(blockHost.page, 'button:next_round');
+    }
     for (const s of open) s.errors.check(`of ${s.name}`);
   } finally {
     for (const s of open) await s.close().catch(() => {});
-    await server.close().catch(() => {});
+    for (const s of servers) await s.close().catch(() => {});
+    for (const d of devices) d.close();
   }
 });

@@ -688,15 +688,17 @@ TEST_CASE("the score sheet and the end of a match fit every screen, the latest r
   for (const Canvas& canvas : kCanvases) {
     for (int columns : {2, 3, 4, 5, 10}) {
       for (int rounds : {1, 2, 8, 30}) {
-        for (bool end : {false, true}) {
-          INFO("canvas " << canvas.w << "x" << canvas.h << ", " << columns << " columns, " << rounds << " rounds, end "
-                         << end);
-          const SheetLayout l = layout_sheet({canvas.w, canvas.h}, columns, rounds, end);
+        for (int kind : {0, 1, 2}) {  // the sheet; the end of a match; its end at a friend's seat online
+          const bool end = kind > 0;
+          INFO("canvas " << canvas.w << "x" << canvas.h << ", " << columns << " columns, " << rounds << " rounds, kind "
+                         << kind);
+          const SheetLayout l = layout_sheet({canvas.w, canvas.h}, columns, rounds, end, kind == 2);
           CHECK(l.panel.inside({0, 0, canvas.w, canvas.h}));
           CHECK(l.table.inside(l.panel));
           CHECK(l.rows_shown >= std::min(rounds, 3));  // at least the last few rounds, on every screen
           CHECK(l.rows_shown <= rounds);
-          CHECK(l.buttons.size() == (end ? 4u : 1u));
+          CHECK(l.buttons.size() == (kind == 0 ? 1u : kind == 1 ? 4u : 2u));
+          if (kind == 2) CHECK(l.buttons[0].id == "button:leave_table");
           for (std::size_t i = 0; i < l.buttons.size(); ++i) {
             CHECK(l.buttons[i].rect.inside(l.panel));
             CHECK_FALSE(l.buttons[i].rect.overlaps(l.table));
