@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "core/sort.h"
 #include "search/ismcts.h"
 
 namespace boneyard::search {
@@ -37,7 +38,7 @@ class SearchThinking final : public BotThinking {
   std::optional<Analysis> analysis() const override {
     if (!done() || !Scored<S>) return std::nullopt;
     auto stats = search_.stats();
-    std::sort(stats.begin(), stats.end(), [](const MoveStats& a, const MoveStats& b) {
+    sort_by(stats, [](const MoveStats& a, const MoveStats& b) {
       return a.visits != b.visits ? a.visits > b.visits : a.move < b.move;
     });
     Analysis out;
@@ -116,7 +117,7 @@ class CompareThinking final : public BotThinking {
   std::vector<std::size_t> ranked() const {
     std::vector<std::size_t> order(searches_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+    stable_sort_by(order, [this](std::size_t a, std::size_t b) {
       return searches_[a].mean_reward() > searches_[b].mean_reward();
     });
     return order;

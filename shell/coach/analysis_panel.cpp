@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "coach/hint.h"
+#include "core/sort.h"
 
 namespace boneyard {
 
@@ -68,7 +69,7 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
   // The expert's choice first, then the others by their figures, best first (the search
   // ranks by how often it chose a move, and a move tried on few deals has a rough figure).
   std::vector<MoveValue> moves = a.moves;
-  std::stable_sort(moves.begin() + 1, moves.end(), [&](const MoveValue& x, const MoveValue& y) {
+  stable_sort_by(moves.data() + 1, moves.data() + moves.size(), [&](const MoveValue& x, const MoveValue& y) {
     return a.penalty ? x.points < y.points : x.points > y.points;
   });
   // With both ends alike, "6-3:L" and "6-3:R" are one move: the first (better) spelling stays.

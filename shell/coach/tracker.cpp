@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/sort.h"
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
@@ -102,7 +103,7 @@ Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& 
     std::vector<Tile> tiles;
     for (Tile x : set)
       if (x.hi == number || x.lo == number) tiles.push_back(x);
-    std::sort(tiles.begin(), tiles.end(), [&](Tile a, Tile b) {
+    sort_by(tiles, [&](Tile a, Tile b) {
       const int oa = a.hi == number ? a.lo : a.hi, ob = b.hi == number ? b.lo : b.hi;
       return (a.is_double() ? 100 : oa) > (b.is_double() ? 100 : ob);
     });
@@ -158,7 +159,7 @@ Tracker hearts_tracker(const HeartsView& v) {
     std::vector<Card> cards;
     for (Card c : deck)
       if (c.suit == suit) cards.push_back(c);
-    std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.rank > b.rank; });
+    sort_by(cards, [](Card a, Card b) { return a.rank > b.rank; });
     for (Card c : cards) {
       const std::string name = card_name(c);
       row.items.push_back(item_of(v, seen, c, name, name.substr(0, c.rank == 10 ? 2 : 1)));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/sort.h"
 #include "session/seats.h"
 #include "session/setup_model.h"
 
@@ -40,8 +41,8 @@ ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vecto
   const bool lowest = lowest_wins(game);
   std::vector<std::size_t> order(totals.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return lowest ? totals[a] < totals[b] : totals[a] > totals[b]; });
+  stable_sort_by(order,
+                 [&](std::size_t a, std::size_t b) { return lowest ? totals[a] < totals[b] : totals[a] > totals[b]; });
   int place = 0;
   for (std::size_t i = 0; i < order.size(); ++i) {
     if (i == 0 || totals[order[i]] != totals[order[i - 1]]) place = static_cast<int>(i) + 1;  // ties share a place

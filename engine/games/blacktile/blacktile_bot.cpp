@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/sort.h"
 #include "games/blacktile/blacktile.h"
 #include "games/blacktile/blacktile_search.h"
 
@@ -53,8 +54,7 @@ int higher_unseen(Tile t, int suit, const std::set<Tile>& seen) {
 
 std::string choose_pass(const BlackTileView& v) {
   std::vector<Tile> by_danger = v.hand;
-  std::sort(by_danger.begin(), by_danger.end(),
-            [&](Tile a, Tile b) { return danger(a, v.rules.points) > danger(b, v.rules.points); });
+  sort_by(by_danger, [&](Tile a, Tile b) { return danger(a, v.rules.points) > danger(b, v.rules.points); });
   std::vector<std::string> three{by_danger[0].str(), by_danger[1].str(), by_danger[2].str()};
   std::sort(three.begin(), three.end());
   return "pass:" + three[0] + "," + three[1] + "," + three[2];

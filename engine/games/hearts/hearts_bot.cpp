@@ -9,6 +9,7 @@
 // leaves them best placed. `easy` plays half its moves at random; `random` every move.
 #include <algorithm>
 
+#include "core/sort.h"
 #include "games/hearts/hearts.h"
 #include "games/hearts/hearts_search.h"
 
@@ -105,7 +106,7 @@ std::string hearts_rule_move(const HeartsView& v, std::string_view level, Rng& r
   if (v.phase() == Phase::Moon) return choose_moon(v, moves);
   if (v.phase() == Phase::Pass) {
     std::vector<Card> by_danger = v.hand;
-    std::sort(by_danger.begin(), by_danger.end(), [](Card a, Card b) { return danger(a) > danger(b); });
+    sort_by(by_danger, [](Card a, Card b) { return danger(a) > danger(b); });
     std::vector<std::string> three{by_danger[0].str(), by_danger[1].str(), by_danger[2].str()};
     std::sort(three.begin(), three.end());
     return "pass:" + three[0] + "," + three[1] + "," + three[2];

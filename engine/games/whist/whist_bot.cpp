@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/sort.h"
 #include "games/whist/whist.h"
 #include "games/whist/whist_search.h"
 
@@ -98,7 +99,7 @@ std::string choose_follow(const WhistView& v, const std::vector<std::string>& mo
   for (const auto& p : v.trick) best_power = std::max(best_power, power(p.tile));
   std::vector<Tile> options;
   for (const auto& m : moves) options.push_back(*parse_tile(m));
-  std::sort(options.begin(), options.end(), [&](Tile a, Tile b) { return power(a) < power(b); });
+  sort_by(options, [&](Tile a, Tile b) { return power(a) < power(b); });
   if (!partner_winning)
     for (Tile t : options)
       if (power(t) > best_power) return t.str();  // the cheapest tile that wins
@@ -140,7 +141,7 @@ std::string whist_rule_move(const WhistView& v, std::string_view level, Rng& rng
   switch (v.phase()) {
     case Phase::Pass: {  // hand on the three weakest tiles
       std::vector<Tile> weak = v.hand;
-      std::sort(weak.begin(), weak.end(), [](Tile a, Tile b) {
+      sort_by(weak, [](Tile a, Tile b) {
         return (a.is_double() ? 100 : 0) + a.pips() < (b.is_double() ? 100 : 0) + b.pips();
       });
       std::vector<std::string> three{weak[0].str(), weak[1].str(), weak[2].str()};

@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 
+#include "core/sort.h"
 #include "search/thinking.h"
 #include "trick/claim.h"
 
@@ -78,8 +79,7 @@ using Worth = std::function<double(std::size_t holding, int k)>;
 Analysis ranked(std::vector<MoveValue> choices, int deals, int total) {
   Analysis out;
   out.deals = total;
-  std::stable_sort(choices.begin(), choices.end(),
-                   [](const MoveValue& a, const MoveValue& b) { return a.points > b.points; });
+  stable_sort_by(choices, [](const MoveValue& a, const MoveValue& b) { return a.points > b.points; });
   for (auto& c : choices) c.deals = deals;
   out.moves = std::move(choices);
   return out;
@@ -153,7 +153,7 @@ std::unique_ptr<BotThinking> pass_decision(const WhistView& view, int deals, std
   auto keep = [&](Tile t) {
     return std::pair((t.is_double() ? 100 : 0) + 10 * std::max(length(t.hi), length(t.lo)) + t.pips(), t);
   };
-  std::sort(weak.begin(), weak.end(), [&](Tile a, Tile b) { return keep(a) < keep(b); });
+  sort_by(weak, [&](Tile a, Tile b) { return keep(a) < keep(b); });
   weak.resize(std::min<std::size_t>(weak.size(), 5));
   std::vector<std::vector<Tile>> candidates;
   for (std::size_t a = 0; a < weak.size(); ++a)
