@@ -29,7 +29,7 @@ bool compass_name(std::string_view name) {
   return name == "West" || name == "North" || name == "East" || name == "South";
 }
 
-// "Computer", or "Computer 2" when there are several.
+// "Bot", or "Bot 2" when there are several.
 std::string numbered(const char* kind, int number, int count) {
   return count > 1 ? std::string(kind) + " " + std::to_string(number) : std::string(kind);
 }
@@ -99,13 +99,13 @@ std::vector<std::string> online_seat_names(std::vector<std::string> names, const
     const int number = by_friend ? ++friend_number : ++computer_number;
     auto& name = names[static_cast<std::size_t>(seat)];
     if (!compass_name(name)) continue;
-    name = by_friend ? numbered("Friend", number, friend_count) : numbered("Computer", number, computer_count);
+    name = by_friend ? numbered("Friend", number, friend_count) : numbered("Bot", number, computer_count);
   }
   return names;
 }
 
 bool online_placeholder_name(std::string_view name) {
-  for (const std::string_view kind : {std::string_view("Computer"), std::string_view("Friend")}) {
+  for (const std::string_view kind : {std::string_view("Bot"), std::string_view("Friend")}) {
     if (name.substr(0, kind.size()) != kind) continue;
     const auto rest = name.substr(kind.size());
     if (rest.empty()) return true;

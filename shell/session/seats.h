@@ -45,8 +45,8 @@ std::vector<std::string> default_seat_names(int players, bool shared);
 // Online (issue 28): the compass names say where a seat sits from the host's chair, and a
 // friend's page turns the table to their own chair, where "North" would sit on the left. So at
 // a table with friends online, every seat but the host's that has a compass name is named from
-// what it is instead: "Computer" (or "Computer 1", "Computer 2"... in seat order, when there
-// are several), and a friend's seat, until the friend brings their name, "Friend" ("Friend 1"...).
+// what it is instead: a computer player "Bot" (or "Bot 1", "Bot 2"... in seat order, when
+// there are several: short enough for a phone's plate), and a friend's seat, until the friend brings their name, "Friend" ("Friend 1"...).
 // Other names (chosen ones, the short names round a bigger table) stay.
 std::vector<std::string> online_seat_names(std::vector<std::string> names, const std::vector<int>& friends);
 // Whether `name` is one online_seat_names() gives (a setup loaded from an online table names

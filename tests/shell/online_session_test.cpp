@@ -217,24 +217,24 @@ TEST_CASE("online session: seats are named from what they are, the same from eve
   setup.friends = {2};
   Session host;
   REQUIRE(host.start(setup, 3, 0));
-  CHECK(host.names() == std::vector<std::string>{"You", "Computer 1", "Friend", "Computer 2"});
+  CHECK(host.names() == std::vector<std::string>{"You", "Bot 1", "Friend", "Bot 2"});
   SeatNaming waiting(host.names(), 0, false, host.setup().friends);
   CHECK(waiting_text(4, 2) == "Waiting for Friend\u2026");
 
   Table t("hearts", {2, 3});
-  CHECK(t.host.names() == std::vector<std::string>{"You", "Computer", "Friend2", "Friend3"});
-  CHECK(t.friends[2].names() == std::vector<std::string>{"Hal", "Computer", "Friend2", "Friend3"});
+  CHECK(t.host.names() == std::vector<std::string>{"You", "Bot", "Friend2", "Friend3"});
+  CHECK(t.friends[2].names() == std::vector<std::string>{"Hal", "Bot", "Friend2", "Friend3"});
   // A seat the computer takes over keeps its friend's name; a typed name is kept as typed.
   t.drop(3);
   REQUIRE(t.table.take_over(3, t.host, t.now));
   CHECK(t.host.names()[3] == "Friend3");
-  CHECK(t.host.names()[1] == "Computer");
+  CHECK(t.host.names()[1] == "Bot");
 
   MatchSetup named = setup;
   named.names = {"Max", "North", "Friend", "Rex"};  // "North": a compass name, whoever typed it
   Session host2;
   REQUIRE(host2.start(named, 3, 0));
-  CHECK(host2.names() == std::vector<std::string>{"Max", "Computer 1", "Friend", "Rex"});
+  CHECK(host2.names() == std::vector<std::string>{"Max", "Bot 1", "Friend", "Rex"});
 
   // Back at the setup, those seats take their default names again; typed names stay.
   SetupModel model;
@@ -244,8 +244,8 @@ TEST_CASE("online session: seats are named from what they are, the same from eve
   CHECK(model.name(3) == "Rex");
   CHECK(model.kind(2) == SetupModel::SeatKind::Friend);
   CHECK(model.name(2) == "North");
-  CHECK(online_placeholder_name("Computer 12"));
-  CHECK_FALSE(online_placeholder_name("Computers"));
+  CHECK(online_placeholder_name("Bot 12"));
+  CHECK_FALSE(online_placeholder_name("Bots"));
   CHECK_FALSE(online_placeholder_name("Friend "));
 }
 
