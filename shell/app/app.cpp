@@ -830,7 +830,8 @@ std::string App::test_view() const {
     extra += ",\"update_tenths_ms\":" + updates.dump();
     // The score sheet's columns and rows, as the sheet shows them (content/score_sheet.h).
     const ScoreSheet sheet =
-        score_sheet(session_.game().id(), session_.options(), session_.scores(), session_.round_points());
+        score_sheet(session_.game().id(), session_.options(), session_.scores(), session_.round_points(),
+                    session_.reader());
     Json rows = Json::array();
     for (const auto& row : sheet.rows) {
       Json r = Json::array();
@@ -841,7 +842,8 @@ std::string App::test_view() const {
     for (const auto& t : sheet.totals) totals.push(t);
     for (const auto& c : sheet.columns) columns.push(c);
     extra +=
-        ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() + "}";
+        ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() +
+             ",\"you\":" + std::to_string(sheet.you) + "}";
   }
   extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
   if (screen_ == Screen::Replay && replay_) {  // a replay link's review: the round and the step

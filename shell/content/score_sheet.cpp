@@ -10,12 +10,12 @@
 
 namespace boneyard {
 
-ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds) {
-  return score_sheet(match.info().id(), match.options(), match.scores(), rounds);
+ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds, int viewer) {
+  return score_sheet(match.info().id(), match.options(), match.scores(), rounds, viewer);
 }
 
 ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vector<int>& scores,
-                       const std::vector<std::vector<int>>& rounds) {
+                       const std::vector<std::vector<int>>& rounds, int viewer) {
   ScoreSheet sheet;
   const int n = static_cast<int>(scores.size());
   // Partners are always level (the engine banks a side's points on both seats): one column each.
@@ -30,6 +30,7 @@ ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vecto
       first_seat.push_back(s);
     }
   }
+  sheet.you = viewer < 0 || viewer >= n ? -1 : sides ? viewer % 2 : viewer;
   for (const auto& round : rounds) {
     std::vector<std::string> row;
     for (int seat : first_seat) row.push_back(std::to_string(round[static_cast<std::size_t>(seat)]));

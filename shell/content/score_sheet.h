@@ -18,14 +18,16 @@ struct ScoreSheet {
   std::vector<std::string> totals;             // per column
   std::vector<std::string> standings;          // best first: "1. You & North \u2014 31"
   std::string rule;                            // "First to 100 \u2022 highest wins", "lowest wins"
-  int you = 0;                                 // the player's column
+  int you = 0;                                 // the column of the seat the page shows; -1: none
 };
 
-// `rounds`: round_points(match) (core/match.h).
-ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds);
+// `rounds`: round_points(match) (core/match.h). `viewer`: the seat whose column is marked as
+// the reader's (its side's, with partners): seat 0 at one player's table, the friend's own seat
+// on a friend's page online; -1 marks none (several people sharing the device).
+ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& rounds, int viewer = 0);
 // The same from what a session shows (Session: game, options, scores, round_points), which at a
 // friend's seat online is not a whole match: `scores` the match totals, one per seat.
 ScoreSheet score_sheet(std::string_view game, const Options& options, const std::vector<int>& scores,
-                       const std::vector<std::vector<int>>& rounds);
+                       const std::vector<std::vector<int>>& rounds, int viewer = 0);
 
 }  // namespace boneyard

@@ -97,6 +97,7 @@ Color pack(float r, float g, float b, float a) {
 // A rounded rectangle centred on the origin, clockwise on screen, `seg` segments per corner.
 void rounded_local(std::vector<ImVec2>& out, float hw, float hh, float r, int seg) {
   out.clear();
+  out.reserve(static_cast<std::size_t>(4 * (seg + 1)));
   r = std::max(0.0f, std::min({r, hw, hh}));
   const ImVec2 corners[4] = {{hw - r, hh - r}, {-hw + r, hh - r}, {-hw + r, -hh + r}, {hw - r, -hh + r}};
   for (int c = 0; c < 4; ++c) {
@@ -1276,9 +1277,10 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   auto cell = [&](std::size_t c, float y, float h) {
     return Rect{t.x + L.first_col_w + static_cast<float>(c) * col_w, y, col_w - 6, h};
   };
-  dl->AddRectFilled(ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you) * col_w - 3, t.y),
-                    ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you + 1) * col_w - 3, t.bottom()),
-                    rgba(255, 255, 255, 0.06f), 6);
+  if (sheet.you >= 0)  // the reader's column
+    dl->AddRectFilled(ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you) * col_w - 3, t.y),
+                      ImVec2(t.x + L.first_col_w + static_cast<float>(sheet.you + 1) * col_w - 3, t.bottom()),
+                      rgba(255, 255, 255, 0.06f), 6);
   for (std::size_t c = 0; c < cols; ++c)
     text_in(dl, fonts.bold, 13, cell(c, t.y, 24), kText, sheet.columns[c], Align::Right);
   const std::size_t total = sheet.rows.size();

@@ -163,6 +163,7 @@ class Session {
   // default_seat_names: seat 0 is "You" alone at the device, "South" when shared).
   std::vector<std::string> names() const;
   int viewer() const { return viewer_; }          // the seat whose view is shown, as the match numbers it
+  int reader() const { return shared() ? -1 : viewer_; }  // the one reader's seat (a score sheet's "you"); -1: shared
   bool covered() const { return handover_to_ >= 0; }
   int handover_to() const { return handover_to_; }  // the person the device goes to next; -1: none
   void accept_handover(double now);               // they hold it now: their view is shown

@@ -325,6 +325,9 @@ main('online_table', async () => {
         const turned = hv.state.scores.map((_, i) => hv.state.scores[(i + f.seat) % n]);
         if (JSON.stringify(fv.state.scores) !== JSON.stringify(turned))
           fail(`${f.name}'s scores ${JSON.stringify(fv.state.scores)} are not the host's ${JSON.stringify(turned)}`);
+        // Its score sheet (in the match's seat order) marks the friend's own column.
+        if (hv.screen === 'match_over' && fv.sheet?.you !== f.seat)
+          fail(`${f.name}'s score sheet marks column ${fv.sheet?.you}, not seat ${f.seat}`);
       }
       if (hv.screen === 'match_over') {
         await shoot(bea.friend, "Bea's end of the match", 'online-friend-match-over', artifactDir);

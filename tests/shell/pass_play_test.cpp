@@ -206,6 +206,16 @@ TEST_CASE("pass-and-play: the score sheet and the record name the seats as the m
   SeatNaming naming(s.names(), 2);
   const ScoreSheet sheet = score_sheet(s.match(), round_points(s.match()));
   CHECK(sheet.columns == std::vector<std::string>{"South", "West", "North", "East"});
+  // Several people read it: no column is marked as "you".
+  CHECK(s.reader() == -1);
+  CHECK(score_sheet(s.match(), round_points(s.match()), s.reader()).you == -1);
+  CHECK(sheet.you == 0);  // one reader at seat 0 by default
+  Session whist;  // partners share a column: seat 3's is their side's, the second
+  MatchSetup partners = with_people("whist", 4, {0});
+  partners.options.emplace_back("partnership", "true");
+  REQUIRE(whist.start(partners, 8, 0).ok());
+  CHECK(score_sheet(whist.match(), {}, 3).you == 1);
+  CHECK(score_sheet(whist.match(), {}, 2).you == 0);
 }
 
 TEST_CASE("pass-and-play: a link opens a shared table, with names, bad people or names are refused") {
