@@ -184,8 +184,7 @@ std::vector<int> DealSampler::sample_by_holder(Rng& rng) const {
 // The splits of group `g` among its holders within `caps`, each with its weight: the ways to
 // choose which items go where, times the complete deals that follow.
 const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps) const {
-  const auto key = std::make_pair(g, caps);
-  if (auto it = choices_.find(key); it != choices_.end()) return it->second;
+  if (auto it = choices_.find(KeyRef{g, &caps}); it != choices_.end()) return it->second;
   Choice out;
   const Group& group = groups_[g];
   const std::vector<int> hs = holders_of(group.allowed);
@@ -232,16 +231,15 @@ const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps)
     }
   };
   rec(0, k);
-  return choices_.emplace(key, std::move(out)).first->second;
+  return choices_.emplace(Key{g, caps}, std::move(out)).first->second;
 }
 
 double DealSampler::count(std::size_t g, const Caps& caps) const {
   if (g == groups_.size()) return std::all_of(caps.begin(), caps.end(), [](int c) { return c == 0; }) ? 1.0 : 0.0;
-  const auto key = std::make_pair(g, caps);
-  if (auto it = counts_.find(key); it != counts_.end()) return it->second;
+  if (auto it = counts_.find(KeyRef{g, &caps}); it != counts_.end()) return it->second;
   const Choice& c = choices(g, caps);
   const double n = c.cumulative.empty() ? 0.0 : c.cumulative.back();
-  counts_.emplace(key, n);
+  counts_.emplace(Key{g, caps}, n);
   return n;
 }
 
@@ -250,10 +248,11 @@ std::vector<int> DealSampler::sample(Rng& rng) const {
   if (by_holder_) return sample_by_holder(rng);
   std::vector<int> holder(allowed_.size(), -1);
   Caps caps = capacity_;
+  std::vector<int> items;  // a group's, shuffled
   for (std::size_t g = 0; g < groups_.size(); ++g) {
     const Choice& c = choices(g, caps);
     const std::vector<int>& split = c.splits[pick(c.cumulative, rng)];
-    std::vector<int> items = groups_[g].items;
+    items.assign(groups_[g].items.begin(), groups_[g].items.end());
     rng.shuffle(items);
     std::size_t next = 0;
     for (std::size_t h = 0; h < split.size(); ++h)

@@ -47,6 +47,22 @@ class DealSampler {
     std::vector<double> cumulative;
   };
 
+  // The memos' key: a group and the capacities left. Looked up through a pointer to the
+  // capacities, so that sampling, which looks a split up per group, copies no key (under the
+  // sanitizers an allocation costs more than the lookup).
+  using Key = std::pair<std::size_t, Caps>;
+  using KeyRef = std::pair<std::size_t, const Caps*>;
+  struct KeyLess {
+    using is_transparent = void;
+    static KeyRef ref(const Key& k) { return {k.first, &k.second}; }
+    static KeyRef ref(const KeyRef& k) { return k; }
+    template <class A, class B>
+    bool operator()(const A& a, const B& b) const {  // as std::pair's own order
+      const KeyRef x = ref(a), y = ref(b);
+      return x.first != y.first ? x.first < y.first : *x.second < *y.second;
+    }
+  };
+
   double count(std::size_t group, const Caps& caps) const;  // complete deals from here
   const Choice& choices(std::size_t group, const Caps& caps) const;
   std::vector<int> greedy(Rng& rng) const;
@@ -73,8 +89,8 @@ class DealSampler {
   std::vector<Group> groups_;  // constrained groups first; the unconstrained one (if any) last
   bool possible_ = true;
   bool exact_ = true;
-  mutable std::map<std::pair<std::size_t, Caps>, double> counts_;
-  mutable std::map<std::pair<std::size_t, Caps>, Choice> choices_;
+  mutable std::map<Key, double, KeyLess> counts_;
+  mutable std::map<Key, Choice, KeyLess> choices_;
   mutable long long work_ = 0;  // splits enumerated, against the budget for exactness
 };
 
