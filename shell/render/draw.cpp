@@ -856,6 +856,24 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 
+namespace {
+
+// A name on one line of `width`: whole while text_in can shrink it to fit, else cut short with
+// an ellipsis (a twelve-letter name of wide letters on a phone's plate).
+std::string fitted_name(ImFont* font, float size, std::string_view name, float width) {
+  constexpr float kLeast = 0.6f;  // the smallest text_in draws a line at
+  std::string cut(name);
+  if (measure(font, size * kLeast, cut).x <= width) return cut;
+  while (!cut.empty() && measure(font, size * kLeast, cut + "\u2026").x > width) {
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();  // UTF-8 tail
+    if (!cut.empty()) cut.pop_back();
+  }
+  while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+  return cut + "\u2026";
+}
+
+}  // namespace
+
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
                 const std::optional<std::string>& score, bool active, float pulse) {
   const float radius = r.h / 2;
@@ -872,13 +890,16 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
               active ? fade(kGold, 0.75f + 0.25f * pulse) : rgba(255, 255, 255, 0.12f), radius, 0,
               active ? 1.6f : 1.0f);
   const float size = r.h < 25 ? 14.0f : 15.0f;
-  if (score) {
-    const float pad = std::min(12.0f, r.h * 0.4f);
-    text_in(dl, fonts.bold, size, {r.x + pad, r.y, r.w * 0.6f - pad, r.h}, kText, name, Align::Left);
-    text_in(dl, fonts.bold, size, {r.x + r.w * 0.6f, r.y, r.w * 0.4f - pad, r.h}, rgba(255, 226, 150), *score,
+  const float pad = std::min(12.0f, r.h * 0.4f);
+  if (score) {  // the score at the right, the name in all the room left of it
+    const float score_w = std::min(measure(fonts.bold, size, *score).x, r.w * 0.4f - pad);
+    const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 6), r.h};
+    text_in(dl, fonts.bold, size, name_box, kText, fitted_name(fonts.bold, size, name, name_box.w), Align::Left);
+    text_in(dl, fonts.bold, size, {r.right() - pad - score_w, r.y, score_w, r.h}, rgba(255, 226, 150), *score,
             Align::Right);
   } else {
-    text_in(dl, fonts.bold, size, r.inset(2), kText, name);
+    const Rect box{r.x + pad, r.y + 2, r.w - 2 * pad, r.h - 4};
+    text_in(dl, fonts.bold, size, box, kText, fitted_name(fonts.bold, size, name, box.w));
   }
 }
 
