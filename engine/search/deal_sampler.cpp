@@ -170,8 +170,9 @@ std::vector<int> DealSampler::sample_by_holder(Rng& rng) const {
     left -= took[h];
   }
   std::vector<int> holder(allowed_.size(), -1);
+  std::vector<int> items;  // a group's, shuffled
   for (std::size_t g = 0; g < groups_.size(); ++g) {
-    std::vector<int> items = groups_[g].items;
+    items.assign(groups_[g].items.begin(), groups_[g].items.end());
     rng.shuffle(items);
     std::size_t next = 0;
     for (std::size_t h = 0; h < capacity_.size(); ++h)

@@ -829,9 +829,7 @@ std::string App::test_view() const {
     for (double ms : update_ms_) updates.push(static_cast<std::int64_t>(ms * 10 + 0.5));
     extra += ",\"update_tenths_ms\":" + updates.dump();
     // The score sheet's columns and rows, as the sheet shows them (content/score_sheet.h).
-    const ScoreSheet sheet =
-        score_sheet(session_.game().id(), session_.options(), session_.scores(), session_.round_points(),
-                    session_.reader());
+    const ScoreSheet sheet = score_sheet(session_);
     Json rows = Json::array();
     for (const auto& row : sheet.rows) {
       Json r = Json::array();

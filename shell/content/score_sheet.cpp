@@ -6,6 +6,7 @@
 
 #include "core/sort.h"
 #include "session/seats.h"
+#include "session/session.h"
 #include "session/setup_model.h"
 
 namespace boneyard {
@@ -54,6 +55,11 @@ ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vecto
   sheet.rule = (target.empty() ? std::string() : (lowest ? "Ends at " : "First to ") + target + " \u2022 ") +
                (lowest ? "lowest wins" : "highest wins");
   return sheet;
+}
+
+ScoreSheet score_sheet(const Session& session) {
+  return score_sheet(session.game().id(), session.options(), session.scores(), session.round_points(),
+                     session.reader());
 }
 
 }  // namespace boneyard

@@ -12,6 +12,8 @@
 
 namespace boneyard {
 
+class Session;
+
 struct ScoreSheet {
   std::vector<std::string> columns;            // "You", "West" ... or "You & North", "West & East"
   std::vector<std::vector<std::string>> rows;  // per round, per column: "12", "0"
@@ -28,6 +30,9 @@ ScoreSheet score_sheet(const Match& match, const std::vector<std::vector<int>>& 
 // The same from what a session shows (Session: game, options, scores, round_points), which at a
 // friend's seat online is not a whole match: `scores` the match totals, one per seat.
 ScoreSheet score_sheet(std::string_view game, const Options& options, const std::vector<int>& scores,
-                       const std::vector<std::vector<int>>& rounds, int viewer = 0);
+                       const std::vector<std::vector<int>>& rounds, int viewer);
+// The sheet a session's table shows: its game, options, scores and rounds, the reader's column
+// marked (Session::reader()).
+ScoreSheet score_sheet(const Session& session);
 
 }  // namespace boneyard

@@ -624,7 +624,7 @@ void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color co
   size *= g_look.text_scale;
   const float w = measure_exact(font, size, s).x;
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
-  const float one_line = w > box.w && w > 0 ? size * std::max(0.6f, box.w / w) : size;
+  const float one_line = w > box.w && w > 0 ? size * std::max(kLeastShrink, box.w / w) : size;
   if (one_line < size * kOneLineShrink) {
     // Two lines: break at the space that makes the longer line shortest.
     std::size_t best = std::string_view::npos;
@@ -856,24 +856,6 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 
-namespace {
-
-// A name on one line of `width`: whole while text_in can shrink it to fit, else cut short with
-// an ellipsis (a twelve-letter name of wide letters on a phone's plate).
-std::string fitted_name(ImFont* font, float size, std::string_view name, float width) {
-  constexpr float kLeast = 0.6f;  // the smallest text_in draws a line at
-  std::string cut(name);
-  if (measure(font, size * kLeast, cut).x <= width) return cut;
-  while (!cut.empty() && measure(font, size * kLeast, cut + "\u2026").x > width) {
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();  // UTF-8 tail
-    if (!cut.empty()) cut.pop_back();
-  }
-  while (!cut.empty() && cut.back() == ' ') cut.pop_back();
-  return cut + "\u2026";
-}
-
-}  // namespace
-
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,
                 const std::optional<std::string>& score, bool active, float pulse) {
   const float radius = r.h / 2;
@@ -894,12 +876,14 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
   if (score) {  // the score at the right, the name in all the room left of it
     const float score_w = std::min(measure(fonts.bold, size, *score).x, r.w * 0.4f - pad);
     const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 6), r.h};
-    text_in(dl, fonts.bold, size, name_box, kText, fitted_name(fonts.bold, size, name, name_box.w), Align::Left);
+    // Whole while text_in can shrink it to fit, else cut short with an ellipsis (twelve wide letters).
+    const std::string shown = fit(fonts.bold, size * kLeastShrink, name, name_box.w);
+    text_in(dl, fonts.bold, size, name_box, kText, shown, Align::Left);
     text_in(dl, fonts.bold, size, {r.right() - pad - score_w, r.y, score_w, r.h}, rgba(255, 226, 150), *score,
             Align::Right);
   } else {
     const Rect box{r.x + pad, r.y + 2, r.w - 2 * pad, r.h - 4};
-    text_in(dl, fonts.bold, size, box, kText, fitted_name(fonts.bold, size, name, box.w));
+    text_in(dl, fonts.bold, size, box, kText, fit(fonts.bold, size * kLeastShrink, name, box.w));
   }
 }
 

@@ -128,8 +128,10 @@ void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::st
           bool shadowed = false);
 // One line centred vertically in `box`, aligned horizontally, shrunk to fit its width; where
 // that would shrink it below kOneLineShrink and the box is tall enough, two lines (broken at
-// the space that makes the longer line shortest), as large as the box allows.
+// the space that makes the longer line shortest), as large as the box allows. A line is never
+// drawn below kLeastShrink of its size (one that would need it overflows: fit() it first).
 inline constexpr float kOneLineShrink = 0.8f;
+inline constexpr float kLeastShrink = 0.6f;
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s,
              Align align = Align::Center, bool shadowed = false);
 // A table's status row: what to do now (`main`, bold) over what just happened (`detail`,

@@ -151,8 +151,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (session.summary_due(now) && session.phase() == Phase::MatchOver) {
     overlay = TableOverlay::MatchEnd;
-    sheet_content = score_sheet(session.game().id(), session.options(), session.scores(), session.round_points(),
-                                session.reader());
+    sheet_content = score_sheet(session);
     sheet_content.rule = std::to_string(sheet_content.rows.size()) +
                          (sheet_content.rows.size() == 1 ? " round \u2022 " : " rounds \u2022 ") + sheet_content.rule;
     sheet_headline = match_headline;
@@ -220,8 +219,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   }
   if (open.sheet) {
     overlay = TableOverlay::Sheet;
-    sheet_content = score_sheet(session.game().id(), session.options(), session.scores(), session.round_points(),
-                                session.reader());
+    sheet_content = score_sheet(session);
     sheet_headline = "Score sheet \u2022 after " + std::to_string(sheet_content.rows.size()) +
                      (sheet_content.rows.size() == 1 ? " round" : " rounds");
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),

@@ -531,10 +531,10 @@ void Walker::walk() {
   // Check my plays: its notes over the table.
   play_game("whist checked", "#game=whist&players=4&seed=11&level=random&delay=0", false, false, true);
   // The longest names a seat may have (12 characters, of the widest letters) on every plate.
-  open_link("#game=hearts&players=4&names=WWWWWWWWWWWW,Bartholomews,MMMMMMMMMMMM,Wilhelminaaa&seed=7&level=random&delay=0");
-  if (settle()) stop("hearts, the longest names");
-  open_link("#game=block&players=4&names=WWWWWWWWWWWW,Bartholomews,MMMMMMMMMMMM,Wilhelminaaa&seed=7&level=random&delay=0");
-  if (settle()) stop("block, the longest names");
+  for (const std::string game : {"hearts", "block"}) {
+    open_link("#game=" + game + "&players=4&names=WWWWWWWWWWWW,Bartholomews,MMMMMMMMMMMM,Wilhelminaaa&seed=7&level=random&delay=0");
+    if (settle()) stop(game + ", the longest names");
+  }
   // Pass-and-play: the cover between two people.
   play_game("block pass-and-play", "#game=block&players=2&humans=0,1&seed=5&level=random&delay=0", false, false);
   // The title with a match to continue (the pass-and-play round has ended: the next one first).

@@ -149,9 +149,9 @@ TEST_CASE("online session: a Hearts round between a host and two friends' pages"
     CHECK(page.save_text().empty());  // a friend's page keeps nothing: the host's has the match
     CHECK_FALSE(page.can_undo());
     // The score sheet marks the friend's own column on their page, the host's on the host's.
-    CHECK(score_sheet(page.game().id(), page.options(), page.scores(), page.round_points(), page.reader()).you == seat);
+    CHECK(score_sheet(page).you == seat);
   }
-  CHECK(score_sheet(t.host.match(), t.host.round_points(), t.host.reader()).you == 0);
+  CHECK(score_sheet(t.host).you == 0);
   // The host deals the next round; a friend's Next round only closes the summary.
   REQUIRE(t.friends[1].next_round(t.now));
   CHECK_FALSE(t.friends[1].summary_due(t.now + 1e6));

@@ -208,7 +208,7 @@ TEST_CASE("pass-and-play: the score sheet and the record name the seats as the m
   CHECK(sheet.columns == std::vector<std::string>{"South", "West", "North", "East"});
   // Several people read it: no column is marked as "you".
   CHECK(s.reader() == -1);
-  CHECK(score_sheet(s.match(), round_points(s.match()), s.reader()).you == -1);
+  CHECK(score_sheet(s).you == -1);
   CHECK(sheet.you == 0);  // one reader at seat 0 by default
   Session whist;  // partners share a column: seat 3's is their side's, the second
   MatchSetup partners = with_people("whist", 4, {0});
