@@ -3,10 +3,11 @@
 //
 // The input is lines. The first names the match: "hearts" or "block" (Hearts unless it says
 // block) and a seed (its first number); the host holds seat 0 and the others are friends'.
-// Each further line is one friend's message: its first byte chooses the seat (digit d: seat
-// 1 + d mod 3), the rest is the text. Between messages the host plays its own seat
-// (the Easy bot, seeded by the count of moves and rounds so far) and deals the next round,
-// so friends' moves meet every phase.
+// Each further line is one friend's message: its first byte b chooses the seat, 1 + b mod 3
+// (digits 0, 1, 2 are seats 1, 2, 3, and any byte is a friend's seat: a byte below '0' once
+// made seat -1), the rest is the text. Between messages the host plays its own seat (the Easy
+// bot, seeded by the count of moves and rounds so far) and deals the next round, so friends'
+// moves meet every phase.
 //
 // Oracles: a refused message leaves save() byte-identical; every reply (refusals, and the
 // messages an accepted one makes the host send: views after a move, said, welcome, away) is
@@ -69,7 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     host_turns(match, host);
     if (match.phase() == Phase::MatchOver) break;
     const std::string& line = lines[i];
-    const int seat = line.empty() ? 1 : 1 + (static_cast<unsigned char>(line[0]) - '0') % 3;
+    const int seat = line.empty() ? 1 : 1 + static_cast<unsigned char>(line[0]) % 3;
     const std::string text = line.empty() ? line : line.substr(1);
     const Stopwatch watch;
     const std::string save = match.save();
