@@ -16,6 +16,8 @@ namespace {
 
 constexpr std::string_view kNameKey = "boneyard.online_name";  // the name a friend's page last sent
 constexpr std::string_view kLocalKey = "boneyard.online_local";  // "1": invitations without STUN
+constexpr std::string_view kWaitKey = "boneyard.online_wait";    // the table's patience, in ms
+std::string wait_key_text(double ms) { return std::to_string(static_cast<long long>(ms)); }
 
 
 }  // namespace
@@ -45,6 +47,11 @@ void App::begin_hosting() {
   online_.role = OnlineRole::Host;
   online_.hosted = session_.table_key();
   online_.local_only = platform::load(kLocalKey).value_or("0") == "1";
+  // The patience chosen last time, if it is one of the choices (a stored value is input too).
+  const std::string stored = platform::load(kWaitKey).value_or("");
+  host_table_.set_wait_ms(HostTable::kDefaultWaitMs);
+  for (double ms : HostTable::wait_choices())
+    if (stored == wait_key_text(ms)) host_table_.set_wait_ms(ms);
 }
 
 void App::end_hosting() {
@@ -355,6 +362,9 @@ OnlineModel App::online_model() const {
       network.line = online_.local_only ? "For friends on the same Wi-Fi: no outside server is asked."
                                         : "A public STUN server finds the way through home routers.";
       network.buttons.push_back({"online:network", "Change"});
+      // How long a friend may take to move before the host is offered a computer player for
+      // them; a tap chooses the next (HostTable::wait_choices).
+      network.buttons.push_back({"online:wait", HostTable::wait_text(host_table_.wait_ms()) + " a turn"});
       m.rows.push_back(std::move(network));
     } else {
       say_row();
@@ -439,6 +449,9 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
       online_.invitations.erase(f.seat);
       online_.answered.erase(f.seat);
     }
+  } else if (id == "online:wait") {
+    host_table_.set_wait_ms(HostTable::next_wait_ms(host_table_.wait_ms()));
+    platform::store(kWaitKey, wait_key_text(host_table_.wait_ms()));
   } else if (starts("online:say:")) {
     const std::string what = id.substr(11);
     if (online_.role == OnlineRole::Host) {
@@ -489,6 +502,7 @@ std::string App::online_test_view() const {
     const auto waiting = host_table_.waiting_for(session_);
     o.set("waiting_for", waiting ? Json(*waiting) : Json());
     o.set("overdue", host_table_.overdue(session_, platform::now_ms()));
+    o.set("wait_ms", static_cast<std::int64_t>(host_table_.wait_ms()));
   } else if (online_.role == OnlineRole::Friend) {
     const auto reply = own_reply_link();
     o.set("reply", reply ? Json(*reply) : Json());

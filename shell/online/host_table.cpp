@@ -164,6 +164,19 @@ std::optional<int> HostTable::waiting_for(const Session& session) const {
   return seat;
 }
 
+const std::vector<double>& HostTable::wait_choices() {
+  static const std::vector<double> choices{60'000, kDefaultWaitMs, 300'000, 600'000};
+  return choices;
+}
+
+double HostTable::next_wait_ms(double ms) {
+  const auto& c = wait_choices();
+  const auto at = std::find(c.begin(), c.end(), ms);
+  return at == c.end() || at + 1 == c.end() ? c.front() : *(at + 1);
+}
+
+std::string HostTable::wait_text(double ms) { return std::to_string(static_cast<long long>(ms / 60'000)) + " min"; }
+
 std::optional<double> HostTable::overdue_at(const Session& session) const {
   const auto seat = waiting_for(session);
   if (!seat) return std::nullopt;

@@ -41,6 +41,10 @@ class HostTable {
   using Send = std::function<void(int seat, const std::string& text)>;
 
   static constexpr double kDefaultWaitMs = 120'000;  // two minutes
+  // The patience the host may choose (the Friends online screen): 1, 2, 5 or 10 minutes.
+  static const std::vector<double>& wait_choices();
+  static double next_wait_ms(double ms);    // the choice after `ms`; after the last (or none), the first
+  static std::string wait_text(double ms);  // "2 min"
 
   // The session's friends' seats, every one invited. `host_name`: seat 0's name on the friends'
   // tables (the host's own is "You" on the host's).

@@ -222,6 +222,10 @@ main('online_table', async () => {
     // Friends on this network: no STUN server (the setting is kept), a new link at once.
     await press(host.page, 'online:network');
     await waitView(host, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
+    // The table's patience: 2 minutes a move until the host chooses another.
+    if ((await view(host.page)).online.wait_ms !== 120000) fail('the table does not wait 2 minutes at first');
+    await press(host.page, 'online:wait');
+    await waitView(host, 'the table waiting 5 minutes a move', (v) => v.online.wait_ms === 300000);
     await shoot(host, 'the invitation', 'online-invitation', artifactDir);
     await resize(host.page, SIZES[0]);
     const { friend: ann, took } = await join(host, 1, 'Ann', phone, { shootReply: artifactDir });
@@ -271,6 +275,10 @@ main('online_table', async () => {
       await press(blockHost.page, 'online:network');
       await waitView(blockHost, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
     }
+    // Another patience (this origin's first: 2 -> 5 minutes), kept through the reload below.
+    const waitBefore = (await view(blockHost.page)).online.wait_ms;
+    await press(blockHost.page, 'online:wait');
+    const chosenWait = (await waitView(blockHost, 'another patience', (v) => v.online.wait_ms !== waitBefore)).online.wait_ms;
     const bea = await join(blockHost, 1, 'Bea', onPhone(0));
     open.push(bea.friend);
     const cal = await join(blockHost, 2, 'Cal', onPhone(1), { handOff: true });
@@ -297,6 +305,7 @@ main('online_table', async () => {
         fail(`the host's table came back changed after the reload: ${text(before.line)} -> ${text(after.line)}`);
       await press(blockHost.page, 'button:menu');
       await press(blockHost.page, 'menu:friends');
+      if ((await view(blockHost.page)).online.wait_ms !== chosenWait) fail('the table\'s patience was lost in the reload');
       for (const f of blockFriends) {
         const v = await waitView(blockHost, `a new link for seat ${f.seat}`, (v) => seatOf(v, f.seat)?.link);
         const link = seatOf(v, f.seat).link;

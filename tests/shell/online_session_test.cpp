@@ -196,6 +196,31 @@ TEST_CASE("online session: a friend who drops and comes back finishes the same r
   CHECK(t.host.match().save() == whole.host.match().save());
 }
 
+TEST_CASE("online session: the host's chosen patience decides when a seated friend is late", "[online_session]") {
+  // The choices the Friends online screen cycles through, and what its button says.
+  CHECK(HostTable::next_wait_ms(60'000) == HostTable::kDefaultWaitMs);
+  CHECK(HostTable::next_wait_ms(HostTable::kDefaultWaitMs) == 300'000);
+  CHECK(HostTable::next_wait_ms(600'000) == 60'000);  // round again
+  CHECK(HostTable::next_wait_ms(12'345) == 60'000);   // not a choice (a stored value): the first
+  CHECK(HostTable::wait_text(HostTable::kDefaultWaitMs) == "2 min");
+  CHECK(HostTable::wait_text(600'000) == "10 min");
+
+  Table t("hearts", {1, 3}, 11);
+  t.table.set_wait_ms(60'000);
+  for (int i = 0; i < 40 && t.host.match().to_move() != 1; ++i) t.step();
+  REQUIRE(t.host.match().to_move() == 1);
+  REQUIRE(t.table.seat(1)->state == HostTable::SeatState::Seated);
+  REQUIRE(t.table.waiting_for(t.host) == std::optional<int>(1));
+  // Seated and connected: late one minute after the turn came, not before.
+  CHECK(t.table.overdue_at(t.host) == std::optional<double>(t.now + 60'000));
+  CHECK_FALSE(t.table.overdue(t.host, t.now + 59'999));
+  CHECK(t.table.overdue(t.host, t.now + 60'000));
+  // A longer patience chosen while the table waits moves the moment out.
+  t.table.set_wait_ms(600'000);
+  CHECK_FALSE(t.table.overdue(t.host, t.now + 60'000));
+  CHECK(t.table.overdue(t.host, t.now + 600'000));
+}
+
 TEST_CASE("online session: a computer player takes an away friend's seat over", "[online_session]") {
   Table t("hearts", {1, 3}, 5);
   t.drop(3);
