@@ -472,6 +472,10 @@ export const roundEnded = (v) => v.screen === 'round_over' || v.screen === 'matc
 // opened by a hash change reaches the game on its next frame: until the game has taken it
 // (and cleared it from the address), the view is still the previous table's.
 export async function reachTable(page) {
+  // The page must be running first: until then the canvas is hidden under the loading card,
+  // and a click meant for the game goes to the card (browser_claim lost its first pick so,
+  // about one run in five under load: the test hook answers a frame or two earlier).
+  await waitForGame(page, 'the link');
   await waitFor('the link to be taken', () => page.evaluate(() => location.hash.length <= 1), { ms: 10000 });
   await waitFor('the table', async () => {
     const v = await view(page);
