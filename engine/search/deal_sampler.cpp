@@ -1,7 +1,9 @@
 #include "search/deal_sampler.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <deque>
 #include <functional>
@@ -12,13 +14,40 @@ namespace {
 
 constexpr long long kExactBudget = 100000;  // splits enumerated before giving up exactness
 
+// n! as a double, from a table: 170! is the largest a double holds. Only the counts below ask
+// for it, each for at most 170 items (multinomial() and the holder-by-holder weights, whose
+// groups hold fewer than 2^kGroupBits).
+constexpr int kMaxFactorial = 170;
 double factorial(int n) {
   static const std::vector<double> table = [] {
-    std::vector<double> t(171, 1.0);
+    std::vector<double> t(kMaxFactorial + 1, 1.0);
     for (std::size_t i = 1; i < t.size(); ++i) t[i] = t[i - 1] * static_cast<double>(i);
     return t;
   }();
+  assert(n >= 0 && n <= kMaxFactorial);
   return table[static_cast<std::size_t>(n)];
+}
+
+// The ways to deal k distinct items into parts of the given sizes (they add up to k):
+// k! / (parts[0]! parts[1]! ...). Up to 170 items, from the factorials, as it always was
+// computed (the same figures, so the same deals); past that k! overflows a double while the
+// count itself does not (at most 182 items in 11 parts: about 10^190), so it is built as a
+// product of binomial coefficients C(n, part) over the parts in turn, each factor and every
+// partial product at most the final count.
+double multinomial(int k, const std::vector<int>& parts) {
+  double ways = 1;
+  if (k <= kMaxFactorial) {
+    ways = factorial(k);
+    for (int p : parts) ways /= factorial(p);
+    return ways;
+  }
+  int n = 0;
+  for (int p : parts) {
+    n += p;
+    const int r = std::min(p, n - p);  // C(n, p) = C(n, n - p): the shorter product
+    for (int i = 1; i <= r; ++i) ways = ways * static_cast<double>(n - r + i) / static_cast<double>(i);
+  }
+  return ways;
 }
 
 // An index drawn with the weights whose running totals are `cumulative` (not empty).
@@ -116,6 +145,9 @@ bool DealSampler::by_holder_fits() const {
 const DealSampler::Takes& DealSampler::takes(std::size_t h, std::uint64_t left) const {
   const std::uint64_t key = left * 32 + h;  // left < 2^56, h < 32: distinct keys
   if (auto it = holder_takes_.find(key); it != holder_takes_.end()) return it->second;
+  // A take's weight divides by the factorial of what it takes from a group, which is never
+  // more than the group holds (by_holder_fits(): fewer than 2^kGroupBits items).
+  static_assert((1 << kGroupBits) - 1 <= kMaxFactorial);
   Takes out;
   constexpr std::uint64_t kMask = (std::uint64_t{1} << kGroupBits) - 1;
   const auto have = [&](std::size_t g) { return static_cast<int>(left >> (kGroupBits * g) & kMask); };
@@ -206,12 +238,8 @@ const DealSampler::Choice& DealSampler::choices(std::size_t g, const Caps& caps)
       }
       ++work_;
       Caps rest = caps;
-      double ways = factorial(k);
-      for (std::size_t j = 0; j < hs.size(); ++j) {
-        rest[static_cast<std::size_t>(hs[j])] -= split[j];
-        ways /= factorial(split[j]);
-      }
-      const double w = ways * count(g + 1, rest);
+      for (std::size_t j = 0; j < hs.size(); ++j) rest[static_cast<std::size_t>(hs[j])] -= split[j];
+      const double w = multinomial(k, split) * count(g + 1, rest);
       if (w > 0) {
         running += w;
         std::vector<int> full(caps.size(), 0);
@@ -268,12 +296,17 @@ std::vector<int> DealSampler::sample(Rng& rng) const {
 // to make some. Finds a deal whenever one exists; close to uniform, not exactly.
 std::vector<int> DealSampler::greedy(Rng& rng) const {
   const std::size_t n = allowed_.size();
+  std::vector<int> shuffled(n);
+  for (std::size_t i = 0; i < n; ++i) shuffled[i] = static_cast<int>(i);
+  rng.shuffle(shuffled);
+  // By how many holders an item may go to, fewest first, in shuffled order within each count
+  // (a counting sort, stable: the order a stable sort by that count gives, without comparing).
+  std::array<std::size_t, 34> start{};
+  for (std::size_t i = 0; i < n; ++i) ++start[static_cast<std::size_t>(std::popcount(allowed_[i])) + 1];
+  for (std::size_t k = 1; k < start.size(); ++k) start[k] += start[k - 1];
   std::vector<int> order(n);
-  for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<int>(i);
-  rng.shuffle(order);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    return std::popcount(allowed_[static_cast<std::size_t>(a)]) < std::popcount(allowed_[static_cast<std::size_t>(b)]);
-  });
+  for (int item : shuffled)
+    order[start[static_cast<std::size_t>(std::popcount(allowed_[static_cast<std::size_t>(item)]))]++] = item;
   std::vector<int> holder(n, -1);
   Caps room = capacity_;
   const auto allowed = [&](int item, std::size_t h) {

@@ -3,8 +3,13 @@
 // fuzzer reaches the parsing and replaying behind it, not only the checksum test.
 //
 // Oracles: refusals are one-line valid UTF-8 messages; an accepted save re-saves to a text
-// that loads to the same state; the shell's stored-game wrapper (Session::restore) refuses,
-// keeping nothing, or restores a session whose stored match loads again.
+// that loads to the same state; a searching computer player (Hard) starts to decide from the
+// loaded state, for the seat to move: its worlds are dealt from what that seat has seen (the
+// deal sampler's counts at whatever table the save sets: issue 44 was a read past the end of
+// its factorials at Draw with two double-twelve sets), and a decision it finishes is a legal
+// move; the shell's stored-game wrapper (Session::restore) refuses, keeping nothing, or
+// restores a session whose stored match loads again.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,6 +24,17 @@ using namespace boneyard::fuzz;
 
 namespace {
 
+// Hard's decision for the seat to move, a slice of it: the search deals its first worlds.
+void check_search(const Match& match, const std::string& text) {
+  if (match.to_move() < 0) return;
+  auto thinking = bot_think(match, "hard", 1);
+  expect(thinking != nullptr, "nobody thinks for the seat to move", text);
+  if (!thinking->think(20)) return;
+  const auto legal = match.legal_moves();
+  expect(std::find(legal.begin(), legal.end(), thinking->move()) != legal.end(),
+         "Hard decided on a move that is not legal: " + thinking->move(), text);
+}
+
 void check_loaded(Result<std::unique_ptr<Match>>& m, const std::string& text, const std::string& what) {
   if (!m) return expect_message(m.error(), what + " refused");
   const Match& match = **m;
@@ -29,6 +45,7 @@ void check_loaded(Result<std::unique_ptr<Match>>& m, const std::string& text, co
   expect(again.ok(), what + ": its re-save does not load (" + again.error() + ")", text);
   expect((*again)->to_json().dump() == state, what + ": its re-save loads to another state", text);
   expect((*again)->save() == saved, what + ": its re-save saves differently", text);
+  check_search(match, text);
 }
 
 // The shell's stored game (Session::save_text): refused with a message and nothing kept, or

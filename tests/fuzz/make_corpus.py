@@ -45,6 +45,11 @@ FINDING_REQUESTS = [
     '{"cmd":"play","move":"6-6","seat":3}',
 ]
 FINDING_LINK = "#game=draw&players=2&sets=2&hand_size=26&redeal_five_doubles=true"
+# Issue 44: Hard deciding here read past the end of the deal sampler's factorials (176 unseen
+# tiles at Draw with two double-twelve sets).
+SAMPLER_SAVE_BODY = ("boneyard1;g=draw;s=121;o=players:4,set:12,hand_size:6,opener:double_then_tile,"
+                     "opener_plays_deciding_tile:false,win_score:others,block_tie:none,target:300,end_tie:play_on,"
+                     "draw_rule:one_then_choose,redeal_five_doubles:false,min_score:0,sets:2;d=;m=")
 
 
 def fnv1a(text: bytes) -> str:
@@ -181,6 +186,7 @@ def main():
     # The findings (issue 15): regression inputs.
     write(load, "finding-redeal-hang", HANG_SAVE_BODY + ";c=" + fnv1a(HANG_SAVE_BODY.encode()))
     write(load, "finding-cut-character", "boneyard1\u00e9;c=16f00336")
+    write(load, "finding-sampler-factorials", SAMPLER_SAVE_BODY + ";c=" + fnv1a(SAMPLER_SAVE_BODY.encode()))
     write(link, "finding-redeal-hang", FINDING_LINK)
     write(protocol, "findings", raw_line_input(FINDING_REQUESTS))
     for i, request in enumerate(FINDING_REQUESTS):
