@@ -671,10 +671,10 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
 // [SECTION] Input -------------------------------------------------------------------------
 
 std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now) {
-  using Action = TableScreen::Action;
+  using Act = TableScreen::Action;  // not `Action`: that is a match history's entry (core/match.h)
   const bool was_open = open.menu;
   open.menu = id == "button:menu";
-  if (id == "button:menu" || id == "menu:close") return Action::None;
+  if (id == "button:menu" || id == "menu:close") return Act::None;
   if (id == "menu:undo" || id == "menu:speed") {
     open.menu = true;
     if (id == "menu:undo") session.set_undo_allowed(!session.undo_allowed());
@@ -683,11 +683,11 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
       const auto at = std::find(speeds.begin(), speeds.end(), session.speed());
       session.set_speed(at == speeds.end() || at + 1 == speeds.end() ? speeds.front() : *(at + 1));
     }
-    return Action::SettingsChanged;
+    return Act::SettingsChanged;
   }
   if (id == "button:undo") {
     (void)session.undo(now);  // offered only when possible; a refusal changes nothing
-    return Action::None;
+    return Act::None;
   }
   if (id == "menu:analysis" || id == "menu:tracker" || id == "button:close_panel" || id == "panel:close" ||
       id == "panel:inside") {
@@ -695,17 +695,17 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     open.analysis = id == "menu:analysis" || (keep && open.analysis);
     open.tracker = id == "menu:tracker" || (keep && open.tracker);
     if (open.analysis) session.request_analysis();  // on the player's turn; shown once thought out
-    return Action::None;
+    return Act::None;
   }
   if (id == "button:review" || id == "review:close") {
     open.review = id == "button:review";
     open.review_at = 0;
     if (open.review) session.start_review();  // the player's decisions are weighed in the background
-    return Action::None;
+    return Act::None;
   }
-  if (id == "review:copy_record") return Action::CopyRecord;
-  if (id == "review:prev_round") return Action::EarlierRound;
-  if (id == "review:next_round") return Action::LaterRound;
+  if (id == "review:copy_record") return Act::CopyRecord;
+  if (id == "review:prev_round") return Act::EarlierRound;
+  if (id == "review:next_round") return Act::LaterRound;
   if (id.rfind("review:", 0) == 0) {
     const ReviewView v = review_view(session, open.review_at);
     const int n = static_cast<int>(v.marks.size());
@@ -722,42 +722,42 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
         }
       }
     }
-    return Action::None;
+    return Act::None;
   }
   if (id == "menu:check") {
     open.menu = true;
     session.set_check_plays(!session.check_plays());
-    return Action::SettingsChanged;
+    return Act::SettingsChanged;
   }
   if (id == "menu:sound") {
     open.menu = true;
-    return Action::SoundSwitched;
+    return Act::SoundSwitched;
   }
   if (id == "button:hint") {
     session.request_hint();  // offered only on the player's turn; shown once thought out
-    return Action::None;
+    return Act::None;
   }
   if (id == "button:scores" || id == "menu:score_sheet" || id == "button:close_sheet") {
     open.sheet = id != "button:close_sheet";
-    return Action::None;
+    return Act::None;
   }
   if (id == "button:show_table" || id == "button:back_to_summary") {
     open.peek = id == "button:show_table";
-    return Action::None;
+    return Act::None;
   }
-  if (id == "menu:how_to_play") return Action::HowToPlay;
-  if (id == "menu:display") return Action::Display;
-  if (id == "menu:new_match" || id == "button:play_again") return Action::NewMatch;
-  if (id == "button:change_rules") return Action::ChangeRules;
-  if (id == "button:leave_table") return Action::LeaveTable;
-  if (id == "menu:copy_link") return Action::CopyLink;
-  if (id == "menu:friends") return Action::Friends;
-  if (id == "menu:main_menu" || id == "button:main_menu") return Action::MainMenu;
-  if (id == "button:copy_result") return Action::CopyResult;
+  if (id == "menu:how_to_play") return Act::HowToPlay;
+  if (id == "menu:display") return Act::Display;
+  if (id == "menu:new_match" || id == "button:play_again") return Act::NewMatch;
+  if (id == "button:change_rules") return Act::ChangeRules;
+  if (id == "button:leave_table") return Act::LeaveTable;
+  if (id == "menu:copy_link") return Act::CopyLink;
+  if (id == "menu:friends") return Act::Friends;
+  if (id == "menu:main_menu" || id == "button:main_menu") return Act::MainMenu;
+  if (id == "button:copy_result") return Act::CopyResult;
   if (id == "button:next_round") {
     open.peek = false;
     (void)session.next_round(now);
-    return Action::None;
+    return Act::None;
   }
   open.menu = was_open;
   return std::nullopt;
