@@ -312,10 +312,21 @@ std::vector<int> DealSampler::greedy(Rng& rng) const {
   const auto allowed = [&](int item, std::size_t h) {
     return (allowed_[static_cast<std::size_t>(item)] >> h & 1u) && capacity_[h] > 0;
   };
+  std::uint32_t open = 0;  // the holders that take anything
+  for (std::size_t h = 0; h < capacity_.size(); ++h)
+    if (capacity_[h] > 0) open |= 1u << h;
+  int left = static_cast<int>(n);  // room left in all: the items not yet placed
   for (int item : order) {
+    // The room of the item's holders: for an item any holder may take (most of them), all
+    // that is left, without a look at each holder.
     int total = 0;
-    for (std::size_t h = 0; h < room.size(); ++h)
-      if (allowed(item, h)) total += room[h];
+    if ((allowed_[static_cast<std::size_t>(item)] & open) == open) {
+      total = left;
+    } else {
+      for (std::size_t h = 0; h < room.size(); ++h)
+        if (allowed(item, h)) total += room[h];
+    }
+    --left;
     if (total > 0) {
       int r = rng.below(total);
       for (std::size_t h = 0; h < room.size(); ++h)
