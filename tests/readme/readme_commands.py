@@ -155,6 +155,7 @@ def check_desktop_build(line):
 def check_desktop_start(argv):
     """boneyard-desktop [link]: the title without a link, the link's table with one."""
     sys.path.insert(0, os.path.join(ROOT, "tests/desktop"))
+    sys.dont_write_bytecode = True  # no __pycache__ in the source tree
     import desktop_test  # noqa: E402 (the desktop test's driver of the program's test hook)
     binary = os.path.join(ROOT, argv[0])
     link = argv[1] if len(argv) > 1 else None
