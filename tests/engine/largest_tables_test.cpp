@@ -1,6 +1,6 @@
 // Every computer level decides at every game's largest tables: the biggest set, two sets where
-// a game allows them, the most players, the fewest, and the smallest and largest hands each
-// player count may hold. The tables come from the registry's option specs, so a game added
+// a game allows them, the most players and the fewest with the smallest and largest hands each
+// may hold, and the usual players and hand at that set. The tables come from the registry's option specs, so a game added
 // later is covered without a line here. Run under the sanitizers (the test command's build),
 // this is where a count that leaves its table or overflows shows (issue 44: the deal sampler
 // read past its table of factorials at Draw with two double-twelve sets).
@@ -134,9 +134,9 @@ TEST_CASE("largest tables: the registry gives every game some, at its biggest se
 }
 
 // Each table's round is played by Normal players; at its first decision, and at the first
-// decision with a choice seven actions or more after it, every level decides for the seat to move. Mid-round, what the
-// seats showed (a pass, a draw, a suit not followed) constrains where the unseen tiles may be,
-// which is where the deal sampler's counts do their work.
+// decision with a choice seven actions or more after it, every level decides for the seat to
+// move. Mid-round, what the seats showed (a pass, a draw, a suit not followed) constrains
+// where the unseen tiles may be, which is where the deal sampler's counts do their work.
 TEST_CASE("largest tables: every level moves within its budget at every game's largest tables") {
   for (const GameInfo* game : available_games()) {
     for (const Config& table : largest_tables(*game)) {
