@@ -1,9 +1,10 @@
 // Every computer level decides at every game's largest tables: the biggest set, two sets where
 // a game allows them, the most players and the fewest with the smallest and largest hands each
-// may hold, and the usual players and hand at that set. The tables come from the registry's option specs, so a game added
-// later is covered without a line here. Run under the sanitizers (the test command's build),
-// this is where a count that leaves its table or overflows shows (issue 44: the deal sampler
-// read past its table of factorials at Draw with two double-twelve sets).
+// may hold, and the usual players and hand at that set. The tables come from the registry's
+// option specs, so a game added later is covered without a line here. Run under the
+// sanitizers (the test command's build), this is where a count that leaves its table or
+// overflows shows (issue 44: the deal sampler read past its table of factorials at Draw with
+// two double-twelve sets).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <optional>
