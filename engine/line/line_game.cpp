@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/counting.h"
 #include "core/tile.h"
 #include "line/line_bot.h"
 #include "line/line_match.h"
@@ -103,16 +104,6 @@ Status LineGame::complete_options(Options& o) const {
   return {};
 }
 
-namespace {
-// Binomial coefficients as doubles: at most C(182, 91), far inside a double's range.
-double choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  double c = 1;
-  for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
-  return c;
-}
-}  // namespace
-
 double standing_deal_chance(const DealOdds& odds) {
   const int tiles = set_size(odds.set) * odds.sets;
   const int doubles = (odds.set + 1) * odds.sets;
@@ -126,13 +117,13 @@ double standing_deal_chance(const DealOdds& odds) {
     std::vector<double> next(ways.size(), 0);
     for (int d = 0; d <= doubles; ++d)
       for (int k = 0; k <= cap && d + k <= doubles; ++k)
-        next[static_cast<std::size_t>(d + k)] += ways[static_cast<std::size_t>(d)] * choose(odds.hand_size, k);
+        next[static_cast<std::size_t>(d + k)] += ways[static_cast<std::size_t>(d)] * binomial(odds.hand_size, k);
     ways = std::move(next);
   }
   double standing = 0;
   for (int d = odds.needs_double ? 1 : 0; d <= doubles; ++d)
-    standing += ways[static_cast<std::size_t>(d)] * choose(rest, doubles - d);
-  return standing / choose(tiles, doubles);
+    standing += ways[static_cast<std::size_t>(d)] * binomial(rest, doubles - d);
+  return standing / binomial(tiles, doubles);
 }
 
 std::string_view LineGame::level_help(std::string_view level) const {

@@ -8,6 +8,8 @@
 #include <deque>
 #include <functional>
 
+#include "core/counting.h"
+
 namespace boneyard::search {
 
 namespace {
@@ -35,17 +37,16 @@ double factorial(int n) {
 // product of binomial coefficients C(n, part) over the parts in turn, each factor and every
 // partial product at most the final count.
 double multinomial(int k, const std::vector<int>& parts) {
-  double ways = 1;
   if (k <= kMaxFactorial) {
-    ways = factorial(k);
+    double ways = factorial(k);
     for (int p : parts) ways /= factorial(p);
     return ways;
   }
+  double ways = 1;
   int n = 0;
   for (int p : parts) {
     n += p;
-    const int r = std::min(p, n - p);  // C(n, p) = C(n, n - p): the shorter product
-    for (int i = 1; i <= r; ++i) ways = ways * static_cast<double>(n - r + i) / static_cast<double>(i);
+    ways *= binomial(n, std::min(p, n - p));  // C(n, p) = C(n, n - p): the shorter product
   }
   return ways;
 }
@@ -68,10 +69,9 @@ std::vector<int> holders_of(std::uint32_t mask) {
 
 DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> capacity)
     : allowed_(std::move(allowed)), capacity_(std::move(capacity)) {
-  std::uint32_t open = 0;  // holders that take anything
   int total = 0;
   for (std::size_t h = 0; h < capacity_.size(); ++h) {
-    if (capacity_[h] > 0) open |= 1u << h;
+    if (capacity_[h] > 0) open_ |= 1u << h;
     total += capacity_[h];
   }
   if (total != static_cast<int>(allowed_.size())) {
@@ -79,7 +79,7 @@ DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> ca
     return;
   }
   for (std::size_t i = 0; i < allowed_.size(); ++i) {
-    const std::uint32_t mask = allowed_[i] & open;
+    const std::uint32_t mask = allowed_[i] & open_;
     auto g = std::find_if(groups_.begin(), groups_.end(), [&](const Group& x) { return x.allowed == mask; });
     if (g == groups_.end()) {
       groups_.push_back({mask, {}});
@@ -89,8 +89,8 @@ DealSampler::DealSampler(std::vector<std::uint32_t> allowed, std::vector<int> ca
   }
   // The most constrained groups first; the group every holder may take last (its split is
   // then forced: whatever room is left).
-  std::stable_sort(groups_.begin(), groups_.end(), [open](const Group& a, const Group& b) {
-    const bool a_open = a.allowed == open, b_open = b.allowed == open;
+  std::stable_sort(groups_.begin(), groups_.end(), [this](const Group& a, const Group& b) {
+    const bool a_open = a.allowed == open_, b_open = b.allowed == open_;
     if (a_open != b_open) return b_open;
     return std::popcount(a.allowed) < std::popcount(b.allowed);
   });
@@ -310,17 +310,14 @@ std::vector<int> DealSampler::greedy(Rng& rng) const {
   std::vector<int> holder(n, -1);
   Caps room = capacity_;
   const auto allowed = [&](int item, std::size_t h) {
-    return (allowed_[static_cast<std::size_t>(item)] >> h & 1u) && capacity_[h] > 0;
+    return ((allowed_[static_cast<std::size_t>(item)] & open_) >> h & 1u) != 0;
   };
-  std::uint32_t open = 0;  // the holders that take anything
-  for (std::size_t h = 0; h < capacity_.size(); ++h)
-    if (capacity_[h] > 0) open |= 1u << h;
   int left = static_cast<int>(n);  // room left in all: the items not yet placed
   for (int item : order) {
     // The room of the item's holders: for an item any holder may take (most of them), all
     // that is left, without a look at each holder.
     int total = 0;
-    if ((allowed_[static_cast<std::size_t>(item)] & open) == open) {
+    if ((allowed_[static_cast<std::size_t>(item)] & open_) == open_) {
       total = left;
     } else {
       for (std::size_t h = 0; h < room.size(); ++h)

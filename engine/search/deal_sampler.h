@@ -86,6 +86,7 @@ class DealSampler {
 
   std::vector<std::uint32_t> allowed_;
   std::vector<int> capacity_;
+  std::uint32_t open_ = 0;  // a bit per holder that takes anything (capacity above 0)
   std::vector<Group> groups_;  // constrained groups first; the unconstrained one (if any) last
   bool possible_ = true;
   bool exact_ = true;

@@ -98,13 +98,11 @@ def free_port():
 
 def check_serve(argv):
     """`./.ci/serve [PORT]`: the address printed, the page and its module served, then stopped."""
-    if len(argv) == 1 and not port_free(8080):
-        log("port 8080 is taken on this machine: checking the README's other form, ./.ci/serve PORT")
-        argv = argv + [str(free_port())]
     port = int(argv[1]) if len(argv) > 1 else 8080
-    if len(argv) > 1 and not port_free(port):
-        argv = argv[:1] + [str(free_port())]
-        port = int(argv[1])
+    if not port_free(port):
+        log(f"port {port} is taken on this machine: checking the README's form ./.ci/serve PORT on a free one")
+        port = free_port()
+        argv = argv[:1] + [str(port)]
     log(f"$ {' '.join(argv)}")
     printed = []  # its output, line by line, read as it comes (and kept in the artifacts)
     seen = threading.Event()
