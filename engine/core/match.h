@@ -1,4 +1,4 @@
-// The game/state interface every Boneyard game implements (STYLE.md, after OpenSpiel).
+// The game/state interface every Boneyard game implements, after OpenSpiel's Game and State.
 //
 // A GameInfo is the immutable description of a game (id, options, presets, how to create
 // a match). A Match is the mutable state of one match of that game: rounds until a target

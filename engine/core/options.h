@@ -1,4 +1,4 @@
-// Game options as data (STYLE.md principle 9).
+// Game options as data: declared once per game, read by every front end.
 //
 // Each game publishes a list of OptionSpec; the protocol, the share link and the menu all
 // use the same names and values. Values travel as text ("3", "true", "net") and are
