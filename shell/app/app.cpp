@@ -310,7 +310,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (screen_ == Screen::Replay && replay_)
     naming.emplace(replay_->session.names(), replay_->session.viewer());
   else if (session_.active())
-    naming.emplace(session_.names(), session_.viewer(), session_.shared(), session_.setup().friends);
+    naming.emplace(session_.names(), session_.viewer(), session_.shared(), session_.moving_friends());
 
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);

@@ -11,8 +11,9 @@ void HostTable::begin(const Session& session, Send send, std::string host_name) 
   host_name_ = std::move(host_name);
   seats_.clear();
   news_.clear();
-  for (int s : session.setup().friends) seats_.push_back(FriendSeat{s, SeatState::Invited, false, {}});
-  host_ = OnlineHost(session.setup().friends);
+  for (int s : session.setup().friends)
+    seats_.push_back(FriendSeat{s, session.stood_in(s) ? SeatState::Computer : SeatState::Invited, false, {}});
+  host_ = OnlineHost(session.moving_friends());
   sent_key_ = 0;
   sent_steps_ = static_cast<std::size_t>(-1);
   waiting_seat_ = -1;
@@ -31,8 +32,9 @@ HostTable::FriendSeat* HostTable::find(int s) {
 const HostTable::FriendSeat* HostTable::seat(int s) const { return const_cast<HostTable*>(this)->find(s); }
 
 bool HostTable::everyone_seated() const {
-  return std::all_of(seats_.begin(), seats_.end(),
-                     [](const FriendSeat& f) { return f.state == SeatState::Seated || f.state == SeatState::Computer; });
+  return std::all_of(seats_.begin(), seats_.end(), [](const FriendSeat& f) {
+    return f.state == SeatState::Seated || f.state == SeatState::Computer;
+  });
 }
 
 void HostTable::send(int seat, const std::string& text) const {
@@ -75,9 +77,9 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
   FriendSeat* f = find(seat);
   if (!f || !session.holds_match()) return;
   const HostAction a = host_.receive(session.match(), seat, text);
-  if (f->state == SeatState::Computer) {  // a computer player has the seat
+  if (f->state == SeatState::Computer) {     // a computer player has the seat
     if (a.kind == HostAction::Kind::Name) {  // the friend is back, invited again: the seat is theirs
-      if (Status s = session.set_friend(seat, true, now); !s) {
+      if (Status s = session.stand_in(seat, false, now); !s) {
         send(seat, refused_message(s.error()));
         return;
       }
@@ -193,7 +195,7 @@ bool HostTable::overdue(const Session& session, double now) const {
 Status HostTable::take_over(int seat, Session& session, double now) {
   FriendSeat* f = find(seat);
   if (!f) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
-  if (Status s = session.set_friend(seat, false, now); !s) return s;
+  if (Status s = session.stand_in(seat, true, now); !s) return s;
   host_.set_friend(seat, false);
   f->state = SeatState::Computer;
   news_.push_back("The computer plays for " + name_of(session, seat));
@@ -204,7 +206,7 @@ Status HostTable::give_back(int seat, Session& session, double now) {
   FriendSeat* f = find(seat);
   if (!f || f->state != SeatState::Computer) return Status::fail("the computer does not play that seat");
   if (!f->connected) return Status::fail(name_of(session, seat) + " is not at the table: invite them again");
-  if (Status s = session.set_friend(seat, true, now); !s) return s;
+  if (Status s = session.stand_in(seat, false, now); !s) return s;
   host_.set_friend(seat, true);
   f->state = SeatState::Seated;
   news_.push_back(name_of(session, seat) + " plays again");

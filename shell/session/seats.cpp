@@ -34,7 +34,6 @@ std::string numbered(const char* kind, int number, int count) {
   return count > 1 ? std::string(kind) + " " + std::to_string(number) : std::string(kind);
 }
 
-
 }  // namespace
 
 SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared, std::vector<int> online)
@@ -74,9 +73,9 @@ std::string headline_name(int players, int seat) {
   return shared_table() ? plate_name(players, seat) : seat_name(players, seat);
 }
 
-std::vector<std::string> seat_names(int players) {
+std::vector<std::string> table_names(int players) {
   std::vector<std::string> names;
-  for (int s = 0; s < players; ++s) names.push_back(player_name(players, s));
+  for (int s = 0; s < players; ++s) names.push_back(plate_name(players, s));
   return names;
 }
 
@@ -121,9 +120,21 @@ Status check_friends(const std::vector<int>& friends, const std::vector<int>& pe
   for (std::size_t i = 0; i < friends.size(); ++i) {
     const int seat = friends[i];
     if (seat <= 0 || seat >= players)
-      return Status::fail("seat " + std::to_string(seat) + " cannot be a friend's at a table of " + std::to_string(players));
+      return Status::fail("seat " + std::to_string(seat) + " cannot be a friend's at a table of " +
+                          std::to_string(players));
     if (std::count(friends.begin(), friends.end(), seat) > 1)
       return Status::fail("seat " + std::to_string(seat) + " is listed twice among the friends");
+  }
+  return {};
+}
+
+Status check_stand_ins(const std::vector<int>& stand_ins, const std::vector<int>& friends) {
+  for (std::size_t i = 0; i < stand_ins.size(); ++i) {
+    const int seat = stand_ins[i];
+    if (std::find(friends.begin(), friends.end(), seat) == friends.end())
+      return Status::fail("a computer player stands in for seat " + std::to_string(seat) + ", which is not a friend's");
+    if (std::count(stand_ins.begin(), stand_ins.end(), seat) > 1)
+      return Status::fail("seat " + std::to_string(seat) + " is listed twice among the stand-ins");
   }
   return {};
 }

@@ -37,7 +37,10 @@ SeatSide seat_side(int players, int seat);         // up to 4 players; bigger ta
 // What the table says while a friend online is to move (`seat` as the turned view numbers it,
 // like seat_name): "Waiting for Ann…"; nullopt for a seat played here or by the computer.
 std::optional<std::string> waiting_text(int players, int seat);
-std::vector<std::string> seat_names(int players);  // every seat's player_name(), for name_seats() and records
+// Every seat's plate_name(), as the table (a turned view) numbers the seats: the names for
+// name_seats() on a shown view's explanation, so that a turned table's sentences name the seats
+// its plates do (a friend's page, pass-and-play).
+std::vector<std::string> table_names(int players);
 
 // The default names: as seat_name() without a SeatNaming; `shared` (pass-and-play) names seat
 // 0 "South" ("Kit" round a bigger table).
@@ -61,6 +64,8 @@ Status check_people(const std::vector<int>& people, int players);
 // each once; the people at the host's device are seat 0 alone (pass-and-play and friends
 // online do not mix at one table yet).
 Status check_friends(const std::vector<int>& friends, const std::vector<int>& people, int players);
+// The seats a computer player stands in for (Session::stand_in): friends' seats, each once.
+Status check_stand_ins(const std::vector<int>& stand_ins, const std::vector<int>& friends);
 Status check_names(const std::vector<std::string>& names, int players);
 
 // A name being typed into the game's own field (where the keys reach the game: the desktop).

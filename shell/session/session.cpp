@@ -8,9 +8,9 @@
 #include "core/rng.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
+#include "layout/motion.h"
 #include "online/table_messages.h"
 #include "session/daily.h"
-#include "layout/motion.h"
 #include "session/seats.h"
 #include "trick/trick_table.h"
 
@@ -116,6 +116,7 @@ Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
   if (Status s = check_names(setup.names, (*match)->players()); !s) return s;
   if (Status s = check_friends(setup.friends, setup.people, (*match)->players()); !s) return s;
+  if (Status s = check_stand_ins(setup.stand_ins, setup.friends); !s) return s;
   return adopt(std::move(*match), setup, now, false);
 }
 
@@ -208,8 +209,9 @@ Status Session::restore(std::string_view saved, double now) {
     }
     return true;
   };
-  if (!seats_line("people=", setup.people)) return fail("its people are not seats");  // pass-and-play
+  if (!seats_line("people=", setup.people)) return fail("its people are not seats");            // pass-and-play
   if (!seats_line("friends=", setup.friends)) return fail("its friends' seats are not seats");  // online
+  if (!seats_line("standins=", setup.stand_ins)) return fail("its computer players' seats are not seats");
   if (saved.substr(0, 6) == "names=") {  // the seats' names, as chosen
     for (const auto& field : split_fields(take_line().substr(6), ',')) setup.names.emplace_back(field);
   }
@@ -228,6 +230,7 @@ Status Session::restore(std::string_view saved, double now) {
   if (Status s = check_people(setup.people, (*match)->players()); !s) return fail(s.error());
   if (Status s = check_names(setup.names, (*match)->players()); !s) return fail(s.error());
   if (Status s = check_friends(setup.friends, setup.people, (*match)->players()); !s) return fail(s.error());
+  if (Status s = check_stand_ins(setup.stand_ins, setup.friends); !s) return fail(s.error());
   setup.game = std::string((*match)->info().id());
   setup.options = essential_options((*match)->info(), (*match)->options());
   return adopt(std::move(*match), setup, now, true, std::move(deal));
@@ -343,14 +346,26 @@ int Session::to_move_now() const {
 
 bool Session::is_computer(int seat) const { return match_ && seat >= 0 && !is_person(seat) && !is_friend(seat); }
 
-bool Session::is_friend(int seat) const {
+bool Session::is_friend_seat(int seat) const {
   const auto& f = setup_.friends;
   return match_ && std::find(f.begin(), f.end(), seat) != f.end();
 }
 
-bool Session::human_to_move() const {
-  return active() && !covered() && !move_in_flight() && to_move_now() == viewer_;
+bool Session::stood_in(int seat) const {
+  const auto& in = setup_.stand_ins;
+  return is_friend_seat(seat) && std::find(in.begin(), in.end(), seat) != in.end();
 }
+
+bool Session::is_friend(int seat) const { return is_friend_seat(seat) && !stood_in(seat); }
+
+std::vector<int> Session::moving_friends() const {
+  std::vector<int> out;
+  for (int seat : setup_.friends)
+    if (is_friend(seat)) out.push_back(seat);
+  return out;
+}
+
+bool Session::human_to_move() const { return active() && !covered() && !move_in_flight() && to_move_now() == viewer_; }
 
 std::vector<std::string> Session::human_moves() const {
   if (!human_to_move()) return {};
@@ -380,7 +395,7 @@ std::optional<double> Session::next_change_at(double now) const {
   const int seat = to_move_now();
   if (check_ || (seat == viewer_ && !covered() && advice_pending())) return now;  // the advice thinks on
   if (!is_computer(seat)) return std::nullopt;  // a person here, a friend online, the host
-  if (thinking()) return now;  // think on in the next frame
+  if (thinking()) return now;                   // think on in the next frame
   return last_change_at_ + bot_wait();
 }
 
@@ -431,9 +446,7 @@ void Session::set_speed(std::string_view speed) {
   delay_ms_ = speed_delay_ms(speed_);
 }
 
-bool Session::in_progress() const {
-  return active() && phase() != Phase::MatchOver && !daily_over() && !replaying_;
-}
+bool Session::in_progress() const { return active() && phase() != Phase::MatchOver && !daily_over() && !replaying_; }
 
 std::string Session::describe() const {
   if (!active()) return {};
@@ -448,16 +461,16 @@ std::string Session::describe() const {
 std::string Session::save_text() const {
   // A friend's seat keeps nothing: the host's page holds the match.
   if (!holds_match() || match_->phase() == Phase::MatchOver || daily_over() || replaying_) return {};
+  // A list of seats on a line "key=0,2" (none: no line).
+  const auto seats_line = [](std::string_view key, const std::vector<int>& seats) {
+    std::string line;
+    for (int seat : seats) line += (line.empty() ? std::string(key) : ",") + std::to_string(seat);
+    return line.empty() ? line : line + "\n";
+  };
   std::string people;  // pass-and-play: the seats played by people
-  if (setup_.people.size() > 1) {
-    for (int seat : setup_.people) people += (people.empty() ? "people=" : ",") + std::to_string(seat);
-    people += "\n";
-  }
-  if (!setup_.friends.empty()) {  // online: the friends' seats wait for them again after a reload
-    for (std::size_t i = 0; i < setup_.friends.size(); ++i)
-      people += (i ? "," : "friends=") + std::to_string(setup_.friends[i]);
-    people += "\n";
-  }
+  if (setup_.people.size() > 1) people += seats_line("people=", setup_.people);
+  // Online: the friends' seats wait for them again after a reload; a computer player standing in goes on.
+  people += seats_line("friends=", setup_.friends) + seats_line("standins=", setup_.stand_ins);
   if (!setup_.names.empty()) {
     people += "names=";
     for (std::size_t s = 0; s < setup_.names.size(); ++s) people += (s ? "," : "") + setup_.names[s];
@@ -527,16 +540,19 @@ Status Session::play_for(int seat, std::string_view move, double now) {
   return {};
 }
 
-Status Session::set_friend(int seat, bool online, double now) {
+Status Session::stand_in(int seat, bool computer, double now) {
   if (!holds_match() || replaying_) return Status::fail("there is no match in progress");
-  std::vector<int> friends = setup_.friends;
-  friends.erase(std::remove(friends.begin(), friends.end(), seat), friends.end());
-  if (online) friends.push_back(seat);
-  std::sort(friends.begin(), friends.end());
-  if (Status s = check_friends(friends, setup_.people, match_->players()); !s) return s;
-  setup_.friends = std::move(friends);
+  if (!is_friend_seat(seat)) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
+  if (stood_in(seat) == computer) return {};
+  auto& in = setup_.stand_ins;
+  if (computer) {
+    in.push_back(seat);
+    std::sort(in.begin(), in.end());
+  } else {
+    std::erase(in, seat);
+  }
   ++revision_;
-  begin_thinking(now);  // a computer player taking the seat over starts at once
+  begin_thinking(now);  // a computer player standing in starts at once
   return {};
 }
 
@@ -875,7 +891,6 @@ void Session::accept_handover(double now) {
 
 // --- A friend's seat online ------------------------------------------------------------------
 
-
 void Session::join_remote(std::string name, std::uint64_t seed, double now) {
   forget_table();
   match_.reset();
@@ -913,7 +928,7 @@ Status Session::receive(std::string_view host_text, double now) {
   Remote& r = *remote_;
   const auto name_of = [&](int seat) {
     return seat >= 0 && seat < static_cast<int>(r.names.size()) ? r.names[static_cast<std::size_t>(seat)]
-                                                                  : "Seat " + std::to_string(seat);
+                                                                : "Seat " + std::to_string(seat);
   };
   if (auto* welcome = std::get_if<WelcomeMessage>(&*message)) {
     if (r.seat >= 0 && welcome->seat != r.seat) return Status::fail("the host seated this page twice");

@@ -42,6 +42,7 @@ struct MatchSetup {
   std::vector<int> people = {0};  // the seats played by people at this device (pass-and-play): 0 and any others
   std::vector<std::string> names = {};  // per seat, as chosen (seats.h clean_name); empty: the default names
   std::vector<int> friends = {};        // online: the seats friends play from their own devices
+  std::vector<int> stand_ins = {};      // online: friends' seats a computer player moves for while they are away
 };
 
 // Today's deal (daily.h), when a match is one.
@@ -172,13 +173,19 @@ class Session {
   // The host's page holds the match; MatchSetup::friends are the seats played by friends from
   // their own devices. Their moves come as messages (shell/online judges them: OnlineHost)
   // and are played with play_for(); no computer player moves for them, and the host's table
-  // waits for them as it waits for a person. A computer player may take a friend's seat over
-  // (set_friend) and give it back when the friend returns. Undo is off at an online table: a
-  // move others have seen is not taken back.
-  bool is_friend(int seat) const;
+  // waits for them as it waits for a person. A computer player may stand in for an away friend
+  // (stand_in) and step aside when the friend returns: the seat stays a friend's all along
+  // (MatchSetup::stand_ins), so the table stays an online one. Undo is off at an online table:
+  // a move others have seen is not taken back.
+  bool is_friend(int seat) const;        // a friend moves for the seat (a friend's seat, nobody standing in)
+  bool is_friend_seat(int seat) const;   // a friend's seat, whoever moves for it now
+  bool stood_in(int seat) const;         // a friend's seat a computer player moves for now
+  std::vector<int> moving_friends() const;  // the seats is_friend() is true of
   bool online() const { return remote() || !setup_.friends.empty(); }  // friends at this table, or a friend's seat
   Status play_for(int seat, std::string_view move, double now);  // a friend's move; refused: unchanged
-  Status set_friend(int seat, bool online, double now);          // refused: unchanged
+  // A computer player starts (`computer`) or stops standing in for a friend's seat; refused,
+  // unchanged, for a seat that is not a friend's.
+  Status stand_in(int seat, bool computer, double now);
   Status set_name(int seat, std::string_view name);              // a friend's name (clean_name); refused: unchanged
 
   // A friend's page holds a remote session: joined with join_remote(), it learns its seat and

@@ -8,13 +8,15 @@
 #include <map>
 #include <string>
 
-#include "online/host_table.h"
-#include "online/invitation.h"
 #include "content/score_sheet.h"
 #include "core/rng.h"
+#include "line/view_model.h"
+#include "online/host_table.h"
+#include "online/invitation.h"
 #include "session/seats.h"
 #include "session/session.h"
 #include "session/setup_model.h"
+#include "trick/trick_model.h"
 
 using namespace boneyard;
 
@@ -136,7 +138,7 @@ TEST_CASE("online session: a Hearts round between a host and two friends' pages"
   Table t("hearts", {1, 3});
   REQUIRE(t.table.everyone_seated());
   CHECK(t.host.names()[1] == "Friend1");
-  CHECK(t.friends[1].names()[0] == "Hal");     // the host, as the friends' tables name it
+  CHECK(t.friends[1].names()[0] == "Hal");  // the host, as the friends' tables name it
   CHECK(t.friends[1].names()[3] == "Friend3");
   CHECK(t.friends[1].remote_seat() == 1);
   t.check_views();
@@ -221,20 +223,90 @@ TEST_CASE("online session: the host's chosen patience decides when a seated frie
   CHECK(t.table.overdue(t.host, t.now + 600'000));
 }
 
-TEST_CASE("online session: a computer player takes an away friend's seat over", "[online_session]") {
-  Table t("hearts", {1, 3}, 5);
+TEST_CASE("online session: a computer player stands in for an away friend, and the seat stays theirs",
+          "[online_session]") {
+  Table t("hearts", {3}, 5);
+  for (int i = 0; i < 5; ++i) t.step();
   t.drop(3);
   REQUIRE(t.table.take_over(3, t.host, t.now));
   CHECK(t.table.seat(3)->state == HostTable::SeatState::Computer);
-  CHECK_FALSE(t.host.is_friend(3));
+  CHECK_FALSE(t.host.is_friend(3));  // nobody waits for it: the computer moves
+  CHECK(t.host.stood_in(3));
+  // Still an online table with a friend's seat: no undo, no deal link, the seat is listed.
+  CHECK(t.host.online());
+  CHECK(t.host.is_friend_seat(3));
+  CHECK(t.host.setup().friends == std::vector<int>{3});
+  CHECK_FALSE(t.host.can_undo());
+  CHECK_FALSE(t.host.can_share_deal());
+  CHECK(t.table.active());
   CHECK_FALSE(t.table.give_back(3, t.host, t.now));  // not connected: invited again instead
-  t.play_round();
-  // Invited again, the friend has the seat back.
-  REQUIRE(t.host.next_round(t.now));
-  t.join(3, "Friend3");
+  // A reload keeps the stand-in, and the seat a friend's.
+  const std::string saved = t.host.save_text();
+  CHECK(saved.find("\nfriends=3\nstandins=3\n") != std::string::npos);
+  Session reloaded;
+  REQUIRE(reloaded.restore(saved, 0));
+  CHECK(reloaded.stood_in(3));
+  HostTable again;
+  again.begin(
+      reloaded, [](int, const std::string&) {}, "Hal");
+  CHECK(again.seat(3)->state == HostTable::SeatState::Computer);
+  // The computer moves for the seat a few times; then the friend comes back through a new link
+  // in the middle of the round and has the seat at once.
+  for (int i = 0; i < 12; ++i) t.step();
+  t.join(3, "Maya");
   CHECK(t.host.is_friend(3));
+  CHECK_FALSE(t.host.stood_in(3));
   CHECK(t.table.seat(3)->state == HostTable::SeatState::Seated);
+  CHECK(t.host.names()[3] == "Maya");
+  t.check_views();
   t.play_round();
+  // Stand-ins that are not friends' seats are refused, in a save or a setup.
+  std::string forged = saved;
+  forged.replace(forged.find("standins=3"), 10, "standins=2");
+  CHECK_FALSE(Session().restore(forged, 0));
+  MatchSetup bad = t.host.setup();
+  bad.stand_ins = {1};
+  CHECK_FALSE(Session().start(bad, 1, 0));
+}
+
+namespace {
+
+// The round summary's sentence on a page, as its table words it.
+std::string summary_sentence(const Session& page) {
+  SeatNaming naming(page.names(), page.viewer(), page.shared(), page.moving_friends());
+  if (const auto* line = page.view_as<LineView>()) return round_explanation(*line);
+  const auto model = trick_table(page.view(), {}, {});
+  REQUIRE(model);
+  return model->summary.text;
+}
+
+// The sentence with every seat's name (as that page names the seats, the page's own "You" or
+// name included) written as the seat's number in the match: "{2} took 21, {0} took 4".
+std::string seats_of(std::string text, const Session& page) {
+  std::vector<std::pair<std::string, int>> names;
+  const auto all = page.names();
+  for (std::size_t s = 0; s < all.size(); ++s) names.emplace_back(all[s], static_cast<int>(s));
+  std::sort(names.begin(), names.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  for (const auto& [name, seat] : names)
+    for (auto at = text.find(name); at != std::string::npos; at = text.find(name, at))
+      text.replace(at, name.size(), "{" + std::to_string(seat) + "}");
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("online session: every page's round summary names the seats the host's does", "[online_session]") {
+  for (const char* game : {"block", "draw", "blacktile", "whist", "hearts"}) {
+    INFO(game);
+    Table t(game, {1, 2}, 21);
+    t.play_round();
+    const std::string host = summary_sentence(t.host);
+    REQUIRE_FALSE(host.empty());
+    for (auto& [seat, page] : t.friends) {
+      INFO("seat " << seat << ": " << summary_sentence(page) << " / host: " << host);
+      CHECK(seats_of(summary_sentence(page), page) == seats_of(host, t.host));
+    }
+  }
 }
 
 TEST_CASE("online session: seats are named from what they are, the same from every chair", "[online_session]") {
@@ -368,8 +440,8 @@ TEST_CASE("online links: invitations and replies read back, anything else refuse
   CHECK(is_invitation("#join=1.x"));
   CHECK_FALSE(is_invitation("#game=block"));
   // A reply pasted as a link, a hash or the seat and code alone, with a chat app's spaces.
-  for (const std::string& pasted : {reply_link("https://example.org/", {1, code}), "  #reply=1." + code + "\n",
-                                    "reply=1." + code, "1." + code}) {
+  for (const std::string& pasted :
+       {reply_link("https://example.org/", {1, code}), "  #reply=1." + code + "\n", "reply=1." + code, "1." + code}) {
     INFO(pasted);
     auto reply = parse_reply(pasted);
     REQUIRE(reply);

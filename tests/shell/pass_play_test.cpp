@@ -187,7 +187,8 @@ TEST_CASE("pass-and-play: a turned table names its seats after the people sittin
     CHECK(seat_name(4, 3) == "West");
     CHECK(plate_name(4, 0) == "Cy");  // the plate at the bottom names the holder
     CHECK(player_name(4, 0) == "Ann");  // seats as the match numbers them
-    CHECK(seat_names(4) == names);
+    // The sentences of Cy's turned view name the seats as its plates do: Cy's first.
+    CHECK(table_names(4) == std::vector<std::string>{"Cy", "East", "Ann", "West"});
     {
       SeatNaming inner({"You", "B", "C", "D"}, 0);  // the innermost holds
       CHECK(seat_name(4, 2) == "C");

@@ -152,8 +152,8 @@ std::unique_ptr<LineView> draw_view(const OptionList& options, const std::vector
 TEST_CASE("big tables name their seats") {
   CHECK(seat_name(5, 1) == "Ada");
   CHECK(seat_name(10, 9) == "Ivy");
-  CHECK(seat_names(3) == std::vector<std::string>{"You", "West", "East"});
-  const auto ten = seat_names(10);
+  CHECK(table_names(3) == std::vector<std::string>{"You", "West", "East"});
+  const auto ten = table_names(10);
   CHECK(std::set<std::string>(ten.begin(), ten.end()).size() == 10);
 }
 
