@@ -12,6 +12,7 @@
 #include "session/seats.h"
 #include "session/daily.h"
 #include "line/view_model.h"
+#include "trick/trick_model.h"
 #include "session/link.h"
 #include "platform/platform.h"
 
@@ -84,7 +85,11 @@ App::App() {
   }
   saved_revision_ = session_.revision();
   begin_hosting();  // a reloaded online table: its friends' seats wait for new links
-  to_title();
+  // An online match in progress opens at its table: the friends wait there for new links.
+  if (online_.role == OnlineRole::Host)
+    show_table(now);
+  else
+    to_title();
   if (const std::string hash = platform::take_link(); !hash.empty()) open_link(hash, now);
 }
 
@@ -310,7 +315,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (screen_ == Screen::Replay && replay_)
     naming.emplace(replay_->session.names(), replay_->session.viewer());
   else if (session_.active())
-    naming.emplace(session_.names(), session_.viewer(), session_.shared(), session_.moving_friends());
+    naming.emplace(session_.names(), session_.viewer(), session_.shared(), waited_seats(), away_seats());
 
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
@@ -421,6 +426,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         }
         break;
       }
+      table_.set_notice(online_notice(now));
+      trick_table_.set_notice(online_notice(now));
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
           if (session_.remote())  // a friend's page: the host deals; leaving is on the online screen
@@ -478,6 +485,9 @@ void App::frame(Ui& ui, const Fonts& fonts) {
           break;
         case TableScreen::Action::Friends:
           screen_ = Screen::Online;
+          break;
+        case TableScreen::Action::Notice:
+          online_action({trick_game() ? trick_table_.take_notice_press() : table_.take_notice_press(), {}}, now);
           break;
         case TableScreen::Action::None:
           break;
@@ -753,6 +763,14 @@ void App::update_session(Session& session, double now, double think_ms) {
   update_ms_.push_back(took);
 }
 
+// The round summary's sentence as the table words it (the seats named as on this page).
+std::string App::summary_sentence() const {
+  SeatNaming naming(session_.names(), session_.viewer(), session_.shared(), waited_seats(), away_seats());
+  if (const auto* line = session_.view_as<LineView>()) return round_explanation(*line);
+  const auto model = trick_table(session_.view(), {}, {});
+  return model ? model->summary.text : std::string();
+}
+
 std::string App::test_view() const {
   const double now = platform::now_ms();
   // What the table shows: the view of the person holding the device (turned so their seat is
@@ -776,6 +794,13 @@ std::string App::test_view() const {
     const HowToPlay& page = how_to_play_.page();
     extra = ",\"how_to_play\":{\"game\":" + Json(page.game).dump() + ",\"summary\":" + Json(page.summary).dump() +
             ",\"from\":" + Json(how_to_play_.from_match() ? "match" : "setup").dump() + "}";
+  }
+  if (table && !session_.covered()) {  // online: the notice over the table, the seats away, the summary's words
+    extra += ",\"notice\":" + Json(online_notice(now).text).dump();
+    Json away = Json::array();
+    for (int seat : away_seats()) away.push(seat);
+    extra += ",\"away\":" + away.dump();
+    if (session_.round_finished()) extra += ",\"summary_text\":" + Json(summary_sentence()).dump();
   }
   if (table && !session_.covered()) {  // the coach line, while it shows
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);

@@ -152,6 +152,7 @@ class App {
     bool connected = false;                  // friend: the channel to the host is open
     std::string name;                        // friend: the name sent
     std::unique_ptr<Session> set_aside;      // friend: the player's own session meanwhile
+    std::set<std::pair<int, int>> quiet;     // host: (seat, SeatState) notices the host closed
   };
   Online online_;
   // An invitation opened before the page's WebRTC module has loaded: opened once it has.
@@ -168,9 +169,18 @@ class App {
   std::optional<std::string> seat_link(int seat) const;  // host: the seat's invitation link, once made
   std::optional<std::string> own_reply_link() const;     // friend: the reply link, once made
   OnlineModel online_model() const;
+  // What the table keeps in view about the friends (TableNotice): on the host's table a friend
+  // away, late or stood in for, with the link and the computer player one tap away; on a
+  // friend's, the host's page gone.
+  TableNotice online_notice(double now) const;
+  std::vector<int> away_seats() const;  // the seats whose pages are gone (their plates say so)
+  // The seats the table waits for as for people elsewhere ("Waiting for Ann…"): on the host's
+  // page the friends moving for themselves; on a friend's, the host.
+  std::vector<int> waited_seats() const;
   void online_action(const OnlineScreen::Action& action, double now);
   void online_toast(const std::string& text, double now);  // on the table, when it shows
   std::string online_test_view() const;
+  std::string summary_sentence() const;  // the round summary's sentence, as this page words it (the test hook)
   std::array<std::vector<float>, kCueCount> samples_;  // each cue rendered at the output's rate, once
   std::array<int, kCueCount> played_{};                // cues played (queued to the output), for the test hook
 };

@@ -14,11 +14,10 @@ namespace boneyard {
 
 namespace {
 
-constexpr std::string_view kNameKey = "boneyard.online_name";  // the name a friend's page last sent
+constexpr std::string_view kNameKey = "boneyard.online_name";    // the name a friend's page last sent
 constexpr std::string_view kLocalKey = "boneyard.online_local";  // "1": invitations without STUN
 constexpr std::string_view kWaitKey = "boneyard.online_wait";    // the table's patience, in ms
 std::string wait_key_text(double ms) { return std::to_string(static_cast<long long>(ms)); }
-
 
 }  // namespace
 
@@ -209,8 +208,13 @@ bool App::pump_online(double now) {
           break;
         case Kind::Failed:
           online_.inviting.erase(seat);
+          // A reply that cannot be used is most often one cut short on its way: say what to do.
+          online_.problems[seat] = online_.answered.count(seat)
+                                       ? "This reply is incomplete: ask " +
+                                             session_.names()[static_cast<std::size_t>(seat)] +
+                                             " to copy the whole reply link again, then paste it here."
+                                       : capitalized(e.text) + ".";
           online_.answered.erase(seat);
-          online_.problems[seat] = capitalized(e.text) + ".";
           break;
         case Kind::Link:
           take_reply(e.text);
@@ -242,8 +246,8 @@ bool App::pump_online(double now) {
         }
         case Kind::Closed:
           online_.connected = false;
-          online_.status = "The connection to the table closed. Ask the host for a new link.";
-          if (screen_ == Screen::Table) online_toast("The connection to the table closed", now);
+          online_.status = "The host's page is not connected. Wait for a new link from them.";
+          if (screen_ == Screen::Table) online_toast("The host's page is not connected", now);
           break;
         case Kind::Failed:
           online_.status = capitalized(e.text) + ".";
@@ -264,6 +268,12 @@ bool App::pump_online(double now) {
   }
   if (online_.role == OnlineRole::Host) {
     host_table_.update(session_, now);
+    // A closed notice comes back once its seat changes (or, for a late friend, the turn moves on).
+    std::erase_if(online_.quiet, [&](const std::pair<int, int>& q) {
+      const HostTable::FriendSeat* f = host_table_.seat(q.first);
+      return !f || static_cast<int>(f->state) != q.second ||
+             (f->state == HostTable::SeatState::Seated && host_table_.waiting_for(session_) != q.first);
+    });
     for (const std::string& news : host_table_.take_news()) {
       changed = true;
       if (screen_ == Screen::Table) online_toast(news, now);
@@ -285,6 +295,76 @@ bool App::pump_online(double now) {
   return changed;
 }
 
+// --- At the table -------------------------------------------------------------------------------
+
+std::vector<int> App::away_seats() const {
+  if (online_.role == OnlineRole::Host) return host_table_.away_seats();
+  if (online_.role != OnlineRole::Friend) return {};
+  auto away = session_.away_seats();
+  if (!online_.connected) away.push_back(0);  // the host's page is gone
+  return away;
+}
+
+std::vector<int> App::waited_seats() const {
+  return session_.remote() ? std::vector<int>{0} : session_.moving_friends();
+}
+
+TableNotice App::online_notice(double now) const {
+  TableNotice notice;
+  if (online_.role == OnlineRole::Friend) {
+    if (session_.active() && !online_.connected) {
+      notice.text = "The host's page is not connected. Wait for a new link from them.";
+      notice.buttons.push_back({"online:leave", "Leave"});
+    }
+    return notice;
+  }
+  if (online_.role != OnlineRole::Host || !session_.holds_match() || session_.round_finished()) return notice;
+  // The seat the table waits for first, then the others in order.
+  const auto waiting = host_table_.waiting_for(session_);
+  std::vector<HostTable::FriendSeat> seats = host_table_.seats();
+  std::stable_partition(seats.begin(), seats.end(),
+                        [&](const HostTable::FriendSeat& f) { return waiting && f.seat == *waiting; });
+  const auto names = session_.names();
+  const bool late = host_table_.overdue(session_, now);
+  using State = HostTable::SeatState;
+  for (const auto& f : seats) {
+    if (online_.quiet.count({f.seat, static_cast<int>(f.state)})) continue;
+    const std::string seat = std::to_string(f.seat);
+    const std::string& who = names[static_cast<std::size_t>(f.seat)];
+    const bool turn = waiting && *waiting == f.seat;
+    const bool link = !f.connected && seat_link(f.seat).has_value();
+    const auto invite = [&] {
+      if (link) notice.buttons.push_back({"online:copy:" + seat, "Copy link"});
+      if (link && platform::can_share()) notice.buttons.push_back({"online:share:" + seat, "Share"});
+      notice.buttons.push_back({"online:invite:" + seat, link ? "Show link" : "Invite again"});
+    };
+    if (f.state == State::Away) {
+      notice.text = who + " is away.";
+      invite();
+      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+    } else if (f.state == State::Invited && session_.steps() > 0 && turn) {
+      notice.text = who + " has not joined yet.";
+      invite();
+      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+    } else if (f.state == State::Seated && turn && late) {
+      notice.text = who + " is taking a while.";
+      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+      notice.buttons.push_back({"online:dismiss:" + seat, "Wait"});
+    } else if (f.state == State::Computer && f.connected) {
+      notice.text = who + " is back; the computer plays for them.";
+      notice.buttons.push_back({"online:give_back:" + seat, "Give back"});
+    } else if (f.state == State::Computer) {
+      notice.text = "The computer plays for " + who + ".";
+      invite();
+      notice.buttons.push_back({"online:dismiss:" + seat, "OK"});
+    } else {
+      continue;
+    }
+    return notice;
+  }
+  return notice;
+}
+
 // --- The screen ---------------------------------------------------------------------------------
 
 OnlineModel App::online_model() const {
@@ -301,10 +381,10 @@ OnlineModel App::online_model() const {
   };
   if (online_.role == OnlineRole::Host) {
     const auto names = session_.names();
-    const auto default_names = default_seat_names(session_.players(), false);
     m.title = "Friends online";
-    m.lead = "Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
-             "Undo is off at an online table.";
+    m.lead =
+        "Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
+        "Undo is off at an online table.";
     if (const auto p = online_.problems.find(0); p != online_.problems.end()) m.lead += " " + p->second;
     m.close_label = "To the table";
     const auto overdue = host_table_.overdue(session_, platform::now_ms());
@@ -318,18 +398,19 @@ OnlineModel App::online_model() const {
       const bool has_link = link && !f.connected;
       const bool late = overdue && waiting && *waiting == f.seat;
       using State = HostTable::SeatState;
+      // The seat as the table names it ("Friend 2", or the friend's own name), as the setup did.
       switch (f.state) {
         case State::Invited:
-          row.title = default_names[s] + ": " + (online_.answered.count(f.seat) ? "connecting\u2026" : "invited");
+          row.title = who + (online_.answered.count(f.seat) ? ": connecting\u2026" : ": not joined yet");
           break;
         case State::Seated:
-          row.title = default_names[s] + ": " + who + (late ? " is taking long" : " is at the table");
+          row.title = who + (late ? " is taking a while" : " is at the table");
           break;
         case State::Away:
-          row.title = default_names[s] + ": " + who + " is away";
+          row.title = who + " is away: send a new link";
           break;
         case State::Computer:
-          row.title = default_names[s] + ": the computer plays for " + who;
+          row.title = "The computer plays for " + who + (f.connected ? "" : " until they come back");
           break;
       }
       if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
@@ -360,7 +441,8 @@ OnlineModel App::online_model() const {
       OnlineRow network;
       network.title = online_.local_only ? "Connection: this network only" : "Connection: over the internet";
       network.line = online_.local_only ? "For friends on the same Wi-Fi: no outside server is asked."
-                                        : "A public STUN server finds the way through home routers.";
+                                        : "For friends anywhere: a public server helps the devices find each "
+                                          "other; the game goes straight between them.";
       network.buttons.push_back({"online:network", "Change"});
       // How long a friend may take to move before the host is offered a computer player for
       // them; a tap chooses the next (HostTable::wait_choices).
@@ -388,15 +470,17 @@ OnlineModel App::online_model() const {
     return m;
   }
   m.title = "Join a table";
-  m.lead = "You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
-           "the table opens when they paste it. " + online_.status;
+  m.lead =
+      "You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
+      "the table opens when they paste it. " +
+      online_.status;
   OnlineRow name;
   name.title = "Your name: " + online_.name;
-  name.line = "The others see it on your seat.";
+  name.line = "The others see it on your seat (at most " + std::to_string(kNameMax) + " letters).";
   name.buttons.push_back({"online:name", "Change"});
   name.field = "online:name";
   name.field_text = online_.name;
-  name.field_max = kNameMax;
+  name.field_max = kNameMax + 20;  // a longer name is refused with a message, not cut short
   m.rows.push_back(std::move(name));
   OnlineRow reply;
   reply.title = "Your reply";
@@ -437,6 +521,11 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
     take_reply(action.text);
   } else if (starts("online:retry:")) {
     online_.problems.erase(seat_of("online:retry:"));  // pump_online makes a new link
+  } else if (starts("online:invite:")) {
+    screen_ = Screen::Online;  // the seat's link, its code and the reply box
+  } else if (starts("online:dismiss:")) {
+    const int seat = seat_of("online:dismiss:");
+    if (const auto* f = host_table_.seat(seat)) online_.quiet.insert({seat, static_cast<int>(f->state)});
   } else if (starts("online:computer:")) {
     (void)host_table_.take_over(seat_of("online:computer:"), session_, now);
   } else if (starts("online:give_back:")) {
@@ -467,7 +556,7 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
   } else if (id == "online:name") {
     auto clean = clean_name(action.text);
     if (!clean) {
-      online_.status = "That name cannot be used: " + clean.error() + ".";
+      online_.status = "That name cannot be used: " + clean.error() + ". Your name is still " + online_.name + ".";
       return;
     }
     online_.name = *clean;
@@ -490,7 +579,8 @@ std::string App::online_test_view() const {
     Json seats = Json::array();
     for (const auto& f : host_table_.seats()) {
       static constexpr const char* kState[] = {"invited", "seated", "away", "computer"};
-      Json seat = Json::object().set("seat", f.seat).set("state", kState[static_cast<int>(f.state)]).set("name", f.name);
+      Json seat =
+          Json::object().set("seat", f.seat).set("state", kState[static_cast<int>(f.state)]).set("name", f.name);
       seat.set("connected", f.connected);
       const auto link = seat_link(f.seat);
       seat.set("link", link ? Json(*link) : Json());

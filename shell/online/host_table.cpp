@@ -1,6 +1,8 @@
 // The host's side of an online table (see host_table.h).
 #include "online/host_table.h"
 
+#include "session/seats.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -11,8 +13,17 @@ void HostTable::begin(const Session& session, Send send, std::string host_name) 
   host_name_ = std::move(host_name);
   seats_.clear();
   news_.clear();
-  for (int s : session.setup().friends)
-    seats_.push_back(FriendSeat{s, session.stood_in(s) ? SeatState::Computer : SeatState::Invited, false, {}});
+  // A match already under way (the host's page reloaded): a friend who had sat down is away
+  // until they come back through a new link.
+  const auto names = session.names();
+  const bool under_way = session.steps() > 0;
+  for (int s : session.setup().friends) {
+    const bool named = !online_placeholder_name(names[static_cast<std::size_t>(s)]);
+    const SeatState state = session.stood_in(s)  ? SeatState::Computer
+                            : under_way && named ? SeatState::Away
+                                                 : SeatState::Invited;
+    seats_.push_back(FriendSeat{s, state, false, {}});
+  }
   host_ = OnlineHost(session.moving_friends());
   sent_key_ = 0;
   sent_steps_ = static_cast<std::size_t>(-1);
@@ -30,6 +41,13 @@ HostTable::FriendSeat* HostTable::find(int s) {
 }
 
 const HostTable::FriendSeat* HostTable::seat(int s) const { return const_cast<HostTable*>(this)->find(s); }
+
+std::vector<int> HostTable::away_seats() const {
+  std::vector<int> out;
+  for (const FriendSeat& f : seats_)
+    if (!f.connected && (f.state == SeatState::Away || f.state == SeatState::Computer)) out.push_back(f.seat);
+  return out;
+}
 
 bool HostTable::everyone_seated() const {
   return std::all_of(seats_.begin(), seats_.end(), [](const FriendSeat& f) {
@@ -103,6 +121,7 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
       news_.push_back(a.name + (back ? " is back" : " sat down"));
       if (back) to_others(seat, back_message(seat));
       welcome_all(session);  // the newcomer learns the table, the others the name
+      for (int away : away_seats()) send(seat, away_message(away));  // and who is not there
       send(seat, host_.view_message(session.match(), seat));
       return;
     }

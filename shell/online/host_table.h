@@ -3,8 +3,9 @@
 // platform.h; in a test, queues).
 //
 // Each friend's seat is invited (its link made, nobody there yet), seated (the friend's page
-// said hello with a name), away (its page went: closed, or the network lost) or played by a
-// computer player the host let take it over. A friend's messages are judged by OnlineHost
+// said hello with a name), away (its page went: closed, the network lost, or the host's own
+// page reloaded) or played by a computer player standing in for the friend (Session::stand_in:
+// the seat stays the friend's, and the friend takes it back by coming back). A friend's messages are judged by OnlineHost
 // (engine/online/table_messages.h) against the live match and played through the session; the
 // match moving on (a move, a round dealt, a claim) sends every connected friend its new view,
 // and nothing else about the deal leaves the host's page. A friend who comes back (a new link,
@@ -14,7 +15,7 @@
 // The table waits for a friend to move as it waits for the player: wait_ms() is the table's
 // patience, after which (or at once, when the friend is away) overdue() tells the host's table
 // to offer a computer player for the seat (take_over()); a friend still connected can have it
-// back (give_back()).
+// back (give_back()), and one who comes back through a new link has it back at once.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +63,9 @@ class HostTable {
   const std::vector<FriendSeat>& seats() const { return seats_; }
   const FriendSeat* seat(int s) const;
   bool everyone_seated() const;  // every friend's seat is seated or played by the computer
+  // The seats whose friend has been at the table and whose page is gone now (away, or the
+  // computer standing in): their plates say "away" on every page.
+  std::vector<int> away_seats() const;
   // A new link for the seat (the old page's channel is replaced): the friend who says hello
   // through it has the seat, from a computer player too.
   void invite_again(int seat);

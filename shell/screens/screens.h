@@ -202,6 +202,26 @@ struct Cover {
 std::vector<Target> cover_targets(Vec2 canvas, const Fonts& fonts, const Cover& cover);
 CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover);
 
+// [SECTION] Table notice ------------------------------------------------------------------
+
+// What the app keeps in view over a table for as long as it holds (online: a friend away, a
+// seat the computer stands in for, the host's page gone): a line and its buttons in a card
+// above the player's hand. Its buttons' ids are the app's own ("online:..."): a table that
+// sees one pressed returns TableScreen::Action::Notice and keeps the id for the app.
+struct TableNotice {
+  std::string text;
+  std::vector<std::pair<std::string, std::string>> buttons;  // target id, label
+  bool empty() const { return text.empty(); }
+};
+struct NoticeLayout {
+  Rect box, text;
+  bool one_row = false;         // the line beside the buttons (else above them)
+  std::vector<Target> targets;  // the buttons, in order
+};
+NoticeLayout layout_notice(const Fonts& fonts, Vec2 canvas, float bottom, const TableNotice& notice);
+void draw_notice(ImDrawList* dl, const Fonts& fonts, const NoticeLayout& L, const TableNotice& notice,
+                 const std::vector<Press>& presses);  // `presses`: the buttons'
+
 // [SECTION] Table -------------------------------------------------------------------------
 
 constexpr double kCoachMs = 20000;  // the coach line stays this long unless tapped away
@@ -252,6 +272,10 @@ struct TableOverlays {
   Rect back_to_summary;     // Peek
   Rect peek_bar;            // Peek: the bar it lies on, over the status row
   std::vector<Target> targets;
+  std::optional<NoticeLayout> notice;  // the app's notice, over a table nothing else covers
+  // Places `notice` with its bottom at `bottom` when nothing covers the table, its buttons first
+  // among the targets (over whatever lies under them).
+  void place_notice(const Fonts& fonts, Vec2 canvas, float bottom, const TableNotice& notice);
   int summary_rows = 0;       // the round summary's rows: 0, one a seat (Whist's partners have one a side)
   bool summary_tiles = true;  // some row of it shows tiles
   // Lays out what covers the table: at the end of the match its end (`match_headline`), once a
@@ -288,7 +312,8 @@ class TableScreen {
     CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
     Display,                              // the menu's Display options
     Friends,                              // the menu's Friends online / Online table (issue 28)
-    LeaveTable                            // a friend's page, the match over: back to their own
+    LeaveTable,                           // a friend's page, the match over: back to their own
+    Notice                                // a button of the notice: take_notice_press() says which
   };
 
   Action frame(Ui& ui, const Fonts& fonts, Session& session);
@@ -307,6 +332,10 @@ class TableScreen {
   // The coach line above the hand, until the player's first tap (or a while).
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }
   bool coaching(double now) const { return coach_.showing(now); }
+  // The notice over the table from now on (an empty one: none), and the id of its button
+  // pressed last (Action::Notice), once.
+  void set_notice(TableNotice notice) { notice_ = std::move(notice); }
+  std::string take_notice_press() { return std::exchange(notice_press_, {}); }
 
  private:
   using Overlay = TableOverlay;
@@ -326,6 +355,8 @@ class TableScreen {
   draw::Toast note_;  // the play checker's
   std::uint64_t note_seen_ = 0;
   bool sound_ = true;
+  TableNotice notice_;
+  std::string notice_press_;
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
@@ -367,6 +398,8 @@ class TrickTableScreen {
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }
   void set_sound(bool on) { sound_ = on; }  // as TableScreen's
+  void set_notice(TableNotice notice) { notice_ = std::move(notice); }  // as TableScreen's
+  std::string take_notice_press() { return std::exchange(notice_press_, {}); }
 
  private:
   using Overlay = TableOverlay;
@@ -390,6 +423,8 @@ class TrickTableScreen {
   bool four_colour_ = false;   // cardominoes in four suit colours
   bool colours_read_ = false;  // four_colour_ has been read from storage
   bool sound_ = true;
+  TableNotice notice_;
+  std::string notice_press_;
 };
 
 }  // namespace boneyard

@@ -295,6 +295,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
     f.targets = table_targets(f.layout, s);
     add_sheet_targets(f.targets, f.layout);
   }
+  f.place_notice(fonts, canvas, coach_bottom(f.layout), notice_);
   return f;
 }
 
@@ -399,8 +400,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     if (L.portrait || L.compact_seats)
       dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
                         14);
-    const std::optional<std::string> score =
-        plates_show_scores ? std::optional<std::string>(plate_score(v, seat)) : std::nullopt;
+    // A friend whose page is gone: "away" where the score goes, for as long as it lasts.
+    const std::optional<std::string> score = seat_away(s.players, seat) ? std::optional<std::string>("away")
+                                             : plates_show_scores ? std::optional<std::string>(plate_score(v, seat))
+                                                                  : std::nullopt;
     draw::seat_plate(dl, fonts, p.plate, plate_name(s.players, seat), score, active, pulse);
     // Draws still in flight land on the last backs of the fan: those wait for them.
     std::vector<double> flights;
@@ -846,6 +849,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
+  if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
   if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.felt.y + 10, ui.now())) ui.redraw();
@@ -860,6 +864,10 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
+    if (f.notice && i < f.notice->targets.size()) {
+      notice_press_ = id;
+      return Action::Notice;
+    }
     if (auto common = table_click(id, open_, session, now)) {
       selected_.reset();
       return *common;

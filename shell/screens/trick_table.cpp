@@ -74,6 +74,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
     f.targets = trick_targets(f.layout, f.scene.scene);
     add_sheet_targets(f.targets, f.layout.table);
   }
+  f.place_notice(fonts, canvas, coach_bottom(f.layout.table), notice_);
   return f;
 }
 
@@ -121,7 +122,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     style.set = T.set;  // pips coloured by number in the bigger sets
     return style;
   };
-  auto score_of = [&](int seat) {
+  auto score_of = [&](int seat) {  // a friend whose page is gone: "away" where the score goes
+    if (seat_away(n, seat)) return std::optional<std::string>("away");
     return plates_show_scores ? std::optional<std::string>(T.numbers[static_cast<std::size_t>(seat)][2]) : std::nullopt;
   };
 
@@ -439,6 +441,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
 
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
   if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
+  if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
   if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.table.felt.y + 10, ui.now())) ui.redraw();
@@ -453,6 +456,10 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
+    if (f.notice && i < f.notice->targets.size()) {
+      notice_press_ = id;
+      return TableScreen::Action::Notice;
+    }
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
       platform::store(kFourColourKey, four_colour_ ? "1" : "0");

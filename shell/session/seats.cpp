@@ -36,8 +36,14 @@ std::string numbered(const char* kind, int number, int count) {
 
 }  // namespace
 
-SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared, std::vector<int> online)
-    : names_(std::move(names)), online_(std::move(online)), viewer_(viewer), shared_(shared), outer_(naming) {
+SeatNaming::SeatNaming(std::vector<std::string> names, int viewer, bool shared, std::vector<int> online,
+                       std::vector<int> away)
+    : names_(std::move(names)),
+      online_(std::move(online)),
+      away_(std::move(away)),
+      viewer_(viewer),
+      shared_(shared),
+      outer_(naming) {
   naming = this;
 }
 
@@ -64,7 +70,14 @@ std::optional<std::string> waiting_text(int players, int seat) {
   const int match_seat = (seat + naming->viewer()) % players;
   const auto& online = naming->online();
   if (std::find(online.begin(), online.end(), match_seat) == online.end()) return std::nullopt;
+  if (seat_away(players, seat)) return player_name(players, match_seat) + " is away";
   return "Waiting for " + player_name(players, match_seat) + "\u2026";
+}
+
+bool seat_away(int players, int seat) {
+  if (seat == 0 || !named(players)) return false;
+  const auto& away = naming->away();
+  return std::find(away.begin(), away.end(), (seat + naming->viewer()) % players) != away.end();
 }
 
 bool shared_table() { return naming && naming->shared(); }

@@ -35,8 +35,12 @@ bool shared_table();
 std::string headline_name(int players, int seat);  // plate_name() when shared, else seat_name()
 SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
 // What the table says while a friend online is to move (`seat` as the turned view numbers it,
-// like seat_name): "Waiting for Ann…"; nullopt for a seat played here or by the computer.
+// like seat_name): "Waiting for Ann…", or "Ann is away" while their page is gone; nullopt for
+// a seat played here or by the computer.
 std::optional<std::string> waiting_text(int players, int seat);
+// Whether a friend's page is gone from the seat (`seat` as the turned view numbers it): its
+// plate says so for as long as it lasts, on every page (SeatNaming's `away`).
+bool seat_away(int players, int seat);
 // Every seat's plate_name(), as the table (a turned view) numbers the seats: the names for
 // name_seats() on a shown view's explanation, so that a turned table's sentences name the seats
 // its plates do (a friend's page, pass-and-play).
@@ -89,8 +93,10 @@ class NameDraft {
 // table shows `viewer`'s turned view. Scopes nest; the innermost holds.
 class SeatNaming {
  public:
-  // `online`: the seats (as the match numbers them) friends play from their own devices.
-  SeatNaming(std::vector<std::string> names, int viewer, bool shared = false, std::vector<int> online = {});
+  // `online`: the seats (as the match numbers them) friends play from their own devices;
+  // `away`: those of them whose friend's page is gone.
+  SeatNaming(std::vector<std::string> names, int viewer, bool shared = false, std::vector<int> online = {},
+             std::vector<int> away = {});
   ~SeatNaming();
   SeatNaming(const SeatNaming&) = delete;
   SeatNaming& operator=(const SeatNaming&) = delete;
@@ -98,10 +104,11 @@ class SeatNaming {
   int viewer() const { return viewer_; }
   bool shared() const { return shared_; }
   const std::vector<int>& online() const { return online_; }
+  const std::vector<int>& away() const { return away_; }
 
  private:
   std::vector<std::string> names_;
-  std::vector<int> online_;
+  std::vector<int> online_, away_;
   int viewer_ = 0;
   bool shared_ = false;
   const SeatNaming* outer_ = nullptr;

@@ -921,6 +921,8 @@ std::vector<std::string> Session::take_remote_news() {
   return std::exchange(remote_->news, {});
 }
 
+std::vector<int> Session::away_seats() const { return remote_ ? remote_->away : std::vector<int>{}; }
+
 Status Session::receive(std::string_view host_text, double now) {
   if (!remote_) return Status::fail("this page is not at an online table");
   auto message = decode_host_message(host_text);
@@ -949,8 +951,10 @@ Status Session::receive(std::string_view host_text, double now) {
     r.news.push_back(name_of(said->seat) + ": " + quick_message_text(said->what));
   } else if (const auto* away = std::get_if<AwayMessage>(&*message)) {
     r.news.push_back(name_of(away->seat) + " is away");
+    if (std::find(r.away.begin(), r.away.end(), away->seat) == r.away.end()) r.away.push_back(away->seat);
   } else if (const auto* back = std::get_if<BackMessage>(&*message)) {
     r.news.push_back(name_of(back->seat) + " is back");
+    std::erase(r.away, back->seat);
   }
   ++revision_;
   return {};

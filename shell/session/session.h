@@ -205,6 +205,7 @@ class Session {
   // moves, quick messages, seats away and back), for the table to show.
   std::vector<std::string> take_remote_news();
   bool move_in_flight() const { return remote_ && remote_->sent; }  // a move sent, its view not back yet
+  std::vector<int> away_seats() const;  // the friends' seats the host said are away (the match's numbering)
 
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
@@ -360,6 +361,7 @@ class Session {
     bool ready = false;               // the player closed the finished round's summary
     std::vector<std::string> outbox;  // to the host
     std::vector<std::string> news;    // for the table
+    std::vector<int> away;            // friends' seats whose pages are gone, as the host said
     std::uint64_t seed = 0;           // the coach's, mixed with the view's revision
     std::vector<std::vector<int>> rounds;  // finished rounds' points, as seen
     int scored_round = 0;                  // the round whose points are rounds.back()

@@ -8,8 +8,10 @@
 //    its end, the friend's moves made on her page. At every step every page's view holds only
 //    its own hand, and every message that ever reached the friend's page (its channel's events,
 //    all that enters it) holds no other seat's hand while the round is played. Mid-round her page
-//    is closed: the host sees her away, a new link is made for the seat, a fresh page joins
-//    through it, and the round ends with the same moves as a run without the drop (run first).
+//    is closed: the host's table shows her away (her plate, its notice), a new link is made for
+//    the seat, the host opens it from the table's notice, a fresh page joins through it, and the
+//    round ends with the same moves as a run without the drop (run first). Every page's round
+//    summary names the seats the host's does.
 // 2. Block: the host's laptop and two phones on one Wi-Fi (netns.mjs lanDevice: each phone its
 //    own network namespace on a shared bridge, reaching the laptop only over it; links without
 //    STUN; touch screens). Seats 1 and 2 are Bea's and Cal's phones (Cal's reply is opened as a
@@ -17,12 +19,18 @@
 //    40: every round to its end, the host dealing the next and each phone closing its summary,
 //    until every page shows the match over with the same scores (a phone's end of the match
 //    offers Leave table, not Play again; Cal leaves, the host sees him away). In the first round the host's
-//    page reloads: its table comes back from its save as it was, and both friends rejoin through
-//    new links opened in the pages they have.
+//    page reloads: it opens straight at its table as it was, both friends' seats away, while the
+//    friends' pages keep their tables and say to wait for a new link; both rejoin through new
+//    links opened in the pages they have. Later in that round Bea's page closes on her turn, the
+//    host lets the computer play for her from the table's notice (the seat stays hers: no undo,
+//    Friends online still in the menu), and she comes back through a new link into her seat.
+//    Every round's summary names the same seats on every page.
 // Reported: the links' length, the time from opening an invitation to the seat being taken.
 // Screenshots in <artifactDir>: online-invitation-*.png (the host's screen), online-reply-*.png
 // (the friend's), online-friend-table-*.png, online-friend-match-over-*.png (a phone's end of
-// the match), at 1280x800, 390x844 and 844x390.
+// the match), online-away-*.png (the host's table, a friend away), online-reloaded-*.png (the
+// host's table after a reload), online-friend-waiting-*.png (a friend's, the host's page gone),
+// at 1280x800, 390x844 and 844x390.
 //
 // It runs inside a network namespace of its own (netns.mjs).
 //
@@ -66,6 +74,33 @@ async function waitView(side, what, done, ms = 30000) {
 
 // The host's seat entry in its view.
 const seatOf = (v, seat) => v.online?.seats?.find((s) => s.seat === seat);
+
+// A page's round summary sentence with every seat's name (as that page names the seats: its
+// own "You" or name included) written as the seat's number in the match: "{2} took 21".
+function seatsOf(v) {
+  const names = v.names.map((name, seat) => ({ name, seat })).sort((a, b) => b.name.length - a.name.length);
+  let text = v.summary_text ?? '';
+  for (const { name, seat } of names) text = text.split(name).join(`{${seat}}`);
+  return text;
+}
+
+// Every friend's page words the round's summary with the seats the host's page names.
+async function checkSummaries(host, friends) {
+  const hv = await waitView(host, 'the summary sentence', (v) => v.summary_text);
+  for (const f of friends) {
+    const fv = await waitView(f.side, 'the summary sentence', (v) => v.summary_text);
+    if (seatsOf(fv) !== seatsOf(hv))
+      fail(`${f.side.name}'s summary names other seats than the host's:\n  "${fv.summary_text}"\n  host: "${hv.summary_text}"`);
+  }
+  log(`every page's summary names the host's seats: "${hv.summary_text}"`);
+}
+
+// The host's table offers, in its notice, the button `id` (a friend away: Show link, Computer plays).
+async function pressNotice(host, id) {
+  await waitFor(`the host's table to offer ${id}`, async () => (await targets(host.page)).some((t) => t.id === id),
+                { ms: 30000, every: 30 });
+  await press(host.page, id);
+}
 
 // A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
 // name typed, the reply pasted into the host's field. Returns the friend's side and the time
@@ -243,8 +278,12 @@ main('online_table', async () => {
         log('closing Ann\'s page mid-round');
         await ann.close();
         await waitView(host, 'Ann away', (v) => seatOf(v, 1)?.state === 'away');
-        await press(host.page, 'button:menu');
-        await press(host.page, 'menu:friends');
+        // The host's table says so, on her plate and in its notice, for as long as it lasts.
+        await waitView(host, 'the table saying Ann is away', (v) => v.away?.includes(1) && v.notice?.includes('Ann is away'));
+        await shoot(host, 'the host with Ann away', 'online-away', artifactDir);
+        await resize(host.page, SIZES[0]);
+        await pressNotice(host, 'online:invite:1');  // the table's own Show link / Invite again
+        await waitView(host, 'the Friends online screen', (v) => v.screen === 'online');
         const again = await join(host, 1, 'Ann', phone);
         open.push(again.friend);
         friends.splice(0, 1, { side: again.friend, seat: 1 });
@@ -253,6 +292,7 @@ main('online_table', async () => {
       },
     });
     if (!dropped) fail('the round ended before the drop');
+    await checkSummaries(host, friends);
     if (record(end) !== record(whole)) fail(`the round with the drop differs from the one without:\n${record(end)}\n${record(whole)}`);
     log(`Hearts with a drop and a rejoin ends as without it; seat taken ${took} ms after the invitation was opened`);
     for (const s of open.splice(0)) await s.close();
@@ -295,7 +335,12 @@ main('online_table', async () => {
       log('reloading the host\'s page mid-round');
       await blockHost.page.reload();
       await waitForGame(blockHost.page, 'the Block host, reloaded');
-      await press(blockHost.page, 'button:continue');
+      // An online match in progress opens at its table, the friends' seats away until they
+      // come back through new links; the friends' pages keep their tables and say to wait.
+      await waitView(blockHost, 'the reloaded table, both friends away',
+                     (v) => v.screen === 'table' && [1, 2].every((s) => v.away?.includes(s)) && v.notice?.includes('away'));
+      await shoot(blockHost, 'the host after a reload', 'online-reloaded', artifactDir);
+      await resize(blockHost.page, SIZES[0]);
       // The table as it was, or moved on by the computer player's move that came before the
       // reload: every tile on the line then is on it now.
       const after = (await view(blockHost.page)).state;
@@ -303,13 +348,20 @@ main('online_table', async () => {
       if (!(before.line ?? []).every((t) => text(after.line).includes(JSON.stringify(t))) ||
           after.round !== before.round)
         fail(`the host's table came back changed after the reload: ${text(before.line)} -> ${text(after.line)}`);
-      await press(blockHost.page, 'button:menu');
-      await press(blockHost.page, 'menu:friends');
+      const first = (await targets(blockHost.page)).find((t) => /^online:invite:[12]$/.test(t.id));
+      if (!first) fail('the reloaded table offers no new link for its friends');
+      await press(blockHost.page, first.id);
+      await waitView(blockHost, 'the Friends online screen', (v) => v.screen === 'online');
       if ((await view(blockHost.page)).online.wait_ms !== chosenWait) fail('the table\'s patience was lost in the reload');
       for (const f of blockFriends) {
         const v = await waitView(blockHost, `a new link for seat ${f.seat}`, (v) => seatOf(v, f.seat)?.link);
         const link = seatOf(v, f.seat).link;
-        await waitView(f.side, 'the connection closed', (v) => v.online.connected === false);
+        await waitView(f.side, 'its table kept, saying to wait for a new link',
+                       (v) => v.online.connected === false && v.screen === 'table' && v.notice?.includes('new link'));
+        if (f.seat === 1) {
+          await shoot(f.side, "Bea's table with the host gone", 'online-friend-waiting', artifactDir);
+          await resize(f.side.page, phone.viewport);
+        }
         await f.side.page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
         const fv = await waitView(f.side, 'a new reply', (v) => v.screen === 'online' && v.online.reply);
         await press(blockHost.page, `online:reply:${f.seat}`);
@@ -320,11 +372,46 @@ main('online_table', async () => {
       }
       await press(blockHost.page, 'online:back');
     };
+    // Later in that round, Bea's page closes on her turn and the host lets the computer play
+    // for her from the table's notice: the seat stays hers (Friends online stays in the menu,
+    // undo and the deal's link stay off), the computer moves for her, and she comes back
+    // through a new link into the same seat.
+    let stoodIn = false;
+    const standIn = async (moves) => {
+      if (stoodIn || !reloaded || moves < 10 || (await view(blockHost.page)).state?.to_move !== 1) return;
+      stoodIn = true;
+      const f = blockFriends[0];
+      await f.side.close();
+      await waitView(blockHost, 'Bea away', (v) => seatOf(v, 1)?.state === 'away' && v.away?.includes(1));
+      await pressNotice(blockHost, 'online:computer:1');
+      await waitView(blockHost, 'the computer standing in for Bea', (v) => seatOf(v, 1)?.state === 'computer');
+      await waitView(blockHost, 'the computer moving for Bea', (v) => v.state?.to_move !== 1 || roundEnded(v));
+      if ((await targets(blockHost.page)).some((t) => t.id === 'button:undo')) fail('undo came back with the computer player');
+      await press(blockHost.page, 'button:menu');
+      const menu = (await targets(blockHost.page)).map((t) => t.id);
+      if (!menu.includes('menu:friends') || menu.includes('menu:copy_link'))
+        fail(`with the computer standing in, the menu offers ${menu.join(' ')}`);
+      await press(blockHost.page, 'menu:close');
+      await pressNotice(blockHost, 'online:invite:1');
+      const back = await join(blockHost, 1, 'Bea', onPhone(0));
+      open.push(back.friend);
+      f.side = back.friend;
+      const hv = await view(blockHost.page);
+      if (seatOf(hv, 1).state !== 'seated' || hv.away?.includes(1)) fail(`Bea's seat after her return: ${JSON.stringify(seatOf(hv, 1))}`);
+      await press(blockHost.page, 'online:back');
+      log(`the computer stood in for Bea; she came back into her seat in ${back.took} ms`);
+    };
+    const between = async (moves) => {
+      await reload(moves);
+      await standIn(moves);
+    };
     // The match: each round played to its end on every page; the host deals the next, and each
     // phone closes its summary; until the match is over everywhere, with the same scores.
     for (let round = 1; ; round++) {
-      const end = await playRound(blockHost, blockFriends, { between: reload });
+      const end = await playRound(blockHost, blockFriends, { between });
       if (!reloaded) fail('the first Block round ended before the host reloaded');
+      if (round === 1 && !stoodIn) fail('the first Block round ended before the computer stood in for Bea');
+      await checkSummaries(blockHost, blockFriends);
       log(`Block round ${round} over: scores ${JSON.stringify(end.state.scores)}`);
       const hv = await waitView(blockHost, 'the summary', (v) => ['round_over', 'match_over'].includes(v.screen));
       for (const f of blockFriends) {
@@ -339,9 +426,10 @@ main('online_table', async () => {
           fail(`${f.name}'s score sheet marks column ${fv.sheet?.you}, not seat ${f.seat}`);
       }
       if (hv.screen === 'match_over') {
-        await shoot(bea.friend, "Bea's end of the match", 'online-friend-match-over', artifactDir);
+        const beaNow = blockFriends[0].side;  // the page she came back with
+        await shoot(beaNow, "Bea's end of the match", 'online-friend-match-over', artifactDir);
         // A phone's end of the match: the host deals any next one; the friend may leave.
-        const offered = (await targets(bea.friend.page)).map((t) => t.id).join(' ');
+        const offered = (await targets(beaNow.page)).map((t) => t.id).join(' ');
         if (!offered.includes('button:leave_table') || /play_again|change_rules|review/.test(offered))
           fail(`Bea's end of the match offers ${offered}`);
         await press(cal.friend.page, 'button:leave_table');

@@ -520,3 +520,58 @@ TEST_CASE("online session: the table waits for a friend by name", "[online_sessi
   CHECK(waiting_text(4, 1) == "Waiting for Ann\u2026");  // seat 2 sits on seat 1's left
   CHECK_FALSE(waiting_text(4, 2));
 }
+
+TEST_CASE("online session: a friend away is shown away for as long as it lasts, on every page", "[online_session]") {
+  // The plate and the status: from the host's chair, and from a friend's (turned).
+  {
+    SeatNaming naming({"You", "Bot", "Ann", "Ben"}, 0, false, {2, 3}, {2});
+    CHECK(waiting_text(4, 2) == "Ann is away");
+    CHECK(waiting_text(4, 3) == "Waiting for Ben\u2026");
+    CHECK(seat_away(4, 2));
+    CHECK_FALSE(seat_away(4, 3));
+    CHECK_FALSE(seat_away(4, 0));
+  }
+  SeatNaming turned({"Hal", "Bot", "Ann", "Ben"}, 3, false, {0}, {2});
+  CHECK(seat_away(4, 3));  // Ann's seat 2 is seat 3 on Ben's page
+  CHECK_FALSE(seat_away(4, 1));
+
+  Table t("hearts", {1, 2, 3}, 4);
+  for (int i = 0; i < 6; ++i) t.step();
+  t.drop(3);
+  CHECK(t.table.away_seats() == std::vector<int>{3});
+  CHECK(t.friends[1].away_seats() == std::vector<int>{3});
+  CHECK(t.friends[2].away_seats() == std::vector<int>{3});
+  // A page that joins while Friend3 is away learns it too.
+  t.drop(1);
+  t.join(1, "Friend1");
+  CHECK(t.friends[1].away_seats() == std::vector<int>{3});
+  // The computer standing in: still away until the friend comes back.
+  REQUIRE(t.table.take_over(3, t.host, t.now));
+  CHECK(t.table.away_seats() == std::vector<int>{3});
+  t.join(3, "Friend3");
+  CHECK(t.table.away_seats().empty());
+  CHECK(t.friends[1].away_seats().empty());
+  CHECK(t.friends[2].away_seats().empty());
+}
+
+TEST_CASE("online session: after the host's page reloads, the friends who had sat down are away", "[online_session]") {
+  Table t("block", {1, 2});
+  for (int i = 0; i < 4; ++i) t.step();
+  Session reloaded;
+  REQUIRE(reloaded.restore(t.host.save_text(), 0));
+  HostTable again;
+  again.begin(reloaded, [](int, const std::string&) {}, "Hal");
+  CHECK(again.seat(1)->state == HostTable::SeatState::Away);
+  CHECK(again.away_seats() == std::vector<int>{1, 2});
+  // A table that had not started: its friends are still only invited.
+  Table fresh("block", {1, 2});
+  fresh.drop(1);
+  Session unstarted;
+  MatchSetup setup = fresh.host.setup();
+  setup.names.clear();
+  REQUIRE(unstarted.start(setup, 3, 0));
+  HostTable waiting;
+  waiting.begin(unstarted, [](int, const std::string&) {}, "Hal");
+  CHECK(waiting.seat(1)->state == HostTable::SeatState::Invited);
+  CHECK(waiting.away_seats().empty());
+}
