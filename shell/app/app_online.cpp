@@ -422,6 +422,7 @@ OnlineModel App::online_model() const {
       else if (f.state == State::Seated)
         row.line = waiting && *waiting == f.seat ? "Waiting for " + who + " to move" : "Connected";
       if (has_link) {
+        row.qr = *link;
         row.buttons.push_back({"online:copy:" + seat, "Copy link"});
         if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, "Share"});
         row.buttons.push_back({"online:reply:" + seat, "Paste reply"});
@@ -486,6 +487,7 @@ OnlineModel App::online_model() const {
   reply.title = "Your reply";
   if (const auto link = own_reply_link()) {
     reply.line = *link;
+    reply.qr = *link;
     reply.buttons.push_back({"online:copy_reply", "Copy reply"});
     if (platform::can_share()) reply.buttons.push_back({"online:share_reply", "Share"});
   } else {

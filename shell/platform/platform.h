@@ -121,6 +121,7 @@ void set_aside(std::string_view key);
 struct TextBox {
   float x = 0, y = 0, w = 0, h = 0;  // CSS pixels
   float font_px = 16;                // the field's text size, CSS pixels
+  std::string placeholder;           // what the empty field says it is for (web.cpp; "" none)
 };
 struct TextEdit {
   enum class State { Closed, Typing, Kept, Cancelled };

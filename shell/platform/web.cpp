@@ -82,7 +82,8 @@ EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 // field while it is open. Module.boneyardFieldState: 0 closed, 1 typing, 2 kept (Enter, or the
 // focus went elsewhere: a tap on the canvas), 3 cancelled (Escape). Any change of it or of the
 // text sets Module.boneyardFieldChanged, which makes a frame due (wants_frame).
-EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_px, const char* current, int max), {
+EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_px, const char* current, int max,
+                            const char* placeholder), {
   var f = Module.boneyardField;
   if (!f) {
     f = Module.boneyardField = document.createElement("input");
@@ -119,6 +120,7 @@ EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_p
   if (Module.boneyardFieldState) return;
   Module.boneyardFieldState = 1;
   f.maxLength = max;
+  f.placeholder = UTF8ToString(placeholder);
   f.value = UTF8ToString(current);
   f.style.display = "block";
   f.focus({ preventScroll: true });
@@ -380,7 +382,8 @@ void set_aside(std::string_view key) {
 }
 
 void begin_text_edit(const TextBox& box, std::string_view current, int max_chars) {
-  js_text_edit(box.x, box.y, box.w, box.h, box.font_px, std::string(current).c_str(), max_chars);
+  js_text_edit(box.x, box.y, box.w, box.h, box.font_px, std::string(current).c_str(), max_chars,
+               box.placeholder.c_str());
 }
 
 TextEdit text_edit_state() {

@@ -854,6 +854,26 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
   }
 }
 
+void qr_code(ImDrawList* dl, Vec2 at, const QrCode& code, float module_px) {
+  const float side = static_cast<float>(code.size + 2 * kQrQuietModules) * module_px;
+  record(dl, Drawn::Panel, {at.x, at.y, side, side}, {}, rgba(255, 255, 255));
+  dl->AddRectFilled(iv(at), ImVec2(at.x + side, at.y + side), rgba(255, 255, 255));
+  const float x0 = at.x + kQrQuietModules * module_px, y0 = at.y + kQrQuietModules * module_px;
+  for (int y = 0; y < code.size; ++y) {
+    const float top = y0 + static_cast<float>(y) * module_px;
+    for (int x = 0; x < code.size;) {  // each run of dark modules in a row as one rectangle
+      if (!code.at(x, y)) {
+        ++x;
+        continue;
+      }
+      const int start = x;
+      while (x < code.size && code.at(x, y)) ++x;
+      dl->AddRectFilled(ImVec2(x0 + static_cast<float>(start) * module_px, top),
+                        ImVec2(x0 + static_cast<float>(x) * module_px, top + module_px), rgba(0, 0, 0));
+    }
+  }
+}
+
 // [SECTION] Table pieces --------------------------------------------------------------------
 
 void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view name,

@@ -24,6 +24,7 @@
 #include "coach/tracker.h"
 #include "imgui.h"
 #include "line/layout.h"
+#include "online/qr_code.h"
 #include "layout/screen_layout.h"
 #include "render/fonts.h"
 #include "render/ui.h"
@@ -159,6 +160,10 @@ void table_menu(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const MenuLayou
 void undo_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool held);
 // The hint button: a light bulb; `thinking` (0..1, a pulse) lights it while the hint is worked out.
 void hint_button(ImDrawList* dl, const Rect& r, bool enabled, bool hovered, bool held, float thinking);
+
+// A QR code (online/qr_code.h) with its white quiet zone, `module_px` a module, its top-left
+// corner at `at`: (size + 2 * kQrQuietModules) * module_px a side.
+void qr_code(ImDrawList* dl, Vec2 at, const QrCode& code, float module_px);
 
 // [SECTION] Table pieces --------------------------------------------------------------------
 // A seat's name plate, with its score at the right when given; `active`: the seat to move.

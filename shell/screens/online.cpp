@@ -1,50 +1,95 @@
-// The online table's screen (issue 28): a list panel of rows with buttons, and a field over a
-// row for a pasted reply or a name (see screens.h).
+// The online table's screen (issue 28): a panel of rows with buttons, a field over a row for a
+// pasted reply or a name, and a row's link as a QR code (issue 46) beside or under the rows, or
+// alone in the panel when there is no room for one a phone's camera reads (see screens.h).
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace boneyard {
 
 namespace {
 
-constexpr float kOnlineRowH = 80;
-constexpr float kOnlineButtonH = 31;
+constexpr std::string_view kQrPrefix = "online:qr:";  // + a row's index: show its code
+constexpr std::string_view kQrClose = "online:qr_close";
 
-struct OnlineFrame {
-  ListPanelLayout layout;
-  std::vector<Target> targets;  // close first, then each shown row's buttons in order
-  std::vector<std::size_t> row_of;  // per target after the first: its row
-};
+// What an empty field says it is for.
+std::string field_hint(const std::string& field) {
+  if (field.rfind("online:reply:", 0) == 0) return "Paste the reply link here";
+  if (field == "online:name") return "Your name";
+  return "";
+}
 
-Rect online_field_box(const Rect& row) { return {row.x + 8, row.y + 26, row.w - 16, 28}; }
+std::size_t codes_in(const OnlineModel& model) {
+  return static_cast<std::size_t>(
+      std::count_if(model.rows.begin(), model.rows.end(), [](const OnlineRow& r) { return !r.qr.empty(); }));
+}
 
-OnlineFrame online_frame(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) {
-  OnlineFrame f;
-  const float lead_h = draw::measure(fonts.regular, 14, model.lead, list_panel_text_width(canvas)).y;
-  f.layout = layout_list_panel(canvas, lead_h, static_cast<int>(model.rows.size()), kOnlineRowH, true);
+// What is said over the code: whose link it is when there are several.
+std::string qr_caption(const OnlineModel& model, std::size_t row) {
+  const std::string& title = model.rows[row].title;
+  if (codes_in(model) < 2 || title.find(':') == std::string::npos) return "Scan with a phone's camera";
+  return title.substr(0, title.find(':')) + ": scan with a phone's camera";
+}
+
+ListPanelLayout panel_of(const OnlineLayout& L) {  // what draw::list_frame draws: the panel, title, lead
+  ListPanelLayout p;
+  p.panel = L.panel;
+  p.title = L.title;
+  p.lead = L.lead;
+  return p;
+}
+
+}  // namespace
+
+std::size_t OnlineScreen::qr_row(const OnlineModel& model) const {
+  if (qr_pick_ < model.rows.size() && !model.rows[qr_pick_].qr.empty()) return qr_pick_;
+  for (std::size_t i = 0; i < model.rows.size(); ++i)
+    if (!model.rows[i].qr.empty()) return i;
+  return model.rows.size();
+}
+
+OnlineScreen::Frame OnlineScreen::build(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const {
+  Frame f;
+  f.qr_row = qr_row(model);
+  int modules = 0;
+  if (f.qr_row < model.rows.size()) {
+    const Result<QrCode>& code = qr_cache_.get(model.rows[f.qr_row].qr);
+    if (code.ok()) {
+      f.code = &code.value();
+      modules = code.value().size + 2 * kQrQuietModules;
+    }
+  }
+  const auto lead_h = [&](float w) { return draw::measure(fonts.regular, 14, model.lead, w).y; };
+  f.layout = layout_online(canvas, lead_h, static_cast<int>(model.rows.size()), modules, qr_alone_ && f.code);
+  if (f.layout.qr == OnlineQr::Alone) {
+    f.targets = {{std::string(kQrClose), f.layout.close}};
+    return f;
+  }
   f.targets = {{"online:back", f.layout.close}};
   for (std::size_t i = 0; i < f.layout.rows.size() && i < model.rows.size(); ++i) {
-    const Rect& r = f.layout.rows[i];
-    const auto& buttons = model.rows[i].buttons;
+    auto buttons = model.rows[i].buttons;
+    // Its code: shown by a tap where it is not in view (another row's is, or there is no room).
+    const bool shown = f.layout.qr != OnlineQr::None && i == f.qr_row;
+    if (f.code && !model.rows[i].qr.empty() && !shown)
+      buttons.push_back({std::string(kQrPrefix) + std::to_string(i), "QR code"});
     if (buttons.empty()) continue;
+    const Rect strip = online_row_parts(f.layout.rows[i]).buttons;
     const float gap = 8, n = static_cast<float>(buttons.size());
-    const float w = std::min(150.0f, (r.w - 20 - gap * (n - 1)) / n);
+    const float w = std::min(150.0f, (strip.w - gap * (n - 1)) / n);
     for (std::size_t b = 0; b < buttons.size(); ++b) {
-      f.targets.push_back({buttons[b].first,
-                           {r.x + 10 + static_cast<float>(b) * (w + gap), r.bottom() - kOnlineButtonH - 6, w, kOnlineButtonH}});
+      f.targets.push_back({buttons[b].first, {strip.x + static_cast<float>(b) * (w + gap), strip.y, w, strip.h}});
+      f.labels.push_back(buttons[b].second);
       f.row_of.push_back(i);
     }
   }
   return f;
 }
 
-}  // namespace
-
 std::vector<Target> OnlineScreen::targets(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const {
-  return online_frame(canvas, fonts, model).targets;
+  return build(canvas, fonts, model).targets;
 }
 
 void OnlineScreen::close_field() {
@@ -53,55 +98,89 @@ void OnlineScreen::close_field() {
   platform::end_text_edit();
 }
 
-OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const OnlineModel& model) {
-  const OnlineFrame f = online_frame(ui.canvas(), fonts, model);
-  const std::vector<Press> presses = ui.press_all(f.targets);
+// The field over row `row` while it is open: the page's own input (a phone's keyboard comes
+// only for a real one). What is kept comes back as an action.
+void OnlineScreen::field(Ui& ui, const OnlineRow& row, const Rect& box, Action& action) {
+  const Rect css = ui.screen_map().to_screen(box);
+  platform::begin_text_edit({css.x, css.y, css.w, css.h, 14 * ui.screen_map().zoom, field_hint(row.field)},
+                            row.field_text, row.field_max);
+  const auto state = platform::text_edit_state();
+  if (state.state == platform::TextEdit::State::Kept) {
+    action = {editing_, state.text};
+    close_field();
+  } else if (state.state == platform::TextEdit::State::Cancelled) {
+    close_field();
+  }
+}
+
+void OnlineScreen::draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action) {
   ImDrawList* dl = ui.draw_list();
-  const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, model.title, model.lead);
-  Action action;
-  // The field, while one is open: the page's own input over its row (a phone's keyboard comes
-  // only for a real one).
   std::size_t field_row = model.rows.size();
   for (std::size_t i = 0; i < model.rows.size(); ++i)
     if (!editing_.empty() && model.rows[i].field == editing_) field_row = i;
-  if (!editing_.empty() && (field_row >= L.rows.size())) close_field();  // its row is gone
-  for (std::size_t i = 0; i < L.rows.size() && i < model.rows.size(); ++i) {
-    const Rect& r = L.rows[i];
+  if (!editing_.empty() && field_row >= f.layout.rows.size()) close_field();  // its row is gone
+  for (std::size_t i = 0; i < f.layout.rows.size() && i < model.rows.size(); ++i) {
+    const Rect& r = f.layout.rows[i];
     const OnlineRow& row = model.rows[i];
+    const OnlineRowParts parts = online_row_parts(r);
     draw::list_row(dl, r, i);
-    draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 5, r.w - 20, 18}, draw::kText, row.title, draw::Align::Left);
-    if (i == field_row) {
-      const Rect box = online_field_box(r);
-      const Rect css = ui.screen_map().to_screen(box);
-      platform::begin_text_edit({css.x, css.y, css.w, css.h, 14 * ui.screen_map().zoom}, row.field_text, row.field_max);
-      const auto state = platform::text_edit_state();
-      if (state.state == platform::TextEdit::State::Kept) {
-        action = {editing_, state.text};
-        close_field();
-      } else if (state.state == platform::TextEdit::State::Cancelled) {
-        close_field();
-      }
-    } else {
-      draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 24, r.w - 20, 16}, draw::kMuted,
-                    draw::fit(fonts.regular, 13, row.line, r.w - 20), draw::Align::Left);
-    }
+    if (f.layout.qr != OnlineQr::None && i == f.qr_row && codes_in(model) > 1)  // whose code is shown
+      dl->AddRect(draw::iv({r.x + 1, r.y + 3}), draw::iv({r.right() - 1, r.bottom() - 3}),
+                  draw::fade(draw::kGold, 0.6f), 8);
+    draw::text_in(dl, fonts.bold, 15, parts.title, draw::kText, row.title, draw::Align::Left);
+    if (i == field_row)
+      field(ui, row, parts.field, action);
+    else
+      draw::text_in(dl, fonts.regular, 13, parts.line, draw::kMuted,
+                    draw::fit(fonts.regular, 13, row.line, parts.line.w), draw::Align::Left);
   }
+}
+
+void OnlineScreen::draw_code(ImDrawList* dl, const Fonts& fonts, const OnlineModel& model, const Frame& f) {
+  const OnlineLayout& L = f.layout;
+  const std::string caption = L.qr == OnlineQr::Alone ? "Scan with a phone's camera" : qr_caption(model, f.qr_row);
+  // Centred over a code centred in the panel; at the left over (or beside) one at its side.
+  const bool centred = L.qr_code.center().x == L.panel.center().x && L.qr_caption.bottom() <= L.qr_code.y;
+  draw::text_in(dl, fonts.bold, 14, L.qr_caption, draw::kText, draw::fit(fonts.bold, 14, caption, L.qr_caption.w),
+                centred ? draw::Align::Center : draw::Align::Left);
+  draw::qr_code(dl, {std::floor(L.qr_code.x), std::floor(L.qr_code.y)}, *f.code, L.module_px);
+}
+
+OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const OnlineModel& model) {
+  const Frame f = build(ui.canvas(), fonts, model);
+  const std::vector<Press> presses = ui.press_all(f.targets);
+  ImDrawList* dl = ui.draw_list();
+  const OnlineLayout& L = f.layout;
+  Action action;
+  if (L.qr == OnlineQr::Alone) {
+    close_field();
+    draw::list_frame(dl, fonts, panel_of(L), model.rows[f.qr_row].title, "");
+    draw_code(dl, fonts, model, f);
+    draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+    if (presses[0].clicked || ui.escape_pressed()) qr_alone_ = false;
+    return action;
+  }
+  qr_alone_ = false;
+  draw::list_frame(dl, fonts, panel_of(L), model.title, model.lead);
+  draw_rows(ui, fonts, model, f, action);
+  if (L.qr != OnlineQr::None) draw_code(dl, fonts, model, f);
   for (std::size_t t = 1; t < f.targets.size(); ++t) {
     const Press& p = presses[t];
     const std::size_t row = f.row_of[t - 1];
-    const auto& buttons = model.rows[row].buttons;
-    const auto it = std::find_if(buttons.begin(), buttons.end(),
-                                 [&](const auto& b) { return b.first == f.targets[t].id; });
-    draw::button(dl, fonts, f.targets[t].rect, it->second, draw::ButtonKind::Secondary, p.hovered, p.held, true, 14);
+    const std::string& id = f.targets[t].id;
+    draw::button(dl, fonts, f.targets[t].rect, f.labels[t - 1], draw::ButtonKind::Secondary, p.hovered, p.held, true,
+                 14);
     if (!p.clicked) continue;
-    if (f.targets[t].id == model.rows[row].field) {
-      close_field();
-      editing_ = f.targets[t].id;  // the field opens over the row from the next frame
+    close_field();
+    if (id.rfind(kQrPrefix, 0) == 0) {  // the screen's own: which code, or the code alone
+      qr_pick_ = row;
+      qr_alone_ = L.qr == OnlineQr::None;
+      ui.redraw();
+    } else if (id == model.rows[row].field) {
+      editing_ = id;  // the field opens over the row from the next frame
       ui.redraw();
     } else {
-      close_field();
-      action = {f.targets[t].id, {}};
+      action = {id, {}};
     }
   }
   draw::button(dl, fonts, L.close, model.close_label, draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
@@ -109,6 +188,10 @@ OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const Onlin
     close_field();
     action = {"online:back", {}};
   }
+  if (L.rows_shown < static_cast<int>(model.rows.size()))
+    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted,
+                  "and " + std::to_string(model.rows.size() - static_cast<std::size_t>(L.rows_shown)) + " more",
+                  draw::Align::Center);
   return action;
 }
 

@@ -17,6 +17,8 @@
 #include "line/layout.h"
 #include "layout/screen_layout.h"
 #include "layout/motion.h"
+#include "layout/online_layout.h"
+#include "online/qr_code.h"
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"
@@ -45,15 +47,19 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
 
 // The host's friends (each seat's invitation link, the reply pasted back, who sits there) or, on
 // a friend's page, joining a table and then its quick messages. The app fills the model; the
-// screen draws it as a list panel, a row per item with its buttons (targets online:...), and
+// screen draws it as a panel, a row per item with its buttons (targets online:...), and
 // opens a field over a row for typing (a reply pasted, a name) when that row's `field` button
-// is pressed: what is kept comes back as Action{<the field's id>, text}.
+// is pressed: what is kept comes back as Action{<the field's id>, text}. A row's `qr` is drawn
+// as a QR code (layout/online_layout.h): one row's at a time, beside or under the rows; a row
+// whose code is not in view has a QR code button (online:qr:<row>, the screen's own) that shows
+// it there, or alone in the panel (Back: online:qr_close) where the rows leave no room.
 struct OnlineRow {
   std::string title, line;
   std::vector<std::pair<std::string, std::string>> buttons;  // target id, label
   std::string field;       // the id of the button that opens a field over the row ("" none)
   std::string field_text;  // what the field opens with
   int field_max = 0;       // characters
+  std::string qr;          // the text to show as a QR code (a link a phone's camera opens), "" none
 };
 struct OnlineModel {
   std::string title, lead, close_label = "Back";
@@ -71,7 +77,24 @@ class OnlineScreen {
   void close_field();
 
  private:
+  struct Frame {
+    OnlineLayout layout;
+    std::vector<Target> targets;      // close first, then each shown row's buttons in order
+    std::vector<std::string> labels;  // per target after the first: its label
+    std::vector<std::size_t> row_of;  // per target after the first: its row
+    std::size_t qr_row = 0;           // the row whose code is shown or offered (rows.size(): none)
+    const QrCode* code = nullptr;     // its code (kept in qr_cache_), unless refused
+  };
+  Frame build(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const;
+  std::size_t qr_row(const OnlineModel& model) const;
+  void field(Ui& ui, const OnlineRow& row, const Rect& box, Action& action);
+  void draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action);
+  static void draw_code(ImDrawList* dl, const Fonts& fonts, const OnlineModel& model, const Frame& f);
+
   std::string editing_;
+  mutable QrCache qr_cache_;  // one encoding per link, not one a frame (targets() lays out too)
+  std::size_t qr_pick_ = 0;   // the row whose code the player chose to see
+  bool qr_alone_ = false;     // the code alone in the panel
 };
 
 // [SECTION] Setup -------------------------------------------------------------------------

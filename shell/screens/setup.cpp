@@ -362,7 +362,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         if (name_box.inside(clip)) shown_.push_back({id, name_box});
         name_field(dl, fonts, name_box, field_text(), !platform::text_edit_state().page_field && draft_->selected());
         const Rect css = ui.screen_map().to_screen(name_box);
-        platform::begin_text_edit({css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom}, model_.name(seat),
+        platform::begin_text_edit({css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat),
                                   kNameMax);
       } else if (name_box.overlaps(clip)) {
         const Press p = ui.press(id, name_box);

@@ -99,7 +99,8 @@ def library_symbols(wasm):
     the names each defines. The patterns above take the rest."""
     build = os.path.abspath(os.path.join(os.path.dirname(wasm), ".."))
     libs = [("SDL2", os.path.join(build, "shell", "libboneyard_sdl2.a")),
-            ("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a"))]
+            ("Dear ImGui", os.path.join(build, "shell", "libboneyard_imgui.a")),
+            ("QR Code generator", os.path.join(build, "shell", "libboneyard_qrcodegen.a"))]
     out = {}
     for part, lib in libs:
         if not os.path.exists(lib):
