@@ -427,6 +427,7 @@ OnlineModel App::online_model() const {
         if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, "Share"});
         row.buttons.push_back({"online:reply:" + seat, "Paste reply"});
         row.field = "online:reply:" + seat;
+        row.field_hint = "Paste the reply link here";
         row.field_max = static_cast<int>(kMaxCodeChars) + 200;
       }
       if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, "New link"});
@@ -480,6 +481,7 @@ OnlineModel App::online_model() const {
   name.line = "The others see it on your seat (at most " + std::to_string(kNameMax) + " letters).";
   name.buttons.push_back({"online:name", "Change"});
   name.field = "online:name";
+  name.field_hint = "Your name";
   name.field_text = online_.name;
   name.field_max = kNameMax + 20;  // a longer name is refused with a message, not cut short
   m.rows.push_back(std::move(name));

@@ -15,13 +15,6 @@ namespace {
 constexpr std::string_view kQrPrefix = "online:qr:";  // + a row's index: show its code
 constexpr std::string_view kQrClose = "online:qr_close";
 
-// What an empty field says it is for.
-std::string field_hint(const std::string& field) {
-  if (field.rfind("online:reply:", 0) == 0) return "Paste the reply link here";
-  if (field == "online:name") return "Your name";
-  return "";
-}
-
 std::size_t codes_in(const OnlineModel& model) {
   return static_cast<std::size_t>(
       std::count_if(model.rows.begin(), model.rows.end(), [](const OnlineRow& r) { return !r.qr.empty(); }));
@@ -102,7 +95,7 @@ void OnlineScreen::close_field() {
 // only for a real one). What is kept comes back as an action.
 void OnlineScreen::field(Ui& ui, const OnlineRow& row, const Rect& box, Action& action) {
   const Rect css = ui.screen_map().to_screen(box);
-  platform::begin_text_edit({css.x, css.y, css.w, css.h, 14 * ui.screen_map().zoom, field_hint(row.field)},
+  platform::begin_text_edit({css.x, css.y, css.w, css.h, 14 * ui.screen_map().zoom, row.field_hint},
                             row.field_text, row.field_max);
   const auto state = platform::text_edit_state();
   if (state.state == platform::TextEdit::State::Kept) {

@@ -59,6 +59,7 @@ struct OnlineRow {
   std::string field;       // the id of the button that opens a field over the row ("" none)
   std::string field_text;  // what the field opens with
   int field_max = 0;       // characters
+  std::string field_hint;  // what the empty field says it is for
   std::string qr;          // the text to show as a QR code (a link a phone's camera opens), "" none
 };
 struct OnlineModel {
