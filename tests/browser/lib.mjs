@@ -422,6 +422,11 @@ export async function typeInField(page, text, done, { ms = SETTLE_MS } = {}) {
 export async function keyInField(page, name, done, { ms = SETTLE_MS } = {}) {
   await inField(page, `the key ${name} in the text field`, () => page.keyboard.press(name), done, ms);
 }
+// Pastes `text` into the field at once, as a person pastes a link rather than typing it.
+export async function pasteInField(page, text, done, { ms = SETTLE_MS } = {}) {
+  const paste = () => (page.keyboard.insertText ? page.keyboard.insertText(text) : page.keyboard.sendCharacter(text));
+  await inField(page, `"${text}" pasted in the text field`, paste, done, ms);
+}
 
 // Moves the mouse to (x, y), as a pointer hovering there. SDL takes a move that goes nowhere
 // as no input at all, so a pointer already there steps one pixel aside first (its event is

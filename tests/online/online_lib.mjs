@@ -1,8 +1,9 @@
-// What the online tests share (online_table.mjs and others): a browser profile's page of the
-// site with every online event it sees kept, a friend joining a seat through the real UI (the
-// host's link opened, the friend's name typed, the reply pasted into the host's field or handed
-// over as a link), the fairness check, and a round played on every page, each moving when its
-// own view says so.
+// What the online tests share (online_table.mjs, firefox_friend.mjs, joins_under_load.mjs): a
+// browser profile's page of the site with every online event it sees kept, a friend joining a
+// seat through the real UI (the host's link opened, the friend's name typed, the reply pasted
+// into the host's field or handed over as a link), the fairness check, a round played on every
+// page, each moving when its own view says so, and for a join under load the connections'
+// states and a browser held off the CPU.
 import path from 'node:path';
 
 import { launchBrowser } from '../browser/browsers.mjs';
@@ -16,18 +17,85 @@ export const SIZES = [{ width: 1280, height: 800 }, { width: 390, height: 844 },
 export const sizeName = (s) => `${s.width}x${s.height}`;
 
 // A profile's page (Chromium's, or that of the browser `options.browser` names: browsers.mjs),
-// opened at `url`, the game up, every online event it sees kept in window.seen (the messages
-// that reach it, for the fairness check).
+// opened at `url`, the game up, every online event it sees kept in window.seen with the time
+// (the messages that reach it, for the fairness check). With `options.trace`, every state its
+// RTCPeerConnections go through is kept too (traceConnections), for a failure to tell.
 export async function openPage(url, name, options = {}) {
   const side = await launchBrowser(options.browser ?? 'chromium', { extraArgs, ...options });
   const errors = watchErrors(side.page);
+  if (options.trace) await side.addInitScript(traceConnections);
   await side.page.goto(url);
   await waitForGame(side.page, name);
   await side.page.evaluate(() => {
     window.seen = [];
-    window.boneyardOnline.listen((e) => window.seen.push(e));
+    window.boneyardOnline.listen((e) => window.seen.push({ ...e, at: Date.now() }));
   });
   return { ...side, name, errors };
+}
+
+// Holds `side`'s browser off the CPU (each of its processes stopped, SIGSTOP), as a machine too
+// busy to run it would, until `until()` (a look at another page) says what the hold was for
+// has happened, then lets it run again (SIGCONT). Fails with `what` after `ms`.
+export async function holdBrowser(side, what, until, ms = 30000) {
+  const pids = side.processes();
+  const signal = (name) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // that process has ended
+      }
+    }
+  };
+  signal('SIGSTOP');
+  try {
+    await waitFor(what, until, { ms, every: 50 });
+  } finally {
+    signal('SIGCONT');
+  }
+}
+
+// The lines of `side`'s connection trace (traceConnections) since `since` (Date.now()) that hold
+// `text`.
+export async function traced(side, since, text) {
+  const lines = await side.page.evaluate(() => window.connectionTrace || []);
+  return lines.filter((line) => Number(line.split(' ')[0]) >= since && line.includes(text));
+}
+
+// Run in a page before its scripts: each RTCPeerConnection it makes records its states, as they
+// change, in window.connectionTrace ("<time> <n>: connection=... ice=... gathering=...
+// signaling=..."; n counts the page's connections from 1), and its data channels' opening and
+// closing.
+export function traceConnections() {
+  const Native = window.RTCPeerConnection;
+  if (!Native) return;
+  const trace = window.connectionTrace = [];
+  let count = 0;
+  const Traced = function (...args) {
+    const pc = new Native(...args);
+    const n = ++count;
+    const note = (what) => trace.push(`${Date.now()} ${n}: ${what}`);
+    const states = () => note(`connection=${pc.connectionState} ice=${pc.iceConnectionState} ` +
+                              `gathering=${pc.iceGatheringState} signaling=${pc.signalingState}`);
+    for (const kind of ['connectionstatechange', 'iceconnectionstatechange', 'icegatheringstatechange', 'signalingstatechange'])
+      pc.addEventListener(kind, states);
+    const channel = (c) => {
+      note(`channel ${c.label} ${c.readyState}`);
+      c.addEventListener('open', () => note(`channel ${c.label} open`));
+      c.addEventListener('close', () => note(`channel ${c.label} closed`));
+    };
+    pc.addEventListener('datachannel', (e) => channel(e.channel));
+    const make = pc.createDataChannel.bind(pc);
+    pc.createDataChannel = (...a) => {
+      const c = make(...a);
+      channel(c);
+      return c;
+    };
+    note('made');
+    return pc;
+  };
+  Traced.prototype = Native.prototype;
+  window.RTCPeerConnection = Traced;
 }
 
 export async function waitView(side, what, done, ms = 30000) {
