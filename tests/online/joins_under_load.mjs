@@ -12,11 +12,11 @@
 // Heavier still, a browser is held off the CPU now and then (holdBrowser: its processes
 // stopped), as a machine too busy to run it would, until the other page's connection says the
 // other side has gone quiet (its ICE state 'disconnected', about 5 s in Chromium), then let run:
-// - every 10th join, the host's browser between the friend's reply and the paste: the friend's
-//   connection, waiting for the host to answer, must survive it and the join finish (it was
-//   closed at once: fault 7);
-// - every 10th join from the 5th, the friend's browser once she is seated: the host's page
-//   must not take her away (no 'closed' for her seat) and her leaving must still reach it.
+// - at joins 10 and 30, the host's browser between the friend's reply and the paste: the
+//   friend's connection, waiting for the host to answer, must survive it and the join finish
+//   (it was closed at once: fault 7);
+// - at join 20, the friend's browser once she is seated: the host's page must not take her
+//   away (no 'closed' for her seat) and her leaving must still reach it.
 // Reported: each join's time from the paste (the reply in the host's field, Enter) to the seat
 // shown taken on the host's page, and their least, median and greatest. A join that does not
 // finish fails naming its step, with both pages' online events and connections' states.
@@ -101,7 +101,7 @@ main('online_joins_under_load', async () => {
           await keyInField(friend.page, 'Enter', (v) => v.online.name === 'Ann');
         }
       });
-      if (i % 10 === 0) {
+      if (i % 20 === 10) {
         await telling(host, friend, since, async () => {
           const held = Date.now();
           await holdBrowser(host, `join ${i}: Ann's connection to see the held host go quiet`,
@@ -122,7 +122,7 @@ main('online_joins_under_load', async () => {
       log(`join ${i}: seated ${took} ms after the paste`);
       if (i === JOINS) break;
       let held = null;
-      if (i % 10 === 5) {
+      if (i % 20 === 0) {
         await telling(host, friend, since, async () => {
           held = Date.now();
           await holdBrowser(friend, `join ${i}: the host's connection to see Ann's held browser go quiet`,
