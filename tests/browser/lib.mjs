@@ -62,7 +62,7 @@ export async function waitFor(what, probe, { ms = 30000, every = 100, describe }
 // `executablePath`: Chromium through a wrapper (a device in its own network, online tests). The browser asks for reduced
 // motion unless told otherwise: nothing glides, so the game draws a frame only when something
 // changes and a computer player need not wait for the tile before it to land (a test of motion
-// or pacing passes reducedMotion: 'no-preference'). Returns { context, page, close }.
+// or pacing passes reducedMotion: 'no-preference'). Returns { context, page, profile, close }.
 export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1,
                                mobile = false, reducedMotion = 'reduce', executablePath = CHROMIUM } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
@@ -80,6 +80,7 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
   return {
     context,
     page,
+    profile,
     async close() {
       await context.close().catch(() => {});
       fs.rmSync(profile, { recursive: true, force: true });
@@ -228,12 +229,14 @@ export async function waitForStill(page, ms = 3000) {
 // whose 188 captures were a tenth of the browser tests' time.
 const devtools = new WeakMap();  // page -> its DevTools session
 export async function captureCanvas(page) {
-  if (!devtools.has(page)) devtools.set(page, await page.context().newCDPSession(page));
   const box = await page.evaluate(() => {
     const r = document.getElementById('canvas').getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height, scale: devicePixelRatio };
   });
   if (!(box.width > 0 && box.height > 0)) fail(`the canvas has no size to capture (${box.width}x${box.height})`);
+  // Another browser's page (Puppeteer's: Firefox, browsers.mjs) takes its own screenshot.
+  if (typeof page.context !== 'function') return Buffer.from(await page.screenshot({ type: 'png', clip: box }));
+  if (!devtools.has(page)) devtools.set(page, await page.context().newCDPSession(page));
   const { data } = await devtools.get(page).send('Page.captureScreenshot', {
     format: 'png', optimizeForSpeed: true, captureBeyondViewport: false, clip: box,
   });
@@ -418,6 +421,11 @@ export async function typeInField(page, text, done, { ms = SETTLE_MS } = {}) {
 }
 export async function keyInField(page, name, done, { ms = SETTLE_MS } = {}) {
   await inField(page, `the key ${name} in the text field`, () => page.keyboard.press(name), done, ms);
+}
+// Pastes `text` into the field at once, as a person pastes a link rather than typing it.
+export async function pasteInField(page, text, done, { ms = SETTLE_MS } = {}) {
+  const paste = () => (page.keyboard.insertText ? page.keyboard.insertText(text) : page.keyboard.sendCharacter(text));
+  await inField(page, `"${text}" pasted in the text field`, paste, done, ms);
 }
 
 // Moves the mouse to (x, y), as a pointer hovering there. SDL takes a move that goes nowhere

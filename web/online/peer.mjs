@@ -13,10 +13,11 @@
 // Nothing here calls into the game: what happens is queued as events {kind, peer, text}, which
 // the game drains once a refresh (next()); changed() tells the game's refresh a frame is due,
 // so an idle table reacts. Kinds: 'invitation' (the host's code for a seat), 'reply' (the
-// friend's code), 'open', 'message', 'closed' (the channel closed, or the connection failed or
-// was lost: a friend's tab closed shows at once), 'failed' (why, for the person: a code that
-// does not read, a connection that could not be made) and 'link' (a reply link another tab
-// handed over). A connection the game closed or replaced says nothing more.
+// friend's code), 'open', 'message', 'closed' (the channel closed, or the connection failed: a
+// friend's tab closed shows at once, a friend's network gone in about 15 s), 'failed' (why, for
+// the person: a code that does not read, a connection that could not be made) and 'link' (a
+// reply link another tab handed over). A connection the game closed or replaced says nothing
+// more.
 //
 // The text is a stranger's: a message that is not a string or longer than MAX_MESSAGE bytes is
 // dropped with a warning, never queued. The game's own validation (engine/online) reads the rest.
@@ -63,14 +64,20 @@ function tooLong(text) {
 }
 
 // A new connection for `peer`, replacing any it had. Its end, however it comes (the channel
-// closes, ICE or DTLS fail, the other side goes quiet), is reported once as 'closed'.
+// closes, ICE or DTLS fail, the other side stays quiet), is reported once as 'closed'. A
+// connection that is only 'disconnected' has not ended: a browser says so after a few seconds
+// without a packet from the other side (Chromium: 5 s) and connects again by itself when they
+// come back, as they do from a page its machine was too busy to run for a while; it gives up
+// ('failed') when they do not (Chromium: 10 s later). Closing at 'disconnected' lost such joins
+// for good: a friend's page waiting for the host to paste its reply closed its side, and the
+// reply the host then pasted led nowhere (issue 46, fault 7).
 function connect(peer, stunUrls) {
   close(peer);
   const urls = Array.isArray(stunUrls) ? stunUrls.filter((u) => typeof u === 'string' && u) : [];
   const pc = new RTCPeerConnection({ iceServers: urls.length ? [{ urls }] : [] });
   const link = { pc, channel: null, opened: false };
   links.set(peer, link);
-  const lost = (state) => ['failed', 'disconnected', 'closed'].includes(state) && end(peer, link);
+  const lost = (state) => ['failed', 'closed'].includes(state) && end(peer, link);
   pc.addEventListener('connectionstatechange', () => lost(pc.connectionState));
   pc.addEventListener('iceconnectionstatechange', () => lost(pc.iceConnectionState));
   return link;
