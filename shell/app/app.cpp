@@ -564,6 +564,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         replay_->table.toast(said, now);
       else
         replay_->trick_table.toast(said, now);
+    } else if (!said.empty() && screen_ == Screen::Online) {  // a link or a reply copied there
+      online_screen_.toast(said, now);
     } else if (!said.empty()) {
       if (trick_game())
         trick_table_.toast(said, now);

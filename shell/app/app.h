@@ -146,6 +146,7 @@ class App {
     std::set<int> inviting;                  // host: asked for, not made yet
     std::set<int> answered;                  // host: the reply is in, the channel not open yet
     std::map<int, std::string> problems;     // host: seat -> what went wrong last
+    std::map<int, std::string> pasted;       // host: seat -> what was wrong with the reply pasted in its row
     std::optional<Invitation> joining;       // friend: the invitation opened
     std::string reply;                       // friend: the reply code, once made
     std::string status;                      // friend: where joining stands
@@ -164,7 +165,9 @@ class App {
   void begin_hosting();                       // session_ has friends' seats: their links are made
   void end_hosting();
   void open_invitation(const std::string& hash, double now);
-  void take_reply(const std::string& text);   // pasted, or a reply link handed over
+  // A reply pasted (in the field of seat `field`'s row) or a reply link handed over (`field` 0):
+  // what is wrong with it is said in that row, or over the rows.
+  void take_reply(const std::string& text, int field = 0);
   void leave_table(double now);               // a friend's page leaves the host's table
   std::optional<std::string> seat_link(int seat) const;  // host: the seat's invitation link, once made
   std::optional<std::string> own_reply_link() const;     // friend: the reply link, once made

@@ -61,23 +61,25 @@ void App::end_hosting() {
   online_ = Online{};
 }
 
-void App::take_reply(const std::string& text) {
+void App::take_reply(const std::string& text, int field) {
+  const auto refuse = [&](std::string why) {
+    if (field > 0)
+      online_.pasted[field] = std::move(why);
+    else
+      online_.problems[0] = std::move(why);
+  };
+  online_.pasted.erase(field);
   auto reply = parse_reply(text);
-  if (!reply) {
-    online_.problems[0] = capitalized(reply.error()) + ".";
-    return;
-  }
+  if (!reply) return refuse(capitalized(reply.error()) + ".");
   online_.problems.erase(0);
   const int seat = reply->seat;
-  if (online_.role != OnlineRole::Host || !host_table_.seat(seat)) {
-    online_.problems[0] = "That reply is for a seat of another table.";
-    return;
-  }
+  if (online_.role != OnlineRole::Host || !host_table_.seat(seat)) return refuse("That reply is for another table.");
   if (!online_.invitations.count(seat)) {
     online_.problems[seat] = "That reply answers a link this page no longer holds: send the new link.";
     return;
   }
   online_.problems.erase(seat);
+  online_.pasted.erase(seat);
   online_.answered.insert(seat);
   platform::online_answer(seat, reply->code);
 }
@@ -198,9 +200,16 @@ bool App::pump_online(double now) {
           online_.problems.erase(seat);
           host_table_.opened(seat);
           break;
-        case Kind::Message:
+        case Kind::Message: {
+          const bool waiting = !host_table_.everyone_seated();
           host_table_.received(seat, e.text, session_, now);
+          if (waiting && host_table_.everyone_seated() && screen_ == Screen::Online) {  // all here: play
+            online_screen_.close_field();
+            reset_tables();
+            screen_ = Screen::Table;
+          }
           break;
+        }
         case Kind::Closed:  // its offer is spent: a new link is made for the seat
           online_.answered.erase(seat);
           online_.invitations.erase(seat);
@@ -415,6 +424,8 @@ OnlineModel App::online_model() const {
       }
       if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
         row.line = p->second;
+      else if (const auto pasted = online_.pasted.find(f.seat); pasted != online_.pasted.end() && has_link)
+        row.line = pasted->second;
       else if (has_link)
         row.line = *link;
       else if (!f.connected)
@@ -522,7 +533,7 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
   } else if (starts("online:share:")) {
     if (const auto link = seat_link(seat_of("online:share:"))) platform::share("Boneyard", "Join my table:", *link);
   } else if (starts("online:reply:")) {
-    take_reply(action.text);
+    take_reply(action.text, seat_of("online:reply:"));
   } else if (starts("online:retry:")) {
     online_.problems.erase(seat_of("online:retry:"));  // pump_online makes a new link
   } else if (starts("online:invite:")) {
@@ -590,6 +601,8 @@ std::string App::online_test_view() const {
       seat.set("link", link ? Json(*link) : Json());
       const auto p = online_.problems.find(f.seat);
       seat.set("problem", p != online_.problems.end() ? Json(p->second) : Json());
+      const auto pasted = online_.pasted.find(f.seat);
+      seat.set("pasted", pasted != online_.pasted.end() ? Json(pasted->second) : Json());
       seats.push(seat);
     }
     o.set("seats", seats);
@@ -604,6 +617,7 @@ std::string App::online_test_view() const {
     o.set("seat", session_.remote_seat());
   }
   o.set("editing", online_screen_.editing());
+  o.set("toast", online_screen_.toast_text(platform::now_ms()));
   return o.dump();
 }
 

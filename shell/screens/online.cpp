@@ -185,6 +185,7 @@ OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const Onlin
     draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted,
                   "and " + std::to_string(model.rows.size() - static_cast<std::size_t>(L.rows_shown)) + " more",
                   draw::Align::Center);
+  if (toast_.draw(dl, fonts, ui.canvas(), L.panel.y + 8, ui.now())) ui.redraw();
   return action;
 }
 

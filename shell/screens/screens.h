@@ -76,6 +76,9 @@ class OnlineScreen {
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const;
   const std::string& editing() const { return editing_; }  // the open field's id, or ""
   void close_field();
+  // A short message over the screen for a while ("Link copied").
+  void toast(std::string text, double now) { toast_.show(std::move(text), now, draw::Toast::kMs); }
+  std::string toast_text(double now) const { return toast_.showing(now) ? toast_.text() : std::string(); }
 
  private:
   struct Frame {
@@ -96,6 +99,7 @@ class OnlineScreen {
   mutable QrCache qr_cache_;  // one encoding per link, not one a frame (targets() lays out too)
   std::size_t qr_pick_ = 0;   // the row whose code the player chose to see
   bool qr_alone_ = false;     // the code alone in the panel
+  draw::Toast toast_;
 };
 
 // [SECTION] Setup -------------------------------------------------------------------------

@@ -19,7 +19,7 @@ enterNetns();
 
 const { expectCanvasDrawn, fail, log, main, parseArgs, press, roundEnded, view } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
-const { join, openPage, playRound, seatOf, waitView } = await import('./online_lib.mjs');
+const { join, openPage, playRound, seatOf, toTable, waitView } = await import('./online_lib.mjs');
 
 main('online_firefox_friend', async () => {
   const { siteDir, artifactDir } = parseArgs('firefox_friend.mjs');
@@ -38,7 +38,7 @@ main('online_firefox_friend', async () => {
     const agent = await friend.page.evaluate(() => navigator.userAgent);
     if (!/Firefox\//.test(agent)) fail(`the friend's page is not Firefox's: ${agent}`);
     log(`Fox's browser: ${agent.match(/Firefox\/[\d.]+/)[0]}; she took seat 1 ${took} ms after opening the invitation`);
-    await press(host.page, 'online:back');
+    await toTable(host);
 
     const roundStarted = Date.now();
     let shot = false;

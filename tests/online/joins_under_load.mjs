@@ -34,7 +34,7 @@ const {
   TestFailure, fail, keyInField, log, main, parseArgs, pasteInField, press, typeInField, view, waitFor,
 } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
-const { holdBrowser, openPage, seatOf, traced, waitView } = await import('./online_lib.mjs');
+const { holdBrowser, openPage, seatOf, toFriends, traced, waitView } = await import('./online_lib.mjs');
 
 const JOINS = Number(process.env.BONEYARD_JOINS || 30);
 const SEAT_MS = 60000;  // from the paste to the seat taken: fault 7's measure
@@ -112,6 +112,7 @@ main('online_joins_under_load', async () => {
       }
       // The host pastes it: the seat is taken.
       const took = await telling(host, friend, since, async () => {
+        await toFriends(host);  // once she was seated, the host's page went to its table
         await press(host.page, 'online:reply:1');
         await pasteInField(host.page, reply, () => true);
         const pasted = Date.now();

@@ -108,6 +108,19 @@ export async function waitView(side, what, done, ms = 30000) {
 // The host's seat entry in its view.
 export const seatOf = (v, seat) => v.online?.seats?.find((s) => s.seat === seat);
 
+// The host's page at its table: it goes there by itself once every friend is seated; else its
+// Friends online screen's To the table.
+export async function toTable(host) {
+  if ((await view(host.page)).screen === 'online') await press(host.page, 'online:back');
+}
+
+// The host's page at its Friends online screen (from the table: Menu, Friends online).
+export async function toFriends(host) {
+  if ((await view(host.page)).screen === 'online') return;
+  await press(host.page, 'button:menu');
+  await press(host.page, 'menu:friends');
+}
+
 // A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
 // name typed, the reply pasted into the host's field. Returns the friend's side and the time
 // (ms) from opening the invitation to the host seeing the seat taken.

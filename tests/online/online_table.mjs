@@ -45,7 +45,7 @@ const {
   waitForGame,
 } = await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
-const { SIZES, extraArgs, join, openPage, playRound, seatOf, shoot, waitView } = await import('./online_lib.mjs');
+const { SIZES, extraArgs, join, openPage, playRound, seatOf, shoot, toTable, waitView } = await import('./online_lib.mjs');
 
 // A page's round summary sentence with every seat's name (as that page names the seats: its
 // own "You" or name included) written as the seat's number in the match: "{2} took 21".
@@ -92,7 +92,7 @@ main('online_table', async () => {
     await waitView(host0, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
     const first = await join(host0, 1, 'Ann', phone);
     open.push(first.friend);
-    await press(host0.page, 'online:back');
+    await toTable(host0);
     const whole = await playRound(host0, [{ side: first.friend, seat: 1 }]);
     log(`Hearts without a drop: ${record(whole).length} characters of record`);
     for (const s of open.splice(0)) await s.close();
@@ -110,11 +110,18 @@ main('online_table', async () => {
     await waitView(host, 'the table waiting 5 minutes a move', (v) => v.online.wait_ms === 300000);
     await shoot(host, 'the invitation', 'online-invitation', artifactDir);
     await resize(host.page, SIZES[0]);
+    // Copy link says what it did; the invitation pasted where the reply goes is refused in its
+    // row, saying what to paste instead.
+    await press(host.page, 'online:copy:1');
+    await waitView(host, 'the copy said', (v) => /copied|did not allow/.test(v.online.toast));
+    await press(host.page, 'online:reply:1');
+    await typeInField(host.page, seatOf(await view(host.page), 1).link, () => true);
+    await keyInField(host.page, 'Enter', (v) => /invitation you sent/.test(seatOf(v, 1)?.pasted ?? ''));
     const { friend: ann, took } = await join(host, 1, 'Ann', phone, { shootReply: artifactDir });
     open.push(ann);
     await shoot(host, 'the host with Ann seated', 'online-seated', artifactDir);
     await resize(host.page, SIZES[0]);
-    await press(host.page, 'online:back');
+    await toTable(host);
     let friends = [{ side: ann, seat: 1 }];
     let dropped = false;
     const end = await playRound(host, friends, {
@@ -134,7 +141,7 @@ main('online_table', async () => {
         const again = await join(host, 1, 'Ann', phone);
         open.push(again.friend);
         friends.splice(0, 1, { side: again.friend, seat: 1 });
-        await press(host.page, 'online:back');
+        await toTable(host);
         log(`Ann back in ${again.took} ms`);
       },
     });
@@ -170,7 +177,7 @@ main('online_table', async () => {
     open.push(bea.friend);
     const cal = await join(blockHost, 2, 'Cal', onPhone(1), { handOff: true });
     open.push(cal.friend);
-    await press(blockHost.page, 'online:back');
+    await toTable(blockHost);
     // Mid-round the host's page reloads: its save brings the table back, with the friends'
     // seats waiting; each friend opens a new link in the page they have, and the round goes on.
     const blockFriends = [{ side: bea.friend, seat: 1, name: 'Bea' }, { side: cal.friend, seat: 2, name: 'Cal' }];
@@ -217,7 +224,7 @@ main('online_table', async () => {
         await waitView(f.side, 'its table again', (v) => v.screen === 'table' || roundEnded(v));
         log(`${f.name} back at the reloaded host's table`);
       }
-      await press(blockHost.page, 'online:back');
+      await toTable(blockHost);
     };
     // Later in that round, Bea's page closes on her turn and the host lets the computer play
     // for her from the table's notice: the seat stays hers (Friends online stays in the menu,
@@ -245,7 +252,7 @@ main('online_table', async () => {
       f.side = back.friend;
       const hv = await view(blockHost.page);
       if (seatOf(hv, 1).state !== 'seated' || hv.away?.includes(1)) fail(`Bea's seat after her return: ${JSON.stringify(seatOf(hv, 1))}`);
-      await press(blockHost.page, 'online:back');
+      await toTable(blockHost);
       log(`the computer stood in for Bea; she came back into her seat in ${back.took} ms`);
     };
     const between = async (moves) => {
