@@ -1,4 +1,4 @@
-// "How to play" for every game, as data (STYLE.md principle 9): the page's text, its examples
+// "How to play" for every game, as data (declared once, read by every front end): the page's text, its examples
 // drawn with the table's own tiles, and what this table plays, computed from the options in
 // force. Pure, so tests/shell/how_to_play_test.cpp checks every game without a window; the
 // screen (screens/how_to_play.cpp) only draws it.

@@ -1,4 +1,4 @@
-// Geometry for layouts and hit-testing (STYLE.md principle 7): points and rectangles in CSS
+// Geometry for layouts and hit-testing (layouts are pure arithmetic, tested without a window): points and rectangles in CSS
 // pixels, a domino's pose on screen, and the clickable targets every screen lists. The
 // layouts (line/layout.h, trick/trick_layout.h, layout/screen_layout.h) are pure functions into these.
 #pragma once

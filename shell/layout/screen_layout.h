@@ -1,6 +1,6 @@
 // Layouts of the screens every game shares: the title, the setup, the round summary and
 // match end, the table menu. Pure functions from the canvas (CSS pixels) to rectangles
-// (STYLE.md principle 7), unit-tested without a window.
+// (layout is pure arithmetic on rectangles), unit-tested without a window.
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
 // The line table's layout and hit-testing: pure functions from the canvas size (CSS pixels) and a scene to
-// rectangles (STYLE.md principle 7). The renderer draws exactly these rectangles and the
+// rectangles (pure arithmetic, no drawing). The renderer draws exactly these rectangles and the
 // clickable ones become targets, so what is drawn, what a click hits and what the browser
 // test hook reports (`boneyardTest.targets()`) always agree. Unit-tested without a window.
 //

@@ -13,7 +13,7 @@
 //   no_online.cpp  the online table where there is none: the desktop program, and the
 //                  layout test beside headless.cpp.
 // Every #ifdef __EMSCRIPTEN__ and EM_JS of the shell lives in these files, so the rest of the
-// shell never sees Emscripten or SDL (STYLE.md, after sokol).
+// shell never sees Emscripten or SDL (as sokol keeps its backends behind one header).
 #pragma once
 
 #include <cstdint>

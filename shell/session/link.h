@@ -4,7 +4,7 @@
 //   #game=block&players=3&seed=42&target=50&level=hard&delay=60
 //
 // Option names and values are exactly the game's OptionSpecs (the menu and the protocol use
-// the same ones, STYLE.md principle 9). Besides options a link may carry `seed` (the same
+// the same ones: options are declared once per game). Besides options a link may carry `seed` (the same
 // options and seed always deal the same match), `level` (computer level: random, easy,
 // normal, hard, expert) and `delay` (milliseconds a bot waits before moving); `daily=2026-11-25` opens
 // that day's deal of the game (daily.h), which fixes everything else. `humans=0,2` opens a

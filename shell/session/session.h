@@ -1,4 +1,4 @@
-// The session: the one place in the shell that drives the engine (STYLE.md principle 6).
+// The session: the one place in the shell that drives the engine (the screens only read it and ask it).
 //
 // A Session owns the Match, knows that seat 0 is the person at the screen and the other seats
 // computer players (or people at the device, or friends online), and moves the bots at a

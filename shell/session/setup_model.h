@@ -1,4 +1,4 @@
-// The setup screen's choices as data (STYLE.md principle 9): the game, the number of
+// The setup screen's choices as data (from the games' own option specs): the game, the number of
 // players, the computer level and every option, starting from a named preset. Pure, so the
 // menu's rules are unit-tested without a window (tests/shell/setup_model_test.cpp).
 //

@@ -1,5 +1,5 @@
 // The trick table's layout and hit-testing: pure functions from the canvas size and a
-// TrickScene to rectangles (STYLE.md principle 7), unit-tested in tests/shell/trick_layout_test.cpp.
+// TrickScene to rectangles (pure arithmetic, no drawing), unit-tested in tests/shell/trick_layout_test.cpp.
 //
 // It builds on the line table's layout (layout.h layout_table): the same felt, seats with
 // their face-down fans, hand along the bottom, status row, menu and scores panel; the middle

@@ -1,4 +1,4 @@
-// The conformance suite every game runs (STYLE.md, after OpenSpiel's basic_tests):
+// The conformance suite every game runs (after OpenSpiel's basic_tests):
 // many seeded random matches, checking at every step that every tile is in exactly one
 // place, legal moves are sorted, unique and accepted, illegal moves are refused without
 // change, clone and save/load round-trip, views hide what they must, and the same seed
