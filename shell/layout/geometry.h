@@ -1,6 +1,7 @@
-// Geometry for layouts and hit-testing (layouts are pure arithmetic, tested without a window): points and rectangles in CSS
-// pixels, a domino's pose on screen, and the clickable targets every screen lists. The
-// layouts (line/layout.h, trick/trick_layout.h, layout/screen_layout.h) are pure functions into these.
+// Geometry for layouts and hit-testing: points and rectangles in CSS pixels, a domino's pose on
+// screen, and the clickable targets every screen lists. The layouts (line/layout.h,
+// trick/trick_layout.h, layout/screen_layout.h) are pure functions into these, tested without
+// a window.
 #pragma once
 
 #include <string>
