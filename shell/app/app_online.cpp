@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "online/table_messages.h"
 #include "platform/platform.h"
+#include "session/seats.h"
 
 namespace boneyard {
 
@@ -218,11 +219,14 @@ bool App::pump_online(double now) {
         case Kind::Failed:
           online_.inviting.erase(seat);
           // A reply that cannot be used is most often one cut short on its way: say what to do.
-          online_.problems[seat] = online_.answered.count(seat)
-                                       ? "This reply is incomplete: ask " +
-                                             session_.names()[static_cast<std::size_t>(seat)] +
-                                             " to copy the whole reply link again, then paste it here."
-                                       : capitalized(e.text) + ".";
+          if (online_.answered.count(seat)) {
+            const std::string name = session_.names()[static_cast<std::size_t>(seat)];
+            online_.problems[seat] = "This reply is incomplete: ask " +
+                                     (online_placeholder_name(name) ? std::string("your friend") : name) +
+                                     " to copy the whole reply link again, then paste it here.";
+          } else {
+            online_.problems[seat] = capitalized(e.text) + ".";
+          }
           online_.answered.erase(seat);
           break;
         case Kind::Link:

@@ -124,7 +124,7 @@ export async function toFriends(host) {
 // A friend joins `seat`: the host's link opened in a new page (profile `options`), the friend's
 // name typed, the reply pasted into the host's field. Returns the friend's side and the time
 // (ms) from opening the invitation to the host seeing the seat taken.
-export async function join(host, seat, name, options, { shootReply = null, handOff = false } = {}) {
+export async function join(host, seat, name, options, { shootReply = null, handOff = false, cutFirst = false } = {}) {
   const v = await waitView(host, `the link for seat ${seat}`, (v) => seatOf(v, seat)?.link);
   const link = seatOf(v, seat).link;
   const hash = link.slice(link.indexOf('#'));
@@ -151,6 +151,11 @@ export async function join(host, seat, name, options, { shootReply = null, handO
     await waitView(host, `seat ${seat} taken through the handed reply`, (v) => seatOf(v, seat)?.state === 'seated');
     await tab.close();
   } else {  // the host pastes it
+    if (cutFirst) {  // first cut short, as a chat app may: refused, saying whom to ask for what
+      await press(host.page, `online:reply:${seat}`);
+      await typeInField(host.page, reply.slice(0, -24), () => true);
+      await keyInField(host.page, 'Enter', (v) => /incomplete: ask .* to copy the whole reply/.test(seatOf(v, seat)?.problem ?? ''));
+    }
     await press(host.page, `online:reply:${seat}`);
     await typeInField(host.page, reply, () => true);
     await keyInField(host.page, 'Enter', (v) => seatOf(v, seat)?.state === 'seated', { ms: 30000 });

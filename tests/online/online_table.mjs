@@ -117,7 +117,7 @@ main('online_table', async () => {
     await press(host.page, 'online:reply:1');
     await typeInField(host.page, seatOf(await view(host.page), 1).link, () => true);
     await keyInField(host.page, 'Enter', (v) => /invitation you sent/.test(seatOf(v, 1)?.pasted ?? ''));
-    const { friend: ann, took } = await join(host, 1, 'Ann', phone, { shootReply: artifactDir });
+    const { friend: ann, took } = await join(host, 1, 'Ann', phone, { shootReply: artifactDir, cutFirst: true });
     open.push(ann);
     await shoot(host, 'the host with Ann seated', 'online-seated', artifactDir);
     await resize(host.page, SIZES[0]);
