@@ -11,7 +11,7 @@
 //   Mesa's llvmpipe, so each Firefox gets an Xvfb of its own, closed with it. Its profile is a
 //   fresh one (Puppeteer's, with its prefs that keep Firefox off the network), plus ours:
 //   reduced motion as lib.mjs asks of Chromium, and WebRTC host candidates as addresses rather
-//   than .local names nothing resolves in a test's network (TOOLCHAIN.md).
+//   than .local names nothing resolves in a test's network.
 //
 // Options: viewport ({width, height}, CSS pixels), reducedMotion ('reduce' unless told), and for
 // Chromium any of lib.mjs launch()'s (extraArgs, mobile, executablePath...). Firefox takes no

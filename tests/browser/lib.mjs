@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests (block_round.mjs, draw_round.mjs, page.mjs):
-// launching headless Chromium the way TOOLCHAIN.md says works here, collecting console/page
+// launching headless Chromium with the flags a closed sandbox needs, collecting console/page
 // errors, waiting with deadlines, decoding PNG screenshots and judging whether the canvas
 // shows anything, and playing a round as seat 0 through the shell's test hook:
 //   window.boneyardTest.targets() -> JSON [{id, x, y, w, h}] in CSS pixels, clickable now

@@ -1,6 +1,6 @@
 // WebRTC needs a network interface with a route: the online tests run themselves inside a
-// network namespace they make (unshare -n, a veth pair, 192.0.2.0/24; TOOLCHAIN.md "WebRTC in
-// tests"), where they serve the site on loopback, so no packet reaches the machine's own
+// network namespace they make (unshare -n, a veth pair, 192.0.2.0/24: without a default route
+// Chromium gathers no candidate at all), where they serve the site on loopback, so no packet reaches the machine's own
 // addresses. It needs root, as the CI has.
 //
 // enterNetns() re-runs the calling script inside a new namespace and exits with its status;

@@ -23,7 +23,7 @@ enterNetns();
 const { SIZES, expectCanvasDrawn, fail, keyInField, log, main, parseArgs, press, resize, still, targets, waitFor } =
   await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
-const { openPage, waitView } = await import('./pages.mjs');
+const { openPage, waitView } = await import('./online_lib.mjs');
 
 // The QR codes zbarimg reads in a PNG, one a line ([] for none).
 function readCodes(file) {
