@@ -99,11 +99,26 @@ void draw_notice(ImDrawList* dl, const Fonts& fonts, const NoticeLayout& L, cons
   }
 }
 
-void TableOverlays::place_notice(const Fonts& fonts, Vec2 canvas, float bottom, const TableNotice& shown) {
+void TableOverlays::place_notice(const Fonts& fonts, Vec2 canvas, const Rect& felt, float bottom,
+                                 const TableNotice& shown) {
   notice.reset();
   if (overlay != TableOverlay::None || shown.empty()) return;
-  notice = layout_notice(fonts, canvas, bottom, shown);
+  // Above the hand; where that would hide something the player can tap (a button, a tile), at
+  // the top of the felt instead, if that is clear.
+  const auto clear = [&](const NoticeLayout& L) {
+    return std::none_of(targets.begin(), targets.end(), [&](const Target& t) { return t.rect.overlaps(L.box); });
+  };
+  NoticeLayout L = layout_notice(fonts, canvas, bottom, shown);
+  if (!clear(L)) {
+    const NoticeLayout top = layout_notice(fonts, canvas, felt.y + 6 + L.box.h, shown);
+    if (clear(top)) L = top;
+  }
+  notice = std::move(L);
   targets.insert(targets.begin(), notice->targets.begin(), notice->targets.end());
+}
+
+float TableOverlays::toast_top(const Rect& felt) const {
+  return notice && notice->box.y < felt.y + felt.h / 2 ? notice->box.bottom() + 8 : felt.y + 10;
 }
 
 }  // namespace boneyard

@@ -301,9 +301,11 @@ struct TableOverlays {
   Rect peek_bar;            // Peek: the bar it lies on, over the status row
   std::vector<Target> targets;
   std::optional<NoticeLayout> notice;  // the app's notice, over a table nothing else covers
-  // Places `notice` with its bottom at `bottom` when nothing covers the table, its buttons first
-  // among the targets (over whatever lies under them).
-  void place_notice(const Fonts& fonts, Vec2 canvas, float bottom, const TableNotice& notice);
+  // Places `notice` when nothing covers the table, its bottom at `bottom` (above the hand), or
+  // at the top of `felt` where that hides nothing the player can tap; its buttons first among
+  // the targets. Call it once the table's own targets are in.
+  void place_notice(const Fonts& fonts, Vec2 canvas, const Rect& felt, float bottom, const TableNotice& notice);
+  float toast_top(const Rect& felt) const;  // where a toast goes: under a notice at the felt's top
   int summary_rows = 0;       // the round summary's rows: 0, one a seat (Whist's partners have one a side)
   bool summary_tiles = true;  // some row of it shows tiles
   // Lays out what covers the table: at the end of the match its end (`match_headline`), once a

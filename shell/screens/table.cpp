@@ -295,7 +295,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
     f.targets = table_targets(f.layout, s);
     add_sheet_targets(f.targets, f.layout);
   }
-  f.place_notice(fonts, canvas, coach_bottom(f.layout), notice_);
+  f.place_notice(fonts, canvas, f.layout.felt, coach_bottom(f.layout), notice_);
   return f;
 }
 
@@ -852,7 +852,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
-  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.felt.y + 10, ui.now())) ui.redraw();
+  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.felt), ui.now())) ui.redraw();
 
   const auto legal = session.human_moves();
   const auto key = table_key(ui, session, f.targets);

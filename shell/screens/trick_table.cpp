@@ -74,7 +74,7 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
     f.targets = trick_targets(f.layout, f.scene.scene);
     add_sheet_targets(f.targets, f.layout.table);
   }
-  f.place_notice(fonts, canvas, coach_bottom(f.layout.table), notice_);
+  f.place_notice(fonts, canvas, f.layout.table.felt, coach_bottom(f.layout.table), notice_);
   return f;
 }
 
@@ -148,7 +148,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, session.daily() ? daily_info(session) : T.info,
                   draw::Align::Left);
   }
-  if (!T.banner.empty() && !s.panel) draw::banner(dl, fonts, TL.banner, T.banner);  // a question in the middle says it all
+  // A question in the middle says it all; a notice over the banner's place stands in for it meanwhile.
+  const auto under_notice = [&](const Rect& r) { return f.notice && f.notice->box.overlaps(r); };
+  if (!T.banner.empty() && !s.panel && !under_notice(TL.banner)) draw::banner(dl, fonts, TL.banner, T.banner);
 
   // --- Opponents: plate, face-down tiles, tricks and points taken. --------------------------
   for (int seat = 1; seat < n; ++seat) {
@@ -184,7 +186,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       label = "Last trick \u2014 " + seat_name(n, T.last_winner) + " took it";
     else if (sliding)
       label = seat_name(n, T.last_winner) + (T.last_winner == 0 ? " take the trick" : " takes the trick");
-    if (!s.panel)
+    if (!s.panel && !under_notice(TL.trick_label))
       draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   }
   for (int seat = 0; seat < n && !s.panel; ++seat) {
@@ -444,7 +446,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
-  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.layout.table.felt.y + 10, ui.now())) ui.redraw();
+  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.table.felt), ui.now())) ui.redraw();
 
   const TrickTableModel& T = f.scene;
   const auto key = table_key(ui, session, f.targets);
