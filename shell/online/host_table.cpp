@@ -148,6 +148,13 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
 
 void HostTable::update(Session& session, double now) {
   if (!active() || !session.holds_match()) return;
+  // The session decides who stands in (a new match from the setup has nobody standing in).
+  for (FriendSeat& f : seats_) {
+    const bool stood_in = session.stood_in(f.seat);
+    if (stood_in == (f.state == SeatState::Computer)) continue;
+    f.state = stood_in ? SeatState::Computer : f.connected ? SeatState::Seated : SeatState::Away;
+    host_.set_friend(f.seat, !stood_in);
+  }
   const std::uint64_t key = session.table_key();
   const std::size_t steps = session.steps();
   if (key != sent_key_ || steps != sent_steps_) {  // the match moved on: everyone's new view

@@ -260,6 +260,14 @@ TEST_CASE("online session: a computer player stands in for an away friend, and t
   CHECK(t.host.names()[3] == "Maya");
   t.check_views();
   t.play_round();
+  // A new match from the setup (nobody standing in) and the host's table agree again.
+  REQUIRE(t.table.take_over(3, t.host, t.now));
+  MatchSetup fresh = t.host.setup();
+  fresh.stand_ins.clear();
+  REQUIRE(t.host.start(fresh, 8, t.now));
+  t.table.update(t.host, t.now);
+  CHECK(t.table.seat(3)->state == HostTable::SeatState::Seated);
+  CHECK(t.host.is_friend(3));
   // Stand-ins that are not friends' seats are refused, in a save or a setup.
   std::string forged = saved;
   forged.replace(forged.find("standins=3"), 10, "standins=2");
