@@ -426,8 +426,10 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         }
         break;
       }
-      table_.set_notice(online_notice(now));
-      trick_table_.set_notice(online_notice(now));
+      if (trick_game())
+        trick_table_.set_notice(online_notice(now));
+      else
+        table_.set_notice(online_notice(now));
       switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
         case TableScreen::Action::NewMatch:
           if (session_.remote())  // a friend's page: the host deals; leaving is on the online screen
@@ -803,8 +805,7 @@ std::string App::test_view() const {
     for (int seat : away_seats()) away.push(seat);
     extra += ",\"away\":" + away.dump();
     if (session_.round_finished()) extra += ",\"summary_text\":" + Json(summary_sentence()).dump();
-  }
-  if (table && !session_.covered()) {  // the coach line, while it shows
+    // The coach line, while it shows.
     const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
     if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.game().id())).dump();
     const auto hint = session_.hint();  // the hint, once thought out
