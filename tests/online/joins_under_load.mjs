@@ -7,8 +7,10 @@
 // hash, as a link opened in the page it has) and shows its reply, which the host pastes. The
 // host stays on its Friends online screen, and the match (Hearts, its pass) waits meanwhile.
 //
-// Run it under load: ctest runs it through tests/under_load.sh (a busy loop per core, at the
-// test's priority, for its whole length); it reports the load average at its start and end.
+// Run it under load: ctest runs it through tests/under_load.sh with one busy loop, at the test's
+// priority, for its whole length, while ctest's other tests keep the other core busy (run alone,
+// tests/under_load.sh without -n gives a loop per core); it reports the load average at its start
+// and end.
 // Heavier still, a browser is held off the CPU now and then (holdBrowser: its processes
 // stopped), as a machine too busy to run it would, until the other page's connection says the
 // other side has gone quiet (its ICE state 'disconnected', about 5 s in Chromium), then let run:
