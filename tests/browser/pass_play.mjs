@@ -15,11 +15,13 @@
 //     each receives tiles the other never saw in their own hand).
 // It also takes a move back from the cover (button:cover_undo) once. Fails on any console or
 // page error. Screenshots: pass_play-setup.png, pass_play-cover.png, pass_play-block.png,
-// pass_play-hearts.png.
+// pass_play-hearts.png. The Hearts round is played at a phone's size (its canvas, a third of the
+// desktop's pixels, draws a frame for about a third of the CPU in software WebGL), its end shot
+// at the desktop's.
 import path from 'node:path';
 import {
   answerReplace, anyMove, browserTest, expectCanvasDrawn, fail, idsOf, keyInField, log, myTurn, press,
-  pressInList, roundEnded, summary, typeInField, view, waitFor, waitForGame,
+  pressInList, resize, roundEnded, SIZES, still, summary, typeInField, view, waitFor, waitForGame,
 } from './lib.mjs';
 
 // Taps a seat's name in the setup list and types `answer` into the field that opens there (the
@@ -147,9 +149,11 @@ browserTest('pass_play', async ({ page, server, errors, artifactDir }) => {
   });
   v = await view(page);
   if (JSON.stringify(v.names) !== '["South","West","North","East"]') fail(`Hearts names: ${JSON.stringify(v.names)}`);
+  await resize(page, SIZES[1]);
   const hearts = await playShared(page, 'Hearts', { people: [0, 2], names: v.names, artifactDir: null });
   log(`Hearts: ${hearts.handovers} handovers`);
   if (hearts.handovers < 8) fail(`Hearts: only ${hearts.handovers} handovers in a round`);
+  await still(page, await resize(page, SIZES[0]));
   await expectCanvasDrawn(page, 'the Hearts round over', path.join(artifactDir, 'pass_play-hearts.png'));
   if (errors.length) fail(`errors on the page: ${errors.join(' | ')}`);
 });

@@ -2,7 +2,10 @@
 // second from Play again); the statistics count their rounds and each match once, also after a
 // reload; the Statistics screen from the title shows them; Reset asks first (a second tap) and
 // clears them. A corrupt statistics entry is refused with a message on the title and replaced,
-// and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png.
+// and the game still starts. Screenshots: stats-<size>.png, stats-corrupt.png. The matches are
+// played at a phone's size (its canvas, a third of the desktop's pixels, draws a frame for about
+// a third of the CPU in software WebGL); the Statistics screen is shot at every size, the rest
+// at the desktop's.
 import path from 'node:path';
 import {
   browserTest, expectCanvasDrawn, fail, idsOf, log, playAnyRound, press, pressUntil, reachTable, shootAtSizes,
@@ -59,4 +62,4 @@ browserTest('stats', async ({ page, server, errors, artifactDir }) => {
   await expectCanvasDrawn(page, 'the corrupt statistics message', path.join(artifactDir, 'stats-corrupt.png'));
   if (!(await idsOf(page)).includes('button:play')) fail('the title cannot start a game after corrupt statistics');
   errors.check('stats');
-});
+}, { viewport: { width: SIZES[1].width, height: SIZES[1].height } });

@@ -12,12 +12,20 @@
 // over. The view must show the contract it won and the trumps it named. Fails on any
 // console or page error. Screenshots: whist-bid.png, whist-trumps.png (hovering the trump
 // choice), whist-trick.png, whist-round-over.png, and whist-3-round-over.png /
-// whist-4-alone-round-over.png / whist-5-round-over.png.
+// whist-4-alone-round-over.png / whist-5-round-over.png. The 3-player, 4-alone and 5-player
+// rounds are played at a phone's size (PHONE), their summaries shot at the desktop size, in a
+// second browser at the same time as the first round (as hearts_round.mjs does).
 import path from 'node:path';
 import {
-  browserTest, click, expectCanvasDrawn, fail, hover, log, pickPass, playTurns, reachTable, shootTrick, summary,
-  targets, view, waitFor, waitForGame, waitForStill,
+  browserTest, click, expectCanvasDrawn, fail, hover, launch, log, pickPass, playTurns, reachTable, resize, shootTrick,
+  still, summary, targets, view, waitFor, waitForGame, waitForStill, watchErrors,
 } from './lib.mjs';
+
+// Each round mostly waits on the computer players' pace (a taken trick stays in view), so two
+// browsers take little longer than one; the phone's canvas (a third of the desktop's pixels)
+// draws its frames about three times as fast.
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 // The number suit seat 0 holds most of, among the trump panel's choices, and how many.
 function bestTrump(v, ts) {
@@ -33,6 +41,7 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
   log(`${label}: opening ${server.url}${link}`);
   await page.goto(server.url + link);
   await waitForGame(page, label);
+  await resize(page, full ? DESKTOP : PHONE);
   await reachTable(page);
   const first = await view(page);
   if (first.state?.game !== 'whist') fail(`${label}: the link asked for whist but the game is ${first.state?.game}`);
@@ -103,13 +112,15 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
   if (!trump) fail(`${label}: seat 0 never named trumps`);
   if (!leads || !followed) fail(`${label}: seat 0 led ${leads} and followed ${followed} times`);
   if (first.state.players === 4 && !widow) fail(`${label}: seat 0 never took the widow`);
+  if (!full) await resize(page, DESKTOP);
   // The summary comes a moment after the last tile lands (the round's end is in the state first).
   let v = await view(page);
   await waitFor(`${label}: the summary`, async () => {
     v = await view(page);
     return v.screen === 'round_over' || v.screen === 'match_over';
   }, { ms: 10000, every: 30, describe: () => `screen ${v.screen}` });
-  await waitForStill(page);  // for the screenshot
+  if (full) await waitForStill(page);  // for the screenshot
+  else await still(page);              // after the resize: a frame at the desktop size drawn
   v = await view(page);
   if (v.state.bid?.seat !== 0 || v.state.bid?.tricks !== bid) {
     fail(`${label}: seat 0 bid ${bid} but the contract is ${JSON.stringify(v.state.bid)}`);
@@ -122,8 +133,18 @@ async function playWhistRound(page, { server, errors, artifactDir }, link, label
 }
 
 browserTest('whist_round', async (ctx) => {
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&passing=true&seed=3&delay=0', '4', true);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=3&seed=4&delay=0', '3', false);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=4&partnership=false&seed=6&delay=0', '4-alone', false);
-  await playWhistRound(ctx.page, ctx, '#game=whist&players=5&seed=5&delay=0', '5', false);
+  const second = await launch({ viewport: PHONE });
+  try {
+    const other = { ...ctx, page: second.page, context: second.context, errors: watchErrors(second.page) };
+    await Promise.all([
+      playWhistRound(ctx.page, ctx, '#game=whist&players=4&passing=true&seed=3&delay=0', '4', true),
+      (async () => {
+        await playWhistRound(other.page, other, '#game=whist&players=3&seed=4&delay=0', '3', false);
+        await playWhistRound(other.page, other, '#game=whist&players=4&partnership=false&seed=6&delay=0', '4-alone', false);
+        await playWhistRound(other.page, other, '#game=whist&players=5&seed=5&delay=0', '5', false);
+      })(),
+    ]);
+  } finally {
+    await second.close();
+  }
 });

@@ -7,8 +7,10 @@
 // hash, as a link opened in the page it has) and shows its reply, which the host pastes. The
 // host stays on its Friends online screen, and the match (Hearts, its pass) waits meanwhile.
 //
-// Run it under load: ctest runs it through tests/under_load.sh (a busy loop per core, at the
-// test's priority, for its whole length); it reports the load average at its start and end.
+// Run it under load: ctest runs it through tests/under_load.sh with one busy loop, at the test's
+// priority, for its whole length, while ctest's other tests keep the other core busy (run alone,
+// tests/under_load.sh without -n gives a loop per core); it reports the load average at its start
+// and end.
 // Heavier still, a browser is held off the CPU now and then (holdBrowser: its processes
 // stopped), as a machine too busy to run it would, until the other page's connection says the
 // other side has gone quiet (its ICE state 'disconnected', about 5 s in Chromium), then let run:
@@ -37,6 +39,10 @@ const { serve } = await import('../browser/serve.mjs');
 const { holdBrowser, openPage, seatOf, toFriends, traced, waitView } = await import('./online_lib.mjs');
 
 const JOINS = Number(process.env.BONEYARD_JOINS || 30);
+// Both pages at a phone's size (390x844): nothing here is screenshotted, and in software WebGL a
+// frame of its canvas (a third of the desktop's pixels) costs about a third as much. The
+// Friends online screen and the join screen at that size are online_table.mjs's and qr_code.mjs's.
+const PAGE = { viewport: { width: 390, height: 844 } };
 const SEAT_MS = 60000;  // from the paste to the seat taken: fault 7's measure
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
@@ -75,7 +81,7 @@ main('online_joins_under_load', async () => {
   const server = await serve(siteDir);
   const open = [];
   try {
-    const host = await openPage(`${server.url}#game=hearts&players=4&seed=5&delay=0&friends=1`, 'the host', { trace: true });
+    const host = await openPage(`${server.url}#game=hearts&players=4&seed=5&delay=0&friends=1`, 'the host', { ...PAGE, trace: true });
     open.push(host);
     await waitView(host, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
     await press(host.page, 'online:network');  // friends on this network: no STUN server
@@ -87,7 +93,7 @@ main('online_joins_under_load', async () => {
       // The friend's page opens the link and shows a reply to it.
       await telling(host, friend, since, async () => {
         if (!friend) {
-          friend = await openPage(link, "Ann's page", { trace: true });
+          friend = await openPage(link, "Ann's page", { ...PAGE, trace: true });
           open.push(friend);
         } else {
           await friend.page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
