@@ -1,0 +1,453 @@
+#include "core/i18n.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+
+namespace boneyard {
+
+// --- plural rules --------------------------------------------------------------------------------
+// A small recursive-descent reader of gettext's plural expressions: the C operators ?: || && == !=
+// < > <= >= + - * / % ! and parentheses over n and whole numbers.
+
+struct PluralRule::Node {
+  char op = 'k';  // 'k' constant, 'n' the count, '!' not, '?' choice, else a binary operator
+  std::string op2;
+  long long value = 0;
+  std::shared_ptr<const Node> a, b, c;
+
+  long long eval(long long n) const {
+    switch (op) {
+      case 'k': return value;
+      case 'n': return n;
+      case '!': return !a->eval(n);
+      case '?': return a->eval(n) ? b->eval(n) : c->eval(n);
+      default: break;
+    }
+    const long long x = a->eval(n);
+    if (op2 == "||") return x || b->eval(n);
+    if (op2 == "&&") return x && b->eval(n);
+    const long long y = b->eval(n);
+    if (op2 == "==") return x == y;
+    if (op2 == "!=") return x != y;
+    if (op2 == "<") return x < y;
+    if (op2 == ">") return x > y;
+    if (op2 == "<=") return x <= y;
+    if (op2 == ">=") return x >= y;
+    if (op2 == "+") return x + y;
+    if (op2 == "-") return x - y;
+    if (op2 == "*") return x * y;
+    if (op2 == "/") return y == 0 ? 0 : x / y;
+    if (op2 == "%") return y == 0 ? 0 : x % y;
+    return 0;
+  }
+};
+
+namespace {
+
+using NodePtr = std::shared_ptr<const PluralRule::Node>;
+
+class PluralParser {
+ public:
+  explicit PluralParser(std::string_view text) : text_(text) {}
+
+  NodePtr parse() {
+    NodePtr e = ternary();
+    skip();
+    return e && at_ == text_.size() ? e : nullptr;
+  }
+
+ private:
+  void skip() {
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\n')) ++at_;
+  }
+  bool eat(std::string_view token) {
+    skip();
+    if (text_.substr(at_, token.size()) != token) return false;
+    // "<" must not take the first half of "<=", "!" of "!=", "=" is never alone.
+    if (token.size() == 1 && at_ + 1 < text_.size() && text_[at_ + 1] == '=' &&
+        (token == "<" || token == ">" || token == "!"))
+      return false;
+    at_ += token.size();
+    return true;
+  }
+  static NodePtr binary(std::string op, NodePtr a, NodePtr b) {
+    if (!a || !b) return nullptr;
+    auto node = std::make_shared<PluralRule::Node>();
+    node->op = 'b';
+    node->op2 = std::move(op);
+    node->a = std::move(a);
+    node->b = std::move(b);
+    return node;
+  }
+  NodePtr ternary() {
+    NodePtr cond = level(0);
+    if (!cond || !eat("?")) return cond;
+    NodePtr yes = ternary();
+    if (!yes || !eat(":")) return nullptr;
+    NodePtr no = ternary();
+    if (!no) return nullptr;
+    auto node = std::make_shared<PluralRule::Node>();
+    node->op = '?';
+    node->a = std::move(cond);
+    node->b = std::move(yes);
+    node->c = std::move(no);
+    return node;
+  }
+  // Binary operators by precedence, loosest first.
+  NodePtr level(std::size_t depth) {
+    static const std::vector<std::vector<std::string_view>> kLevels = {
+        {"||"}, {"&&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"+", "-"}, {"*", "/", "%"}};
+    if (depth == kLevels.size()) return unary();
+    NodePtr left = level(depth + 1);
+    for (bool more = true; left && more;) {
+      more = false;
+      for (std::string_view op : kLevels[depth]) {
+        if (!eat(op)) continue;
+        left = binary(std::string(op), left, level(depth + 1));
+        more = true;
+        break;
+      }
+    }
+    return left;
+  }
+  NodePtr unary() {
+    if (eat("!")) {
+      NodePtr inner = unary();
+      if (!inner) return nullptr;
+      auto node = std::make_shared<PluralRule::Node>();
+      node->op = '!';
+      node->a = std::move(inner);
+      return node;
+    }
+    if (eat("(")) {
+      NodePtr inner = ternary();
+      return inner && eat(")") ? inner : nullptr;
+    }
+    skip();
+    auto node = std::make_shared<PluralRule::Node>();
+    if (at_ < text_.size() && text_[at_] == 'n') {
+      ++at_;
+      node->op = 'n';
+      return node;
+    }
+    if (at_ >= text_.size() || text_[at_] < '0' || text_[at_] > '9') return nullptr;
+    while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9' && node->value < 1'000'000'000)
+      node->value = node->value * 10 + (text_[at_++] - '0');
+    return node;
+  }
+
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+}  // namespace
+
+PluralRule::PluralRule() : root_(PluralParser("n != 1").parse()) {}
+
+Result<PluralRule> PluralRule::parse(std::string_view expression, int forms) {
+  NodePtr root = PluralParser(expression).parse();
+  if (!root) return Status::fail("the plural rule '" + std::string(expression) + "' cannot be read");
+  if (forms < 1 || forms > 6) return Status::fail("a language has 1 to 6 plural forms");
+  PluralRule rule;
+  rule.root_ = std::move(root);
+  rule.forms_ = forms;
+  return rule;
+}
+
+int PluralRule::form(long long n) const {
+  const long long f = root_->eval(n < 0 ? -n : n);
+  return f < 0 || f >= forms_ ? 0 : static_cast<int>(f);
+}
+
+// --- catalogues ----------------------------------------------------------------------------------
+
+namespace {
+
+constexpr char kContextGlue = '\x04';  // gettext's: context \4 msgid
+
+std::string key_of(std::string_view context, std::string_view msgid) {
+  std::string key;
+  if (!context.empty()) {
+    key.assign(context);
+    key += kContextGlue;
+  }
+  key += msgid;
+  return key;
+}
+
+// A header field's value ("Plural-Forms: nplurals=2; plural=(n != 1);"), or "" when absent.
+std::string header_field(std::string_view header, std::string_view field) {
+  for (std::size_t at = 0; at < header.size();) {
+    std::size_t end = header.find('\n', at);
+    if (end == std::string_view::npos) end = header.size();
+    const std::string_view line = header.substr(at, end - at);
+    if (line.size() > field.size() && line.substr(0, field.size()) == field && line[field.size()] == ':') {
+      std::string_view value = line.substr(field.size() + 1);
+      while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+      return std::string(value);
+    }
+    at = end + 1;
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<Catalogue> Catalogue::from_mo(std::string_view bytes) {
+  const auto fail = [](const std::string& why) { return Status::fail("the language file is damaged: " + why); };
+  if (bytes.size() < 28) return fail("it is too short");
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  const std::uint32_t magic = data[0] | data[1] << 8 | data[2] << 16 | static_cast<std::uint32_t>(data[3]) << 24;
+  const bool little = magic == 0x950412deU;
+  if (!little && magic != 0xde120495U) return fail("it is not a gettext .mo file");
+  const auto word = [&](std::size_t at) -> std::uint32_t {
+    const unsigned char* p = data + at;
+    return little ? p[0] | p[1] << 8 | p[2] << 16 | static_cast<std::uint32_t>(p[3]) << 24
+                  : p[3] | p[2] << 8 | p[1] << 16 | static_cast<std::uint32_t>(p[0]) << 24;
+  };
+  const std::uint32_t count = word(8), originals = word(12), translations = word(16);
+  if (count > bytes.size() / 16 || originals > bytes.size() - count * 8ULL ||
+      translations > bytes.size() - count * 8ULL)
+    return fail("its tables run past its end");
+  const auto string_at = [&](std::uint32_t table, std::uint32_t i, std::string_view& out) {
+    const std::uint32_t length = word(table + i * 8ULL), offset = word(table + i * 8ULL + 4);
+    if (offset > bytes.size() || length > bytes.size() - offset) return false;
+    out = bytes.substr(offset, length);
+    return true;
+  };
+  Catalogue c;
+  for (std::uint32_t i = 0; i < count; ++i) {
+    std::string_view original, translation;
+    if (!string_at(originals, i, original) || !string_at(translations, i, translation))
+      return fail("a message runs past its end");
+    if (original.empty()) {  // the header
+      c.language_ = header_field(translation, "Language");
+      const std::string plural = header_field(translation, "Plural-Forms");
+      if (!plural.empty()) {
+        const std::size_t nplurals = plural.find("nplurals="), rule = plural.find("plural=", nplurals + 1);
+        if (nplurals == std::string::npos || rule == std::string::npos) return fail("its Plural-Forms cannot be read");
+        std::string expression = plural.substr(rule + 7);
+        while (!expression.empty() && (expression.back() == ';' || expression.back() == ' ')) expression.pop_back();
+        auto parsed = PluralRule::parse(expression, std::atoi(plural.c_str() + nplurals + 9));
+        if (!parsed) return fail(parsed.error());
+        c.plural_ = *parsed;
+      }
+      continue;
+    }
+    // A plural message's original is singular \0 plural; its translation the forms, \0 between.
+    const std::string_view key = original.substr(0, original.find('\0'));
+    std::vector<std::string> forms;
+    for (std::size_t at = 0;;) {
+      const std::size_t end = translation.find('\0', at);
+      forms.emplace_back(translation.substr(at, end == std::string_view::npos ? end : end - at));
+      if (end == std::string_view::npos) break;
+      at = end + 1;
+    }
+    c.entries_.emplace(std::string(key), std::move(forms));
+  }
+  return c;
+}
+
+const std::string* Catalogue::find(std::string_view context, std::string_view msgid) const {
+  const auto it = entries_.find(key_of(context, msgid));
+  return it == entries_.end() || it->second.front().empty() ? nullptr : &it->second.front();
+}
+
+const std::string* Catalogue::find_plural(std::string_view context, std::string_view singular, long long n) const {
+  const auto it = entries_.find(key_of(context, singular));
+  if (it == entries_.end()) return nullptr;
+  const auto form = static_cast<std::size_t>(plural_.form(n));
+  return form < it->second.size() && !it->second[form].empty() ? &it->second[form] : nullptr;
+}
+
+namespace {
+std::shared_ptr<const Catalogue>& current() {
+  static std::shared_ptr<const Catalogue> catalogue;
+  return catalogue;
+}
+}  // namespace
+
+void set_catalogue(std::shared_ptr<const Catalogue> catalogue) { current() = std::move(catalogue); }
+const Catalogue* current_catalogue() { return current().get(); }
+
+// --- translating ---------------------------------------------------------------------------------
+
+std::string trc(std::string_view context, std::string_view msgid) {
+  const Catalogue* c = current_catalogue();
+  const std::string* found = c ? c->find(context, msgid) : nullptr;
+  return found ? *found : std::string(msgid);
+}
+
+std::string tr(std::string_view msgid) { return trc({}, msgid); }
+
+std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n,
+                 Args args) {
+  const Catalogue* c = current_catalogue();
+  const std::string* found = c ? c->find_plural(context, singular, n) : nullptr;
+  const std::string_view text = found ? std::string_view(*found) : (n == 1 ? singular : plural);
+  std::vector<Arg> all(args);
+  all.emplace_back("n", n);
+  return fmt(text, all);
+}
+
+std::string trn(std::string_view singular, std::string_view plural, long long n, Args args) {
+  return trnc({}, singular, plural, n, args);
+}
+
+std::string trf(std::string_view msgid, Args args) { return fmt(tr(msgid), args); }
+std::string trcf(std::string_view context, std::string_view msgid, Args args) { return fmt(trc(context, msgid), args); }
+
+namespace {
+template <class List>
+std::string fill(std::string_view text, const List& args) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      const std::size_t close = text.find('}', i + 1);
+      if (close != std::string_view::npos) {
+        const std::string_view name = text.substr(i + 1, close - i - 1);
+        const Arg* hit = nullptr;
+        for (const Arg& a : args)
+          if (a.name == name) hit = &a;
+        if (hit) {
+          out += hit->value;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+}  // namespace
+
+std::string fmt(std::string_view text, Args args) { return fill(text, args); }
+std::string fmt(std::string_view text, const std::vector<Arg>& args) { return fill(text, args); }
+
+std::string list_text(const std::vector<std::string>& items) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i)
+    out = i + 1 < items.size() ? trf("{list}, {item}", {{"list", out}, {"item", items[i]}})
+                               // TRANSLATORS: the last item of a list: "Ann, Bea and Cy".
+                               : trf("{list} and {item}", {{"list", out}, {"item", items[i]}});
+  return out;
+}
+
+// --- phrases -------------------------------------------------------------------------------------
+// \2 msgid [\36 plural \36 n] (\37 name \35 value)* \3 — values may hold phrases.
+
+namespace {
+constexpr char kOpen = '\x02', kClose = '\x03', kPlural = '\x1e', kArg = '\x1f', kValue = '\x1d';
+
+bool is_marker(char c) { return c == kOpen || c == kClose || c == kPlural || c == kArg || c == kValue; }
+
+std::string encode(std::string_view head, Args args) {
+  std::string out(1, kOpen);
+  out += head;
+  for (const Arg& a : args) {
+    out += kArg;
+    out += a.name;
+    out += kValue;
+    out += a.value;
+  }
+  out += kClose;
+  return out;
+}
+
+// The pieces of a phrase's inside split at `sep` where no nested phrase is open.
+std::vector<std::string_view> split_top(std::string_view inside, char sep) {
+  std::vector<std::string_view> parts;
+  int depth = 0;
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < inside.size(); ++i) {
+    if (inside[i] == kOpen) ++depth;
+    if (inside[i] == kClose && depth > 0) --depth;
+    if (inside[i] == sep && depth == 0) {
+      parts.push_back(inside.substr(from, i - from));
+      from = i + 1;
+    }
+  }
+  parts.push_back(inside.substr(from));
+  return parts;
+}
+
+std::string plain(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (!is_marker(c)) out += c;
+  return out;
+}
+
+std::string render_inside(std::string_view inside) {
+  const std::vector<std::string_view> fields = split_top(inside, kArg);
+  std::vector<Arg> args;
+  for (std::size_t i = 1; i < fields.size(); ++i) {
+    const std::size_t eq = fields[i].find(kValue);
+    if (eq == std::string_view::npos) continue;
+    args.emplace_back(fields[i].substr(0, eq), render(fields[i].substr(eq + 1)));
+  }
+  const std::vector<std::string_view> head = split_top(fields[0], kPlural);
+  if (head.size() == 3) {
+    long long n = 0;
+    for (char c : head[2])
+      if (c >= '0' && c <= '9' && n < 1'000'000'000) n = n * 10 + (c - '0');
+    if (!head[2].empty() && head[2][0] == '-') n = -n;
+    const Catalogue* c = current_catalogue();
+    const std::string* found = c ? c->find_plural({}, plain(head[0]), n) : nullptr;
+    args.emplace_back("n", n);
+    return plain(fmt(found ? std::string_view(*found) : (n == 1 ? head[0] : head[1]), args));
+  }
+  return plain(fmt(tr(plain(head[0])), args));
+}
+}  // namespace
+
+std::string phrase(std::string_view msgid, Args args) { return encode(msgid, args); }
+
+std::string phrase_n(std::string_view singular, std::string_view plural, long long n, Args args) {
+  std::string head(singular);
+  head += kPlural;
+  head += plural;
+  head += kPlural;
+  head += std::to_string(n);
+  return encode(head, args);
+}
+
+std::string render(std::string_view text) {
+  if (text.find(kOpen) == std::string_view::npos) return plain(text);
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] != kOpen) {
+      if (!is_marker(text[i])) out += text[i];
+      ++i;
+      continue;
+    }
+    int depth = 0;
+    std::size_t close = i;
+    for (; close < text.size(); ++close) {
+      if (text[close] == kOpen) ++depth;
+      if (text[close] == kClose && --depth == 0) break;
+    }
+    if (close == text.size()) {  // never closed: show what there is
+      out += plain(text.substr(i));
+      break;
+    }
+    out += render_inside(text.substr(i + 1, close - i - 1));
+    i = close + 1;
+  }
+  return out;
+}
+
+std::string decimal_text(double value, int digits) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+  std::string text = buffer;
+  const std::size_t dot = text.find('.');
+  if (dot != std::string::npos) text.replace(dot, 1, trc("decimal separator", "."));
+  return text;
+}
+
+}  // namespace boneyard
