@@ -18,11 +18,16 @@ struct PluralRule::Node {
 
   long long eval(long long n) const {
     switch (op) {
-      case 'k': return value;
-      case 'n': return n;
-      case '!': return !a->eval(n);
-      case '?': return a->eval(n) ? b->eval(n) : c->eval(n);
-      default: break;
+      case 'k':
+        return value;
+      case 'n':
+        return n;
+      case '!':
+        return !a->eval(n);
+      case '?':
+        return a->eval(n) ? b->eval(n) : c->eval(n);
+      default:
+        break;
     }
     const long long x = a->eval(n);
     if (op2 == "||") return x || b->eval(n);
@@ -281,8 +286,7 @@ std::string trc(std::string_view context, std::string_view msgid) {
 
 std::string tr(std::string_view msgid) { return trc({}, msgid); }
 
-std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n,
-                 Args args) {
+std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n, Args args) {
   const Catalogue* c = current_catalogue();
   const std::string* found = c ? c->find_plural(context, singular, n) : nullptr;
   const std::string_view text = found ? std::string_view(*found) : (n == 1 ? singular : plural);

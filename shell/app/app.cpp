@@ -46,6 +46,7 @@ std::string targets_json(const std::vector<Target>& targets) {
 
 App::App() {
   const double now = platform::now_ms();
+  start_language();
   session_.set_undo_allowed(platform::load(kUndoKey).value_or("1") != "0");
   session_.set_speed(platform::load(kSpeedKey).value_or("normal"));
   session_.set_check_plays(platform::load(kCheckKey).value_or("0") == "1");
@@ -718,6 +719,7 @@ bool App::searching() const {
 
 bool App::tick(double now, bool drawing) {  // before every frame (main.cpp)
   session_.set_reduced_motion(display_effective().reduced_motion);
+  const bool language = take_language();
   const bool online = pump_online(now);  // whichever screen shows: friends' moves, links, replies
   Session* s = replacing_ ? nullptr : shown_session();  // nothing moves while a question is asked
   bool changed = false;
@@ -738,7 +740,7 @@ bool App::tick(double now, bool drawing) {  // before every frame (main.cpp)
     cues_.drop_waiting();  // nothing plays over another screen
   }
   play_cues(now);
-  return changed || online;
+  return changed || online || language;
 }
 
 // A computer player (or the hint, a review...) thinks in slices of think_slice_ iterations,

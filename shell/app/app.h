@@ -110,6 +110,19 @@ class App {
   DisplayOptions display_;               // as the player chose them (stored)
   Screen display_from_ = Screen::Title;  // where the Display screen's Back returns
   DisplayOptions display_effective() const;  // the choice, and reduced motion when the browser asks
+
+  // --- The language (look/language.h; app_language.cpp) ----------------------------------------
+  // Where the choice is kept: the page (web/index.html) reads it too, for its own words and to
+  // fetch the catalogue beside the module.
+  static constexpr std::string_view kLanguageKey = "boneyard.language";
+  std::string language_chosen_;        // chosen in Display options, kept ("": the browser's)
+  std::string language_ = "en";        // the language shown: its catalogue is installed
+  std::string language_loading_;       // a catalogue asked for and not arrived yet
+  std::string language_problem_;       // why the last one asked for could not be used
+  void start_language();                       // at start-up, before any text is made
+  void choose_language(const std::string& code);  // "" : the browser's; kept
+  void use_language(std::string_view code);
+  bool take_language();  // a catalogue arrived and is installed (or refused): a frame is due
   struct Replacing {                    // what waits for "Replace your match in progress?"
     enum class Kind { NewMatch, Link, Start, Daily } kind = Kind::NewMatch;
     std::string hash;    // Link; Daily: the game

@@ -396,6 +396,25 @@ bool prefers_reduced_motion() {
   return reduce && std::strcmp(reduce, "1") == 0;
 }
 
+std::vector<std::string> preferred_languages() {
+  std::vector<std::string> out;
+  // As gettext reads them: LANGUAGE's list first (unless the locale is C), then the locale.
+  std::string locale;
+  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+    if (const char* value = std::getenv(name); value && *value) {
+      locale = value;
+      break;
+    }
+  if (const char* list = std::getenv("LANGUAGE"); list && *list && locale != "C" && locale != "POSIX")
+    for (std::string_view rest = list; !rest.empty();) {
+      const std::size_t colon = rest.find(':');
+      if (colon != 0) out.emplace_back(rest.substr(0, colon));
+      rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
+    }
+  if (!locale.empty()) out.push_back(locale);
+  return out;
+}
+
 void install_test_hook(TestHook hook) { g_test = std::move(hook); }
 
 }  // namespace boneyard::platform

@@ -16,6 +16,7 @@ std::map<std::string, std::string, std::less<>> g_storage;
 std::uint64_t g_seed = 1;
 CopyState g_copy = CopyState::Idle;
 std::optional<TextBox> g_text_box;  // the open text field
+std::vector<std::string> g_languages;
 }  // namespace
 
 namespace headless {
@@ -24,6 +25,7 @@ void give_link(std::string hash) { g_link = std::move(hash); }
 void set_mouse(bool mouse) { g_mouse = mouse; }
 void set_reduced_motion(bool on) { g_reduced_motion = on; }
 std::optional<TextBox> text_box() { return g_text_box; }
+void set_languages(std::vector<std::string> preferred) { g_languages = std::move(preferred); }
 }  // namespace headless
 
 bool pointer_is_mouse() { return g_mouse; }
@@ -65,5 +67,6 @@ void end_text_edit() { g_text_box.reset(); }
 void copy_text(std::string_view) { g_copy = CopyState::Done; }
 CopyState copy_state() { return g_copy; }
 bool prefers_reduced_motion() { return g_reduced_motion; }
+std::vector<std::string> preferred_languages() { return g_languages; }
 
 }  // namespace boneyard::platform

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "platform/platform.h"
 
@@ -16,5 +17,6 @@ void give_link(std::string hash);   // take_link() returns it once
 void set_mouse(bool mouse);         // pointer_is_mouse()
 void set_reduced_motion(bool on);   // prefers_reduced_motion()
 std::optional<TextBox> text_box();  // where the open text field lies (begin_text_edit), if one is
+void set_languages(std::vector<std::string> preferred);  // preferred_languages()
 
 }  // namespace boneyard::platform::headless

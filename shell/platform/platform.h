@@ -139,6 +139,23 @@ CopyState copy_state();                 // the last copy's outcome
 
 bool prefers_reduced_motion();  // the system asks for less motion (prefers-reduced-motion)
 
+// Languages (look/language.h). The player's languages, most wanted first: the browser's
+// navigator.languages; on the desktop LANGUAGE's list, then the first set of LC_ALL, LC_MESSAGES
+// and LANG (the layout test: what headless::set_languages gave).
+std::vector<std::string> preferred_languages();
+// Starts reading a language's compiled catalogue, lang/<code>.mo. In a browser it is fetched
+// beside the module (the service worker keeps it for offline play) and arrives later through
+// take_catalogue(), its arrival making a frame due; the desktop program and the layout test
+// read it at once from the build's lang folder (or $BONEYARD_LANG_DIR).
+void fetch_catalogue(std::string_view code);
+struct CatalogueFile {
+  std::string code;
+  bool ok = false;
+  std::string bytes;  // the .mo file, when ok
+  std::string error;  // why not, when not ok
+};
+std::optional<CatalogueFile> take_catalogue();  // the one fetched, once it has arrived or failed
+
 // The test hook: window.boneyardTest.view() / .targets() / .progress() in a browser; on the
 // desktop, with --test-hook, lines on standard input (desktop.cpp).
 struct TestHook {

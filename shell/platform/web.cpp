@@ -78,6 +78,51 @@ EM_JS(int, js_scratch_length, (), { return lengthBytesUTF8(Module.boneyardScratc
 
 EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 
+// Languages: navigator.languages as lines; a catalogue fetched from lang/ beside the page into
+// Module.boneyardCatalogue ({code, bytes} or {code, error}), its arrival flagged for wants_frame.
+EM_JS(int, js_languages, (), {
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+  Module.boneyardScratch = Array.prototype.join.call(list, '\n');
+  return lengthBytesUTF8(Module.boneyardScratch);
+});
+
+EM_JS(void, js_fetch_catalogue, (const char* code_ptr), {
+  var code = UTF8ToString(code_ptr);
+  var done = function (result) {
+    result['code'] = code;
+    Module.boneyardCatalogue = result;
+    Module.boneyardCatalogueArrived = true;
+  };
+  fetch('lang/' + code + '.mo')
+    .then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.arrayBuffer();
+    })
+    .then(function (buffer) { done({'bytes': new Uint8Array(buffer)}); },
+          function (e) { done({'error': String(e && e.message ? e.message : e)}); });
+});
+
+// The arrived catalogue's byte count (its code and any error go to the scratch text), -1 when it
+// failed, -2 when none has arrived.
+EM_JS(int, js_catalogue_state, (), {
+  var c = Module.boneyardCatalogue;
+  if (!c) return -2;
+  Module.boneyardScratch = c['code'] + '\n' + (c['error'] || '');
+  return c['bytes'] ? c['bytes'].length : -1;
+});
+
+EM_JS(void, js_catalogue_take, (unsigned char* buffer), {
+  var c = Module.boneyardCatalogue;
+  if (c && c['bytes']) HEAPU8.set(c['bytes'], buffer);
+  Module.boneyardCatalogue = null;
+});
+
+EM_JS(int, js_catalogue_arrived, (), {
+  var arrived = !!Module.boneyardCatalogueArrived;
+  Module.boneyardCatalogueArrived = false;
+  return arrived ? 1 : 0;
+});
+
 // The text field (begin_text_edit): one <input> made at first use, placed over the game's
 // field while it is open. Module.boneyardFieldState: 0 closed, 1 typing, 2 kept (Enter, or the
 // focus went elsewhere: a tap on the canvas), 3 cancelled (Escape). Any change of it or of the
@@ -415,11 +460,42 @@ CopyState copy_state() {
 
 bool prefers_reduced_motion() { return js_reduced_motion() != 0; }
 
-// Both flags are read (and cleared) every time: neither change is to be carried over.
+std::vector<std::string> preferred_languages() {
+  std::vector<std::string> out;
+  const std::string lines = scratch_text(js_languages());
+  for (std::size_t at = 0; at <= lines.size();) {
+    std::size_t end = lines.find('\n', at);
+    if (end == std::string::npos) end = lines.size();
+    if (end > at) out.push_back(lines.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
+
+void fetch_catalogue(std::string_view code) { js_fetch_catalogue(std::string(code).c_str()); }
+
+std::optional<CatalogueFile> take_catalogue() {
+  const int length = js_catalogue_state();
+  if (length == -2) return std::nullopt;
+  const std::string about = scratch_text(js_scratch_length());
+  const std::size_t newline = about.find('\n');
+  CatalogueFile file{about.substr(0, newline), length >= 0, {}, {}};
+  if (length >= 0) {
+    file.bytes.resize(static_cast<std::size_t>(length));
+    js_catalogue_take(reinterpret_cast<unsigned char*>(file.bytes.data()));
+  } else {
+    file.error = newline == std::string::npos ? std::string() : about.substr(newline + 1);
+    js_catalogue_take(nullptr);
+  }
+  return file;
+}
+
+// Every flag is read (and cleared) every time: no change is to be carried over.
 bool wants_frame() {
   const bool field = js_field_changed() != 0;
   const bool online = js_online_changed() != 0;
-  return field || online;
+  const bool catalogue = js_catalogue_arrived() != 0;
+  return field || online || catalogue;
 }
 
 bool online_supported() { return js_online_supported() != 0; }
