@@ -7,17 +7,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The page's own words: web/index.html's t('...') in its scripts (the rest of the page blanked,
+# so that the HTML's text is not read as code), as JavaScript.
+page_script() {
+  awk '/<script>/ { inside = 1; print ""; next } /<\/script>/ { inside = 0 } { print inside ? $0 : "" }' web/index.html
+}
+
 template() {
+  local work
+  work=$(mktemp -d)
+  mkdir -p "$work/web"
+  page_script >"$work/web/index.html"
   # The calls of engine/core/i18n.h, and their argument places; TRANSLATORS: comments go along.
   find engine shell -name '*.cpp' -o -name '*.h' | LC_ALL=C sort |
-    xgettext --files-from=- --output=- --language=C++ --from-code=UTF-8 \
+    xgettext --files-from=- --language=C++ --from-code=UTF-8 \
       --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trnc:1c,2,3 \
       --keyword=trf:1 --keyword=trcf:1c,2 --keyword=phrase:1 --keyword=phrase_n:1,2 \
       --keyword=N_:1 --keyword=NC_:1c,2 \
       --add-comments=TRANSLATORS: --add-location=file --sort-by-file \
       --package-name=Boneyard --msgid-bugs-address='the issue tracker of Boneyard' \
-      --copyright-holder='The Boneyard authors' |
-    sed -e '/^"POT-Creation-Date:/d' -e 's/^"Content-Type: text\/plain; charset=CHARSET\\n"$/"Content-Type: text\/plain; charset=UTF-8\\n"/'
+      --copyright-holder='The Boneyard authors' --output="$work/code.pot"
+  (cd "$work" && xgettext --output=page.pot --language=JavaScript --from-code=UTF-8 --keyword= --keyword=t:1 \
+    --add-comments=TRANSLATORS: --add-location=file web/index.html)
+  sed -i -e 's/charset=CHARSET/charset=UTF-8/' "$work/code.pot" "$work/page.pot"
+  msgcat --use-first --to-code=UTF-8 "$work/code.pot" "$work/page.pot" | sed -e '/^"POT-Creation-Date:/d'
+  rm -rf "$work"
 }
 
 if [ "${1:-}" = "--check" ]; then

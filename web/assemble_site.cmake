@@ -1,6 +1,7 @@
 # Assembles the static site (cmake -P script, run by web/CMakeLists.txt at build time).
 #   -DSRC=<web source dir> -DSITE=<output dir> -DJS=<boneyard.js> -DWASM=<boneyard.wasm>
 #   -DSTAMP=<file to touch when done> -DNODE=<node> -DWORK=<scratch dir>
+#   -DPO=<po dir> -DLANG_DIR=<compiled catalogues> (the languages)
 # Copies the game into SITE as boneyard.js / boneyard.wasm and online play's modules into
 # SITE/online, then writes index.html and
 # sw.js with the site's version (a hash of everything the service worker caches, so any
@@ -26,6 +27,20 @@ function(minify_into_site file)
   endif()
   file(COPY_FILE "${WORK}/${file}" "${SITE}/${file}" ONLY_IF_DIFFERENT)
 endfunction()
+
+# The languages of po/LINGUAS: each compiled catalogue as lang/<code>.mo (fetched by a visitor
+# of that language only, the page's own words among its messages), and their codes for index.html.
+set(BONEYARD_LANGUAGES "")
+set(catalogues "")
+if(PO AND LANG_DIR)
+  file(STRINGS "${PO}/LINGUAS" codes REGEX "^[a-z]")
+  list(JOIN codes " " BONEYARD_LANGUAGES)
+  file(MAKE_DIRECTORY "${SITE}/lang")
+  foreach(code IN LISTS codes)
+    list(APPEND catalogues "${LANG_DIR}/${code}.mo")
+    file(COPY_FILE "${LANG_DIR}/${code}.mo" "${SITE}/lang/${code}.mo" ONLY_IF_DIFFERENT)
+  endforeach()
+endif()
 
 # The game. Without it (no shell target yet) the page still builds, and says it can't load.
 set(have_game OFF)
@@ -54,6 +69,7 @@ set(inputs "${SRC}/index.html" "${SRC}/sw.js" "${SRC}/manifest.webmanifest" "${S
 foreach(f IN LISTS online_modules)
   list(APPEND inputs "${SRC}/${f}")
 endforeach()
+list(APPEND inputs ${catalogues})
 foreach(f minify.mjs)  # how the page and the modules are written into the site
   list(APPEND inputs "${SRC}/${f}")
 endforeach()

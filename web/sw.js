@@ -8,6 +8,10 @@
 // - activate: deletes the caches of older versions and takes control of open pages.
 // - fetch: the shell files are served cache-first (network if missing); navigations to the
 //   app's page, whatever their ?query (the #hash never reaches us), get the cached page.
+// - Languages: a catalogue (lang/<code>.mo) is not in the shell, as only a visitor of that
+//   language needs it: it is kept in the cache when the page first fetches it, and a new
+//   version's install fetches again the catalogues the old version kept, so a player keeps their
+//   language offline across updates.
 // - A new version waits until the page asks for it ({type: 'skip-waiting'}, after the player
 //   chooses to reload) so one page never mixes boneyard.js and boneyard.wasm of two builds.
 'use strict';
@@ -33,10 +37,22 @@ const SCOPE = new URL(self.registration.scope);
 const SHELL_URLS = new Set(SHELL.map((path) => new URL(path, SCOPE).href));
 const PAGE_URL = new URL('index.html', SCOPE).href;
 
+const LANG_PATH = new URL('lang/', SCOPE).pathname;
+const isCatalogue = (url) => url.pathname.startsWith(LANG_PATH) && url.pathname.endsWith('.mo');
+
+// The catalogues the caches of older versions hold.
+function keptCatalogues() {
+  return caches.keys()
+    .then((names) => Promise.all(names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+      .map((name) => caches.open(name).then((cache) => cache.keys()))))
+    .then((lists) => [...new Set(lists.flat().map((r) => r.url).filter((url) => isCatalogue(new URL(url))))]);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll([...SHELL_URLS].map((url) => new Request(url, { cache: 'no-cache' })))));
+    caches.open(CACHE).then((cache) => keptCatalogues().then((kept) =>
+      cache.addAll([...SHELL_URLS, ...kept].map((url) => new Request(url, { cache: 'no-cache' }))))));
 });
 
 self.addEventListener('activate', (event) => {
@@ -50,6 +66,13 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  // The page's language, fetched before this worker was there (a first visit): kept now.
+  if (event.data && event.data.type === 'keep' && typeof event.data.path === 'string') {
+    const url = new URL(event.data.path, SCOPE);
+    if (url.origin === SCOPE.origin && isCatalogue(url))
+      event.waitUntil(caches.open(CACHE).then((cache) =>
+        cache.match(url.href).then((hit) => hit || cache.add(new Request(url.href, { cache: 'no-cache' })))));
+  }
 });
 
 // Cached copy of `url` (a shell file) if there is one, else the network.
@@ -57,6 +80,15 @@ function cacheFirst(request, url) {
   return caches.open(CACHE)
     .then((cache) => cache.match(url, { ignoreVary: true }))
     .then((hit) => hit || fetch(request));
+}
+
+// A catalogue: the cached copy, else the network's, kept for next time.
+function cacheFirstKept(request, url) {
+  return caches.open(CACHE).then((cache) => cache.match(url, { ignoreVary: true }).then((hit) => hit ||
+    fetch(request).then((response) => {
+      if (response.ok) cache.put(url, response.clone());
+      return response;
+    })));
 }
 
 function isAppPage(url) {
@@ -75,4 +107,5 @@ self.addEventListener('fetch', (event) => {
   }
   url.search = '';
   if (SHELL_URLS.has(url.href)) event.respondWith(cacheFirst(request, url.href));
+  else if (isCatalogue(url)) event.respondWith(cacheFirstKept(request, url.href));
 });

@@ -2,7 +2,9 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 namespace boneyard {
 
@@ -101,14 +103,14 @@ class PluralParser {
   }
   // Binary operators by precedence, loosest first.
   NodePtr level(std::size_t depth) {
-    static const std::vector<std::vector<std::string_view>> kLevels = {
-        {"||"}, {"&&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"+", "-"}, {"*", "/", "%"}};
-    if (depth == kLevels.size()) return unary();
+    static constexpr const char* kLevels[][4] = {{"||"},     {"&&"},         {"==", "!="}, {"<=", ">=", "<", ">"},
+                                                 {"+", "-"}, {"*", "/", "%"}};
+    if (depth == std::size(kLevels)) return unary();
     NodePtr left = level(depth + 1);
     for (bool more = true; left && more;) {
       more = false;
-      for (std::string_view op : kLevels[depth]) {
-        if (!eat(op)) continue;
+      for (const char* op : kLevels[depth]) {
+        if (!op || !eat(op)) continue;
         left = binary(std::string(op), left, level(depth + 1));
         more = true;
         break;
@@ -165,7 +167,7 @@ int PluralRule::form(long long n) const {
   return f < 0 || f >= forms_ ? 0 : static_cast<int>(f);
 }
 
-// --- catalogues ----------------------------------------------------------------------------------
+// --- catalogues ---------------------------------------------------------------------------------
 
 namespace {
 
@@ -197,99 +199,124 @@ std::string header_field(std::string_view header, std::string_view field) {
   return {};
 }
 
+// The i-th of several strings joined by \0 (a plural message's forms), or nullopt.
+std::optional<std::string_view> nth(std::string_view joined, std::size_t i) {
+  for (; i > 0; --i) {
+    const std::size_t zero = joined.find('\0');
+    if (zero == std::string_view::npos) return std::nullopt;
+    joined.remove_prefix(zero + 1);
+  }
+  return joined.substr(0, joined.find('\0'));
+}
+
 }  // namespace
 
-Result<Catalogue> Catalogue::from_mo(std::string_view bytes) {
+std::uint32_t Catalogue::word(std::size_t at) const {
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes_.data()) + at;
+  return little_ ? p[0] | p[1] << 8 | p[2] << 16 | static_cast<std::uint32_t>(p[3]) << 24
+                 : p[3] | p[2] << 8 | p[1] << 16 | static_cast<std::uint32_t>(p[0]) << 24;
+}
+
+std::string_view Catalogue::text(std::uint32_t table, std::uint32_t i) const {
+  return std::string_view(bytes_).substr(word(table + i * 8ULL + 4), word(table + i * 8ULL));
+}
+
+Result<Catalogue> Catalogue::from_mo(std::string bytes) {
   const auto fail = [](const std::string& why) { return Status::fail("the language file is damaged: " + why); };
-  if (bytes.size() < 28) return fail("it is too short");
-  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  const std::uint32_t magic = data[0] | data[1] << 8 | data[2] << 16 | static_cast<std::uint32_t>(data[3]) << 24;
-  const bool little = magic == 0x950412deU;
-  if (!little && magic != 0xde120495U) return fail("it is not a gettext .mo file");
-  const auto word = [&](std::size_t at) -> std::uint32_t {
-    const unsigned char* p = data + at;
-    return little ? p[0] | p[1] << 8 | p[2] << 16 | static_cast<std::uint32_t>(p[3]) << 24
-                  : p[3] | p[2] << 8 | p[1] << 16 | static_cast<std::uint32_t>(p[0]) << 24;
-  };
-  const std::uint32_t count = word(8), originals = word(12), translations = word(16);
-  if (count > bytes.size() / 16 || originals > bytes.size() - count * 8ULL ||
-      translations > bytes.size() - count * 8ULL)
-    return fail("its tables run past its end");
-  const auto string_at = [&](std::uint32_t table, std::uint32_t i, std::string_view& out) {
-    const std::uint32_t length = word(table + i * 8ULL), offset = word(table + i * 8ULL + 4);
-    if (offset > bytes.size() || length > bytes.size() - offset) return false;
-    out = bytes.substr(offset, length);
-    return true;
-  };
   Catalogue c;
-  for (std::uint32_t i = 0; i < count; ++i) {
-    std::string_view original, translation;
-    if (!string_at(originals, i, original) || !string_at(translations, i, translation))
-      return fail("a message runs past its end");
-    if (original.empty()) {  // the header
-      c.language_ = header_field(translation, "Language");
-      const std::string plural = header_field(translation, "Plural-Forms");
-      if (!plural.empty()) {
-        const std::size_t nplurals = plural.find("nplurals="), rule = plural.find("plural=", nplurals + 1);
-        if (nplurals == std::string::npos || rule == std::string::npos) return fail("its Plural-Forms cannot be read");
-        std::string expression = plural.substr(rule + 7);
-        while (!expression.empty() && (expression.back() == ';' || expression.back() == ' ')) expression.pop_back();
-        auto parsed = PluralRule::parse(expression, std::atoi(plural.c_str() + nplurals + 9));
-        if (!parsed) return fail(parsed.error());
-        c.plural_ = *parsed;
+  c.bytes_ = std::move(bytes);
+  const std::size_t size = c.bytes_.size();
+  if (size < 28) return fail("it is too short");
+  c.little_ = true;
+  if (c.word(0) != 0x950412deU) {
+    c.little_ = false;
+    if (c.word(0) != 0x950412deU) return fail("it is not a gettext .mo file");
+  }
+  c.count_ = c.word(8);
+  c.originals_ = c.word(12);
+  c.translations_ = c.word(16);
+  if (c.count_ > size / 16 || c.originals_ > size - c.count_ * 8ULL || c.translations_ > size - c.count_ * 8ULL)
+    return fail("its tables run past its end");
+  std::string_view previous;
+  for (std::uint32_t i = 0; i < c.count_; ++i)
+    for (const std::uint32_t table : {c.originals_, c.translations_}) {
+      const std::uint32_t length = c.word(table + i * 8ULL), offset = c.word(table + i * 8ULL + 4);
+      if (offset > size || length > size - offset) return fail("a message runs past its end");
+      if (table == c.originals_) {
+        if (i > 0 && !(previous < c.text(table, i))) return fail("its messages are not in order");
+        previous = c.text(table, i);
       }
-      continue;
     }
-    // A plural message's original is singular \0 plural; its translation the forms, \0 between.
-    const std::string_view key = original.substr(0, original.find('\0'));
-    std::vector<std::string> forms;
-    for (std::size_t at = 0;;) {
-      const std::size_t end = translation.find('\0', at);
-      forms.emplace_back(translation.substr(at, end == std::string_view::npos ? end : end - at));
-      if (end == std::string_view::npos) break;
-      at = end + 1;
+  const std::optional<std::string_view> header = c.lookup("");
+  if (header) {
+    c.language_ = header_field(*header, "Language");
+    const std::string plural = header_field(*header, "Plural-Forms");
+    if (!plural.empty()) {
+      const std::size_t nplurals = plural.find("nplurals="), rule = plural.find("plural=", nplurals + 1);
+      if (nplurals == std::string::npos || rule == std::string::npos) return fail("its Plural-Forms cannot be read");
+      std::string expression = plural.substr(rule + 7);
+      while (!expression.empty() && (expression.back() == ';' || expression.back() == ' ')) expression.pop_back();
+      auto parsed = PluralRule::parse(expression, std::atoi(plural.c_str() + nplurals + 9));
+      if (!parsed) return fail(parsed.error());
+      c.plural_ = *parsed;
     }
-    c.entries_.emplace(std::string(key), std::move(forms));
   }
   return c;
 }
 
-const std::string* Catalogue::find(std::string_view context, std::string_view msgid) const {
-  const auto it = entries_.find(key_of(context, msgid));
-  return it == entries_.end() || it->second.front().empty() ? nullptr : &it->second.front();
+std::optional<std::string_view> Catalogue::lookup(std::string_view key) const {
+  std::uint32_t low = 0, high = count_;
+  while (low < high) {
+    const std::uint32_t mid = low + (high - low) / 2;
+    // A plural message's original is singular \0 plural: it is found by its singular.
+    std::string_view original = text(originals_, mid);
+    original = original.substr(0, original.find('\0'));
+    if (original == key) return text(translations_, mid);
+    if (original < key)
+      low = mid + 1;
+    else
+      high = mid;
+  }
+  return std::nullopt;
 }
 
-const std::string* Catalogue::find_plural(std::string_view context, std::string_view singular, long long n) const {
-  const auto it = entries_.find(key_of(context, singular));
-  if (it == entries_.end()) return nullptr;
-  const auto form = static_cast<std::size_t>(plural_.form(n));
-  return form < it->second.size() && !it->second[form].empty() ? &it->second[form] : nullptr;
+std::optional<std::string_view> Catalogue::find(std::string_view context, std::string_view msgid) const {
+  const auto hit = lookup(key_of(context, msgid));
+  const auto form = hit ? nth(*hit, 0) : std::nullopt;
+  return form && !form->empty() ? form : std::nullopt;
+}
+
+std::optional<std::string_view> Catalogue::find_plural(std::string_view context, std::string_view singular,
+                                                       long long n) const {
+  const auto hit = lookup(key_of(context, singular));
+  const auto form = hit ? nth(*hit, static_cast<std::size_t>(plural_.form(n))) : std::nullopt;
+  return form && !form->empty() ? form : std::nullopt;
 }
 
 namespace {
-std::shared_ptr<const Catalogue>& current() {
-  static std::shared_ptr<const Catalogue> catalogue;
+std::unique_ptr<const Catalogue>& current() {
+  static std::unique_ptr<const Catalogue> catalogue;
   return catalogue;
 }
 }  // namespace
 
-void set_catalogue(std::shared_ptr<const Catalogue> catalogue) { current() = std::move(catalogue); }
+void set_catalogue(std::unique_ptr<const Catalogue> catalogue) { current() = std::move(catalogue); }
 const Catalogue* current_catalogue() { return current().get(); }
 
 // --- translating ---------------------------------------------------------------------------------
 
 std::string trc(std::string_view context, std::string_view msgid) {
   const Catalogue* c = current_catalogue();
-  const std::string* found = c ? c->find(context, msgid) : nullptr;
-  return found ? *found : std::string(msgid);
+  const auto found = c ? c->find(context, msgid) : std::nullopt;
+  return std::string(found.value_or(msgid));
 }
 
 std::string tr(std::string_view msgid) { return trc({}, msgid); }
 
 std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n, Args args) {
   const Catalogue* c = current_catalogue();
-  const std::string* found = c ? c->find_plural(context, singular, n) : nullptr;
-  const std::string_view text = found ? std::string_view(*found) : (n == 1 ? singular : plural);
+  const auto found = c ? c->find_plural(context, singular, n) : std::nullopt;
+  const std::string_view text = found.value_or(n == 1 ? singular : plural);
   std::vector<Arg> all(args);
   all.emplace_back("n", n);
   return fmt(text, all);
@@ -401,9 +428,10 @@ std::string render_inside(std::string_view inside) {
       if (c >= '0' && c <= '9' && n < 1'000'000'000) n = n * 10 + (c - '0');
     if (!head[2].empty() && head[2][0] == '-') n = -n;
     const Catalogue* c = current_catalogue();
-    const std::string* found = c ? c->find_plural({}, plain(head[0]), n) : nullptr;
+    const std::string singular = plain(head[0]);
+    const auto found = c ? c->find_plural({}, singular, n) : std::nullopt;
     args.emplace_back("n", n);
-    return plain(fmt(found ? std::string_view(*found) : (n == 1 ? head[0] : head[1]), args));
+    return plain(fmt(found.value_or(n == 1 ? head[0] : head[1]), args));
   }
   return plain(fmt(tr(plain(head[0])), args));
 }

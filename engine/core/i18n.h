@@ -22,11 +22,12 @@
 // can hold. render() turns such a text into the current language; anything else passes unchanged.
 #pragma once
 
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "core/result.h"
@@ -70,29 +71,38 @@ class PluralRule {
   int forms_ = 2;
 };
 
-// One language's translations, read from a compiled catalogue (a GNU .mo file, as msgfmt writes).
+// One language's translations: a compiled catalogue (a GNU .mo file, as msgfmt writes), kept as
+// its bytes and searched in place (its messages are sorted).
 class Catalogue {
  public:
-  // Refused when the bytes are not a well-formed .mo file, or its Plural-Forms cannot be read.
-  static Result<Catalogue> from_mo(std::string_view bytes);
+  // Refused when the bytes are not a well-formed .mo file (every message inside them, sorted), or
+  // its Plural-Forms cannot be read.
+  static Result<Catalogue> from_mo(std::string bytes);
 
-  // The translation of msgid (in context, when not empty), or nullptr when it has none.
-  const std::string* find(std::string_view context, std::string_view msgid) const;
-  // The plural form for n, or nullptr when untranslated.
-  const std::string* find_plural(std::string_view context, std::string_view singular, long long n) const;
+  // The translation of msgid (in context, when not empty), or nullopt when it has none.
+  std::optional<std::string_view> find(std::string_view context, std::string_view msgid) const;
+  // The plural form for n, or nullopt when untranslated.
+  std::optional<std::string_view> find_plural(std::string_view context, std::string_view singular, long long n) const;
   // The header's Language ("es", "pt_BR"), and the number of messages.
   const std::string& language() const { return language_; }
-  std::size_t size() const { return entries_.size(); }
+  std::size_t size() const { return count_; }
 
  private:
-  std::unordered_map<std::string, std::vector<std::string>> entries_;  // key: context \4 msgid
+  // The translation (all its forms, \0 between) of key = context \4 msgid, or nullopt.
+  std::optional<std::string_view> lookup(std::string_view key) const;
+  std::string_view text(std::uint32_t table, std::uint32_t i) const;  // a checked table's i-th string
+  std::uint32_t word(std::size_t at) const;
+
+  std::string bytes_;
+  bool little_ = true;
+  std::uint32_t count_ = 0, originals_ = 0, translations_ = 0;
   PluralRule plural_;
   std::string language_;
 };
 
 // The catalogue every call below reads; nullptr (the start) means English. Set it from the thread
 // that draws, between frames.
-void set_catalogue(std::shared_ptr<const Catalogue> catalogue);
+void set_catalogue(std::unique_ptr<const Catalogue> catalogue);
 const Catalogue* current_catalogue();
 
 std::string tr(std::string_view msgid);

@@ -49,12 +49,12 @@ bool App::take_language() {
     language_problem_ = trf("The language file could not be loaded ({why}).", {{"why", file->error}});
     return true;
   }
-  auto catalogue = Catalogue::from_mo(file->bytes);
+  auto catalogue = Catalogue::from_mo(std::move(file->bytes));
   if (!catalogue) {
     language_problem_ = catalogue.error();
     return true;
   }
-  set_catalogue(std::make_shared<const Catalogue>(std::move(*catalogue)));
+  set_catalogue(std::make_unique<const Catalogue>(std::move(*catalogue)));
   language_ = file->code;
   return true;
 }

@@ -40,6 +40,7 @@
 #include <sstream>
 #include <utility>
 
+#include "look/language.h"
 #include "platform/platform.h"
 
 namespace boneyard::platform {
@@ -405,12 +406,8 @@ std::vector<std::string> preferred_languages() {
       locale = value;
       break;
     }
-  if (const char* list = std::getenv("LANGUAGE"); list && *list && locale != "C" && locale != "POSIX")
-    for (std::string_view rest = list; !rest.empty();) {
-      const std::size_t colon = rest.find(':');
-      if (colon != 0) out.emplace_back(rest.substr(0, colon));
-      rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
-    }
+  if (const char* list = std::getenv("LANGUAGE"); list && locale != "C" && locale != "POSIX")
+    out = split_languages(list);
   if (!locale.empty()) out.push_back(locale);
   return out;
 }

@@ -81,8 +81,8 @@ EM_JS(double, js_epoch_ms, (), { return Date.now(); });
 // Languages: navigator.languages as lines; a catalogue fetched from lang/ beside the page into
 // Module.boneyardCatalogue ({code, bytes} or {code, error}), its arrival flagged for wants_frame.
 EM_JS(int, js_languages, (), {
-  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
-  Module.boneyardScratch = Array.prototype.join.call(list, '\n');
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  Module.boneyardScratch = Array.prototype.join.call(list, "\n");
   return lengthBytesUTF8(Module.boneyardScratch);
 });
 
@@ -93,6 +93,13 @@ EM_JS(void, js_fetch_catalogue, (const char* code_ptr), {
     Module.boneyardCatalogue = result;
     Module.boneyardCatalogueArrived = true;
   };
+  // The page fetched the player's language beside the module (web/index.html): there at once.
+  var preloaded = Module['boneyardPreloaded'];
+  Module['boneyardPreloaded'] = null;
+  if (preloaded && preloaded['code'] === code) {
+    done({'bytes': preloaded['bytes']});
+    return;
+  }
   fetch('lang/' + code + '.mo')
     .then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
@@ -107,7 +114,7 @@ EM_JS(void, js_fetch_catalogue, (const char* code_ptr), {
 EM_JS(int, js_catalogue_state, (), {
   var c = Module.boneyardCatalogue;
   if (!c) return -2;
-  Module.boneyardScratch = c['code'] + '\n' + (c['error'] || '');
+  Module.boneyardScratch = c['code'] + "\n" + (c['error'] || "");
   return c['bytes'] ? c['bytes'].length : -1;
 });
 
