@@ -1,23 +1,62 @@
 #include "content/pointer_words.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
+
+#include "core/i18n.h"
 
 namespace boneyard {
 
 namespace {
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// A byte of a word: an ASCII letter, or any byte of a UTF-8 sequence (é, ç, õ...).
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (static_cast<unsigned char>(c) & 0x80) != 0;
+}
+
+// The language's pairs, read from their message ("Tap=Click|tap=click|..."), kept until it changes.
+const std::vector<std::pair<std::string, std::string>>& word_pairs() {
+  // TRANSLATORS: not a sentence: the words a touch screen's texts use and what a mouse user reads
+  // instead, as touch=mouse pairs between |, each a whole word (or words) exactly as it appears in
+  // this language's translations, capitalised forms too. Every translated text is read with a
+  // mouse through these pairs, so list every form your translations use for "tap" (Spanish:
+  // "Toca=Haz clic en|toca=haz clic en|..."), and use these words nowhere with another meaning.
+  const std::string pairs = trc("pointer words", "Tap=Click|tap=click|taps=clicks|tapping=clicking|tapped=clicked");
+  static std::string read;
+  static std::vector<std::pair<std::string, std::string>> words;
+  if (pairs != read) {
+    read = pairs;
+    words.clear();
+    for (std::size_t at = 0; at < pairs.size();) {
+      std::size_t end = pairs.find('|', at);
+      if (end == std::string::npos) end = pairs.size();
+      const std::string_view pair = std::string_view(pairs).substr(at, end - at);
+      if (const std::size_t eq = pair.find('='); eq != std::string_view::npos && eq > 0)
+        words.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+      at = end + 1;
+    }
+    // The longest first, so that "tapping" is not read as "tap" followed by letters.
+    std::stable_sort(words.begin(), words.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  }
+  return words;
+}
+
 }  // namespace
 
 std::string_view pointer_words(std::string_view s, bool mouse, std::string& buffer) {
-  if (!mouse || (s.find("tap") == std::string_view::npos && s.find("Tap") == std::string_view::npos)) return s;
-  static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
-      {"Tap", "Click"}, {"tap", "click"}, {"taps", "clicks"}, {"tapping", "clicking"}, {"tapped", "clicked"}};
+  if (!mouse) return s;
+  const auto& words = word_pairs();
+  bool any = false;
+  for (const auto& [touch, click] : words) any = any || s.find(touch) != std::string_view::npos;
+  if (!any) return s;
   buffer.clear();
   std::size_t i = 0;
   while (i < s.size()) {
     bool replaced = false;
     if (i == 0 || !is_letter(s[i - 1])) {
-      for (const auto& [touch, click] : kWords) {
+      for (const auto& [touch, click] : words) {
         const std::size_t end = i + touch.size();
         if (s.substr(i, touch.size()) == touch && (end == s.size() || !is_letter(s[end]))) {
           buffer += click;
