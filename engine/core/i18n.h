@@ -41,12 +41,12 @@ constexpr const char* NC_(const char* /*context*/, const char* text) { return te
 
 // One named argument of a sentence: {name} becomes value.
 struct Arg {
-  Arg(std::string_view name, std::string value) : name(name), value(std::move(value)) {}
-  Arg(std::string_view name, std::string_view value) : name(name), value(value) {}
-  Arg(std::string_view name, const char* value) : name(name), value(value) {}
-  Arg(std::string_view name, int value) : name(name), value(std::to_string(value)) {}
-  Arg(std::string_view name, long value) : name(name), value(std::to_string(value)) {}
-  Arg(std::string_view name, long long value) : name(name), value(std::to_string(value)) {}
+  Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+  Arg(std::string_view n, std::string_view v) : name(n), value(v) {}
+  Arg(std::string_view n, const char* v) : name(n), value(v) {}
+  Arg(std::string_view n, int v) : name(n), value(std::to_string(v)) {}
+  Arg(std::string_view n, long v) : name(n), value(std::to_string(v)) {}
+  Arg(std::string_view n, long long v) : name(n), value(std::to_string(v)) {}
   std::string_view name;
   std::string value;
 };

@@ -905,6 +905,9 @@ std::string App::test_view() const {
     extra += ",\"claimed\":" + Json::object().set("seat", c->seat).set("tricks", c->tricks).dump();
   extra += ",\"display\":" + options_json(display_effective()).dump();
   extra += ",\"display_chosen\":" + options_json(display_).dump();
+  // The language shown, the one chosen in Display ("" : the browser's), one on its way.
+  extra += ",\"language\":" + Json(language_).dump() + ",\"language_chosen\":" + Json(language_chosen_).dump() +
+           ",\"language_loading\":" + Json(language_loading_).dump();
   extra += ",\"text_percent\":" + std::to_string(std::lround(draw::look().text_scale * 100));
   const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
   extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));

@@ -54,6 +54,7 @@ class App {
   std::string screen() const;
   const Session& session() const { return session_; }  // the match in progress (or none)
   float text_scale() const;                // the fonts' scale: larger text (display options)
+  const std::string& language() const { return language_; }  // the language shown ("en", "es"...)
 
  private:
   void update_session(Session& session, double now, double think_ms);  // timed (slices, test hook)
