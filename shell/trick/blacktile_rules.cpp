@@ -2,6 +2,8 @@
 #include <string>
 
 #include "content/how_to_play.h"
+#include "core/i18n.h"
+#include "trick/rules_words.h"
 
 namespace boneyard {
 
@@ -29,85 +31,103 @@ HowToPlay blacktile_how_to_play(const Options& o) {
   const bool lead_pass = flag(o, "lead_pass", true);
   const bool partners = flag(o, "partnership") && players == 4;
 
-  page.summary = std::to_string(points) + "-point counters; " +
-                 (pass == "none" ? std::string("no passing") : "pass to the " + pass) + "; the lead " +
-                 (lead_pass ? "may" : "may not") + " be passed; game to " + std::to_string(target) +
-                 (partners ? "; partners" : "");
+  // TRANSLATORS: in the one-line summary of a Black Tile table: the counters' points in a round.
+  std::vector<std::string> summary = {trf("{points}-point counters", {{"points", points}}),
+                                      pass == "none"    ? tr("no passing")
+                                      : pass == "right" ? tr("pass to the right")
+                                                        : tr("pass to the left"),
+                                      lead_pass ? tr("the lead may be passed") : tr("the lead may not be passed"),
+                                      trf("game to {target}", {{"target", target}})};
+  // TRANSLATORS: in the one-line summary of a table: the players play as two sides.
+  if (partners) summary.push_back(tr("partners"));
+  page.summary = options_summary(summary);
 
   page.sections.push_back(
       {Topic::Goal,
-       "The goal",
-       {"Don't take the counters. Some tiles are penalty points; whoever takes them in a trick adds their points "
-        "to their score. The lowest score wins." +
-        std::string(partners ? " Partners sit opposite and add their points together." : "")},
+       tr("The goal"),
+       {tr("Don't take the counters. Some tiles are penalty points; whoever takes them in a trick adds their points "
+           "to their score. The lowest score wins.") +
+        (partners ? " " + tr("Partners sit opposite and add their points together.") : std::string())},
        {}});
 
-  std::string deal = players == 3 ? "A double-six set is dealt out: 9 tiles each. The 28th tile " +
-                                        std::string(text(o, "leftover", "dead") == "first_trick_winner"
-                                                        ? "lies aside and goes to whoever takes the first trick."
-                                                        : "lies face down, unused, and is shown when the round ends.")
-                                  : "A double-six set is dealt out: 7 tiles each.";
+  const std::string deal =
+      players == 3 ? tr("A double-six set is dealt out: 9 tiles each.") + " " +
+                         (text(o, "leftover", "dead") == "first_trick_winner"
+                              ? tr("The 28th tile lies aside and goes to whoever takes the first trick.")
+                              : tr("The 28th tile lies face down, unused, and is shown when the round ends."))
+                   : tr("A double-six set is dealt out: 7 tiles each.");
   std::vector<std::string> deal_text = {deal};
   if (pass != "none")
-    deal_text.push_back("Then everyone picks three tiles and passes them face down to the player on the " + pass +
-                        ". You see the tiles you receive only after choosing yours; they are marked \"new\".");
-  page.sections.push_back({Topic::Deal, "The deal", deal_text, {}});
+    deal_text.push_back(
+        (pass == "right" ? tr("Then everyone picks three tiles and passes them face down to the player on the right.")
+                         : tr("Then everyone picks three tiles and passes them face down to the player on the left.")) +
+        " " + tr("You see the tiles you receive only after choosing yours; they are marked \"new\"."));
+  page.sections.push_back({Topic::Deal, tr("The deal"), deal_text, {}});
 
-  std::vector<std::string> turn = {
-      "For the first round, everyone draws a tile and the most pips leads. " +
-      std::string(text(o, "next_leader", "rotate") == "highest_score"
-                      ? "In later rounds, the player with the highest score leads first."
-                      : "In later rounds, the first lead moves one seat to the left.")};
+  std::vector<std::string> turn = {tr("For the first round, everyone draws a tile and the most pips leads.") + " " +
+                                   (text(o, "next_leader", "rotate") == "highest_score"
+                                        ? tr("In later rounds, the player with the highest score leads first.")
+                                        : tr("In later rounds, the first lead moves one seat to the left."))};
   if (lead_pass)
-    turn.push_back("Before the first trick, the player due to lead may lead, or pass the lead to the player on "
-                   "their left, who must then lead.");
-  turn.push_back("To lead, tap the half of a tile whose number you lead. To follow, tap a glowing tile.");
-  page.sections.push_back(
-      {Topic::Turn,
-       "Your turn",
-       turn,
-       {{{{Face(Tile::of(6, 4)), false, true}}, "To lead this 6-4 as a four, tap its 4 half; its 6 half leads sixes.", false}}});
+    turn.push_back(
+        tr("Before the first trick, the player due to lead may lead, or pass the lead to the player on "
+           "their left, who must then lead."));
+  turn.push_back(tr("To lead, tap the half of a tile whose number you lead. To follow, tap a glowing tile."));
+  page.sections.push_back({Topic::Turn,
+                           tr("Your turn"),
+                           turn,
+                           {{{{Face(Tile::of(6, 4)), false, true}},
+                             tr("To lead this 6-4 as a four, tap its 4 half; its 6 half leads sixes."),
+                             false}}});
 
-  page.sections.push_back(
-      {Topic::Play,
-       "A trick",
-       how_to::domino_suit_paragraphs(),
-       {{{how_to::tile(4, 4), how_to::low_on_top(6, 4), how_to::low_on_top(5, 4), how_to::tile(4, 3),
-          how_to::tile(4, 0)},
-         "The fours, highest first: 4-4, 6-4, 5-4, 4-3 ... 4-0.",
-         false}}});
+  page.sections.push_back({Topic::Play,
+                           tr("A trick"),
+                           how_to::domino_suit_paragraphs(),
+                           {{{how_to::tile(4, 4), how_to::low_on_top(6, 4), how_to::low_on_top(5, 4),
+                              how_to::tile(4, 3), how_to::tile(4, 0)},
+                             tr("The fours, highest first: 4-4, 6-4, 5-4, 4-3 ... 4-0."),
+                             false}}});
 
   std::vector<std::string> scoring;
   HowToFigure counters;
   if (points == 11) {
-    scoring.push_back("The counters: the 0-0 is worth 4 points, and every tile of the threes (3-0 to 6-3, and the "
-                      "3-3) is worth 1. That is 11 points a round.");
+    scoring.push_back(
+        tr("The counters: the 0-0 is worth 4 points, and every tile of the threes (3-0 to 6-3, and the "
+           "3-3) is worth 1. That is 11 points a round."));
     counters = {{counter(0, 0, 4), counter(3, 3, 1), counter(6, 3, 1), counter(3, 0, 1)},
-                "Counters carry their points in a red disc.",
+                tr("Counters carry their points in a red disc."),
                 false};
   } else {
-    scoring.push_back("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, 6-0, 5-1, 4-2, "
-                      "3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11" +
-                      std::string(points == 30 ? "; the 1-1 is worth 9." : ".") + " That is " +
-                      std::to_string(points) + " points a round.");
+    scoring.push_back((points == 30 ? tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                         "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11; the 1-1 is "
+                                         "worth 9.")
+                                    : tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                         "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11.")) +
+                      " " + trn("That is {n} point a round.", "That is {n} points a round.", points));
     counters = {{counter(0, 0, 11), counter(4, 1, 1), counter(3, 3, 1), counter(5, 2, 1)},
-                "Counters carry their points in a red disc.",
+                tr("Counters carry their points in a red disc."),
                 false};
     if (points == 30) counters.tiles.push_back(counter(1, 1, 9));
   }
-  scoring.push_back(std::string("Shooting the moon: take every counter in a round and you score nothing, while ") +
-                    (partners ? "the other side scores " : "everyone else scores ") + std::to_string(moon) + ".");
-  page.sections.push_back({Topic::Scoring, "Scoring", scoring, {counters}});
+  // TRANSLATORS: {points} is what the others score when one player (or side) takes every counter.
+  scoring.push_back(partners ? trf("Shooting the moon: take every counter in a round and you score nothing, while "
+                                   "the other side scores {points}.",
+                                   {{"points", moon}})
+                             : trf("Shooting the moon: take every counter in a round and you score nothing, while "
+                                   "everyone else scores {points}.",
+                                   {{"points", moon}}));
+  page.sections.push_back({Topic::Scoring, tr("Scoring"), scoring, {counters}});
 
   page.sections.push_back(
       {Topic::End,
-       "The end of the match",
-       {"The match ends after the round in which someone reaches " + std::to_string(target) +
-        " points. The lowest total wins." +
-        (text(o, "end_tie", "play_on") == "shared" ? " A tie for lowest shares the win."
-                                                  : " A tie for lowest plays another round.")},
+       tr("The end of the match"),
+       {trn("The match ends after the round in which someone reaches {n} point. The lowest total wins.",
+            "The match ends after the round in which someone reaches {n} points. The lowest total wins.", target) +
+        " " +
+        (text(o, "end_tie", "play_on") == "shared" ? tr("A tie for lowest shares the win.")
+                                                   : tr("A tie for lowest plays another round."))},
        {}});
-  page.sources = "The rules of Eleven Point Black Tile, with its 21- and 30-point and partnership variants.";
+  page.sources = tr("The rules of Eleven Point Black Tile, with its 21- and 30-point and partnership variants.");
   return page;
 }
 

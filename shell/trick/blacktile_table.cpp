@@ -26,37 +26,45 @@ std::vector<std::vector<Face>> counters_taken(const BlackTileView& v, const Tric
 std::string status(const BlackTileView& v, const TrickInput& input) {
   const int n = v.players();
   const int mover = v.to_move();
-  if (mover < 0) return "Round over";
+  if (mover < 0) return tr("Round over");
   if (mover != 0) {
     if (auto waiting = waiting_text(n, mover)) return *waiting;
-    if (v.phase() == Phase::LeadPass) return seat_name(n, mover) + " may lead or pass the lead\u2026";
-    return seat_name(n, mover) + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");
+    const std::string who = seat_name(n, mover);
+    if (v.phase() == Phase::LeadPass) return trf("{name} may lead or pass the lead\u2026", {{"name", who}});
+    return v.trick.empty() ? trf("{name} leads\u2026", {{"name", who}})
+                           : trf("{name} is thinking\u2026", {{"name", who}});
   }
-  if (v.phase() == Phase::LeadPass) return "Lead the first trick, or pass the lead to " + seat_name(n, 1);
-  if (input.selected) return "Lead " + input.selected->str() + " as which suit?";
-  if (v.trick.empty()) return "Your lead \u2014 tap the half whose suit you lead";
-  if (v.led_suit) return "Follow " + suit_name(*v.led_suit) + " if you can";
-  return "Your turn";
+  if (v.phase() == Phase::LeadPass)
+    return trf("Lead the first trick, or pass the lead to {name}", {{"name", seat_name(n, 1)}});
+  // TRANSLATORS: leading a double, which may be led as its number or as a double: "Lead 6-6 as which suit?"
+  if (input.selected) return trf("Lead {tile} as which suit?", {{"tile", input.selected->str()}});
+  if (v.trick.empty()) return tr("Your lead \u2014 tap the half whose suit you lead");
+  // TRANSLATORS: {suit} is a domino suit in lower case: "sixes", "blanks", "doubles".
+  if (v.led_suit) return trf("Follow {suit} if you can", {{"suit", suit_name(*v.led_suit)}});
+  return tr("Your turn");
 }
 
 std::string headline(const BlackTileView& v) {
-  if (!v.result) return "Round over";
+  if (!v.result) return tr("Round over");
   const int n = v.players();
   if (shared_table()) {  // read by everyone at the device: names, no "You"
-    if (v.result->moon.empty()) return "Round over";
+    if (v.result->moon.empty()) return tr("Round over");
     const int s = v.result->moon[0];
-    return v.result->moon.size() > 1 ? headline_name(n, s) + " & " + headline_name(n, (s + 2) % n) + " shoot the moon!"
-                                     : headline_name(n, s) + " shoots the moon!";
+    // TRANSLATORS: two partners took every counter: "Ann & Cy shoot the moon!"
+    return v.result->moon.size() > 1 ? trf("{first} & {second} shoot the moon!",
+                                           {{"first", headline_name(n, s)}, {"second", headline_name(n, (s + 2) % n)}})
+                                     : trf("{name} shoots the moon!", {{"name", headline_name(n, s)}});
   }
   if (!v.result->moon.empty()) {
     const int s = v.result->moon[0];
     if (v.result->moon.size() > 1)
-      return (s == 0 || s == 2 ? "Your side" : "West and East") + std::string(" shoot the moon!");
-    return seat_verb(n, s, " shoot the moon!", " shoots the moon!");
+      return s == 0 || s == 2 ? tr("Your side shoot the moon!") : tr("West and East shoot the moon!");
+    return s == 0 ? tr("You shoot the moon!") : trf("{name} shoots the moon!", {{"name", seat_name(n, s)}});
   }
   const int taken = v.result->taken[0];
-  if (taken == 0) return "You take no counters!";
-  return "You take " + count_text(taken, "point", "points");
+  if (taken == 0) return tr("You take no counters!");
+  // TRANSLATORS: the penalty points the player took this round.
+  return trn("You take {n} point", "You take {n} points", taken);
 }
 
 }  // namespace
@@ -76,7 +84,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
     for (Tile t : tiles) sum += counter_value(t, scheme);
     return sum;
   };
-  if (v.led_suit) look.led = suit_button(*v.led_suit);
+  if (v.led_suit && !v.trick.empty()) look.led_label = domino_led_label(n, *v.led_suit, v.trick.front().seat);
   look.pass_offset = v.rules.pass_offset;
 
   TrickTableModel t;
@@ -85,32 +93,44 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
     t.scene.buttons = {"move:pass_lead", "move:lead"};
   for (const auto& id : t.scene.buttons) t.button_labels.push_back(button_label(id));
 
-  t.title = "Black Tile \u2022 Round " + std::to_string(v.round);
-  t.info = std::to_string(scheme) + "-point game \u2022 to " + std::to_string(v.rules.target);
-  if (v.rules.partnership) t.info += " \u2022 partners";
+  // TRANSLATORS: the table's title: the game and the round's number.
+  t.title = trf("Black Tile \u2022 Round {round}", {{"round", v.round}});
+  // TRANSLATORS: the table's options under its title: "11-point game • to 61 • partners";
+  // {points}: the counters' points in a round.
+  t.info = trf("{points}-point game", {{"points", scheme}}) + " \u2022 " + to_target(v.rules.target);
+  // TRANSLATORS: after the table's options under its title: the players play as two sides.
+  if (v.rules.partnership) t.info += " \u2022 " + tr("partners");
   if (v.phase() != Phase::Pass) t.status = status(v, input);
-  if (v.trick.empty() && v.tricks.empty() && v.lead_passed)
-    t.detail =
-        seat_verb(n, v.first_leader, " pass", " passes") + " the lead to " + seat_name(n, (v.first_leader + 1) % n);
+  if (v.trick.empty() && v.tricks.empty() && v.lead_passed) {
+    const int to = (v.first_leader + 1) % n;
+    t.detail = v.first_leader == 0 ? trf("You pass the lead to {name}", {{"name", seat_name(n, to)}})
+               : to == 0           ? trf("{name} passes the lead to You", {{"name", seat_name(n, v.first_leader)}})
+                                   : trf("{name} passes the lead to {next}",
+                                         {{"name", seat_name(n, v.first_leader)}, {"next", seat_name(n, to)}});
+  }
 
   penalty_columns(t, v.tricks_won, v.round_points, v.scores);
 
   // The summary: who took which counters.
   SummaryContent& c = t.summary;
-  summary_frame(c, v.phase() == Phase::MatchOver, v.match_winners, n, headline(v),
-                v.result && v.result->points[0] == 0, v.rules.partnership);
+  summary_frame(c, v.phase() == Phase::MatchOver, v.match_winners, n, headline(v), v.result && v.result->points[0] == 0,
+                v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, table_names(n));
-  c.tiles_header = "Counters";
-  if (v.dead) c.text += (c.text.empty() ? "" : " ") + std::string("The dead tile was ") + v.dead->str() + ".";
+  // TRANSLATORS: the round summary's heading over the counters each player took.
+  c.tiles_header = tr("Counters");
+  // TRANSLATORS: 3 players: the tile left over from the deal, shown at the round's end.
+  if (v.dead) c.text += (c.text.empty() ? "" : " ") + trf("The dead tile was {tile}.", {{"tile", v.dead->str()}});
   const auto taken = counters_taken(v, look);
   const auto& moon = v.result ? v.result->moon : std::vector<int>{};
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
     row.highlight = std::find(moon.begin(), moon.end(), seat) != moon.end();
-    row.name = plate_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
+    // TRANSLATORS: a player's row in the round summary, when they took every counter (shot the moon).
+    row.name = row.highlight ? trf("{name} \u2013 moon!", {{"name", plate_name(n, seat)}}) : plate_name(n, seat);
     row.tiles = taken[k];
-    row.no_tiles = "none";
+    // TRANSLATORS: in the round summary, in place of the counters a player took, when they took none.
+    row.no_tiles = trc("no counters", "none");
     summary_numbers(row, v.tricks_won[k], v.result ? v.result->points[k] : 0, v.scores[k], true);
     c.rows.push_back(std::move(row));
   }

@@ -9,51 +9,115 @@ namespace boneyard {
 
 namespace {
 
-std::string suit_word(CardSuit s, bool capital) {
-  static constexpr const char* kWords[] = {"clubs", "diamonds", "hearts", "spades"};
-  std::string w = kWords[static_cast<int>(s)];
-  if (capital) w[0] = static_cast<char>(w[0] - 'a' + 'A');
-  return w;
+// The status when the player must follow the suit led (whole sentences a suit: a suit's word may
+// take a gender or a case of its own).
+std::string follow_text(CardSuit s) {
+  switch (s) {
+    case CardSuit::Clubs:
+      return tr("Follow clubs");
+    case CardSuit::Diamonds:
+      return tr("Follow diamonds");
+    case CardSuit::Hearts:
+      return tr("Follow hearts");
+    case CardSuit::Spades:
+      return tr("Follow spades");
+  }
+  return "";
+}
+
+// The status when the player has none of the suit led.
+std::string none_text(CardSuit s) {
+  switch (s) {
+    case CardSuit::Clubs:
+      return tr("No clubs: play any tile");
+    case CardSuit::Diamonds:
+      return tr("No diamonds: play any tile");
+    case CardSuit::Hearts:
+      return tr("No hearts: play any tile");
+    case CardSuit::Spades:
+      return tr("No spades: play any tile");
+  }
+  return "";
+}
+
+// Over the trick on the table: "Clubs led by West".
+std::string led_label(CardSuit s, int players, int leader) {
+  if (leader == 0) {
+    switch (s) {
+      case CardSuit::Clubs:
+        // TRANSLATORS: over the trick on the table: the suit the player led.
+        return tr("Clubs led by You");
+      case CardSuit::Diamonds:
+        return tr("Diamonds led by You");
+      case CardSuit::Hearts:
+        return tr("Hearts led by You");
+      case CardSuit::Spades:
+        return tr("Spades led by You");
+    }
+    return "";
+  }
+  const std::string who = seat_name(players, leader);
+  switch (s) {
+    case CardSuit::Clubs:
+      // TRANSLATORS: over the trick on the table: the suit led, and who led it.
+      return trf("Clubs led by {name}", {{"name", who}});
+    case CardSuit::Diamonds:
+      return trf("Diamonds led by {name}", {{"name", who}});
+    case CardSuit::Hearts:
+      return trf("Hearts led by {name}", {{"name", who}});
+    case CardSuit::Spades:
+      return trf("Spades led by {name}", {{"name", who}});
+  }
+  return "";
 }
 
 std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
   const int n = v.players();
   const int mover = v.to_move();
-  if (mover < 0) return "Round over";
+  if (mover < 0) return tr("Round over");
   const std::string who = seat_name(n, mover);
   if (mover != 0)
     if (auto waiting = waiting_text(n, mover)) return *waiting;
   if (v.phase() == Phase::Moon)
-    return mover == 0 ? "You shot the moon! Choose how to score it" : who + " shot the moon and is choosing\u2026";
-  if (mover != 0) return who + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");
-  if (v.first_lead) return "Lead the " + card_name(*v.first_lead) + " to open the round";
+    return mover == 0 ? tr("You shot the moon! Choose how to score it")
+                      : trf("{name} shot the moon and is choosing\u2026", {{"name", who}});
+  if (mover != 0)
+    return v.trick.empty() ? trf("{name} leads\u2026", {{"name", who}})
+                           : trf("{name} is thinking\u2026", {{"name", who}});
+  // TRANSLATORS: {card} is the cardomino that must open the round: "2♣".
+  if (v.first_lead) return trf("Lead the {card} to open the round", {{"card", card_name(*v.first_lead)}});
   if (v.trick.empty()) {
     const bool hearts_held =
         std::any_of(v.hand.begin(), v.hand.end(), [](Card c) { return c.suit == CardSuit::Hearts; });
-    if (hearts_held && legal.size() < v.hand.size()) return "Your lead \u2014 hearts are not broken yet";
-    return "Your lead";
+    if (hearts_held && legal.size() < v.hand.size()) return tr("Your lead \u2014 hearts are not broken yet");
+    return tr("Your lead");
   }
   const CardSuit led = *v.led_suit;  // set once the trick is led
   const bool can_follow = std::any_of(v.hand.begin(), v.hand.end(), [led](Card c) { return c.suit == led; });
-  return can_follow ? "Follow " + suit_word(led, false) : "No " + suit_word(led, false) + ": play any tile";
+  return can_follow ? follow_text(led) : none_text(led);
 }
 
 std::string headline(const HeartsView& v) {
-  if (!v.result) return "Round over";
+  if (!v.result) return tr("Round over");
   const int n = v.players();
   if (shared_table())  // read by everyone at the device: names, no "You"
-    return v.result->moon ? headline_name(n, *v.result->moon) + " shoots the moon!" : "Round over";
-  if (v.result->moon) return seat_verb(n, *v.result->moon, " shoot the moon!", " shoots the moon!");
+    return v.result->moon ? trf("{name} shoots the moon!", {{"name", headline_name(n, *v.result->moon)}})
+                          : tr("Round over");
+  if (v.result->moon)
+    return *v.result->moon == 0 ? tr("You shoot the moon!")
+                                : trf("{name} shoots the moon!", {{"name", seat_name(n, *v.result->moon)}});
   const int taken = v.result->taken[0];
-  if (taken == 0) return "You take no points!";
-  return "You take " + count_text(taken, "point", "points");
+  if (taken == 0) return tr("You take no points!");
+  return trn("You take {n} point", "You take {n} points", taken);
 }
 
 std::string moon_label(const HeartsView& v, const std::string& move) {
   const std::string what = move.substr(5);
-  if (what == "self") return "Take 26 off my score";
-  if (what == "others") return "Add 26 to everyone else";
-  return "Add 26 to " + seat_name(v.players(), std::stoi(what));
+  // TRANSLATORS: the choices of a player who shot the moon (took all 26 points).
+  if (what == "self") return tr("Take 26 off my score");
+  if (what == "others") return tr("Add 26 to everyone else");
+  // TRANSLATORS: a choice of a player who shot the moon: give the 26 points to that opponent.
+  return trf("Add 26 to {name}", {{"name", seat_name(v.players(), std::stoi(what))}});
 }
 
 }  // namespace
@@ -67,25 +131,32 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
     for (Card c : cards) sum += card_points(c);
     return sum;
   };
-  if (v.led_suit) look.led = suit_word(*v.led_suit, true);
+  if (v.led_suit && !v.trick.empty()) look.led_label = led_label(*v.led_suit, n, v.trick.front().seat);
   look.pass_offset = v.pass_offset;
 
   TrickTableModel t;
   fill_trick_table(t, v, legal, input, look);
   const bool my_turn = v.to_move() == 0 && !legal.empty();
-  t.title = "Domino Hearts \u2022 Round " + std::to_string(v.round);
-  t.info = std::to_string(n) + " players \u2022 to " + std::to_string(v.rules.target);
+  // TRANSLATORS: the table's title: the game and the round's number.
+  t.title = trf("Domino Hearts \u2022 Round {round}", {{"round", v.round}});
+  // TRANSLATORS: among the table's options under its title: "4 players • to 100".
+  t.info = trn("{n} player", "{n} players", n) + " \u2022 " + to_target(v.rules.target);
   if (v.phase() != Phase::Pass) t.status = status(v, legal);
   if (v.phase() == Phase::Play && !v.first_lead)
-    t.banner = v.hearts_broken ? "\u2665 Hearts are broken" : "Hearts not broken yet";
-  if (v.phase() == Phase::Play && v.trick.empty() && v.tricks.empty() && v.first_lead && v.received.empty())
-    t.detail = seat_name(n, v.leader) + (v.leader == 0 ? " hold " : " holds ") + card_name(*v.first_lead);
+    // TRANSLATORS: a banner on the table: hearts may be led now.
+    t.banner = v.hearts_broken ? tr("\u2665 Hearts are broken") : tr("Hearts not broken yet");
+  if (v.phase() == Phase::Play && v.trick.empty() && v.tricks.empty() && v.first_lead && v.received.empty()) {
+    const std::string card = card_name(*v.first_lead);
+    // TRANSLATORS: {card} is the cardomino that opens the round: "2♣".
+    t.detail = v.leader == 0 ? trf("You hold {card}", {{"card", card}})
+                             : trf("{name} holds {card}", {{"name", seat_name(n, v.leader)}, {"card", card}});
+  }
 
   // The moon: the shooter chooses how it scores.
   if (my_turn && v.phase() == Phase::Moon) {
     TrickPanel panel;
-    t.panel_title = "You shot the moon!";
-    t.panel_lines = {"You took every heart and the Q\u2660: 26 points.", "How should they count?"};
+    t.panel_title = tr("You shot the moon!");
+    t.panel_lines = {tr("You took every heart and the Q\u2660: 26 points."), tr("How should they count?")};
     panel.choices = legal;
     std::stable_sort(panel.choices.begin(), panel.choices.end(), [](const std::string& a, const std::string& b) {
       return (a == "moon:self") > (b == "moon:self");
@@ -104,7 +175,8 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
   const bool shot = v.result && v.result->moon == 0;
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->taken[0] == 0 || shot));
   if (v.result && settled) c.text = name_seats(v.result->explanation, table_names(n));
-  c.tiles_header = "Points taken";
+  // TRANSLATORS: the round summary's heading over the point cards (hearts, the Q♠) each player took.
+  c.tiles_header = tr("Points taken");
   std::vector<std::vector<Face>> taken(static_cast<std::size_t>(n));
   for (const CardTrick& r : v.tricks)
     for (const CardPlay& p : r.plays)
@@ -113,10 +185,12 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
     const std::size_t k = static_cast<std::size_t>(seat);
     SummaryRow row;
     row.highlight = v.result && v.result->moon == seat;
-    row.name = plate_name(n, seat) + (row.highlight ? " \u2013 moon!" : "");
+    // TRANSLATORS: a player's row in the round summary, when they took every point (shot the moon).
+    row.name = row.highlight ? trf("{name} \u2013 moon!", {{"name", plate_name(n, seat)}}) : plate_name(n, seat);
     std::sort(taken[k].begin(), taken[k].end(), [](const Face& a, const Face& b) { return *b.card < *a.card; });
     row.tiles = taken[k];
-    row.no_tiles = "none";
+    // TRANSLATORS: in the round summary, in place of the point cards a player took, when they took none.
+    row.no_tiles = trc("no points", "none");
     summary_numbers(row, v.tricks_won[k], v.result && settled ? v.result->points[k] : 0, v.scores[k], true);
     c.rows.push_back(std::move(row));
   }

@@ -11,20 +11,26 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/i18n.h"
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
-#include "trick/trick_model.h"
 #include "line/view_model.h"
+#include "trick/trick_model.h"
 
 namespace boneyard {
 
-// A face as the table's words name it: "6-4", "Q\u2660".
+// A face as the table's words name it: "6-4", "Q\u2660" (notation, the same in every language).
 inline std::string face_name(const Face& f) { return f.card ? card_name(*f.card) : f.tile.str(); }
 
-// "You play" / "West plays".
-inline std::string seat_verb(int players, int seat, const char* you, const char* other) {
-  return seat_name(players, seat) + (seat == 0 ? you : other);
+// Over a trick of dominoes: "Sixes led by West", "Sixes led by You" (`leader` leads the trick).
+std::string domino_led_label(int players, int suit, int leader);
+
+// Among a table's options under its title: "to 61", the score that ends the match.
+inline std::string to_target(int target) {
+  // TRANSLATORS: among the table's options under its title ("11-point game • to 61"): the score that
+  // ends the match.
+  return trf("to {target}", {{"target", target}});
 }
 
 // How a game shows its items and what its tricks are worth.
@@ -32,8 +38,8 @@ template <class Item>
 struct TrickLook {
   std::function<Face(Item)> face;                       // an item with its marks
   std::function<int(const std::vector<Item>&)> points;  // penalty points in a trick (0: none)
-  std::string led;                                      // the suit led of the trick on the table: "Sixes"
-  int pass_offset = 0;                                  // where the pass goes (0: no pass)
+  std::string led_label;  // over the trick on the table, once led: "Sixes led by West" (empty: none)
+  int pass_offset = 0;    // where the pass goes (0: no pass)
 };
 
 // Fills everything the trick games share; `legal` are seat 0's moves (empty unless its turn).
@@ -89,33 +95,48 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
   else
     for (const auto& p : v.trick) s.trick[static_cast<std::size_t>(p.seat)] = look.face(played(p));
   s.can_review = !v.tricks.empty() && v.phase() == Phase::Play;
-  if (!v.trick.empty() && !look.led.empty())
-    t.trick_label = look.led + " led by " + seat_name(n, v.trick.front().seat);
+  if (!v.trick.empty() && !look.led_label.empty())
+    t.trick_label = look.led_label;
   else if (v.phase() == Phase::Play && v.trick.empty())
-    t.trick_label = seat_verb(n, v.leader, " lead", " leads");
+    // TRANSLATORS: over the middle of the table before a trick: who leads it.
+    t.trick_label = v.leader == 0 ? tr("You lead") : trf("{name} leads", {{"name", seat_name(n, v.leader)}});
   for (const Item& item : v.received) t.received.push_back(look.face(item));
 
   // Per seat: tricks taken, and who has chosen their pass.
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
-    t.notes.push_back(count_text(v.tricks_won[k], "trick", "tricks"));
-    t.flags.push_back(v.phase() == Phase::Pass && v.pass_chosen[k] && seat != 0 ? "ready to pass" : "");
+    // TRANSLATORS: under a seat's name at the table: the tricks it has taken this round.
+    t.notes.push_back(trn("{n} trick", "{n} tricks", v.tricks_won[k]));
+    // TRANSLATORS: in gold under a seat's name: that player has chosen the tiles they pass.
+    t.flags.push_back(v.phase() == Phase::Pass && v.pass_chosen[k] && seat != 0 ? tr("ready to pass") : "");
   }
 
   // What happened last.
   if (!v.trick.empty()) {
     const auto& p = v.trick.back();
-    t.detail = seat_verb(n, p.seat, " play ", " plays ") + face_name(look.face(played(p)));
+    const std::string face = face_name(look.face(played(p)));
+    // TRANSLATORS: {tile} is a domino ("6-4") or a cardomino ("Q♠").
+    t.detail = p.seat == 0 ? trf("You play {tile}", {{"tile", face}})
+                           : trf("{name} plays {tile}", {{"name", seat_name(n, p.seat)}, {"tile", face}});
   } else if (!v.tricks.empty()) {
     const auto& r = v.tricks.back();
     std::vector<Item> items;
     for (const auto& p : r.plays) items.push_back(played(p));
     const int points = look.points ? look.points(items) : 0;
-    t.detail = seat_verb(n, r.winner, " take the trick", " takes the trick");
-    if (points > 0) t.detail += " (" + count_text(points, "point", "points") + ")";
+    const std::string who = seat_name(n, r.winner);
+    if (points <= 0)
+      t.detail = r.winner == 0 ? tr("You take the trick") : trf("{name} takes the trick", {{"name", who}});
+    else if (r.winner == 0)
+      // TRANSLATORS: {n} is the penalty points in the trick.
+      t.detail = trn("You take the trick ({n} point)", "You take the trick ({n} points)", points);
+    else
+      t.detail =
+          trn("{name} takes the trick ({n} point)", "{name} takes the trick ({n} points)", points, {{"name", who}});
   } else if (!v.received.empty()) {
-    t.detail = "You received";
-    for (const Face& f : t.received) t.detail += " " + face_name(f);
+    std::string tiles;
+    for (const Face& f : t.received) tiles += (tiles.empty() ? "" : " ") + face_name(f);
+    // TRANSLATORS: {tiles} are the three tiles passed to the player: "6-4 3-3 2-0", "Q♠ 2♣ 9♥".
+    t.detail = trf("You received {tiles}", {{"tiles", tiles}});
   }
 
   // The status of the pass.
@@ -123,12 +144,15 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     const std::string to = seat_name(n, look.pass_offset % n);
     const int picked = static_cast<int>(input.picked.size());
     if (v.to_move() != 0)
-      t.status = seat_name(n, v.to_move()) + " is choosing tiles to pass\u2026";
+      t.status = trf("{name} is choosing tiles to pass\u2026", {{"name", seat_name(n, v.to_move())}});
+    else if (picked == 0)
+      // TRANSLATORS: {name} is the player the tiles go to: "West".
+      t.status = trn("Choose {n} tile to pass to {name}", "Choose {n} tiles to pass to {name}", 3, {{"name", to}});
     else if (picked < 3)
-      t.status = "Choose " + std::to_string(3 - picked) + (picked ? " more" : "") +
-                 (3 - picked == 1 ? " tile" : " tiles") + " to pass to " + to;
+      t.status = trn("Choose {n} more tile to pass to {name}", "Choose {n} more tiles to pass to {name}", 3 - picked,
+                     {{"name", to}});
     else
-      t.status = "Pass these to " + to + "?";
+      t.status = trf("Pass these to {name}?", {{"name", to}});
   }
 }
 

@@ -3,8 +3,9 @@
 
 #include <algorithm>
 
-#include "trick/trick_common.h"
+#include "core/i18n.h"
 #include "line/view_model.h"
+#include "trick/trick_common.h"
 
 namespace boneyard {
 
@@ -77,9 +78,11 @@ std::optional<TrickTableModel> trick_table(const SeatView& view, const std::vect
 
 void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
                      const std::vector<int>& scores) {
-  t.columns = {"tricks", "round", "total"};
+  // TRANSLATORS: the three columns of the scores panel (short): tricks taken, this round's points, the total.
+  t.columns = {trc("scores column", "tricks"), trc("scores column", "round"), trc("scores column", "total")};
   for (std::size_t k = 0; k < scores.size(); ++k) {
-    t.notes[k] += " \u2022 " + count_text(round_points[k], "pt", "pts");
+    // TRANSLATORS: points (short), after the tricks under a seat's name: "2 tricks • 3 pts".
+    t.notes[k] += " \u2022 " + trn("{n} pt", "{n} pts", round_points[k]);
     t.numbers.push_back({std::to_string(tricks[k]), std::to_string(round_points[k]), std::to_string(scores[k])});
     t.tones.push_back(round_points[k] > 0 ? Tone::Bad : Tone::Plain);
   }
@@ -90,9 +93,10 @@ void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& w
   c.match_over = match_over;
   c.headline = match_over ? winners_headline(winners, players, partners) : std::move(headline);
   c.good = match_over ? std::find(winners.begin(), winners.end(), 0) != winners.end() : good;
-  c.headers[0] = "Tricks";
-  c.headers[1] = "Round";
-  c.headers[2] = "Total";
+  // TRANSLATORS: the round summary's column headings: tricks taken, this round's points, the total.
+  c.headers[0] = trc("summary column", "Tricks");
+  c.headers[1] = trc("summary column", "Round");
+  c.headers[2] = trc("summary column", "Total");
 }
 
 void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool penalty) {
@@ -107,32 +111,56 @@ std::string winners_headline(const std::vector<int>& w, int players, bool partne
   // Shared by several people (shared_table): everyone reads it, so names rather than "You".
   const bool mine = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
   if (partners && w.size() == 2 && w[0] % 2 == w[1] % 2)  // one side, partners together
-    return mine ? "You & " + seat_name(players, 2) + " win the match!"
-                : headline_name(players, w[0]) + " & " + headline_name(players, w[1]) + " win the match";
-  if (mine) return w.size() > 1 ? "You share the win!" : "You win the match!";
-  if (w.empty()) return "Match over";
+    // TRANSLATORS: {partner} is the player's partner: "North".
+    return mine ? trf("You & {partner} win the match!", {{"partner", seat_name(players, 2)}})
+                // TRANSLATORS: {first} and {second} are partners' names: "West & East win the match".
+                : trf("{first} & {second} win the match",
+                      {{"first", headline_name(players, w[0])}, {"second", headline_name(players, w[1])}});
+  if (mine) return w.size() > 1 ? tr("You share the win!") : tr("You win the match!");
+  if (w.empty()) return tr("Match over");
   if (w.size() > 1 && shared_table()) {
-    std::string names;
-    for (std::size_t i = 0; i < w.size(); ++i) names += (i ? (i + 1 == w.size() ? " and " : ", ") : "") + headline_name(players, w[i]);
-    return names + " share the win";
+    std::vector<std::string> names;
+    for (int seat : w) names.push_back(headline_name(players, seat));
+    // TRANSLATORS: {names} is a list of players: "Ann, Bea and Cy".
+    return trf("{names} share the win", {{"names", list_text(names)}});
   }
-  return headline_name(players, w[0]) + " wins the match";
+  return trf("{name} wins the match", {{"name", headline_name(players, w[0])}});
 }
 
 // --- Words ----------------------------------------------------------------------------------
 
 std::string suit_name(int suit) {
-  static constexpr const char* kNames[] = {"blanks", "ones",   "twos",  "threes", "fours",   "fives",  "sixes",
-                                           "sevens", "eights", "nines", "tens",   "elevens", "twelves"};
-  if (suit == kDoublesSuit) return "doubles";
-  if (suit >= 0 && suit <= 12) return kNames[suit];
+  static constexpr const char* kNames[] = {
+      // TRANSLATORS: a domino suit (the tiles showing that number, or the doubles) in lower case, as it
+      // reads inside a sentence: "Follow sixes if you can", "Name fours as trumps".
+      NC_("suit", "blanks"), NC_("suit", "ones"),    NC_("suit", "twos"),   NC_("suit", "threes"), NC_("suit", "fours"),
+      NC_("suit", "fives"),  NC_("suit", "sixes"),   NC_("suit", "sevens"), NC_("suit", "eights"), NC_("suit", "nines"),
+      NC_("suit", "tens"),   NC_("suit", "elevens"), NC_("suit", "twelves")};
+  if (suit == kDoublesSuit) return trc("suit", "doubles");
+  if (suit >= 0 && suit <= 12) return trc("suit", kNames[suit]);
   return "?";
 }
 
 std::string suit_button(int suit) {
-  std::string s = suit_name(suit);
-  s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
+  static constexpr const char* kNames[] = {
+      // TRANSLATORS: a domino suit starting a line or on a button: "Sixes" (lead a double as a six),
+      // "Sixes led by West".
+      NC_("suit", "Blanks"), NC_("suit", "Ones"),    NC_("suit", "Twos"),   NC_("suit", "Threes"), NC_("suit", "Fours"),
+      NC_("suit", "Fives"),  NC_("suit", "Sixes"),   NC_("suit", "Sevens"), NC_("suit", "Eights"), NC_("suit", "Nines"),
+      NC_("suit", "Tens"),   NC_("suit", "Elevens"), NC_("suit", "Twelves")};
+  if (suit == kDoublesSuit) return trc("suit", "Doubles");
+  if (suit >= 0 && suit <= 12) return trc("suit", kNames[suit]);
+  return "?";
+}
+
+std::string domino_led_label(int players, int suit, int leader) {
+  // TRANSLATORS: over the trick on the table. {Suit} is the suit led, capitalised to start the line
+  // ("Sixes"); {suit} is the same in lower case ("sixes"), for a sentence that starts otherwise.
+  if (leader == 0) return trf("{Suit} led by You", {{"Suit", suit_button(suit)}, {"suit", suit_name(suit)}});
+  // TRANSLATORS: over the trick on the table: "Sixes led by West". {Suit} is the suit led, capitalised to
+  // start the line ("Sixes"); {suit} is the same in lower case ("sixes"); {name} is who led it.
+  return trf("{Suit} led by {name}",
+             {{"Suit", suit_button(suit)}, {"suit", suit_name(suit)}, {"name", seat_name(players, leader)}});
 }
 
 std::string card_name(Card card) {
@@ -141,16 +169,14 @@ std::string card_name(Card card) {
   return (card.rank == 10 ? std::string("10") : text.substr(0, 1)) + kSigns[static_cast<int>(card.suit)];
 }
 
-std::string count_text(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::string button_label(const std::string& id) {
-  if (id == "button:pass_confirm") return "Pass 3 tiles";
-  if (id == "button:claim") return "Claim the rest";
-  if (id == "move:lead") return "Lead";
-  if (id == "move:pass_lead") return "Pass the lead";
-  if (id == "move:widow:keep") return "Keep my hand";
+  if (id == "button:pass_confirm") return tr("Pass 3 tiles");
+  // TRANSLATORS: a button: take the tricks still to play without playing them out (they are certain).
+  if (id == "button:claim") return tr("Claim the rest");
+  // TRANSLATORS: a button: lead the first trick yourself (rather than pass the lead).
+  if (id == "move:lead") return trc("verb", "Lead");
+  if (id == "move:pass_lead") return tr("Pass the lead");
+  if (id == "move:widow:keep") return tr("Keep my hand");
   if (id.rfind("lead:", 0) == 0) {
     if (auto suit = parse_suit(std::string_view(id).substr(id.rfind(':') + 1), 12)) return suit_button(*suit);
   }

@@ -18,10 +18,10 @@
 #include <string>
 #include <vector>
 
+#include "content/summary_content.h"
 #include "core/match.h"
 #include "core/tile.h"
 #include "look/face.h"
-#include "content/summary_content.h"
 #include "trick/trick_layout.h"
 
 namespace boneyard {
@@ -88,10 +88,11 @@ std::optional<TrickTableModel> trick_table(const SeatView& view, const std::vect
                                            const TrickInput& input);
 
 // --- Words ----------------------------------------------------------------------------------
-std::string suit_name(int suit);                                   // "sixes", "blanks", "doubles"
-std::string suit_button(int suit);                                 // "Sixes", "Doubles"
-std::string card_name(Card card);                                  // "Q\u2660"
-std::string count_text(int n, const char* one, const char* many);  // "1 trick", "3 tricks"
-std::string button_label(const std::string& id);                   // "Pass 3 tiles", "Lead", "Pass the lead", "Sixes"
+// In the player's language (context "suit"): a domino suit inside a sentence, and one that starts a
+// line or labels a button.
+std::string suit_name(int suit);                  // "sixes", "blanks", "doubles"
+std::string suit_button(int suit);                // "Sixes", "Doubles"
+std::string card_name(Card card);                 // "Q\u2660": notation, as the tile shows it, not translated
+std::string button_label(const std::string& id);  // "Pass 3 tiles", "Lead", "Pass the lead", "Sixes"
 
 }  // namespace boneyard

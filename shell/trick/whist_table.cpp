@@ -9,16 +9,49 @@ namespace boneyard {
 
 namespace {
 
-// "You", "You & North" (a side), "North".
-// With a shared device (shared_table), names: "Ann", "Ann & Cy".
+// A sentence about the side of `seat`, in the form its subject takes: `you` (the player alone:
+// "You make 6!"), `you_and` (the player and their partner, {partner}: "You & North make 6!"),
+// `pair` (two partners, {first} and {second}), `one` (one player, {name}). With a shared device
+// (shared_table), names only: "Ann & Cy make 6!". The messages are marked with N_ by the caller.
+std::string side_text(const WhistView& v, int seat, const char* you, const char* you_and, const char* pair,
+                      const char* one, std::vector<Arg> args) {
+  const int n = v.players();
+  const bool mine = !shared_table();
+  if (v.rules.partnership) {
+    const int a = seat % 2, b = a + 2;
+    if (a == 0 && mine) {
+      args.emplace_back("partner", headline_name(n, b));
+      return fmt(tr(you_and), args);
+    }
+    args.emplace_back("first", headline_name(n, a));
+    args.emplace_back("second", headline_name(n, b));
+    return fmt(tr(pair), args);
+  }
+  if (seat == 0 && mine) return fmt(tr(you), args);
+  args.emplace_back("name", headline_name(n, seat));
+  return fmt(tr(one), args);
+}
+
+// A side's name in the summary: "You & North", "West & East" (partners), "North".
 std::string side_name(const WhistView& v, int seat) {
   const int n = v.players();
   if (!v.rules.partnership) return headline_name(n, seat);
   const int a = seat % 2, b = a + 2;
-  return headline_name(n, a) + " & " + headline_name(n, b);
+  // TRANSLATORS: the player's side in the round summary: the player and their partner ("You & North").
+  if (a == 0 && !shared_table()) return trf("You & {partner}", {{"partner", headline_name(n, b)}});
+  // TRANSLATORS: a side of two partners in the round summary: "West & East".
+  return trf("{first} & {second}", {{"first", headline_name(n, a)}, {"second", headline_name(n, b)}});
 }
 
-bool plural_side(const WhistView& v, int seat) { return v.rules.partnership || (seat == 0 && !shared_table()); }
+// A text of several lines (a translation keeps its line breaks) as the lines of a panel.
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+    lines.push_back(text.substr(start, end - start));
+  lines.push_back(text.substr(start));
+  return lines;
+}
 
 int side_tricks(const WhistView& v, int seat) {
   int sum = 0;
@@ -27,63 +60,85 @@ int side_tricks(const WhistView& v, int seat) {
   return sum;
 }
 
-std::string trumps_text(const Trumps& trumps) {
-  if (!trumps.suit) return "no trump";
-  return suit_name(*trumps.suit);
-}
-
 std::string trump_label(const std::string& move) {
   const std::string what = move.substr(6);
-  if (what == "N") return "No trump";
+  // TRANSLATORS: a choice when naming trumps: play the round without trumps.
+  if (what == "N") return tr("No trump");
   if (auto suit = parse_suit(what, 12)) return suit_button(*suit);
   return what;
 }
 
-std::string bid_text(const WhistBid& b) { return b.tricks == 0 ? "pass" : std::to_string(b.tricks); }
+// An entry of the auction's list under "The auction": "West 5", "You pass".
+std::string bid_entry(int players, const WhistBid& b) {
+  if (b.seat == 0)
+    // TRANSLATORS: an entry of the auction's list: the player's bid ({bid} tricks), or their pass.
+    return b.tricks == 0 ? trc("auction", "You pass") : trcf("auction", "You {bid}", {{"bid", b.tricks}});
+  const std::string who = seat_name(players, b.seat);
+  // TRANSLATORS: an entry of the auction's list: a player's bid ({bid} tricks: "West 5"), or their pass.
+  return b.tricks == 0 ? trcf("auction", "{name} pass", {{"name", who}})
+                       : trcf("auction", "{name} {bid}", {{"name", who}, {"bid", b.tricks}});
+}
 
 std::string mode_text(const WhistView& v) {
-  std::string mode = std::to_string(v.players()) + (v.rules.partnership ? " partners" : " players");
-  if (v.players() == 4 && !v.rules.partnership) mode = "4 alone";
-  return mode + " \u2022 double-" + std::to_string(v.rules.set()) + (v.rules.passing ? " \u2022 passing" : "") +
-         " \u2022 to " + std::to_string(v.rules.target);
+  const int n = v.players();
+  // TRANSLATORS: among the table's options under its title: 4 players in two sides of partners.
+  std::string mode = v.rules.partnership ? trn("{n} partner", "{n} partners", n) : trn("{n} player", "{n} players", n);
+  // TRANSLATORS: among the table's options under its title: 4 players, each playing alone.
+  if (n == 4 && !v.rules.partnership) mode = tr("4 alone");
+  // TRANSLATORS: among the table's options under its title: the domino set, "double-8" (tiles up to 8-8).
+  mode += " \u2022 " + trf("double-{set}", {{"set", v.rules.set()}});
+  // TRANSLATORS: among the table's options under its title: three tiles are passed before the bidding.
+  if (v.rules.passing) mode += " \u2022 " + tr("passing");
+  return mode + " \u2022 " + to_target(v.rules.target);
 }
 
 std::string status(const WhistView& v, const TrickInput& input) {
   const int n = v.players();
   const int mover = v.to_move();
-  if (mover < 0) return "Round over";
+  if (mover < 0) return tr("Round over");
   const std::string who = seat_name(n, mover);
   if (mover != 0)
     if (auto waiting = waiting_text(n, mover)) return *waiting;
   switch (v.phase()) {
     case Phase::Bid:
-      if (mover != 0) return who + " is bidding\u2026";
-      return v.high ? "Your bid: more than " + std::to_string(v.high->tricks) + ", or pass"
-                    : "Your bid: " + std::to_string(v.rules.min_bid) + " or more, or pass";
+      if (mover != 0) return trf("{name} is bidding\u2026", {{"name", who}});
+      // TRANSLATORS: the player's turn in the auction: {bid} is the highest bid so far (in tricks).
+      return v.high ? trf("Your bid: more than {bid}, or pass", {{"bid", v.high->tricks}})
+                    // TRANSLATORS: the player's turn in the auction: {min} is the lowest bid allowed (in tricks).
+                    : trf("Your bid: {min} or more, or pass", {{"min", v.rules.min_bid}});
     case Phase::Widow:
-      return mover == 0 ? "Tap a tile to swap for the widow" : who + " looks at the widow\u2026";
+      return mover == 0 ? tr("Tap a tile to swap for the widow")
+                        : trf("{name} looks at the widow\u2026", {{"name", who}});
     case Phase::Trump:
-      return mover == 0 ? "Name trumps" : who + " is naming trumps\u2026";
+      return mover == 0 ? tr("Name trumps") : trf("{name} is naming trumps\u2026", {{"name", who}});
     case Phase::Play:
-      if (mover != 0) return who + (v.trick.empty() ? " leads\u2026" : " is thinking\u2026");
-      if (input.selected) return "Lead " + input.selected->str() + " as which suit?";
-      if (v.trick.empty()) return "Your lead \u2014 tap the half whose suit you lead";
+      if (mover != 0)
+        return v.trick.empty() ? trf("{name} leads\u2026", {{"name", who}})
+                               : trf("{name} is thinking\u2026", {{"name", who}});
+      if (input.selected) return trf("Lead {tile} as which suit?", {{"tile", input.selected->str()}});
+      if (v.trick.empty()) return tr("Your lead \u2014 tap the half whose suit you lead");
       if (v.led_suit)
-        return v.trumps.suit == v.led_suit ? "Follow trumps if you can"
-                                           : "Follow " + suit_name(*v.led_suit) + " if you can";
-      return "Your turn";
+        return v.trumps.suit == v.led_suit ? tr("Follow trumps if you can")
+                                           : trf("Follow {suit} if you can", {{"suit", suit_name(*v.led_suit)}});
+      return tr("Your turn");
     default:
       return "";
   }
 }
 
 std::string headline(const WhistView& v) {
-  if (!v.result || !v.high) return "Round over";
+  if (!v.result || !v.high) return tr("Round over");
   const int d = v.high->seat;
-  const std::string who = side_name(v, d);
-  const std::string bid = std::to_string(v.high->tricks);
-  if (v.result->made) return who + (plural_side(v, d) ? " make " : " makes ") + bid + "!";
-  return who + (plural_side(v, d) ? " go down: " : " goes down: ") + std::to_string(side_tricks(v, d)) + " of " + bid;
+  const int bid = v.high->tricks;
+  if (v.result->made)
+    // TRANSLATORS: the round's headline: the auction's winner (with their partner) took the {bid} tricks they bid.
+    return side_text(v, d, N_("You make {bid}!"), N_("You & {partner} make {bid}!"),
+                     N_("{first} & {second} make {bid}!"), N_("{name} makes {bid}!"), {{"bid", bid}});
+  // TRANSLATORS: the round's headline: the auction's winner (with their partner) bid {bid} tricks and took
+  // only {tricks}.
+  return side_text(v, d, N_("You go down: {tricks} of {bid}"), N_("You & {partner} go down: {tricks} of {bid}"),
+                   N_("{first} & {second} go down: {tricks} of {bid}"), N_("{name} goes down: {tricks} of {bid}"),
+                   {{"tricks", side_tricks(v, d)}, {"bid", bid}});
 }
 
 }  // namespace
@@ -98,13 +153,22 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     f.trump = named && is_trump(t, trumps);
     return f;
   };
-  if (v.led_suit) look.led = v.trumps.suit == v.led_suit ? "Trumps" : suit_button(*v.led_suit);
+  if (v.led_suit && !v.trick.empty()) {
+    const int leader = v.trick.front().seat;
+    if (v.trumps.suit != v.led_suit)
+      look.led_label = domino_led_label(n, *v.led_suit, leader);
+    else
+      look.led_label =
+          // TRANSLATORS: over the trick on the table: a trump was led, by the player or by {name}.
+          leader == 0 ? tr("Trumps led by You") : trf("Trumps led by {name}", {{"name", seat_name(n, leader)}});
+  }
   look.pass_offset = v.pass_offset;
 
   TrickTableModel t;
   fill_trick_table(t, v, legal, input, look);
   const bool my_turn = v.to_move() == 0 && !legal.empty();
-  t.title = "Domino Whist \u2022 Round " + std::to_string(v.round);
+  // TRANSLATORS: the table's title: the game and the round's number.
+  t.title = trf("Domino Whist \u2022 Round {round}", {{"round", v.round}});
   t.info = mode_text(v);
   if (v.phase() != Phase::Pass) t.status = status(v, input);
 
@@ -119,22 +183,35 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   // The question: the auction (shown to all while it lasts), the widow, trumps.
   TrickPanel panel;
   if (v.phase() == Phase::Bid) {
-    t.panel_title = my_turn ? "Your bid" : "The auction";
+    // TRANSLATORS: the heading of the auction's panel: the player's turn to bid, or the bids so far.
+    t.panel_title = my_turn ? tr("Your bid") : tr("The auction");
     // The bids so far, three to a line (a phone's panel is narrow).
     std::vector<std::string> bids;
     for (std::size_t i = 0; i < v.bids.size(); ++i) {
       if (i % 3 == 0) bids.emplace_back();
-      bids.back() += (i % 3 ? " \u2022 " : "") + seat_name(n, v.bids[i].seat) + " " + bid_text(v.bids[i]);
+      bids.back() += (i % 3 ? " \u2022 " : "") + bid_entry(n, v.bids[i]);
     }
     const int first = (v.dealer + 1) % n;
-    if (bids.empty())
-      bids = {seat_name(n, first) + (first == 0 ? " bid first; " : " bids first; ") + seat_name(n, v.dealer) +
-              (v.dealer == 0 ? " deal" : " deals")};
+    if (bids.empty()) {
+      // TRANSLATORS: the auction's panel before the first bid: who bids first, and who dealt.
+      if (first == 0)
+        bids = {trf("You bid first; {dealer} deals", {{"dealer", seat_name(n, v.dealer)}})};
+      else if (v.dealer == 0)
+        bids = {trf("{name} bids first; You deal", {{"name", seat_name(n, first)}})};
+      else
+        bids = {trf("{name} bids first; {dealer} deals",
+                    {{"name", seat_name(n, first)}, {"dealer", seat_name(n, v.dealer)}})};
+    }
     t.panel_lines = bids;
     panel.lines = static_cast<int>(bids.size()) + 1;
-    std::string rule =
-        "Minimum " + std::to_string(v.rules.min_bid) + " of " + std::to_string(v.rules.hand_size()) + " tricks";
-    if (v.high) rule += " \u2022 to beat: " + seat_name(n, v.high->seat) + " " + std::to_string(v.high->tricks);
+    // TRANSLATORS: the auction's rule: the lowest bid, of the {n} tricks a round has.
+    std::string rule = trn("Minimum {min} of {n} trick", "Minimum {min} of {n} tricks", v.rules.hand_size(),
+                           {{"min", v.rules.min_bid}});
+    if (v.high)
+      // TRANSLATORS: after the auction's rule: the highest bid so far ({bid} tricks), by the player or {name}.
+      rule += " \u2022 " + (v.high->seat == 0 ? trf("to beat: You {bid}", {{"bid", v.high->tricks}})
+                                              : trf("to beat: {name} {bid}",
+                                                    {{"name", seat_name(n, v.high->seat)}, {"bid", v.high->tricks}}));
     t.panel_lines.push_back(rule);
     if (my_turn) {
       std::vector<int> numbers;
@@ -142,7 +219,8 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
         if (m != "bid:pass") numbers.push_back(std::stoi(m.substr(4)));
       std::sort(numbers.begin(), numbers.end());
       panel.choices.push_back("bid:pass");
-      t.choice_labels.push_back("Pass");
+      // TRANSLATORS: a choice in the auction: bid nothing (the numbers beside it are bids).
+      t.choice_labels.push_back(trc("bid", "Pass"));
       for (int k : numbers) {
         panel.choices.push_back("bid:" + std::to_string(k));
         t.choice_labels.push_back(std::to_string(k));
@@ -151,18 +229,21 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     }
     t.scene.panel = panel;
   } else if (my_turn && v.phase() == Phase::Widow && v.widow) {
-    t.panel_title = "The widow: " + v.widow->str();
-    t.panel_lines = {"Take it and put aside a tile of your hand:", "tap that tile. Or keep your hand."};
+    // TRANSLATORS: the widow is the tile left face down in the middle; {tile} is it: "5-2".
+    t.panel_title = trf("The widow: {tile}", {{"tile", v.widow->str()}});
+    // TRANSLATORS: two short lines of a narrow panel: keep the line break.
+    t.panel_lines = lines_of(tr("Take it and put aside a tile of your hand:\ntap that tile. Or keep your hand."));
     t.panel_face = Face(*v.widow);
     panel.face = true;
     panel.choices = {"widow:keep"};
-    t.choice_labels = {"Keep my hand"};
+    t.choice_labels = {tr("Keep my hand")};
     panel.choice_width = 160;
     t.scene.panel = panel;
   } else if (my_turn && v.phase() == Phase::Trump) {
-    t.panel_title = "Name trumps";
-    t.panel_lines = {"You bid " + std::to_string(v.high ? v.high->tricks : 0) +
-                     ". Each suit says how many of its tiles you hold."};
+    t.panel_title = tr("Name trumps");
+    // TRANSLATORS: over the choices of trumps, each with a count: "Sixes (3)"; {bid} is the player's bid in tricks.
+    t.panel_lines = {
+        trf("You bid {bid}. Each suit says how many of its tiles you hold.", {{"bid", v.high ? v.high->tricks : 0}})};
     panel.lines = 1;
     std::vector<std::string> numbers, others;
     for (const auto& m : legal) (m == "trump:D" || m == "trump:N" ? others : numbers).push_back(m);
@@ -188,33 +269,57 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     const std::size_t k = static_cast<std::size_t>(seat);
     if (v.phase() == Phase::Bid) {
       for (const WhistBid& b : v.bids)
-        if (b.seat == seat) t.flags[k] = b.tricks ? "bid " + std::to_string(b.tricks) : "passed";
+        // TRANSLATORS: in gold under a seat's name: its bid in the auction ({bid} tricks), or its pass.
+        if (b.seat == seat) t.flags[k] = b.tricks ? trf("bid {bid}", {{"bid", b.tricks}}) : tr("passed");
     } else if (v.high && v.high->seat == seat) {
-      t.flags[k] = "bid " + std::to_string(v.high->tricks);
+      t.flags[k] = trf("bid {bid}", {{"bid", v.high->tricks}});
     }
-    if (seat == v.dealer && v.phase() == Phase::Bid && t.flags[k].empty()) t.flags[k] = "dealer";
+    // TRANSLATORS: in gold under a seat's name: that player dealt this round.
+    if (seat == v.dealer && v.phase() == Phase::Bid && t.flags[k].empty()) t.flags[k] = tr("dealer");
   }
   if (v.phase() == Phase::Bid && !v.bids.empty()) {
     const WhistBid& b = v.bids.back();
-    t.detail = b.tricks ? seat_verb(n, b.seat, " bid ", " bids ") + std::to_string(b.tricks)
-                        : seat_verb(n, b.seat, " pass", " passes");
+    const std::string who = seat_name(n, b.seat);
+    if (b.tricks)
+      // TRANSLATORS: what happened last in the auction: a bid of {bid} tricks.
+      t.detail = b.seat == 0 ? trf("You bid {bid}", {{"bid", b.tricks}})
+                             : trf("{name} bids {bid}", {{"name", who}, {"bid", b.tricks}});
+    else
+      t.detail = b.seat == 0 ? tr("You pass") : trf("{name} passes", {{"name", who}});
   } else if (v.phase() == Phase::Bid && v.redeals > 0) {
-    t.detail = "Everybody passed: the tiles were dealt again";
+    t.detail = tr("Everybody passed: the tiles were dealt again");
   } else if (v.phase() == Phase::Play && v.trick.empty() && v.tricks.empty() && v.trumps_named) {
-    t.detail = seat_verb(n, v.high ? v.high->seat : 0, " name ", " names ") + trumps_text(v.trumps) +
-               (v.trumps.suit ? " as trumps" : "");
+    const int d = v.high ? v.high->seat : 0;
+    const std::string who = seat_name(n, d);
+    if (v.trumps.suit)
+      // TRANSLATORS: {suit} is a domino suit in lower case: "sixes", "doubles".
+      t.detail = d == 0 ? trf("You name {suit} as trumps", {{"suit", suit_name(*v.trumps.suit)}})
+                        : trf("{name} names {suit} as trumps", {{"name", who}, {"suit", suit_name(*v.trumps.suit)}});
+    else
+      t.detail = d == 0 ? tr("You name no trump") : trf("{name} names no trump", {{"name", who}});
   }
 
   // The contract and the tricks against it, always in view once the bid is won.
   if (v.high && v.phase() != Phase::Bid) {
     const int d = v.high->seat;
-    t.banner = seat_name(n, d) + " bid " + std::to_string(v.high->tricks);
-    if (v.trumps_named) t.banner += " \u2022 trumps: " + trumps_text(v.trumps);
-    t.banner += " \u2022 " + side_name(v, d) + (plural_side(v, d) ? " have " : " has ") +
-                std::to_string(side_tricks(v, d)) + " of " + std::to_string(v.high->tricks);
+    const int bid = v.high->tricks;
+    // TRANSLATORS: a banner on the table: the contract, the auction's winning bid ({bid} tricks).
+    t.banner = d == 0 ? trcf("contract", "You bid {bid}", {{"bid", bid}})
+                      : trcf("contract", "{name} bid {bid}", {{"name", seat_name(n, d)}, {"bid", bid}});
+    if (v.trumps_named)
+      // TRANSLATORS: in the contract's banner: the suit named trumps ({suit}: "sixes", "doubles"), or none.
+      t.banner += " \u2022 " + (v.trumps.suit ? trf("trumps: {suit}", {{"suit", suit_name(*v.trumps.suit)}})
+                                              : tr("trumps: no trump"));
+    t.banner +=
+        // TRANSLATORS: in the contract's banner: the tricks the auction's winner (with their partner) has taken
+        // so far, of the {bid} they bid.
+        " \u2022 " + side_text(v, d, N_("You have {tricks} of {bid}"), N_("You & {partner} have {tricks} of {bid}"),
+                               N_("{first} & {second} have {tricks} of {bid}"), N_("{name} has {tricks} of {bid}"),
+                               {{"tricks", side_tricks(v, d)}, {"bid", bid}});
   }
 
-  t.columns = {"bid", "tricks", "total"};
+  // TRANSLATORS: the three columns of the scores panel (short): the bid, tricks taken, the total.
+  t.columns = {trc("scores column", "bid"), trc("scores column", "tricks"), trc("scores column", "total")};
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     const bool declarer = v.high && v.high->seat == seat && v.phase() != Phase::Bid;
@@ -231,10 +336,12 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine), v.rules.partnership);
   if (v.result) c.text = name_seats(v.result->explanation, table_names(n));
   if (v.widow) {  // kept: the widow itself is what was put aside
-    const std::string widow = "The widow, " + v.widow->str() +
-                              (!v.aside               ? "."
-                               : *v.aside == *v.widow ? ", was not taken."
-                                                      : ", was taken and " + v.aside->str() + " put aside.");
+    const std::string tile = v.widow->str();
+    // TRANSLATORS: in the round summary: the widow (the tile left face down in the middle) and what became of it.
+    const std::string widow = !v.aside               ? trf("The widow, {tile}.", {{"tile", tile}})
+                              : *v.aside == *v.widow ? trf("The widow, {tile}, was not taken.", {{"tile", tile}})
+                                                     : trf("The widow, {tile}, was taken and {aside} put aside.",
+                                                           {{"tile", tile}, {"aside", v.aside->str()}});
     c.text += (c.text.empty() ? "" : " ") + widow;
   }
   // A row a side: partners score as one ("You & North"), each player alone as themselves.
@@ -245,9 +352,20 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     row.highlight = over && std::any_of(v.match_winners.begin(), v.match_winners.end(),
                                         [&](int w) { return v.rules.side(w) == v.rules.side(seat); });
     row.name = v.rules.partnership ? side_name(v, seat) : plate_name(n, seat);
-    if (declarer)
-      row.no_tiles = (v.rules.partnership ? headline_name(n, v.high->seat) + " bid " : "bid ") +
-                     std::to_string(v.high->tricks) + (v.result && v.result->made ? ", made" : ", down");
+    if (declarer) {
+      const int bid = v.high->tricks;
+      const bool made = v.result && v.result->made;
+      if (!v.rules.partnership)
+        // TRANSLATORS: in a side's row of the round summary: its bid ({bid} tricks), and whether it was made.
+        row.no_tiles = made ? trf("bid {bid}, made", {{"bid", bid}}) : trf("bid {bid}, down", {{"bid", bid}});
+      else if (v.high->seat == 0 && !shared_table())
+        row.no_tiles = made ? trf("You bid {bid}, made", {{"bid", bid}}) : trf("You bid {bid}, down", {{"bid", bid}});
+      else
+        // TRANSLATORS: in a side's row of the round summary: which partner bid ({bid} tricks), and whether it was
+        // made.
+        row.no_tiles = made ? trf("{name} bid {bid}, made", {{"name", headline_name(n, v.high->seat)}, {"bid", bid}})
+                            : trf("{name} bid {bid}, down", {{"name", headline_name(n, v.high->seat)}, {"bid", bid}});
+    }
     summary_numbers(row, side_tricks(v, seat), v.result ? v.result->points[k] : 0, v.scores[k], false);
     c.rows.push_back(std::move(row));
   }
