@@ -3,7 +3,7 @@
 
 The browser build embeds its fonts instead of loading files: ImGui rasterizes them at the
 device pixel ratio for sharp text. Whole TTFs are several hundred KB, so only the glyphs
-the game can show are kept: Latin-1, typographic punctuation (— – … • · ’ “ ”), arrows,
+the game can show are kept: Latin-1 (with French's Œ œ Ÿ), typographic punctuation (— – … • · ’ “ ”), arrows,
 ×, − and ✓, the card suits U+2660-2667, and U+FFFD (a message's stand-in for bytes that are
 not text). Run by CMake into the build folder; the fonts themselves are never committed.
 
@@ -20,6 +20,7 @@ import sys
 UNICODES = (
     list(range(0x20, 0x7F))        # ASCII
     + list(range(0xA0, 0x100))     # Latin-1: × · é ...
+    + [0x152, 0x153, 0x178]        # Œ œ Ÿ: French (po/fr.po)
     + list(range(0x2010, 0x2027))  # dashes, quotes, • …
     + list(range(0x2190, 0x2194))  # ← ↑ → ↓
     + [0x2212, 0x2713]             # − ✓

@@ -14,6 +14,8 @@ namespace {
 // Keep in sync with UNICODES in assets/make_fonts.py.
 const ImWchar kTextRanges[] = {
     0x0020, 0x00FF,  // Latin-1
+    0x0152, 0x0153,  // Œ œ (French)
+    0x0178, 0x0178,  // Ÿ (French)
     0x2010, 0x2026,  // dashes, quotes, bullet, ellipsis
     0x2190, 0x2193,  // arrows
     0x2660, 0x2667,  // card suits
