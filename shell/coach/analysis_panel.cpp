@@ -7,14 +7,18 @@
 #include <vector>
 
 #include "coach/hint.h"
+#include "core/i18n.h"
 #include "core/sort.h"
 
 namespace boneyard {
 
 std::string grouped(long n) {
+  // TRANSLATORS: between the thousands of a large number ("1,204"): "." in Spanish, a narrow no-break
+  // space in French...
+  const std::string separator = trc("thousands separator", ",");
   std::string digits = std::to_string(n < 0 ? -n : n), out;
   for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
     out += digits[i];
   }
   return (n < 0 ? "-" : "") + out;
@@ -23,49 +27,133 @@ std::string grouped(long n) {
 std::string one_decimal(double x, bool sign) {
   double r = std::round(x * 10) / 10;
   if (r == 0) r = 0;  // no "-0.0"
-  char buf[32];
-  std::snprintf(buf, sizeof buf, sign ? "%+.1f" : "%.1f", r);
-  std::string out = buf;
-  if (sign && r == 0) out = "0.0";
-  if (!out.empty() && out[0] == '-') out = "\u2212" + out.substr(1);  // a true minus sign
-  return out;
+  const std::string figure = decimal_text(std::fabs(r), 1);
+  if (r < 0) return "\u2212" + figure;  // a true minus sign
+  return sign && r > 0 ? "+" + figure : figure;
 }
+
+long long figure_count(double x) {
+  const double r = std::fabs(std::round(x * 10) / 10);
+  const auto whole = static_cast<long long>(std::floor(r));
+  if (r == std::floor(r)) return whole;
+  return whole < 2 ? 0 : whole;
+}
+
+namespace {
+
+// What the figures mean, and how sure they are: one paragraph for each kind of figure (penalty
+// points taken, or net points as the players and sides make them), with or without the chance to
+// win the match. {deals}: the sampled deals, written out ("1,204"); {n}: the same number, for the
+// plural.
+std::string analysis_lead(const Analysis& a, bool partnership, int players) {
+  const long long n = a.deals;
+  const Args deals = {{"deals", grouped(a.deals)}};
+  if (a.penalty && partnership)
+    // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+    return a.match ? trn("Penalty points your side can expect to take this round after each choice (fewer is "
+                         "better), best first. From what you can see only: {deals} sampled deal. This round can end "
+                         "the match: \u201cWin\u201d is the chance that it ends with your side winning.",
+                         "Penalty points your side can expect to take this round after each choice (fewer is "
+                         "better), best first. From what you can see only: {deals} sampled deals. This round can "
+                         "end the match: \u201cWin\u201d is the chance that it ends with your side winning.",
+                         n, deals)
+                   // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+                   : trn("Penalty points your side can expect to take this round after each choice (fewer is "
+                         "better), best first. From what you can see only: {deals} sampled deal.",
+                         "Penalty points your side can expect to take this round after each choice (fewer is "
+                         "better), best first. From what you can see only: {deals} sampled deals.",
+                         n, deals);
+  if (a.penalty)
+    // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+    return a.match ? trn("Penalty points you can expect to take this round after each choice (fewer is better), "
+                         "best first. From what you can see only: {deals} sampled deal. This round can end the "
+                         "match: \u201cWin\u201d is the chance that it ends with you winning.",
+                         "Penalty points you can expect to take this round after each choice (fewer is better), "
+                         "best first. From what you can see only: {deals} sampled deals. This round can end the "
+                         "match: \u201cWin\u201d is the chance that it ends with you winning.",
+                         n, deals)
+                   // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+                   : trn("Penalty points you can expect to take this round after each choice (fewer is better), "
+                         "best first. From what you can see only: {deals} sampled deal.",
+                         "Penalty points you can expect to take this round after each choice (fewer is better), "
+                         "best first. From what you can see only: {deals} sampled deals.",
+                         n, deals);
+  if (partnership)
+    // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+    return a.match ? trn("Points you can expect this round after each choice: your side's points minus the other "
+                         "side's, best first. From what you can see only: {deals} sampled deal. This round can end "
+                         "the match: \u201cWin\u201d is the chance that it ends with your side winning.",
+                         "Points you can expect this round after each choice: your side's points minus the other "
+                         "side's, best first. From what you can see only: {deals} sampled deals. This round can end "
+                         "the match: \u201cWin\u201d is the chance that it ends with your side winning.",
+                         n, deals)
+                   // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+                   : trn("Points you can expect this round after each choice: your side's points minus the other "
+                         "side's, best first. From what you can see only: {deals} sampled deal.",
+                         "Points you can expect this round after each choice: your side's points minus the other "
+                         "side's, best first. From what you can see only: {deals} sampled deals.",
+                         n, deals);
+  if (players == 2)
+    // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+    return a.match ? trn("Points you can expect this round after each choice: your points minus your opponent's, "
+                         "best first. From what you can see only: {deals} sampled deal. This round can end the "
+                         "match: \u201cWin\u201d is the chance that it ends with you winning.",
+                         "Points you can expect this round after each choice: your points minus your opponent's, "
+                         "best first. From what you can see only: {deals} sampled deals. This round can end the "
+                         "match: \u201cWin\u201d is the chance that it ends with you winning.",
+                         n, deals)
+                   // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+                   : trn("Points you can expect this round after each choice: your points minus your opponent's, "
+                         "best first. From what you can see only: {deals} sampled deal.",
+                         "Points you can expect this round after each choice: your points minus your opponent's, "
+                         "best first. From what you can see only: {deals} sampled deals.",
+                         n, deals);
+  // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+  return a.match ? trn("Points you can expect this round after each choice: your points minus the others' average, "
+                       "best first. From what you can see only: {deals} sampled deal. This round can end the match: "
+                       "\u201cWin\u201d is the chance that it ends with you winning.",
+                       "Points you can expect this round after each choice: your points minus the others' average, "
+                       "best first. From what you can see only: {deals} sampled deals. This round can end the "
+                       "match: \u201cWin\u201d is the chance that it ends with you winning.",
+                       n, deals)
+                 // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
+                 : trn("Points you can expect this round after each choice: your points minus the others' average, "
+                       "best first. From what you can see only: {deals} sampled deal.",
+                       "Points you can expect this round after each choice: your points minus the others' average, "
+                       "best first. From what you can see only: {deals} sampled deals.",
+                       n, deals);
+}
+
+}  // namespace
 
 AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState state,
                              const std::optional<Analysis>& analysis, const std::string& expert_move) {
   AnalysisPanel out;
   if (state == AdviceState::Off) {
-    out.message = "Today's deal is yours alone: the analysis and the hint come back in its review, once the round is over.";
+    out.message =
+        tr("Today's deal is yours alone: the analysis and the hint come back in its review, once the "
+           "round is over.");
     return out;
   }
   if (state == AdviceState::NotYourTurn) {
-    out.message = "The analysis looks at your decisions: it shows here when it is your turn.";
+    out.message = tr("The analysis looks at your decisions: it shows here when it is your turn.");
     return out;
   }
   if (state == AdviceState::Thinking) {
-    out.message = "The expert is weighing every choice you have, from what you can see\u2026";
+    out.message = tr("The expert is weighing every choice you have, from what you can see\u2026");
     return out;
   }
   if (!analysis || analysis->moves.empty()) {
-    out.message = expert_move.empty() ? "There is nothing to decide here."
-                                      : "Only one choice makes sense here: " + hint_text(view, expert_move) + ".";
+    out.message = expert_move.empty()
+                      ? tr("There is nothing to decide here.")
+                      // TRANSLATORS: {move} is the only sensible move, as the hint says it: "Play 6-4 on the left end".
+                      : trf("Only one choice makes sense here: {move}.", {{"move", hint_text(view, expert_move)}});
     return out;
   }
   const Analysis& a = *analysis;
-  const std::string deals = grouped(a.deals) + " sampled deals";
-  if (a.penalty) {
-    out.column = partnership ? "Your side takes" : "You take";
-    out.lead = "Penalty points you can expect to take this round after each choice (fewer is better), best first. "
-               "From what you can see only: " + deals + ".";
-    if (partnership) out.lead.replace(out.lead.find("you can expect to take"), 22, "your side can expect to take");
-  } else {
-    out.column = "Net points";
-    const std::string whose = partnership                 ? "your side's points minus the other side's"
-                              : view.players() == 2       ? "your points minus your opponent's"
-                                                          : "your points minus the others' average";
-    out.lead = "Points you can expect this round after each choice: " + whose + ", best first. From what you can see only: " +
-               deals + ".";
-  }
+  out.match = a.match;
+  out.column = a.penalty ? (partnership ? tr("Your side takes") : tr("You take")) : tr("Net points");
+  out.lead = analysis_lead(a, partnership, view.players());
   // The expert's choice first, then the others by their figures, best first (the search
   // ranks by how often it chose a move, and a move tried on few deals has a rough figure).
   std::vector<MoveValue> moves = a.moves;
@@ -96,7 +184,8 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
     const double gap = a.penalty ? best - m.points : m.points - best;  // <= 0 when worse
     if (i > 0) row.gap = one_decimal(gap, true);
     row.deals = grouped(m.deals);
-    if (a.match) row.win = std::to_string(static_cast<int>(std::lround(m.win * 100))) + "%";
+    // TRANSLATORS: a chance in the analysis: "34%" (French writes "34 %").
+    if (a.match) row.win = trf("{percent}%", {{"percent", static_cast<int>(std::lround(m.win * 100))}});
     row.rough = m.deals < kRoughBelow;
     row.best = i == 0;
     out.rows.push_back(std::move(row));

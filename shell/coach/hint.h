@@ -13,6 +13,9 @@ namespace boneyard {
 // "Name sixes as trumps", "Take 26 off your own score"... (just "Play 6-4" when both open
 // ends show the same number: either end is the same move).
 std::string hint_text(const SeatView& view, const std::string& move);
+// The same words inside a sentence, after a name or "the expert would": "play 6-4 on the left
+// end", "pass 3-1, 5-5 and 6-0", "do not bid".
+std::string move_phrase(const SeatView& view, const std::string& move);
 
 // Whether both open ends of a line game's line show the same number (a lone double, say):
 // then a tile played on the left or on the right end leaves the same ends, one move in two

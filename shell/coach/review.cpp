@@ -1,9 +1,10 @@
 #include "coach/review.h"
 
+#include "coach/hint.h"
+#include "core/i18n.h"
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
-#include "coach/hint.h"
 #include "line/line_match.h"
 #include "session/seats.h"
 #include "trick/domino_suits.h"
@@ -21,8 +22,12 @@ void trick_frame(ReviewFrame& f, const std::vector<std::vector<Item>>& hands, co
     for (const Item& i : hands[static_cast<std::size_t>(s)]) seat.hand.push_back(face(i));
     f.seats.push_back(std::move(seat));
   }
-  f.table_label = "Trick " + std::to_string(whole.tricks.size() + 1);
-  if (whole.trick.empty()) f.table_label += ": to be led";
+  const int number = static_cast<int>(whole.tricks.size()) + 1;
+  // TRANSLATORS: the review's label of the trick on the table; {number}: which trick of the round (1, 2...).
+  f.table_label = whole.trick.empty() ? trf("Trick {number}: to be led", {{"number", number}})
+                                      // TRANSLATORS: the review's label of the trick on the table; {number}: which
+                                      // trick of the round (1, 2...).
+                                      : trf("Trick {number}", {{"number", number}});
   for (const auto& p : whole.trick) {
     f.table.push_back(face(played(p)));
     f.table_by.push_back(player_name(n, p.seat));
@@ -47,10 +52,13 @@ ReviewFrame review_frame(const Match& match) {
     constexpr std::size_t kShown = 12;  // the line's last tiles (its left end is long played)
     for (std::size_t i = laid.size() > kShown ? laid.size() - kShown : 0; i < laid.size(); ++i)
       f.table.push_back(Tile::of(laid[i].left, laid[i].right));  // as laid, left to right
-    f.table_label = laid.empty() ? "The line: empty"
-                                 : "The line, " + std::to_string(laid.size()) + (laid.size() == 1 ? " tile" : " tiles") +
-                                       ": ends " + std::to_string(laid.front().left) + " and " +
-                                       std::to_string(laid.back().right);
+    f.table_label =
+        laid.empty()
+            ? tr("The line: empty")
+            // TRANSLATORS: the review's label of the line; {n}: its tiles; {left}, {right}:
+            // the numbers on its ends.
+            : trn("The line, {n} tile: ends {left} and {right}", "The line, {n} tiles: ends {left} and {right}",
+                  static_cast<long long>(laid.size()), {{"left", laid.front().left}, {"right", laid.back().right}});
     return f;
   }
   if (const auto* hm = dynamic_cast<const HeartsMatch*>(&match)) {
@@ -83,9 +91,9 @@ ReviewFrame review_frame(const Match& match) {
 
 std::string review_move_text(const Match& position, int seat, const std::string& move) {
   const auto view = position.view(0);
-  std::string words = move == "bid:pass" ? "Do not bid" : hint_text(*view, move);
-  if (!words.empty() && words[0] >= 'A' && words[0] <= 'Z') words[0] = static_cast<char>(words[0] - 'A' + 'a');
-  return player_name(position.players(), seat) + ": " + words;
+  // TRANSLATORS: a move in the review's log; {move} as a move is said inside a sentence: "North: play 6-4 on the
+  // left end".
+  return trf("{name}: {move}", {{"name", player_name(position.players(), seat)}, {"move", move_phrase(*view, move)}});
 }
 
 }  // namespace boneyard

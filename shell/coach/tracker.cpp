@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "core/sort.h"
 #include "games/blacktile/blacktile.h"
 #include "games/hearts/hearts.h"
@@ -16,15 +17,26 @@ namespace boneyard {
 
 namespace {
 
-std::string capital(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 std::string names(const std::vector<int>& seats, int players) {
   std::string out;
   for (int s : seats) out += (out.empty() ? "" : ", ") + seat_name(players, s);
   return out;
+}
+
+// A row of the tracker: a number's tiles (in the line games, those showing it), or the doubles.
+std::string row_name(int number) {
+  // TRANSLATORS: the tracker's rows: the tiles showing a number (a suit of dominoes), and the doubles.
+  static const char* const kNames[] = {N_("Blanks"), N_("Ones"),    N_("Twos"),   N_("Threes"), N_("Fours"),
+                                       N_("Fives"),  N_("Sixes"),   N_("Sevens"), N_("Eights"), N_("Nines"),
+                                       N_("Tens"),   N_("Elevens"), N_("Twelves")};
+  if (number == kDoublesSuit) return tr("Doubles");
+  return number >= 0 && number <= 12 ? tr(kNames[number]) : "?";
+}
+
+// "void: West, East": who has shown out of a suit.
+std::string void_note(const std::vector<int>& seats, int players) {
+  // TRANSLATORS: the tracker: who has shown out of a suit; {names}: "West, East".
+  return trf("void: {names}", {{"names", names(seats, players)}});
 }
 
 // What seat 0 knows of where each item is: played (by whom), passed by it (to whom), out.
@@ -82,8 +94,8 @@ TrackerItem item_of(const TrickTable<Item>& v, const Seen<Item>& seen, const Ite
 
 // The domino trick games: a row per number (the tiles showing it, its double first), then
 // the doubles; who showed out of each suit led.
-Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& trumps,
-                       const std::vector<Tile>& set, const Seen<Tile>& seen) {
+Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& trumps, const std::vector<Tile>& set,
+                       const Seen<Tile>& seen) {
   Tracker t;
   t.chips = true;
   std::vector<std::vector<int>> void_in(static_cast<std::size_t>(max_number) + 2);  // per suit slot
@@ -99,7 +111,7 @@ Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& 
   const int n = v.players();
   for (int number = max_number; number >= 0; --number) {
     TrackerRow row;
-    row.name = capital(suit_name(number));
+    row.name = row_name(number);
     std::vector<Tile> tiles;
     for (Tile x : set)
       if (x.hi == number || x.lo == number) tiles.push_back(x);
@@ -109,18 +121,17 @@ Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& 
     });
     for (Tile x : tiles)
       row.items.push_back(item_of(v, seen, x, x.str(), std::to_string(x.hi == number ? x.lo : x.hi)));
-    if (const auto& seats = void_in[static_cast<std::size_t>(number)]; !seats.empty())
-      row.note = "void: " + names(seats, n);
+    if (const auto& seats = void_in[static_cast<std::size_t>(number)]; !seats.empty()) row.note = void_note(seats, n);
     t.rows.push_back(std::move(row));
   }
   TrackerRow doubles;
-  doubles.name = "Doubles";
+  doubles.name = row_name(kDoublesSuit);
   for (int number = max_number; number >= 0; --number) {
     const Tile d = Tile::of(number, number);
     if (has(set, d)) doubles.items.push_back(item_of(v, seen, d, d.str(), std::to_string(number)));
   }
   if (const auto& seats = void_in[static_cast<std::size_t>(max_number) + 1]; !seats.empty())
-    doubles.note = "void: " + names(seats, n);
+    doubles.note = void_note(seats, n);
   t.rows.push_back(std::move(doubles));
   return t;
 }
@@ -152,10 +163,12 @@ Tracker hearts_tracker(const HeartsView& v) {
   };
   for (const auto& r : v.tricks) note_voids(r.plays);
   note_voids(v.trick);
-  static constexpr const char* kSuits[] = {"\u2663 Clubs", "\u2666 Diamonds", "\u2665 Hearts", "\u2660 Spades"};
+  // TRANSLATORS: the tracker's rows in Hearts: a card suit, after its sign.
+  static constexpr const char* kSuits[] = {N_("\u2663 Clubs"), N_("\u2666 Diamonds"), N_("\u2665 Hearts"),
+                                           N_("\u2660 Spades")};
   for (CardSuit suit : {CardSuit::Spades, CardSuit::Hearts, CardSuit::Diamonds, CardSuit::Clubs}) {
     TrackerRow row;
-    row.name = kSuits[static_cast<std::size_t>(suit)];
+    row.name = tr(kSuits[static_cast<std::size_t>(suit)]);
     std::vector<Card> cards;
     for (Card c : deck)
       if (c.suit == suit) cards.push_back(c);
@@ -164,14 +177,16 @@ Tracker hearts_tracker(const HeartsView& v) {
       const std::string name = card_name(c);
       row.items.push_back(item_of(v, seen, c, name, name.substr(0, c.rank == 10 ? 2 : 1)));
     }
-    if (const auto& seats = void_in[static_cast<std::size_t>(suit)]; !seats.empty())
-      row.note = "void: " + names(seats, n);
+    if (const auto& seats = void_in[static_cast<std::size_t>(suit)]; !seats.empty()) row.note = void_note(seats, n);
     t.rows.push_back(std::move(row));
   }
   const auto out = still_out(v, deck, seen);
   const auto hearts = std::count_if(out.begin(), out.end(), [](Card c) { return c.suit == CardSuit::Hearts; });
   const bool queen = std::find(out.begin(), out.end(), Card{12, CardSuit::Spades}) != out.end();
-  t.lines.push_back("Hearts still out: " + std::to_string(hearts) + (queen ? ", and Q\u2660" : ""));
+  const int hearts_out = static_cast<int>(hearts);
+  // TRANSLATORS: the tracker in Hearts: the hearts no one has played yet ({count}), and the queen of spades.
+  t.lines.push_back(queen ? trf("Hearts still out: {count}, and Q\u2660", {{"count", hearts_out}})
+                          : trf("Hearts still out: {count}", {{"count", hearts_out}}));
   return t;
 }
 
@@ -189,13 +204,15 @@ Tracker line_tracker(const LineView& v) {
     const int sets = v.options.has("sets") ? v.options.integer("sets") : 1;
     const int all = (top + 1) * sets;  // the tiles showing it, its double once
     TrackerRow row;
-    row.name = capital(suit_name(number));
-    row.counts = "line " + std::to_string(in_line) + " \u2022 yours " + std::to_string(mine) + " \u2022 unseen " +
-                 std::to_string(all - in_line - mine);
+    row.name = row_name(number);
+    // TRANSLATORS: the tracker in Block and Draw: a number's tiles in the line, in your hand, and not seen yet.
+    row.counts = trf("line {line} \u2022 yours {yours} \u2022 unseen {unseen}",
+                     {{"line", in_line}, {"yours", mine}, {"unseen", all - in_line - mine}});
     std::vector<int> lacking;
     for (int s = 1; s < n; ++s)
       if ((lack[static_cast<std::size_t>(s)] >> number) & 1u) lacking.push_back(s);
-    if (!lacking.empty()) row.note = "lacking: " + names(lacking, n);
+    // TRANSLATORS: the tracker in Block and Draw: who is known to lack a number; {names}: "West, East".
+    if (!lacking.empty()) row.note = trf("lacking: {names}", {{"names", names(lacking, n)}});
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -214,7 +231,9 @@ std::optional<Tracker> tracker(const SeatView& view) {
     std::string counters;
     for (Tile x : still_out(*v, double_set(6), seen))
       if (counter_value(x, v->rules.points) > 0) counters += (counters.empty() ? "" : " ") + x.str();
-    t.lines.push_back("Counters still out: " + (counters.empty() ? std::string("none") : counters));
+    // TRANSLATORS: the tracker in Black Tile: the counters no one has played yet; {tiles}: "5-5 6-4".
+    t.lines.push_back(counters.empty() ? tr("Counters still out: none")
+                                       : trf("Counters still out: {tiles}", {{"tiles", counters}}));
     return t;
   }
   if (const auto* v = dynamic_cast<const WhistView*>(&view)) {
@@ -226,9 +245,11 @@ std::optional<Tracker> tracker(const SeatView& view) {
     if (v->trumps_named && v->trumps.suit) {
       const auto out = still_out(*v, double_set(top), seen);
       const auto trumps = std::count_if(out.begin(), out.end(), [&](Tile x) { return is_trump(x, v->trumps); });
-      t.lines.push_back("Trumps (" + suit_name(*v->trumps.suit) + ") still out: " + std::to_string(trumps));
+      // TRANSLATORS: the tracker in Whist: the trumps no one has played yet; {suit} in lower case: "sixes".
+      t.lines.push_back(trf("Trumps ({suit}) still out: {count}",
+                            {{"suit", suit_name(*v->trumps.suit)}, {"count", static_cast<int>(trumps)}}));
     } else if (v->trumps_named) {
-      t.lines.push_back("No trumps this round");
+      t.lines.push_back(tr("No trumps this round"));
     }
     return t;
   }

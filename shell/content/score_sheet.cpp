@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/i18n.h"
 #include "core/sort.h"
 #include "session/seats.h"
 #include "session/session.h"
@@ -23,7 +24,11 @@ ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vecto
   const bool sides = n == 4 && o.has("partnership") && o.flag("partnership");
   std::vector<int> first_seat;  // the seat whose points a column shows
   if (sides) {
-    sheet.columns = {player_name(n, 0) + " & " + player_name(n, 2), player_name(n, 1) + " & " + player_name(n, 3)};
+    const auto side = [&](int a, int b) {
+      // TRANSLATORS: the score sheet's column of two partners, who score together: "You & North".
+      return trf("{first} & {second}", {{"first", player_name(n, a)}, {"second", player_name(n, b)}});
+    };
+    sheet.columns = {side(0, 2), side(1, 3)};
     first_seat = {0, 1};
   } else {
     for (int s = 0; s < n; ++s) {
@@ -48,12 +53,19 @@ ScoreSheet score_sheet(std::string_view game, const Options& o, const std::vecto
   int place = 0;
   for (std::size_t i = 0; i < order.size(); ++i) {
     if (i == 0 || totals[order[i]] != totals[order[i - 1]]) place = static_cast<int>(i) + 1;  // ties share a place
-    sheet.standings.push_back(std::to_string(place) + ". " + sheet.columns[order[i]] + " \u2014 " +
-                              std::to_string(totals[order[i]]));
+    // TRANSLATORS: one line of the final standings, best first: "1. You & North — 31".
+    sheet.standings.push_back(trf("{place}. {name} \u2014 {points}",
+                                  {{"place", place}, {"name", sheet.columns[order[i]]}, {"points", totals[order[i]]}}));
   }
   const std::string target = o.has("target") ? o.get("target") : "";
-  sheet.rule = (target.empty() ? std::string() : (lowest ? "Ends at " : "First to ") + target + " \u2022 ") +
-               (lowest ? "lowest wins" : "highest wins");
+  if (target.empty())
+    // TRANSLATORS: under the score sheet, when the match has no target score: who wins it.
+    sheet.rule = lowest ? tr("lowest wins") : tr("highest wins");
+  else
+    // TRANSLATORS: under the score sheet: how the match ends and who wins it; {target}: a score.
+    sheet.rule = lowest ? trf("Ends at {target} \u2022 lowest wins", {{"target", target}})
+                        // TRANSLATORS: under the score sheet: how the match ends and who wins it; {target}: a score.
+                        : trf("First to {target} \u2022 highest wins", {{"target", target}});
   return sheet;
 }
 

@@ -1,8 +1,10 @@
 // How to play Block and Draw (docs/rules.md ("Block") and §2), in a player's words, for the options in
 // force. The two games share everything but the boneyard, so one function writes both.
 #include <string>
+#include <vector>
 
 #include "content/how_to_play.h"
+#include "core/i18n.h"
 
 namespace boneyard {
 
@@ -13,17 +15,59 @@ using how_to::number;
 using how_to::text;
 using how_to::tile;
 
+// Who opens the round, and with what: each rule and its variant one paragraph.
 std::string opener_text(const std::string& opener, bool deciding_tile) {
-  std::string out;
   if (opener == "highest_tile")
-    out = "The player with the heaviest tile (the most pips; on a tie, the higher end) plays first.";
-  else if (opener == "double_then_tile")
-    out = "The player with the highest double plays first; if nobody has a double, the heaviest tile decides.";
-  else
-    out = "The player with the highest double plays first. If nobody was dealt a double, the tiles are shuffled "
-          "and dealt again.";
-  out += deciding_tile ? " They must open with that tile." : " They may open with any tile in their hand.";
-  return out;
+    return deciding_tile ? tr("The player with the heaviest tile (the most pips; on a tie, the higher end) plays "
+                              "first. They must open with that tile.")
+                         : tr("The player with the heaviest tile (the most pips; on a tie, the higher end) plays "
+                              "first. They may open with any tile in their hand.");
+  if (opener == "double_then_tile")
+    return deciding_tile ? tr("The player with the highest double plays first; if nobody has a double, the heaviest "
+                              "tile decides. They must open with that tile.")
+                         : tr("The player with the highest double plays first; if nobody has a double, the heaviest "
+                              "tile decides. They may open with any tile in their hand.");
+  return deciding_tile ? tr("The player with the highest double plays first. If nobody was dealt a double, the tiles "
+                            "are shuffled and dealt again. They must open with that tile.")
+                       : tr("The player with the highest double plays first. If nobody was dealt a double, the tiles "
+                            "are shuffled and dealt again. They may open with any tile in their hand.");
+}
+
+// The deal's first paragraph: the hand, the set, and what becomes of the rest.
+std::string deal_text(int hand, const std::string& set, int tiles, bool two_sets, bool draw) {
+  const Args args = {{"set", set}, {"tiles", tiles}};
+  if (draw && two_sets)
+    // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+    // one such set (always many: 28 and up).
+    return trn(
+        "Everyone gets {n} tile from a {set} set ({tiles} tiles, two sets mixed together). The rest lie "
+        "face down as the boneyard, to draw from.",
+        "Everyone gets {n} tiles from a {set} set ({tiles} tiles, two sets mixed together). The rest lie "
+        "face down as the boneyard, to draw from.",
+        hand, args);
+  if (draw)
+    // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+    // the set (always many: 28 and up).
+    return trn(
+        "Everyone gets {n} tile from a {set} set ({tiles} tiles). The rest lie face down as the boneyard, "
+        "to draw from.",
+        "Everyone gets {n} tiles from a {set} set ({tiles} tiles). The rest lie face down as the boneyard, "
+        "to draw from.",
+        hand, args);
+  if (two_sets)
+    // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+    // one such set (always many: 28 and up).
+    return trn(
+        "Everyone gets {n} tile from a {set} set ({tiles} tiles, two sets mixed together). The rest stay "
+        "face down and are never used.",
+        "Everyone gets {n} tiles from a {set} set ({tiles} tiles, two sets mixed together). The rest stay "
+        "face down and are never used.",
+        hand, args);
+  // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+  // the set (always many: 28 and up).
+  return trn("Everyone gets {n} tile from a {set} set ({tiles} tiles). The rest stay face down and are never used.",
+             "Everyone gets {n} tiles from a {set} set ({tiles} tiles). The rest stay face down and are never used.",
+             hand, args);
 }
 
 HowToPlay line_how_to_play(const Options& o, bool draw) {
@@ -38,87 +82,120 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
   const int min_score = number(o, "min_score", 0);
   const bool two_sets = number(o, "sets", 1) == 2;
 
-  // This table, in one line.
-  page.summary = std::to_string(players) + " players; " + how_to::set_name(set) + ", " +
-                 std::to_string(hand) + " tiles each; " +
-                 (others ? "the winner scores the others' pips" : "the winner scores the others' pips less their own") +
-                 "; play to " + std::to_string(target);
+  // This table, in one line: its facts, each a phrase of its own, between semicolons.
+  std::vector<std::string> facts = {
+      // TRANSLATORS: one fact of a table's summary line ("4 players; double-six, 5 tiles each; ...").
+      trn("{n} player", "{n} players", players),
+      // TRANSLATORS: one fact of a table's summary line ("4 players; double-six, 5 tiles each; ..."). {set}:
+      // "double-six"...; {n}: tiles in each hand.
+      trn("{set}, {n} tile each", "{set}, {n} tiles each", hand, {{"set", how_to::set_name(set)}}),
+      // TRANSLATORS: one fact of a table's summary line ("4 players; double-six, 5 tiles each; ...").
+      others ? tr("the winner scores the others' pips") : tr("the winner scores the others' pips less their own"),
+      // TRANSLATORS: one fact of a table's summary line ("...; play to 100"): the match's target score.
+      trf("play to {target}", {{"target", target}})};
   if (draw && draw_rule != "until_playable")
-    page.summary += draw_rule == "one_then_choose" ? "; draw one, then play or pass" : "; draw one and wait";
+    // TRANSLATORS: one fact of a table's summary line ("4 players; ...; draw one, then play or pass").
+    facts.push_back(draw_rule == "one_then_choose" ? tr("draw one, then play or pass") : tr("draw one and wait"));
+  page.summary = facts.front();
+  for (std::size_t i = 1; i < facts.size(); ++i)
+    // TRANSLATORS: joins the facts of a table's summary line: "4 players; double-six, 5 tiles each".
+    page.summary = trf("{facts}; {fact}", {{"facts", page.summary}, {"fact", facts[i]}});
 
   page.sections.push_back(
       {Topic::Goal,
-       "The goal",
-       {"Be the first to play every tile in your hand. If nobody can play, the player with the fewest pips (dots) "
-        "left wins the round. The winner scores points from the pips left in the other hands; the first to " +
-        std::to_string(target) + " points wins the match."},
+       tr("The goal"),
+       // TRANSLATORS: How to play Block and Draw; {n}: the match's target score.
+       {trn("Be the first to play every tile in your hand. If nobody can play, the player with the fewest pips "
+            "(dots) left wins the round. The winner scores points from the pips left in the other hands; the first "
+            "to {n} point wins the match.",
+            "Be the first to play every tile in your hand. If nobody can play, the player with the fewest pips "
+            "(dots) left wins the round. The winner scores points from the pips left in the other hands; the first "
+            "to {n} points wins the match.",
+            target)},
        {}});
 
-  std::string deal = "Everyone gets " + std::to_string(hand) + " tiles from a " + how_to::set_name(set) + " set (" +
-                     std::to_string(tiles) + " tiles" + (two_sets ? ", two sets mixed together" : "") + "). ";
-  deal += draw ? "The rest lie face down as the boneyard, to draw from." : "The rest stay face down and are never used.";
   page.sections.push_back(
       {Topic::Deal,
-       "The deal",
-       {deal, opener_text(text(o, "opener", draw ? "double_then_tile" : "highest_double"),
-                          flag(o, "opener_plays_deciding_tile"))},
-       {{{tile(6, 6), tile(5, 5), tile(6, 3), tile(4, 1)}, "A hand: the 6-6 is the highest double.", false}}});
+       tr("The deal"),
+       {deal_text(hand, how_to::set_name(set), tiles, two_sets, draw),
+        opener_text(text(o, "opener", draw ? "double_then_tile" : "highest_double"),
+                    flag(o, "opener_plays_deciding_tile"))},
+       {{{tile(6, 6), tile(5, 5), tile(6, 3), tile(4, 1)}, tr("A hand: the 6-6 is the highest double."), false}}});
 
   std::vector<std::string> turn = {
-      "Turns go round the table. On your turn, add one tile to either open end of the line: the half that touches "
-      "must show the same number as that end.",
-      "Tap a tile, then the glowing end where it goes. Tiles that fit are lifted; the others are dimmed."};
+      tr("Turns go round the table. On your turn, add one tile to either open end of the line: the half that "
+         "touches must show the same number as that end."),
+      tr("Tap a tile, then the glowing end where it goes. Tiles that fit are lifted; the others are dimmed.")};
   if (!draw) {
-    turn.push_back("If none of your tiles fits, you pass. You can't pass while a tile fits.");
+    turn.push_back(tr("If none of your tiles fits, you pass. You can't pass while a tile fits."));
   } else if (draw_rule == "one_then_choose") {
-    turn.push_back("If nothing fits, tap the boneyard to draw one tile; then play a tile that fits, or pass.");
+    turn.push_back(tr("If nothing fits, tap the boneyard to draw one tile; then play a tile that fits, or pass."));
   } else if (draw_rule == "draw_then_wait") {
-    turn.push_back("If nothing fits, tap the boneyard to draw one tile; your turn ends, and the new tile can be "
-                   "played from your next turn.");
+    turn.push_back(
+        tr("If nothing fits, tap the boneyard to draw one tile; your turn ends, and the new tile can be "
+           "played from your next turn."));
   } else {
-    turn.push_back("If nothing fits, tap the boneyard and draw, one tile at a time, until a tile fits; then play "
-                   "it. When the boneyard is empty, you pass.");
+    turn.push_back(
+        tr("If nothing fits, tap the boneyard and draw, one tile at a time, until a tile fits; then play "
+           "it. When the boneyard is empty, you pass."));
   }
-  if (draw) turn.push_back("You may only draw when nothing in your hand fits.");
-  page.sections.push_back({Topic::Turn, "Your turn", turn, {}});
+  if (draw) turn.push_back(tr("You may only draw when nothing in your hand fits."));
+  page.sections.push_back({Topic::Turn, tr("Your turn"), turn, {}});
 
   HowToFigure line{{tile(6, 6), tile(6, 4), tile(4, 1)},
-                   "The 6-6 opened the line; the 6-4 matched its six and the 4-1 matched the four. The open ends "
-                   "are now 6 and 1.",
+                   tr("The 6-6 opened the line; the 6-4 matched its six and the 4-1 matched the four. The open ends "
+                      "are now 6 and 1."),
                    true};
   page.sections.push_back(
       {Topic::Play,
-       "The line",
-       {"The line always has two open ends. A double lies across it, but it still leaves just two ends to play on.",
-        "A round ends when someone plays their last tile, or when the line is blocked: nobody can play" +
-            std::string(draw ? " and the boneyard can't help." : ".")},
+       tr("The line"),
+       {tr("The line always has two open ends. A double lies across it, but it still leaves just two ends to play "
+           "on."),
+        draw ? tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play and "
+                  "the boneyard can't help.")
+             : tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play.")},
        {line}});
 
   std::vector<std::string> scoring = {
-      "A tile's pips are the dots on both halves. When someone goes out, they win the round; when the line is "
-      "blocked, the player with the fewest pips in hand wins."};
-  scoring.push_back(others ? "The winner scores every pip left in the other players' hands."
-                           : "The winner scores the pips left in the other players' hands, minus the pips in their "
-                             "own hand.");
+      tr("A tile's pips are the dots on both halves. When someone goes out, they win the round; when the line is "
+         "blocked, the player with the fewest pips in hand wins.")};
+  scoring.push_back(others ? tr("The winner scores every pip left in the other players' hands.")
+                           : tr("The winner scores the pips left in the other players' hands, minus the pips in "
+                                "their own hand."));
   scoring.push_back(text(o, "block_tie", "all_tied") == "none"
-                        ? "If several players tie for the fewest pips in a blocked round, nobody scores."
-                        : "If several players tie for the fewest pips in a blocked round, each of them wins and "
-                          "scores the other players' pips.");
+                        ? tr("If several players tie for the fewest pips in a blocked round, nobody scores.")
+                        : tr("If several players tie for the fewest pips in a blocked round, each of them wins and "
+                             "scores the other players' pips."));
   if (draw && min_score > 0)
-    scoring.push_back("Nothing goes on your score until you win a single round worth at least " +
-                      std::to_string(min_score) + "; after that every win counts.");
-  page.sections.push_back(
-      {Topic::Scoring, "Scoring", scoring, {{{tile(5, 3), tile(2, 0)}, "A hand left with 5-3 and 2-0 counts 10.", false}}});
+    // TRANSLATORS: How to play Draw; {min_score}: the points a first winning round must be worth.
+    scoring.push_back(
+        trf("Nothing goes on your score until you win a single round worth at least {min_score}; "
+            "after that every win counts.",
+            {{"min_score", min_score}}));
+  page.sections.push_back({Topic::Scoring,
+                           tr("Scoring"),
+                           scoring,
+                           {{{tile(5, 3), tile(2, 0)}, tr("A hand left with 5-3 and 2-0 counts 10."), false}}});
 
+  const bool shared = text(o, "end_tie", "play_on") == "shared";
   page.sections.push_back(
       {Topic::End,
-       "The end of the match",
-       {"Rounds are played until someone reaches " + std::to_string(target) + " points; the highest total wins." +
-        (text(o, "end_tie", "play_on") == "shared" ? " A tie for first shares the win."
-                                                  : " A tie for first plays another round.")},
+       tr("The end of the match"),
+       // TRANSLATORS: How to play Block and Draw; {n}: the match's target score.
+       {shared ? trn("Rounds are played until someone reaches {n} point; the highest total wins. A tie for first "
+                     "shares the win.",
+                     "Rounds are played until someone reaches {n} points; the highest total wins. A tie for first "
+                     "shares the win.",
+                     target)
+               // TRANSLATORS: How to play Block and Draw; {n}: the match's target score.
+               : trn("Rounds are played until someone reaches {n} point; the highest total wins. A tie for first "
+                     "plays another round.",
+                     "Rounds are played until someone reaches {n} points; the highest total wins. A tie for first "
+                     "plays another round.",
+                     target)},
        {}});
-  page.sources = draw ? "The rules of the classic draw game, with the house variations its players use most."
-                      : "The rules of Block Dominoes, the classic game without a boneyard to draw from.";
+  page.sources = draw ? tr("The rules of the classic draw game, with the house variations its players use most.")
+                      : tr("The rules of Block Dominoes, the classic game without a boneyard to draw from.");
   return page;
 }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/i18n.h"
+
 namespace boneyard {
 
 namespace {
@@ -22,12 +24,9 @@ ParsedMove parse_move(std::string_view move) {
 }
 
 std::string name_list(const std::vector<int>& seats, int players) {
-  std::string out;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    if (i) out += i + 1 == seats.size() ? " and " : ", ";
-    out += headline_name(players, seats[i]);
-  }
-  return out;
+  std::vector<std::string> names;
+  for (int seat : seats) names.push_back(headline_name(players, seat));
+  return list_text(names);
 }
 
 }  // namespace
@@ -69,10 +68,10 @@ TapOutcome tap_tile(const std::vector<std::string>& legal, Tile tile, std::optio
     auto parsed = parse_move(move);
     if (parsed.tile && *parsed.tile == tile) moves.push_back(move);
   }
-  if (moves.empty()) return {std::nullopt, selected};                      // not playable: nothing happens
-  if (moves.size() == 1) return {moves[0], std::nullopt};                  // opening tile or one place
+  if (moves.empty()) return {std::nullopt, selected};      // not playable: nothing happens
+  if (moves.size() == 1) return {moves[0], std::nullopt};  // opening tile or one place
   const bool lone_double = line.tiles().size() == 1 && line.tiles()[0].tile().is_double();
-  if (lone_double) return {moves.back(), std::nullopt};  // either side of it gives the same line
+  if (lone_double) return {moves.back(), std::nullopt};                    // either side of it gives the same line
   if (selected && *selected == tile) return {std::nullopt, std::nullopt};  // tapped again
   return {std::nullopt, tile};
 }
@@ -145,44 +144,62 @@ std::vector<int> hand_keys(const std::vector<Tile>& hand, const Line& line) {
 // --- Words -------------------------------------------------------------------------------
 
 std::string turn_text(const LineView& view, bool tile_selected) {
-  if (view.phase() == Phase::MatchOver) return "Match over";
-  if (view.phase() == Phase::RoundOver) return "Round over";
+  // TRANSLATORS: the table's status line (and a headline) once the match is over.
+  if (view.phase() == Phase::MatchOver) return tr("Match over");
+  if (view.phase() == Phase::RoundOver) return tr("Round over");
   const int seat = view.to_move();
   if (seat < 0) return "";
   if (seat != view.seat()) {
     if (auto waiting = waiting_text(view.players(), seat)) return *waiting;
-    return seat_name(view.players(), seat) + " is thinking\u2026";
+    // TRANSLATORS: the table's status line while a computer player chooses; {name}: a seat's name.
+    return trf("{name} is thinking\u2026", {{"name", seat_name(view.players(), seat)}});
   }
   const auto legal = view.legal_moves();
-  if (must_draw(legal)) return "No tile fits \u2014 draw";
+  if (must_draw(legal)) return tr("No tile fits \u2014 draw");
   if (must_pass(legal))
-    return view.rules.draw_game && !view.drew_this_turn ? "Boneyard empty \u2014 pass" : "No tile fits \u2014 you pass";
-  if (view.line.empty()) return "Your lead \u2014 pick a tile to open";
-  if (tile_selected) return "Tap a glowing end to place it";
-  if (may_pass(legal)) return "Play a tile, or pass";
-  if (view.drew_this_turn && playable_tiles(legal).size() == 1) return "It fits \u2014 play it";
-  return "Your turn \u2014 pick a tile";
+    return view.rules.draw_game && !view.drew_this_turn ? tr("Boneyard empty \u2014 pass")
+                                                        : tr("No tile fits \u2014 you pass");
+  if (view.line.empty()) return tr("Your lead \u2014 pick a tile to open");
+  if (tile_selected) return tr("Tap a glowing end to place it");
+  if (may_pass(legal)) return tr("Play a tile, or pass");
+  if (view.drew_this_turn && playable_tiles(legal).size() == 1) return tr("It fits \u2014 play it");
+  return tr("Your turn \u2014 pick a tile");
 }
 
+// Seat 0 is "You", and English says "You pass" but "West passes": each sentence below has a
+// message for the player and one for a named seat ({name}); {tile}: a tile ("6-4").
 std::string event_text(const TimedEvent& event, int players, bool draw_game) {
   const std::string who = seat_name(players, event.seat);
   const bool you = event.seat == 0;
-  if (event.move == "draw") return who + (you ? " draw" : " draws");
+  // TRANSLATORS: what a seat did, on the table's status line; {name}: a seat's name.
+  if (event.move == "draw") return you ? tr("You draw") : trf("{name} draws", {{"name", who}});
   if (event.move == "pass") {
-    std::string why;
-    if (draw_game) {
-      why = " (boneyard empty)";
-    } else if (event.ends[0] && event.ends[1]) {
-      why = *event.ends[0] == *event.ends[1]
-                ? " (no " + std::to_string(*event.ends[0]) + ")"
-                : " (no " + std::to_string(*event.ends[0]) + " or " + std::to_string(*event.ends[1]) + ")";
+    if (draw_game)
+      // TRANSLATORS: a pass in the Draw game, the boneyard having no tile left.
+      return you ? tr("You pass (boneyard empty)") : trf("{name} passes (boneyard empty)", {{"name", who}});
+    if (event.ends[0] && event.ends[1]) {
+      const int a = *event.ends[0], b = *event.ends[1];
+      if (a == b)
+        // TRANSLATORS: a pass, and the number on both open ends, which the seat lacks: "West passes (no 4)".
+        return you ? trf("You pass (no {number})", {{"number", a}})
+                   : trf("{name} passes (no {number})", {{"name", who}, {"number", a}});
+      // TRANSLATORS: a pass, and the numbers on the open ends, which the seat lacks: "West passes (no 4 or 2)".
+      return you ? trf("You pass (no {first} or {second})", {{"first", a}, {"second", b}})
+                 : trf("{name} passes (no {first} or {second})", {{"name", who}, {"first", a}, {"second", b}});
     }
-    return who + (you ? " pass" : " passes") + why;
+    // TRANSLATORS: what a seat did, on the table's status line; {name}: a seat's name.
+    return you ? tr("You pass") : trf("{name} passes", {{"name", who}});
   }
   auto parsed = parse_move(event.move);
-  if (!parsed.tile) return who + ": " + event.move;
-  if (parsed.end == 0) return who + (you ? " open with " : " opens with ") + parsed.tile->str();
-  return who + (you ? " play " : " plays ") + parsed.tile->str();
+  // TRANSLATORS: a move the table cannot put in words, in its notation: "West: 6-4".
+  if (!parsed.tile) return trf("{name}: {move}", {{"name", who}, {"move", event.move}});
+  const std::string tile = parsed.tile->str();
+  if (parsed.end == 0)
+    // TRANSLATORS: the first tile of a round's line: "North opens with 6-6".
+    return you ? trf("You open with {tile}", {{"tile", tile}})
+               : trf("{name} opens with {tile}", {{"name", who}, {"tile", tile}});
+  // TRANSLATORS: what a seat did, on the table's status line; {name}: a seat's name; {tile}: "6-4".
+  return you ? trf("You play {tile}", {{"tile", tile}}) : trf("{name} plays {tile}", {{"name", who}, {"tile", tile}});
 }
 
 std::string latest_text(const std::vector<TimedEvent>& events, int players, bool draw_game) {
@@ -193,13 +210,49 @@ std::string latest_text(const std::vector<TimedEvent>& events, int players, bool
   while (first > 0 && events[first - 1].move == "draw" && events[first - 1].seat == last.seat) --first;
   const int draws = static_cast<int>(events.size() - first) - (last.move == "draw" ? 0 : 1);
   if (draws == 0) return event_text(last, players, draw_game);
+  // A run of draws told as one, with what ended it ({n}: the tiles drawn, 2 and up).
   const bool you = last.seat == 0;
-  std::string text = seat_name(players, last.seat) + (you ? " draw" : " draws");
-  if (draws > 1) text += " " + std::to_string(draws) + " tiles";
-  if (last.move == "draw") return draws == 1 && last.drawn ? text + " " + last.drawn->str() : text;
-  if (last.move == "pass") return text + (you ? " and pass" : " and passes");
-  const std::string played = event_text(last, players, draw_game);  // "East plays 6-4"
-  return text + " and" + played.substr(seat_name(players, last.seat).size());
+  const std::string who = seat_name(players, last.seat);
+  if (last.move == "draw") {
+    if (draws == 1 && last.drawn)
+      // TRANSLATORS: the tile the player just drew from the boneyard: "You draw 5-2".
+      return you ? trf("You draw {tile}", {{"tile", last.drawn->str()}})
+                 : trf("{name} draws {tile}", {{"name", who}, {"tile", last.drawn->str()}});
+    if (draws == 1) return you ? tr("You draw") : trf("{name} draws", {{"name", who}});
+    // TRANSLATORS: a run of draws from the boneyard told as one: "East draws 3 tiles".
+    return you ? trn("You draw {n} tile", "You draw {n} tiles", draws)
+               : trn("{name} draws {n} tile", "{name} draws {n} tiles", draws, {{"name", who}});
+  }
+  if (last.move == "pass") {
+    // TRANSLATORS: a draw from the boneyard, then a pass; {name}: a seat's name.
+    if (draws == 1) return you ? tr("You draw and pass") : trf("{name} draws and passes", {{"name", who}});
+    // TRANSLATORS: a run of draws from the boneyard, then a pass: "East draws 3 tiles and passes".
+    return you ? trn("You draw {n} tile and pass", "You draw {n} tiles and pass", draws)
+               : trn("{name} draws {n} tile and passes", "{name} draws {n} tiles and passes", draws, {{"name", who}});
+  }
+  const auto parsed = parse_move(last.move);
+  if (!parsed.tile) return event_text(last, players, draw_game);
+  const std::string tile = parsed.tile->str();
+  if (parsed.end == 0) {
+    if (draws == 1)
+      // TRANSLATORS: a draw from the boneyard, then the line's first tile; {name}: a seat's name; {tile}: "6-6".
+      return you ? trf("You draw and open with {tile}", {{"tile", tile}})
+                 : trf("{name} draws and opens with {tile}", {{"name", who}, {"tile", tile}});
+    // TRANSLATORS: a run of draws from the boneyard, then the line's first tile: "East draws 3 tiles and opens
+    // with 6-6".
+    return you ? trn("You draw {n} tile and open with {tile}", "You draw {n} tiles and open with {tile}", draws,
+                     {{"tile", tile}})
+               : trn("{name} draws {n} tile and opens with {tile}", "{name} draws {n} tiles and opens with {tile}",
+                     draws, {{"name", who}, {"tile", tile}});
+  }
+  if (draws == 1)
+    // TRANSLATORS: a draw from the boneyard, then the tile played; {name}: a seat's name; {tile}: "6-4".
+    return you ? trf("You draw and play {tile}", {{"tile", tile}})
+               : trf("{name} draws and plays {tile}", {{"name", who}, {"tile", tile}});
+  // TRANSLATORS: a run of draws from the boneyard, then the tile played: "East draws 3 tiles and plays 6-4".
+  return you ? trn("You draw {n} tile and play {tile}", "You draw {n} tiles and play {tile}", draws, {{"tile", tile}})
+             : trn("{name} draws {n} tile and plays {tile}", "{name} draws {n} tiles and plays {tile}", draws,
+                   {{"name", who}, {"tile", tile}});
 }
 
 std::vector<SeatBubble> seat_bubbles(const std::vector<TimedEvent>& events) {
@@ -208,14 +261,17 @@ std::vector<SeatBubble> seat_bubbles(const std::vector<TimedEvent>& events) {
   for (std::size_t i = 0; i < events.size(); ++i) {
     const TimedEvent& e = events[i];
     if (e.move == "pass") {
-      out.push_back({e.seat, e.seat == 0 ? "You pass" : "Pass", e.at});
+      // TRANSLATORS: a speech bubble at a seat that passes (the player's: "You pass").
+      out.push_back({e.seat, e.seat == 0 ? tr("You pass") : trc("speech bubble", "Pass"), e.at});
     } else if (e.move == "draw" && e.seat != 0) {  // the player sees their own draws land
       const bool continues = i > 0 && events[i - 1].move == "draw" && events[i - 1].seat == e.seat;
       run = continues ? run + 1 : 1;
       if (run == 1) {
-        out.push_back({e.seat, "Draw", e.at});
+        // TRANSLATORS: a speech bubble at a seat that draws from the boneyard.
+        out.push_back({e.seat, trc("speech bubble", "Draw"), e.at});
       } else {
-        out.back().text = "Draw \u00d7" + std::to_string(run);
+        // TRANSLATORS: a speech bubble at a seat that drew several tiles in a row: "Draw ×3".
+        out.back().text = trcf("speech bubble", "Draw \u00d7{count}", {{"count", run}});
         out.back().at = e.at;
       }
     }
@@ -227,44 +283,69 @@ std::string redeal_text(const LineView& view) {
   if (view.redeals <= 0) return {};
   const bool no_double = view.rules.opener == OpenerRule::HighestDouble;
   const bool five = view.rules.redeal_five_doubles;
-  std::string why = no_double && !five   ? "No double dealt \u2014 shuffled and dealt again"
-                    : five && !no_double ? "Five doubles in one hand \u2014 redealt"
-                                         : "No double dealt, or five doubles in a hand \u2014 redealt";
-  if (view.redeals > 1) why += " (" + std::to_string(view.redeals) + " times)";
-  return why;
+  const int times = view.redeals;
+  // A note as a round starts: why the tiles were dealt again, and how many times when more than once.
+  if (no_double && !five)
+    return times == 1 ? tr("No double dealt \u2014 shuffled and dealt again")
+                      // TRANSLATORS: why the tiles were dealt again; {n}: how many times (2 and up).
+                      : trn("No double dealt \u2014 shuffled and dealt again ({n} time)",
+                            "No double dealt \u2014 shuffled and dealt again ({n} times)", times);
+  if (five && !no_double)
+    return times == 1 ? tr("Five doubles in one hand \u2014 redealt")
+                      // TRANSLATORS: why the tiles were dealt again; {n}: how many times (2 and up).
+                      : trn("Five doubles in one hand \u2014 redealt ({n} time)",
+                            "Five doubles in one hand \u2014 redealt ({n} times)", times);
+  return times == 1 ? tr("No double dealt, or five doubles in a hand \u2014 redealt")
+                    // TRANSLATORS: why the tiles were dealt again; {n}: how many times (2 and up).
+                    : trn("No double dealt, or five doubles in a hand \u2014 redealt ({n} time)",
+                          "No double dealt, or five doubles in a hand \u2014 redealt ({n} times)", times);
 }
 
 std::string round_explanation(const LineView& view) {
   if (!view.result) return {};
   std::string text = name_seats(view.result->explanation, table_names(view.players()));
   if (view.rules.draw_game && view.result->blocked) {
-    text += view.boneyard == 0
-                ? " The boneyard was empty."
-                : " The boneyard still held " + std::to_string(view.boneyard) +
-                      (view.boneyard == 1 ? " tile, which fits neither end." : " tiles, none of which fits.");
+    // TRANSLATORS: a sentence after a blocked round's explanation, in the Draw game.
+    text += " " + (view.boneyard == 0 ? tr("The boneyard was empty.")
+                                      // TRANSLATORS: a sentence after a blocked round's explanation, in the Draw
+                                      // game; {n}: the tiles left in the boneyard.
+                                      : trn("The boneyard still held {n} tile, which fits neither end.",
+                                            "The boneyard still held {n} tiles, none of which fits.", view.boneyard));
   }
   return text;
 }
 
 std::string round_headline(const LineView& view) {
-  if (!view.result) return "Round over";
+  if (!view.result) return tr("Round over");
   const LineRoundResult& r = *view.result;
   const int n = view.players();
-  if (r.winners.empty()) return "Blocked \u2014 nobody scores";
+  if (r.winners.empty()) return tr("Blocked \u2014 nobody scores");
   // Shared by several people (shared_table): everyone reads it, so names rather than "You".
   const bool you = !shared_table() && std::find(r.winners.begin(), r.winners.end(), 0) != r.winners.end();
-  if (!r.blocked) return you ? "Domino! You win the round" : headline_name(n, r.winners[0]) + " dominoes and wins";
+  if (!r.blocked)
+    // TRANSLATORS: a round's headline when someone plays their last tile ("goes domino"); {name}: a seat's name.
+    return you ? tr("Domino! You win the round")
+               : trf("{name} dominoes and wins", {{"name", headline_name(n, r.winners[0])}});
   if (r.winners.size() == 1)
-    return you ? "Blocked \u2014 you win the round" : "Blocked \u2014 " + headline_name(n, r.winners[0]) + " wins";
-  return "Blocked \u2014 " + name_list(r.winners, n) + " tie";
+    // TRANSLATORS: a blocked round's headline; {name}: a seat's name.
+    return you ? tr("Blocked \u2014 you win the round")
+               : trf("Blocked \u2014 {name} wins", {{"name", headline_name(n, r.winners[0])}});
+  // TRANSLATORS: a blocked round's headline when several tie for the fewest pips; {names}: "West and East".
+  return trf("Blocked \u2014 {names} tie", {{"names", name_list(r.winners, n)}});
 }
 
 std::string match_headline(const LineView& view) {
   const auto& w = view.match_winners;
-  if (w.empty()) return "Match over";
+  if (w.empty()) return tr("Match over");
   const bool you = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
-  if (w.size() == 1) return you ? "You win the match!" : headline_name(view.players(), w[0]) + " wins the match";
-  return (you ? "Shared win: " : "Shared by ") + name_list(w, view.players());
+  if (w.size() == 1)
+    // TRANSLATORS: the match's headline; {name}: a seat's name.
+    return you ? tr("You win the match!")
+               : trf("{name} wins the match", {{"name", headline_name(view.players(), w[0])}});
+  // TRANSLATORS: a match won by several at once; {names}: "You and West" (the player among them) or "North and
+  // West".
+  return you ? trf("Shared win: {names}", {{"names", name_list(w, view.players())}})
+             : trf("Shared by {names}", {{"names", name_list(w, view.players())}});
 }
 
 }  // namespace boneyard
