@@ -305,15 +305,22 @@ const Catalogue* current_catalogue() { return current().get(); }
 
 // --- translating ---------------------------------------------------------------------------------
 
-std::string trc(std::string_view context, std::string_view msgid) {
+namespace {
+std::string translated(std::string_view context, std::string_view msgid) {
   const Catalogue* c = current_catalogue();
   const auto found = c ? c->find(context, msgid) : std::nullopt;
   return std::string(found.value_or(msgid));
 }
+}  // namespace
 
-std::string tr(std::string_view msgid) { return trc({}, msgid); }
+std::string trc(const char* context, const char* msgid) { return translated(context, msgid); }
+std::string trc(const char* context, std::string_view msgid) { return translated(context, msgid); }
+std::string trc(const char* context, const std::string& msgid) { return translated(context, msgid); }
+std::string tr(const char* msgid) { return translated({}, msgid); }
+std::string tr(std::string_view msgid) { return translated({}, msgid); }
+std::string tr(const std::string& msgid) { return translated({}, msgid); }
 
-std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n, Args args) {
+std::string trnc(const char* context, const char* singular, const char* plural, long long n, const Args& args) {
   const Catalogue* c = current_catalogue();
   const auto found = c ? c->find_plural(context, singular, n) : std::nullopt;
   const std::string_view text = found.value_or(n == 1 ? singular : plural);
@@ -322,12 +329,24 @@ std::string trnc(std::string_view context, std::string_view singular, std::strin
   return fmt(text, all);
 }
 
-std::string trn(std::string_view singular, std::string_view plural, long long n, Args args) {
-  return trnc({}, singular, plural, n, args);
+std::string trn(const char* singular, const char* plural, long long n, const Args& args) {
+  return trnc("", singular, plural, n, args);
 }
 
-std::string trf(std::string_view msgid, Args args) { return fmt(tr(msgid), args); }
-std::string trcf(std::string_view context, std::string_view msgid, Args args) { return fmt(trc(context, msgid), args); }
+std::string trf(const char* msgid, const Args& args) { return fmt(tr(msgid), args); }
+std::string trcf(const char* context, const char* msgid, const Args& args) { return fmt(trc(context, msgid), args); }
+
+std::string Arg::value() const {
+  switch (kind) {
+    case Kind::String:
+      return *string;
+    case Kind::Number:
+      return std::to_string(number);
+    case Kind::View:
+      break;
+  }
+  return std::string(view);
+}
 
 namespace {
 template <class List>
@@ -343,7 +362,7 @@ std::string fill(std::string_view text, const List& args) {
         for (const Arg& a : args)
           if (a.name == name) hit = &a;
         if (hit) {
-          out += hit->value;
+          out += hit->value();
           i = close;
           continue;
         }
@@ -355,7 +374,9 @@ std::string fill(std::string_view text, const List& args) {
 }
 }  // namespace
 
-std::string fmt(std::string_view text, Args args) { return fill(text, args); }
+std::string fmt(std::string_view text, const Args& args) { return fill(text, args); }
+std::string fmt(const std::string& text, const Args& args) { return fill(text, args); }
+std::string fmt(const char* text, const Args& args) { return fill(text, args); }
 std::string fmt(std::string_view text, const std::vector<Arg>& args) { return fill(text, args); }
 
 std::string list_text(const std::vector<std::string>& items) {
@@ -376,14 +397,14 @@ constexpr char kOpen = '\x02', kClose = '\x03', kPlural = '\x1e', kArg = '\x1f',
 
 bool is_marker(char c) { return c == kOpen || c == kClose || c == kPlural || c == kArg || c == kValue; }
 
-std::string encode(std::string_view head, Args args) {
+std::string encode(std::string_view head, const Args& args) {
   std::string out(1, kOpen);
   out += head;
   for (const Arg& a : args) {
     out += kArg;
     out += a.name;
     out += kValue;
-    out += a.value;
+    out += a.value();
   }
   out += kClose;
   return out;
@@ -415,11 +436,14 @@ std::string plain(std::string_view text) {
 
 std::string render_inside(std::string_view inside) {
   const std::vector<std::string_view> fields = split_top(inside, kArg);
+  std::vector<std::string> values;  // the args' texts, rendered: the Args view them
+  values.reserve(fields.size());
   std::vector<Arg> args;
   for (std::size_t i = 1; i < fields.size(); ++i) {
     const std::size_t eq = fields[i].find(kValue);
     if (eq == std::string_view::npos) continue;
-    args.emplace_back(fields[i].substr(0, eq), render(fields[i].substr(eq + 1)));
+    values.push_back(render(fields[i].substr(eq + 1)));
+    args.emplace_back(fields[i].substr(0, eq), values.back());
   }
   const std::vector<std::string_view> head = split_top(fields[0], kPlural);
   if (head.size() == 3) {
@@ -437,9 +461,9 @@ std::string render_inside(std::string_view inside) {
 }
 }  // namespace
 
-std::string phrase(std::string_view msgid, Args args) { return encode(msgid, args); }
+std::string phrase(const char* msgid, const Args& args) { return encode(msgid, args); }
 
-std::string phrase_n(std::string_view singular, std::string_view plural, long long n, Args args) {
+std::string phrase_n(const char* singular, const char* plural, long long n, const Args& args) {
   std::string head(singular);
   head += kPlural;
   head += plural;

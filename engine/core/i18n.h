@@ -39,16 +39,26 @@ constexpr const char* N_(const char* text) { return text; }
 // The same, for a literal shown with trc(context, ...).
 constexpr const char* NC_(const char* /*context*/, const char* text) { return text; }
 
-// One named argument of a sentence: {name} becomes value.
+// One named argument of a sentence: {name} becomes its text or its number. An Arg only views a
+// text (no copy: a call site stays small), so build the Args inside the call, where a temporary
+// string lives until the call returns — trf("...", {{"who", name_of(seat)}}) — or from named
+// variables; never keep one past the statement that made it.
 struct Arg {
-  Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
-  Arg(std::string_view n, std::string_view v) : name(n), value(v) {}
-  Arg(std::string_view n, const char* v) : name(n), value(v) {}
-  Arg(std::string_view n, int v) : name(n), value(std::to_string(v)) {}
-  Arg(std::string_view n, long v) : name(n), value(std::to_string(v)) {}
-  Arg(std::string_view n, long long v) : name(n), value(std::to_string(v)) {}
+  enum class Kind : unsigned char { View, String, Number };
+  Arg(std::string_view n, std::string_view v) : name(n), kind(Kind::View), view(v) {}
+  Arg(std::string_view n, const std::string& v) : name(n), kind(Kind::String), string(&v) {}
+  Arg(std::string_view n, const char* v) : name(n), kind(Kind::View), view(v) {}
+  Arg(std::string_view n, int v) : name(n), kind(Kind::Number), number(v) {}
+  Arg(std::string_view n, long v) : name(n), kind(Kind::Number), number(v) {}
+  Arg(std::string_view n, long long v) : name(n), kind(Kind::Number), number(v) {}
   std::string_view name;
-  std::string value;
+  Kind kind;
+  union {  // (a pointer to a string rather than a view of it: less code where an Arg is made)
+    std::string_view view;
+    const std::string* string;
+    long long number;
+  };
+  std::string value() const;  // the text it stands for
 };
 using Args = std::initializer_list<Arg>;
 
@@ -105,19 +115,26 @@ class Catalogue {
 void set_catalogue(std::unique_ptr<const Catalogue> catalogue);
 const Catalogue* current_catalogue();
 
+// (The messages are literals, passed as pointers: a call is then small in the web build, where a
+// string_view argument goes through memory. A message held in a string has its own overloads.)
+std::string tr(const char* msgid);
 std::string tr(std::string_view msgid);
-std::string trc(std::string_view context, std::string_view msgid);
+std::string tr(const std::string& msgid);
+std::string trc(const char* context, const char* msgid);
+std::string trc(const char* context, std::string_view msgid);
+std::string trc(const char* context, const std::string& msgid);
 // The form for n, with {n} filled in (and any args).
-std::string trn(std::string_view singular, std::string_view plural, long long n, Args args = {});
-std::string trnc(std::string_view context, std::string_view singular, std::string_view plural, long long n,
-                 Args args = {});
+std::string trn(const char* singular, const char* plural, long long n, const Args& args = {});
+std::string trnc(const char* context, const char* singular, const char* plural, long long n, const Args& args = {});
 // tr() then fmt().
-std::string trf(std::string_view msgid, Args args);
-std::string trcf(std::string_view context, std::string_view msgid, Args args);
+std::string trf(const char* msgid, const Args& args);
+std::string trcf(const char* context, const char* msgid, const Args& args);
 
 // `text` with each {name} of args replaced by its value, in one pass (a value is not searched
 // again); a placeholder no argument names stays as written.
-std::string fmt(std::string_view text, Args args);
+std::string fmt(std::string_view text, const Args& args);
+std::string fmt(const std::string& text, const Args& args);
+std::string fmt(const char* text, const Args& args);
 std::string fmt(std::string_view text, const std::vector<Arg>& args);
 
 // "A", "A and B", "A, B and C" as the current language joins a list.
@@ -125,9 +142,9 @@ std::string list_text(const std::vector<std::string>& items);
 
 // A phrase kept in its English to be translated where it is read: render() gives
 // trf(msgid, args); an argument may itself be a phrase.
-std::string phrase(std::string_view msgid, Args args = {});
+std::string phrase(const char* msgid, const Args& args = {});
 // A count's phrase: render() gives trn(singular, plural, n, args).
-std::string phrase_n(std::string_view singular, std::string_view plural, long long n, Args args = {});
+std::string phrase_n(const char* singular, const char* plural, long long n, const Args& args = {});
 // The text with every phrase in it translated into the current language (nested ones first). A
 // malformed phrase (from a stranger's message) shows its English as best it can; control
 // characters never reach the screen.

@@ -47,7 +47,8 @@ namespace {
 // plural.
 std::string analysis_lead(const Analysis& a, bool partnership, int players) {
   const long long n = a.deals;
-  const Args deals = {{"deals", grouped(a.deals)}};
+  const std::string written = grouped(a.deals);
+  const Args deals = {{"deals", written}};
   if (a.penalty && partnership)
     // TRANSLATORS: the move analysis's lead; {deals}: how many deals the figures come from ("1,204").
     return a.match ? trn("Penalty points your side can expect to take this round after each choice (fewer is "

@@ -147,7 +147,8 @@ std::string check_note(const SeatView& view, const std::string& expert, double l
   }
   const double tenths = std::round(loss * 10) / 10;
   const long long count = figure_count(tenths);
-  const Args args = {{"move", what}, {"points", decimal_text(tenths, 1)}};
+  const std::string points = decimal_text(tenths, 1);
+  const Args args = {{"move", what}, {"points", points}};
   // TRANSLATORS: the play checker's note; {move} as a move is said inside a sentence ("play 6-4 on the left
   // end"); {points}: a figure with one decimal ("2.1"); a figure with a fraction takes the form of its whole
   // part, below 2 that of 0 (English "1.5 points", French "1,5 point").

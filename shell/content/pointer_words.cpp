@@ -1,6 +1,5 @@
 #include "content/pointer_words.h"
 
-#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -36,9 +35,6 @@ const std::vector<std::pair<std::string, std::string>>& word_pairs() {
         words.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
       at = end + 1;
     }
-    // The longest first, so that "tapping" is not read as "tap" followed by letters.
-    std::stable_sort(words.begin(), words.end(),
-                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
   }
   return words;
 }
@@ -56,14 +52,18 @@ std::string_view pointer_words(std::string_view s, bool mouse, std::string& buff
   while (i < s.size()) {
     bool replaced = false;
     if (i == 0 || !is_letter(s[i - 1])) {
-      for (const auto& [touch, click] : words) {
-        const std::size_t end = i + touch.size();
-        if (s.substr(i, touch.size()) == touch && (end == s.size() || !is_letter(s[end]))) {
-          buffer += click;
-          i = end;
-          replaced = true;
-          break;
-        }
+      // The longest word that stands whole here ("tapping", not "tap" and then letters).
+      const std::pair<std::string, std::string>* best = nullptr;
+      for (const auto& pair : words) {
+        const std::size_t end = i + pair.first.size();
+        if (s.substr(i, pair.first.size()) == pair.first && (end == s.size() || !is_letter(s[end])) &&
+            (!best || pair.first.size() > best->first.size()))
+          best = &pair;
+      }
+      if (best) {
+        buffer += best->second;
+        i += best->first.size();
+        replaced = true;
       }
     }
     if (!replaced) buffer += s[i++];

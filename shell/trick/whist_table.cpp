@@ -19,16 +19,18 @@ std::string side_text(const WhistView& v, int seat, const char* you, const char*
   const bool mine = !shared_table();
   if (v.rules.partnership) {
     const int a = seat % 2, b = a + 2;
+    const std::string first = headline_name(n, a), second = headline_name(n, b);  // the Args view them
     if (a == 0 && mine) {
-      args.emplace_back("partner", headline_name(n, b));
+      args.emplace_back("partner", second);
       return fmt(tr(you_and), args);
     }
-    args.emplace_back("first", headline_name(n, a));
-    args.emplace_back("second", headline_name(n, b));
+    args.emplace_back("first", first);
+    args.emplace_back("second", second);
     return fmt(tr(pair), args);
   }
   if (seat == 0 && mine) return fmt(tr(you), args);
-  args.emplace_back("name", headline_name(n, seat));
+  const std::string name = headline_name(n, seat);
+  args.emplace_back("name", name);
   return fmt(tr(one), args);
 }
 
