@@ -5,6 +5,8 @@
 #include <cmath>
 #include <span>
 
+#include "core/i18n.h"
+
 namespace boneyard {
 
 namespace {
@@ -275,26 +277,30 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   using Online = MenuSettings::Online;
   const bool online = settings.online != Online::None;
   std::vector<Item> items;
-  if (settings.online != Online::Friend) items.push_back({"menu:new_match", "New match", ""});
-  if (online) items.push_back({"menu:friends", settings.online == Online::Host ? "Friends online" : "Online table", ""});
-  items.push_back({"menu:how_to_play", "How to play", ""});
-  items.push_back({"menu:analysis", "Analysis of your move", "A"});
-  items.push_back({"menu:tracker", "Tracker", "K"});
-  items.push_back({"menu:score_sheet", "Score sheet", "S"});
-  items.push_back({"menu:check", settings.check_plays ? "Check my plays: on" : "Check my plays: off", ""});
-  if (!online) items.push_back({"menu:undo", settings.undo ? "Undo: on" : "Undo: off (strict play)", ""});
+  // The items' words; the keys (A, K, S) are keycaps, not words.
+  if (settings.online != Online::Friend) items.push_back({"menu:new_match", tr("New match"), ""});
+  if (online)
+    items.push_back({"menu:friends", settings.online == Online::Host ? tr("Friends online") : tr("Online table"), ""});
+  items.push_back({"menu:how_to_play", tr("How to play"), ""});
+  items.push_back({"menu:analysis", tr("Analysis of your move"), "A"});
+  items.push_back({"menu:tracker", tr("Tracker"), "K"});
+  items.push_back({"menu:score_sheet", tr("Score sheet"), "S"});
+  // TRANSLATORS: the table menu's switches, each with its state.
+  items.push_back({"menu:check", settings.check_plays ? tr("Check my plays: on") : tr("Check my plays: off"), ""});
+  if (!online) items.push_back({"menu:undo", settings.undo ? tr("Undo: on") : tr("Undo: off (strict play)"), ""});
   if (settings.online != Online::Friend)
     items.push_back({"menu:speed",
-                     "Computer speed: " + std::string(settings.speed == "slow"   ? "Slow"
-                                                      : settings.speed == "fast" ? "Fast"
-                                                                                 : "Normal"),
+                     settings.speed == "slow"   ? tr("Computer speed: Slow")
+                     : settings.speed == "fast" ? tr("Computer speed: Fast")
+                                                : tr("Computer speed: Normal"),
                      ""});
-  items.push_back({"menu:sound", settings.sound ? "Sound: on" : "Sound: off", ""});
-  if (!online) items.push_back({"menu:copy_link", "Copy share link", ""});
+  items.push_back({"menu:sound", settings.sound ? tr("Sound: on") : tr("Sound: off"), ""});
+  if (!online) items.push_back({"menu:copy_link", tr("Copy share link"), ""});
   if (settings.suit_colours)
-    items.push_back({"menu:four_colour", settings.four_colour ? "Four-colour suits: on" : "Four-colour suits: off", ""});
-  items.push_back({"menu:display", "Display options", ""});
-  items.push_back({"menu:main_menu", "Main menu", ""});
+    items.push_back(
+        {"menu:four_colour", settings.four_colour ? tr("Four-colour suits: on") : tr("Four-colour suits: off"), ""});
+  items.push_back({"menu:display", tr("Display options"), ""});
+  items.push_back({"menu:main_menu", tr("Main menu"), ""});
   const float count = static_cast<float>(items.size());
   const float top = menu_button.bottom() + 8;
   const float room = canvas.y - top - 8 - 16;

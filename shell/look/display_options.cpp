@@ -4,6 +4,7 @@
 #include <array>
 #include <utility>
 
+#include "core/i18n.h"
 #include "core/match.h"
 
 namespace boneyard {
@@ -36,10 +37,13 @@ Result<DisplayOptions> parse_display_options(std::string_view text) {
     bool known = false;
     for (const auto& [name, flag] : kNames) {
       if (word != name) continue;
-      if (o.*flag) return Status::fail("\"" + word + "\" is given twice");
+      // TRANSLATORS: why the display options kept on the device could not be read (shown in "Your display
+      // options could not be read (...)"); {word} is the stored word.
+      if (o.*flag) return Status::fail(trf("\"{word}\" is given twice", {{"word", word}}));
       o.*flag = known = true;
     }
-    if (!known) return Status::fail("\"" + word + "\" is not a display option");
+    // TRANSLATORS: as "is given twice" above.
+    if (!known) return Status::fail(trf("\"{word}\" is not a display option", {{"word", word}}));
   }
   return o;
 }

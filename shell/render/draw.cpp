@@ -12,6 +12,7 @@
 
 #include "render/gl.h"
 
+#include "core/i18n.h"
 #include "look/palette.h"
 #include "session/seats.h"
 
@@ -476,6 +477,40 @@ std::string_view suit_glyph(CardSuit suit) {
   return "\u2660";
 }
 
+namespace {
+
+// A card's rank as a cardomino shows it: 2 to 10, or a court card's or the ace's letter in the
+// player's language.
+std::string rank_text(Card card) {
+  // The rank letters on the card games' tiles (cardominoes), one letter each.
+  switch (card.rank) {
+    case 10:
+      return "10";
+    case 11:
+      // TRANSLATORS: a jack's letter on a cardomino, as your language's cards print it.
+      return trc("card rank", "J");
+    case 12:
+      // TRANSLATORS: a queen's letter on a cardomino, as your language's cards print it.
+      return trc("card rank", "Q");
+    case 13:
+      // TRANSLATORS: a king's letter on a cardomino, as your language's cards print it.
+      return trc("card rank", "K");
+    case 14:
+      // TRANSLATORS: an ace's letter on a cardomino, as your language's cards print it.
+      return trc("card rank", "A");
+    default:
+      return card.str().substr(0, 1);
+  }
+}
+
+// How many characters `s` holds (UTF-8: its bytes that start one).
+std::size_t characters(std::string_view s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+}  // namespace
+
 void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style) {
   const float u = pose.unit;
   if (u < 1) return;
@@ -485,10 +520,10 @@ void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card ca
   divider(dl, pose, alpha);
   // The rank on the top half, the suit's sign on the bottom half, both in the suit's colour.
   const Color ink = fade(suit_color(card.suit, style.four_colour), alpha);
-  const std::string rank = card.rank == 10 ? "10" : card.str().substr(0, 1);
+  const std::string rank = rank_text(card);
   const ImVec2 top = local_to_screen(pose.center, pose.angle, -u / 2, 0);
   const ImVec2 bottom = local_to_screen(pose.center, pose.angle, u / 2, 0);
-  const float rank_px = u * (rank.size() > 1 ? 0.62f : 0.74f);
+  const float rank_px = u * (characters(rank) > 1 ? 0.62f : 0.74f);
   text_in(dl, fonts.bold, rank_px, {top.x - u / 2, top.y - u / 2, u, u}, ink, rank);
   text_in(dl, fonts.bold, u * 0.8f, {bottom.x - u / 2, bottom.y - u / 2 - u * 0.04f, u, u}, ink, suit_glyph(card.suit));
   tile_finish(dl, pose, style, outline);
@@ -502,7 +537,9 @@ void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float 
   record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(214, 160, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
-  text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(kDarkText, alpha), "T");
+  // TRANSLATORS: the mark on a trump's corner, in a small disc: the first letter of "trump" in your language.
+  const std::string mark = trc("trump mark", "T");
+  text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(kDarkText, alpha), mark);
 }
 
 void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style) {
@@ -615,6 +652,19 @@ void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::st
           bool shadowed) {
   std::string words;
   text_exact(dl, font, size * g_look.text_scale, pos, col, pointer_words(s, words), align, shadowed);
+}
+
+void text_within(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
+                 Align align) {
+  if (measure(font, size, s).x <= width) {
+    text(dl, font, size, pos, col, s, align);
+    return;
+  }
+  // Wider than its room (a longer word in another language): shrunk into it on its line, and cut
+  // short where even that is not enough.
+  const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - width / 2 : pos.x - width;
+  const Rect box{left, pos.y, std::max(0.0f, width), measure(font, size, "Ag").y};
+  text_in(dl, font, size, box, col, fit(font, size * kLeastShrink, s, box.w), align);
 }
 
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s, Align align,
@@ -1083,12 +1133,15 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
     const float gap_w = narrow ? 50.0f : 58.0f, value_w = narrow ? 56.0f : 86.0f;
     const float win_x = first.right() - 10 - deals_w - win_w;
     const float value_x = win_x - gap_w - value_w;
-    if (c.match)
-      text_in(dl, fonts.regular, 12, {win_x, L.heading.y, win_w, L.heading.h}, kMuted, "Win", Align::Right);
-    text_in(dl, fonts.regular, 12, {value_x - 40, L.heading.y, value_w + 40, L.heading.h}, kMuted, c.column, Align::Right);
+    // TRANSLATORS: the move analysis's column heading: each move's chance to win the match.
+    const std::string win = trc("column heading", "Win");
+    if (c.match) text_in(dl, fonts.regular, 12, {win_x, L.heading.y, win_w, L.heading.h}, kMuted, win, Align::Right);
+    text_in(dl, fonts.regular, 12, {value_x - 40, L.heading.y, value_w + 40, L.heading.h}, kMuted, c.column,
+            Align::Right);
     if (deals_w > 0)
-      text_in(dl, fonts.regular, 12, {first.right() - 10 - deals_w, L.heading.y, deals_w, L.heading.h}, kMuted, "Deals",
-              Align::Right);
+      text_in(dl, fonts.regular, 12, {first.right() - 10 - deals_w, L.heading.y, deals_w, L.heading.h}, kMuted,
+              // TRANSLATORS: the move analysis's column heading: how many deals each move was weighed on.
+              trc("column heading", "Deals"), Align::Right);
     for (std::size_t i = 0; i < L.rows.size() && i < c.rows.size(); ++i) {
       const Rect& r = L.rows[i];
       const AnalysisRow& row = c.rows[i];
@@ -1099,24 +1152,39 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
               Align::Left);
       text_in(dl, fonts.bold, 15, {value_x, r.y, value_w, r.h}, col, row.value, Align::Right);
       text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : bad_color(),
-              row.best ? "best" : row.gap, Align::Right);
+              row.best ? trc("move analysis", "best") : row.gap, Align::Right);
       if (c.match) text_in(dl, fonts.bold, 13, {win_x, r.y, win_w, r.h}, col, row.win, Align::Right);
       if (deals_w > 0)
         text_in(dl, fonts.regular, 12, {r.right() - 10 - deals_w, r.y, deals_w, r.h}, kMuted, row.deals, Align::Right);
     }
-    if (L.more.h > 0 && c.rows.size() > L.rows.size())
-      text_in(dl, fonts.regular, 13, L.more, kMuted,
-              "and " + std::to_string(c.rows.size() - L.rows.size()) + " more choices, worth less", Align::Left);
+    if (L.more.h > 0 && c.rows.size() > L.rows.size()) {
+      // TRANSLATORS: under the move analysis, the moves that do not fit the screen (the English says
+      // "choices" for any count).
+      const std::string more = trn("and {n} more choices, worth less", "and {n} more choices, worth less",
+                                   static_cast<long long>(c.rows.size() - L.rows.size()));
+      text_in(dl, fonts.regular, 13, L.more, kMuted, more, Align::Left);
+    }
   }
-  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
+  button(dl, fonts, L.close, tr("Close"), ButtonKind::Secondary, close.hovered, close.held);
 }
+
+namespace {
+
+// The first letter of `s`, a whole UTF-8 character ("\u00c9" of "\u00c9va").
+std::string first_letter(const std::string& s) {
+  std::size_t end = s.empty() ? 0 : 1;
+  while (end < s.size() && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) ++end;
+  return s.substr(0, end);
+}
+
+}  // namespace
 
 void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPanelLayout& L, const Tracker& t,
                    const std::string& lead, int players, const Press& close) {
   dim_screen(dl, canvas, 0.5f);
   shadow(dl, L.panel, 18, 16, 0.4f);
   panel(dl, L.panel, 18, kPanel, fade(kGold, 0.35f));
-  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), "Tracker", Align::Left, true);
+  text_in(dl, fonts.bold, 21, L.title, rgba(255, 236, 180), tr("Tracker"), Align::Left, true);
   paragraph(dl, fonts.regular, 14, {L.lead.x, L.lead.y}, L.lead.w, kMuted, lead);
   for (std::size_t i = 0; i < L.rows.size() && i < t.rows.size(); ++i) {
     const Rect& r = L.rows[i];
@@ -1158,15 +1226,18 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
               item.label);
       if (initial)
         text_in(dl, fonts.regular, 9, {c.x, c.y + 1 + c.h * 0.57f, c.w, c.h * 0.43f - 1}, ink,
-                seat_name(players, item.by).substr(0, 1));
+                first_letter(seat_name(players, item.by)));
       if (item.where == W::Out)
         dl->AddLine(iv({c.x + 3, c.bottom() - 4}), iv({c.right() - 3, c.y + 4}), fade(kMuted, 0.8f), 1.2f);
     }
   }
-  if (L.more.h > 0 && t.rows.size() > L.rows.size())
-    text_in(dl, fonts.regular, 13, L.more, kMuted, "and " + std::to_string(t.rows.size() - L.rows.size()) + " more rows",
-            Align::Left);
-  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, close.hovered, close.held);
+  if (L.more.h > 0 && t.rows.size() > L.rows.size()) {
+    // TRANSLATORS: under the tracker, the rows that do not fit the screen (the English says "rows" for any count).
+    const std::string more =
+        trn("and {n} more rows", "and {n} more rows", static_cast<long long>(t.rows.size() - L.rows.size()));
+    text_in(dl, fonts.regular, 13, L.more, kMuted, more, Align::Left);
+  }
+  button(dl, fonts, L.close, tr("Close"), ButtonKind::Secondary, close.hovered, close.held);
 }
 
 namespace {
@@ -1199,9 +1270,10 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
   auto press_of = [&](std::size_t i) { return i < presses.size() ? presses[i] : Press{}; };
   text_in(dl, fonts.bold, 20, L.title, rgba(255, 236, 180), v.title, Align::Left, true);
   text_in(dl, fonts.regular, 14, L.counter, kMuted, v.counter, Align::Right);
-  button(dl, fonts, L.close, "Close", ButtonKind::Secondary, press_of(0).hovered, press_of(0).held, true, 16);
+  button(dl, fonts, L.close, tr("Close"), ButtonKind::Secondary, press_of(0).hovered, press_of(0).held, true, 16);
   const std::size_t extra = 1 + L.buttons.size();  // after Close and the steps: Copy record, the rounds
-  button(dl, fonts, L.copy, "Copy record", ButtonKind::Secondary, press_of(extra).hovered, press_of(extra).held, true, 14);
+  button(dl, fonts, L.copy, tr("Copy record"), ButtonKind::Secondary, press_of(extra).hovered, press_of(extra).held,
+         true, 14);
   if (v.rounds > 1) {
     button(dl, fonts, L.prev_round, "\u2190", ButtonKind::Secondary, press_of(extra + 1).hovered,
            press_of(extra + 1).held, v.round > 1, 18);
@@ -1219,8 +1291,9 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
                       seat.to_move ? rgba(240, 199, 94, 0.14f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 8);
     text_in(dl, fonts.bold, 14, {r.x + 8, r.y, name_w - 8, r.h}, seat.to_move ? kGold : kText, seat.name, Align::Left);
     if (seat.hand.empty())
-      text_in(dl, fonts.regular, 13, {r.x + name_w, r.y, r.w - name_w, r.h}, kMuted, "no tiles left", Align::Left);
-    faces_in_row(dl, fonts, {r.x + name_w, r.y + 3, r.w - name_w - 6, r.h - 6}, seat.hand, v.frame.set, four_colour, 30);
+      text_in(dl, fonts.regular, 13, {r.x + name_w, r.y, r.w - name_w, r.h}, kMuted, tr("no tiles left"), Align::Left);
+    faces_in_row(dl, fonts, {r.x + name_w, r.y + 3, r.w - name_w - 6, r.h - 6}, seat.hand, v.frame.set, four_colour,
+                 30);
   }
   // The table.
   const Rect& t = L.table;
@@ -1233,7 +1306,9 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       std::string by;
       for (const auto& name : v.frame.table_by) by += (by.empty() ? "" : ", ") + name;
       const float x0 = strip.x + unit * 1.12f * static_cast<float>(v.frame.table.size()) + 8;
-      text_in(dl, fonts.regular, 12, {x0, strip.y, std::max(0.0f, strip.right() - x0), strip.h}, kMuted, "by " + by,
+      // TRANSLATORS: the round review, beside the trick: who played its tiles, in order ({names}: "You, West").
+      const std::string played_by = trf("by {names}", {{"names", by}});
+      text_in(dl, fonts.regular, 12, {x0, strip.y, std::max(0.0f, strip.right() - x0), strip.h}, kMuted, played_by,
               Align::Left);
     }
   }
@@ -1254,8 +1329,11 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       text_in(dl, row.best || mine ? fonts.bold : fonts.regular, 13, {r.x + 8, r.y, r.w - 150, r.h}, col,
               row.words, Align::Left);
       text_in(dl, fonts.bold, 13, {r.right() - 140, r.y, 60, r.h}, col, row.value, Align::Right);
-      text_in(dl, fonts.regular, 12, {r.right() - 76, r.y, 68, r.h}, col, row.best ? "expert" : mine ? "yours" : row.gap,
-              Align::Right);
+      // TRANSLATORS: the round review's analysis, beside a move: the expert's choice, or the player's own.
+      const std::string whose = row.best ? trc("move analysis", "expert")
+                                : mine   ? trc("move analysis", "yours")
+                                         : row.gap;
+      text_in(dl, fonts.regular, 12, {r.right() - 76, r.y, 68, r.h}, col, whose, Align::Right);
     }
   }
   // The timeline: a tick per move; the step shown ringed.
@@ -1274,7 +1352,10 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
     dl->AddLine(iv({at, tl.y - 3}), iv({at, tl.bottom() + 3}), kIvory, 2.0f);
   }
   const bool mistakes = std::find(v.marks.begin(), v.marks.end(), 2) != v.marks.end();
-  const char* labels[] = {"Start", "\u2190 Back", "Next \u2192", "End", mistakes ? "Next mistake" : "No mistakes"};
+  // TRANSLATORS: the round review's steps: to the deal, one move back, one on, to the round's end, and to
+  // the player's next costly move.
+  const std::string labels[] = {trc("review step", "Start"), tr("\u2190 Back"), tr("Next \u2192"),
+                                trc("review step", "End"), mistakes ? tr("Next mistake") : tr("No mistakes")};
   for (std::size_t i = 0; i < L.buttons.size() && i < 5; ++i) {
     const Press p = press_of(i + 1);
     const bool enabled = i == 4 ? mistakes : (i < 2 ? v.at > 0 : v.at < static_cast<int>(n));
@@ -1313,22 +1394,23 @@ void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLay
   float y = t.y + 24;
   for (std::size_t r = total - shown; r < total; ++r, y += L.row_h) {
     if ((r % 2) == 0) dl->AddRectFilled(ImVec2(t.x, y), ImVec2(t.right(), y + L.row_h), rgba(255, 255, 255, 0.035f), 4);
-    text_in(dl, fonts.regular, 13, {t.x + 4, y, L.first_col_w - 8, L.row_h}, kMuted, "Round " + std::to_string(r + 1),
-            Align::Left);
+    text_in(dl, fonts.regular, 13, {t.x + 4, y, L.first_col_w - 8, L.row_h}, kMuted,
+            trf("Round {round}", {{"round", static_cast<long long>(r + 1)}}), Align::Left);
     for (std::size_t c = 0; c < cols && c < sheet.rows[r].size(); ++c)
       text_in(dl, fonts.regular, 14, cell(c, y, L.row_h), kText, sheet.rows[r][c], Align::Right);
   }
   dl->AddLine(ImVec2(t.x, y + 2), ImVec2(t.right(), y + 2), rgba(255, 255, 255, 0.25f), 1.2f);
-  text_in(dl, fonts.bold, 14, {t.x + 4, y + 2, L.first_col_w - 8, 24}, kText, "Total", Align::Left);
+  text_in(dl, fonts.bold, 14, {t.x + 4, y + 2, L.first_col_w - 8, 24}, kText, trc("column heading", "Total"),
+          Align::Left);
   for (std::size_t c = 0; c < cols && c < sheet.totals.size(); ++c)
     text_in(dl, fonts.bold, 15, cell(c, y + 2, 24), rgba(255, 226, 150), sheet.totals[c], Align::Right);
   auto label = [](const std::string& id) {
-    return id == "button:play_again"    ? "Play again"
-           : id == "button:review"      ? "Review"
-           : id == "button:change_rules" ? "Change rules"
-           : id == "button:leave_table" ? "Leave table"
-           : id == "button:main_menu"   ? "Main menu"
-                                        : "Close";
+    return id == "button:play_again"     ? tr("Play again")
+           : id == "button:review"       ? trc("button", "Review")
+           : id == "button:change_rules" ? tr("Change rules")
+           : id == "button:leave_table"  ? tr("Leave table")
+           : id == "button:main_menu"    ? tr("Main menu")
+                                         : tr("Close");
   };
   for (std::size_t i = 0; i < L.buttons.size(); ++i) {
     const Press p = i < presses.size() ? presses[i] : Press{};
@@ -1352,8 +1434,11 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
   const float tiles_x = first.x + 10 + name_w;
   const float tiles_w = first.w - name_w - 3 * num_w - 20;
   const float cols[3] = {first.right() - 2 * num_w - 8, first.right() - num_w - 8, first.right() - 8};
-  for (int k = 0; k < 3; ++k) text(dl, fonts.regular, 12, {cols[k], first.y - 16}, kMuted, c.headers[k], Align::Right);
-  text_in(dl, fonts.regular, 12, {tiles_x, first.y - 16, tiles_w, 14}, kMuted, c.tiles_header, Align::Left);
+  // Each heading right-aligned over its column, within the column's width (clear of the one before).
+  for (int k = 0; k < 3; ++k)
+    text_within(dl, fonts.regular, 12, {cols[k], first.y - 16}, num_w, kMuted, c.headers[k], Align::Right);
+  text_in(dl, fonts.regular, 12, {tiles_x, first.y - 16, tiles_w, 14}, kMuted,
+          fit(fonts.regular, 12 * kLeastShrink, c.tiles_header, tiles_w), Align::Left);
   for (std::size_t i = 0; i < c.rows.size() && i < S.rows.size(); ++i) {
     const SummaryRow& row = c.rows[i];
     const Rect& r = S.rows[i];
@@ -1392,18 +1477,22 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
   }
   const Press primary = presses.empty() ? Press{} : presses[0];
-  button(dl, fonts, S.primary, !c.primary.empty() ? c.primary : c.match_over ? "New match" : "Next round",
-         ButtonKind::Primary, primary.hovered,
-         primary.held, true, 19);
+  button(dl, fonts, S.primary,
+         !c.primary.empty() ? c.primary
+         : c.match_over     ? tr("New match")
+                            : tr("Next round"),
+         ButtonKind::Primary, primary.hovered, primary.held, true, 19);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary, !c.secondary.empty() ? c.secondary : c.match_over ? "Main menu" : "Show table",
-           ButtonKind::Secondary, secondary.hovered,
-           secondary.held, true, 17);
+    button(dl, fonts, *S.secondary,
+           !c.secondary.empty() ? c.secondary
+           : c.match_over       ? tr("Main menu")
+                                : tr("Show table"),
+           ButtonKind::Secondary, secondary.hovered, secondary.held, true, 17);
   }
   if (S.review) {
     const Press review = presses.size() > 2 ? presses[2] : Press{};
-    button(dl, fonts, *S.review, "Review", ButtonKind::Secondary, review.hovered, review.held, true, 17);
+    button(dl, fonts, *S.review, trc("button", "Review"), ButtonKind::Secondary, review.hovered, review.held, true, 17);
   }
 }
 

@@ -127,6 +127,10 @@ std::string_view pointer_words(std::string_view s, std::string& buffer);
 std::string fit(ImFont* font, float size, std::string_view s, float width);
 void text(ImDrawList* dl, ImFont* font, float size, Vec2 pos, Color col, std::string_view s, Align align = Align::Left,
           bool shadowed = false);
+// text() where `s` is no wider than `width` (to the right of `pos.x`, left of it or round it, as
+// aligned); else shrunk into that width, cut short with an ellipsis where even that is not enough.
+void text_within(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
+                 Align align = Align::Left);
 // One line centred vertically in `box`, aligned horizontally, shrunk to fit its width; where
 // that would shrink it below kOneLineShrink and the box is tall enough, two lines (broken at
 // the space that makes the longer line shortest), as large as the box allows. A line is never

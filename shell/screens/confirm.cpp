@@ -1,5 +1,6 @@
 // The confirmation before the match in progress is replaced: a panel over the dimmed
 // background with the match in a line and two answers, the safe one (Keep playing) first.
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
@@ -28,11 +29,11 @@ ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text
   draw::dim_screen(dl, ui.canvas(), 0.45f);
   draw::shadow(dl, l.panel, 18, 16, 0.4f);
   draw::panel(dl, l.panel, 18, draw::kPanel, draw::fade(draw::kGold, 0.4f));
-  draw::text_in(dl, fonts.bold, 21, l.heading, draw::rgba(255, 236, 180), "Replace your match in progress?",
+  draw::text_in(dl, fonts.bold, 21, l.heading, draw::rgba(255, 236, 180), tr("Replace your match in progress?"),
                 draw::Align::Left);
   draw::paragraph(dl, fonts.regular, kConfirmTextSize, {l.text.x, l.text.y}, l.text.w, draw::kText, text);
-  draw::button(dl, fonts, l.no, "Keep playing", draw::ButtonKind::Primary, keep.hovered, keep.held);
-  draw::button(dl, fonts, l.yes, "Replace", draw::ButtonKind::Secondary, replace.hovered, replace.held);
+  draw::button(dl, fonts, l.no, tr("Keep playing"), draw::ButtonKind::Primary, keep.hovered, keep.held);
+  draw::button(dl, fonts, l.yes, tr("Replace"), draw::ButtonKind::Secondary, replace.hovered, replace.held);
   if (keep.clicked || ui.escape_pressed()) return ConfirmAction::KeepPlaying;
   if (replace.clicked) return ConfirmAction::Replace;
   return ConfirmAction::None;

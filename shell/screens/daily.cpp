@@ -1,6 +1,7 @@
 // The Today's deal screen (from the title): the day's date, what a daily is, and a row per
 // game with the player's result so far (or "Not played yet") and Play (daily:<game>).
 #include "session/daily.h"
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 #include "session/setup_model.h"
@@ -12,6 +13,23 @@ namespace boneyard {
 namespace {
 
 constexpr float kPlayW = 96;
+
+// The day as the player's language writes it ("5 Nov 2026" in English); the text as given when
+// it is not a date (session/daily.h valid_date).
+std::string shown_date(const std::string& date) {
+  if (!valid_date(date)) return date;
+  static constexpr const char* kMonths[] = {
+      NC_("abbreviated month", "Jan"), NC_("abbreviated month", "Feb"), NC_("abbreviated month", "Mar"),
+      NC_("abbreviated month", "Apr"), NC_("abbreviated month", "May"), NC_("abbreviated month", "Jun"),
+      NC_("abbreviated month", "Jul"), NC_("abbreviated month", "Aug"), NC_("abbreviated month", "Sep"),
+      NC_("abbreviated month", "Oct"), NC_("abbreviated month", "Nov"), NC_("abbreviated month", "Dec")};
+  const int year = std::stoi(date.substr(0, 4)), month = std::stoi(date.substr(5, 2)),
+            day = std::stoi(date.substr(8, 2));
+  // TRANSLATORS: a date as Today's deal shows it: {day} is 1 to 31, {month} an abbreviated month
+  // ("Nov", translated on its own), {year} 2026. Write it as your language does ("{month} {day}, {year}").
+  return trf("{day} {month} {year}",
+             {{"day", day}, {"month", trc("abbreviated month", kMonths[month - 1])}, {"year", year}});
+}
 
 struct DailyFrame {
   ListPanelLayout layout;
@@ -26,12 +44,16 @@ DailyFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const
     const std::string id(p.game->id());
     if (std::find(f.games.begin(), f.games.end(), id) != f.games.end()) continue;
     f.games.push_back(id);
-    f.titles.emplace_back(p.game->title());
+    f.titles.emplace_back(trc("game", p.game->title()));
     const DailyResult* d = stats.find_daily(date, id);
-    f.lines.push_back(d ? "Played: " + daily_result(*d) : "Not played yet");
+    // TRANSLATORS: Today's deal, a game's row; {result} is e.g. "you 4 points, the expert 6".
+    f.lines.push_back(d ? trf("Played: {result}", {{"result", daily_result(*d)}}) : tr("Not played yet"));
   }
-  f.lead = pretty_date(date) + ". One round against expert computer players. Everyone who plays today gets the same "
-           "deal; at its end you see what the expert scores in your seat.";
+  // TRANSLATORS: under the title "Today's deal"; {date} is the day, e.g. "5 Nov 2026".
+  f.lead =
+      trf("{date}. One round against expert computer players. Everyone who plays today gets the same deal; at "
+          "its end you see what the expert scores in your seat.",
+          {{"date", shown_date(date)}});
   const float lead_h = draw::measure(fonts.regular, 14, f.lead, list_panel_text_width(canvas)).y;
   f.layout = layout_list_panel(canvas, lead_h, static_cast<int>(f.games.size()), 50, true);
   f.targets = {{"button:daily_back", f.layout.close}};
@@ -54,7 +76,7 @@ DailyScreen::Action DailyScreen::frame(Ui& ui, const Fonts& fonts, const Statist
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, "Today's deal", f.lead);
+  draw::list_frame(dl, fonts, L, tr("Today's deal"), f.lead);
   Action action;
   for (std::size_t i = 0; i < L.rows.size(); ++i) {
     const Rect& r = L.rows[i];
@@ -63,10 +85,11 @@ DailyScreen::Action DailyScreen::frame(Ui& ui, const Fonts& fonts, const Statist
     draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 6, text_w, 18}, draw::kText, f.titles[i], draw::Align::Left);
     draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 26, text_w, 16}, draw::kMuted, f.lines[i], draw::Align::Left);
     const Press& p = presses[i + 1];
-    draw::button(dl, fonts, f.targets[i + 1].rect, "Play", draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+    draw::button(dl, fonts, f.targets[i + 1].rect, trc("verb", "Play"), draw::ButtonKind::Secondary, p.hovered, p.held,
+                 true, 15);
     if (p.clicked) action = {Action::Kind::Play, f.games[i]};
   }
-  draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+  draw::button(dl, fonts, L.close, tr("Back"), draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
   if (presses[0].clicked || ui.escape_pressed()) action = {Action::Kind::Back, {}};
   return action;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
@@ -16,19 +17,21 @@ constexpr float kTitlePx = 15, kLinePx = 13;
 
 struct Row {
   const char* id;
-  const char* title;
+  const char* title;  // N_: translated where shown
   const char* line;
   bool DisplayOptions::*flag;
 };
 constexpr std::array<Row, 3> kRows{{
-    {"display:large_text", "Larger text", "Every word on every screen a fifth bigger.", &DisplayOptions::large_text},
-    {"display:reduced_motion", "Reduced motion", "Tiles appear in place at once: nothing slides, pulses or fades.",
-     &DisplayOptions::reduced_motion},
-    {"display:cb_palette", "Colour-blind palette",
-     "Pip colours, card suits and good or bad numbers that stay apart with red-green colour blindness.",
+    {"display:large_text", N_("Larger text"), N_("Every word on every screen a fifth bigger."),
+     &DisplayOptions::large_text},
+    {"display:reduced_motion", N_("Reduced motion"),
+     N_("Tiles appear in place at once: nothing slides, pulses or fades."), &DisplayOptions::reduced_motion},
+    {"display:cb_palette", N_("Colour-blind palette"),
+     N_("Pip colours, card suits and good or bad numbers that stay apart with red-green colour blindness."),
      &DisplayOptions::cb_palette},
 }};
-constexpr const char* kBrowserLine = "On while your browser asks for reduced motion, whatever this switch says.";
+// TRANSLATORS: the Display screen, under "Reduced motion" when the browser asks for it.
+constexpr const char* kBrowserLine = N_("On while your browser asks for reduced motion, whatever this switch says.");
 
 struct DisplayFrame {
   ListPanelLayout layout;
@@ -40,9 +43,10 @@ struct DisplayFrame {
 
 DisplayFrame build(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) {
   DisplayFrame f;
-  f.lead = "Applied at once and kept on this device.";
+  f.lead = tr("Applied at once and kept on this device.");
   for (const Row& row : kRows)
-    f.lines.push_back(row.flag == &DisplayOptions::reduced_motion && browser_reduces_motion ? kBrowserLine : row.line);
+    f.lines.push_back(
+        tr(row.flag == &DisplayOptions::reduced_motion && browser_reduces_motion ? kBrowserLine : row.line));
   // The rows are as tall as their wrapped lines need (the text scale included) at their width:
   // one column, or two on a wide short screen (a landscape phone) where one would not fit.
   auto row_h = [&](float row_w) {
@@ -78,25 +82,25 @@ DisplayScreen::Action DisplayScreen::frame(Ui& ui, const Fonts& fonts, DisplayOp
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, "Display", f.lead);
+  draw::list_frame(dl, fonts, L, trc("display options", "Display"), f.lead);
   Action action = Action::None;
   for (std::size_t i = 0; i < L.rows.size(); ++i) {
     const Rect& r = L.rows[i];
     const float title_h = draw::measure(fonts.bold, kTitlePx, "Ag").y;
     draw::list_row(dl, r, i);
-    draw::text_in(dl, fonts.bold, kTitlePx, {r.x + 10, r.y + 10, f.line_w, title_h}, draw::kText, kRows[i].title,
+    draw::text_in(dl, fonts.bold, kTitlePx, {r.x + 10, r.y + 10, f.line_w, title_h}, draw::kText, tr(kRows[i].title),
                   draw::Align::Left);
     draw::paragraph(dl, fonts.regular, kLinePx, {r.x + 10, r.y + 10 + title_h + 2}, f.line_w, draw::kMuted, f.lines[i]);
     const bool on = options.*kRows[i].flag;
     const Press& p = presses[i + 1];
-    draw::button(dl, fonts, f.targets[i + 1].rect, on ? "On" : "Off",
+    draw::button(dl, fonts, f.targets[i + 1].rect, on ? trc("switch", "On") : trc("switch", "Off"),
                  on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
     if (p.clicked) {
       options.*kRows[i].flag = !on;
       action = Action::Changed;
     }
   }
-  draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+  draw::button(dl, fonts, L.close, tr("Back"), draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
   if (presses[0].clicked || ui.escape_pressed()) return Action::Back;
   return action;
 }

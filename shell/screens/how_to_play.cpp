@@ -6,15 +6,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
 namespace boneyard {
-
-namespace {
-
-
-}  // namespace
 
 void HowToPlayScreen::open(HowToPlay page, bool from_match) {
   page_ = std::move(page);
@@ -45,7 +41,8 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
 
   // What this table plays, in one line, on a card.
   {
-    const std::string head = from_match_ ? "This table plays" : "With the rules chosen";
+    // TRANSLATORS: How to play, over a card with the rules in a line (the match's, or those chosen in setup).
+    const std::string head = from_match_ ? tr("This table plays") : tr("With the rules chosen");
     const float text_h = draw::measure(fonts.regular, 15, page_.summary, w - 32).y;
     const Rect card{x, y, w, 14 + 20 + 4 + text_h + 14};
     draw::panel(dl, card, 14, draw::rgba(0, 0, 0, 0.25f), draw::fade(draw::kGold, 0.45f));
@@ -77,11 +74,13 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
   }
 
   // Every option in force, with the help the setup screen shows for it.
-  draw::text(dl, fonts.bold, 20, {x, y}, draw::kText, from_match_ ? "This table's options" : "The options chosen",
-             draw::Align::Left, true);
+  draw::text(dl, fonts.bold, 20, {x, y}, draw::kText,
+             from_match_ ? tr("This table's options") : tr("The options chosen"), draw::Align::Left, true);
   y += 32;
   for (const TableLine& line : page_.table) {
-    y += draw::paragraph(dl, fonts.bold, 15, {x, y}, w, draw::kText, line.label + ": " + line.value) + 2;
+    // TRANSLATORS: How to play, an option in force: {option} its name ("Target score"), {value} its value ("150").
+    const std::string said = trf("{option}: {value}", {{"option", line.label}, {"value", line.value}});
+    y += draw::paragraph(dl, fonts.bold, 15, {x, y}, w, draw::kText, said) + 2;
     if (!line.help.empty()) y += draw::paragraph(dl, fonts.regular, 13, {x, y}, w, draw::kMuted, line.help);
     y += 10;
   }
@@ -94,11 +93,13 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),
                               draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0),
                               draw::rgba(8, 36, 21, 0));
-  const std::string heading = "How to play " + page_.title;  // just the game's name when that does not fit
+  // (Just the game's name where that does not fit.)
+  // TRANSLATORS: the title of a game's How to play page; {game} is the game's name ("Domino Whist").
+  const std::string heading = trf("How to play {game}", {{"game", page_.title}});
   const bool fits = draw::measure(fonts.bold, 21, heading).x <= l.title.w;
   draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, fits ? heading : page_.title, draw::Align::Center, true);
   const Press back = ui.press("button:back_rules", l.back);
-  draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
+  draw::button(dl, fonts, l.back, tr("\u2190 Back"), draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   return back.clicked || ui.escape_pressed() ? Action::Back : Action::None;
 }
 

@@ -1,6 +1,7 @@
 // The online table's screen (issue 28): a panel of rows with buttons, a field over a row for a
 // pasted reply or a name, and a row's link as a QR code (issue 46) beside or under the rows, or
 // alone in the panel when there is no room for one a phone's camera reads (see screens.h).
+#include "core/i18n.h"
 #include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
@@ -20,11 +21,23 @@ std::size_t codes_in(const OnlineModel& model) {
       std::count_if(model.rows.begin(), model.rows.end(), [](const OnlineRow& r) { return !r.qr.empty(); }));
 }
 
-// What is said over the code: whose link it is when there are several.
+// What is said over the code: whose link it is when there are several (the row's title up to
+// its colon, "West: not joined yet": the seat's name).
 std::string qr_caption(const OnlineModel& model, std::size_t row) {
   const std::string& title = model.rows[row].title;
-  if (codes_in(model) < 2 || title.find(':') == std::string::npos) return "Scan with a phone's camera";
-  return title.substr(0, title.find(':')) + ": scan with a phone's camera";
+  std::string who = title.substr(0, title.find(':'));
+  // Without the space a language puts before its colon ("Ouest : ..."): plain, no-break or narrow.
+  for (bool cut = true; cut;) {
+    cut = false;
+    for (const std::string_view space : {std::string_view(" "), std::string_view("\u00a0"), std::string_view("\u202f")})
+      if (who.size() >= space.size() && who.compare(who.size() - space.size(), space.size(), space) == 0) {
+        who.resize(who.size() - space.size());
+        cut = true;
+      }
+  }
+  if (codes_in(model) < 2 || title.find(':') == std::string::npos) return tr("Scan with a phone's camera");
+  // TRANSLATORS: over a QR code of an online table's invitation; {name} is whose seat the link is for.
+  return trf("{name}: scan with a phone's camera", {{"name", who}});
 }
 
 ListPanelLayout panel_of(const OnlineLayout& L) {  // what draw::list_frame draws: the panel, title, lead
@@ -67,7 +80,7 @@ OnlineScreen::Frame OnlineScreen::build(Vec2 canvas, const Fonts& fonts, const O
     // Its code: shown by a tap where it is not in view (another row's is, or there is no room).
     const bool shown = f.layout.qr != OnlineQr::None && i == f.qr_row;
     if (f.code && !model.rows[i].qr.empty() && !shown)
-      buttons.push_back({std::string(kQrPrefix) + std::to_string(i), "QR code"});
+      buttons.push_back({std::string(kQrPrefix) + std::to_string(i), tr("QR code")});
     if (buttons.empty()) continue;
     const Rect strip = online_row_parts(f.layout.rows[i]).buttons;
     const float gap = 8, n = static_cast<float>(buttons.size());
@@ -131,7 +144,7 @@ void OnlineScreen::draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& mode
 
 void OnlineScreen::draw_code(ImDrawList* dl, const Fonts& fonts, const OnlineModel& model, const Frame& f) {
   const OnlineLayout& L = f.layout;
-  const std::string caption = L.qr == OnlineQr::Alone ? "Scan with a phone's camera" : qr_caption(model, f.qr_row);
+  const std::string caption = L.qr == OnlineQr::Alone ? tr("Scan with a phone's camera") : qr_caption(model, f.qr_row);
   // Centred over a code centred in the panel; at the left over (or beside) one at its side.
   const bool centred = L.qr_code.center().x == L.panel.center().x && L.qr_caption.bottom() <= L.qr_code.y;
   draw::text_in(dl, fonts.bold, 14, L.qr_caption, draw::kText, draw::fit(fonts.bold, 14, caption, L.qr_caption.w),
@@ -149,7 +162,7 @@ OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const Onlin
     close_field();
     draw::list_frame(dl, fonts, panel_of(L), model.rows[f.qr_row].title, "");
     draw_code(dl, fonts, model, f);
-    draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+    draw::button(dl, fonts, L.close, tr("Back"), draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
     if (presses[0].clicked || ui.escape_pressed()) qr_alone_ = false;
     return action;
   }
@@ -181,10 +194,12 @@ OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const Onlin
     close_field();
     action = {"online:back", {}};
   }
-  if (L.rows_shown < static_cast<int>(model.rows.size()))
-    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted,
-                  "and " + std::to_string(model.rows.size() - static_cast<std::size_t>(L.rows_shown)) + " more",
+  if (L.rows_shown < static_cast<int>(model.rows.size())) {
+    const auto hidden = static_cast<long long>(model.rows.size()) - L.rows_shown;
+    // TRANSLATORS: under a list whose last rows do not fit the screen.
+    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted, trn("and {n} more", "and {n} more", hidden),
                   draw::Align::Center);
+  }
   if (toast_.draw(dl, fonts, ui.canvas(), L.panel.y + 8, ui.now())) ui.redraw();
   return action;
 }

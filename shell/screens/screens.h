@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/i18n.h"
 #include "core/match.h"
 #include "look/display_options.h"
 #include "content/how_to_play.h"
@@ -63,7 +64,7 @@ struct OnlineRow {
   std::string qr;          // the text to show as a QR code (a link a phone's camera opens), "" none
 };
 struct OnlineModel {
-  std::string title, lead, close_label = "Back";
+  std::string title, lead, close_label = tr("Back");
   std::vector<OnlineRow> rows;
 };
 class OnlineScreen {
@@ -291,8 +292,8 @@ struct TableOverlays {
   bool daily = false;        // the summary of Today's deal
   void daily_buttons(SummaryContent& c) const {  // its buttons' words
     if (!daily) return;
-    c.primary = "Copy result";
-    c.secondary = "Main menu";
+    c.primary = tr("Copy result");
+    c.secondary = tr("Main menu");
   }
   ScoreSheet sheet_content;
   std::string sheet_headline;

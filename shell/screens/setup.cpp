@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/i18n.h"
 #include "core/json.h"
 #include "core/text.h"
 #include "imgui_internal.h"  // SetKeyOwner: the name field's keys are kept from the focus and Back
@@ -277,11 +278,13 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     std::vector<const GameInfo*> games;
     for (const auto& p : presets)
       if (std::find(games.begin(), games.end(), p.game) == games.end()) games.push_back(p.game);
-    heading("Game", "");
+    // TRANSLATORS: the setup screen's headings, over the choice of game, its rules, the number of
+    // players, the seats and the computer players' level.
+    heading(trc("setup heading", "Game"), "");
     std::vector<std::string> labels;
     int selected = -1;
     for (std::size_t i = 0; i < games.size(); ++i) {
-      labels.push_back(std::string(games[i]->title()));
+      labels.push_back(trc("game", games[i]->title()));
       if (games[i] == &model_.game()) selected = static_cast<int>(i);
     }
     const int picked = choice(ui, fonts, "game", x, y, w, labels, selected, clip, shown_);
@@ -294,12 +297,12 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     }
     y += 26;
 
-    heading("Rules", "Pick a table's rules; every option below can still be changed.");
+    heading(trc("setup heading", "Rules"), tr("Pick a table's rules; every option below can still be changed."));
     const auto matching = model_.matching_preset();
     for (std::size_t i = 0; i < presets.size(); ++i) {
       if (presets[i].game != &model_.game()) continue;
       const Preset& preset = *presets[i].preset;
-      const float help_h = draw::measure(fonts.regular, 13, preset.help, w - 32).y;
+      const float help_h = draw::measure(fonts.regular, 13, tr(preset.help), w - 32).y;
       const Rect card{x, y, w, 16 + 20 + help_h + 14};
       const bool on = matching && *matching == i;
       const std::string id = "preset:" + std::to_string(i);
@@ -310,18 +313,21 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
                      p.held);
         draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
-                   preset.name);
-        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, preset.help);
+                   trc("preset", preset.name));
+        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, tr(preset.help));
         if (p.clicked) model_.choose_preset(i);
       }
       y += card.h + 8;
     }
-    if (!matching) note("Custom " + std::string(model_.game().title()) + " rules: your changes below.");
+    if (!matching) {
+      // TRANSLATORS: under the rules presets once an option differs from them; {game}: "Block Dominoes".
+      note(trf("Custom {game} rules: your changes below.", {{"game", trc("game", model_.game().title())}}));
+    }
     y += 26;
   }
   {
     const auto counts = model_.player_choices();
-    heading("Players", model_.players_help());
+    heading(trc("setup heading", "Players"), model_.players_help());
     std::vector<std::string> labels;
     int selected = -1;
     for (std::size_t i = 0; i < counts.size(); ++i) {
@@ -336,10 +342,11 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     // Seats: each a person at this device, a friend online (where offered) or a computer
     // player, and its name (a friend's comes with the friend: its button is off).
     using Kind = SetupModel::SeatKind;
-    heading("Seats", model_.online() ? "Make a seat a person to pass this device round, or a friend's to play online: "
-                                       "each sees only their own hand. Tap a name to change it."
-                                     : "Make a seat a person to pass this device round: each person sees only their "
-                                       "own hand. Tap a name to change it.");
+    heading(trc("setup heading", "Seats"),
+            model_.online() ? tr("Make a seat a person to pass this device round, or a friend's to play online: each "
+                                 "sees only their own hand. Tap a name to change it.")
+                            : tr("Make a seat a person to pass this device round: each person sees only their own "
+                                 "hand. Tap a name to change it."));
     const std::vector<std::string> kinds = model_.kind_labels();
     float widest_kind = 0;
     for (const auto& label : kinds) widest_kind = std::max(widest_kind, draw::measure(fonts.bold, 15, label).x);
@@ -382,8 +389,10 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         const Rect box{row.kinds_x, row_y,
                        (row.kinds_w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), kRowH};
         if (box.overlaps(clip)) {
-          draw::button(dl, fonts, box, "Person", draw::ButtonKind::Selected, false, false, true, 15);
-          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, row_y, box.w, kRowH}, draw::kMuted, "always",
+          draw::button(dl, fonts, box, trc("seat kind", "Person"), draw::ButtonKind::Selected, false, false, true, 15);
+          // TRANSLATORS: beside the first seat's "Person": that seat is always a person's.
+          const std::string always = trc("seat kind", "always");
+          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, row_y, box.w, kRowH}, draw::kMuted, always,
                         draw::Align::Center);
         }
         row_y += kRowH;
@@ -396,9 +405,12 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     }
     y -= seat_gap;
     if (!rename_error_.empty()) note(rename_error_);
-    if (model_.people() > 1) note("Pass-and-play: between two people's turns the table is covered until the next person taps.");
+    if (model_.people() > 1)
+      note(tr("Pass-and-play: between two people's turns the table is covered until the next person taps."));
     if (model_.friends() > 0)
-      note("Friends online: Start gives a link for each friend's seat to send them; their names show once they join.");
+      note(
+          tr("Friends online: Start gives a link for each friend's seat to send them; their names show once they "
+             "join."));
     if (model_.seats_carried()) {  // the last match's people and names, kept: back to a new table's
       y += 12;
       const Rect reset{x, y, std::min(w, 200.0f), kRowH};
@@ -406,7 +418,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       if (reset.overlaps(clip)) {
         const Press p = ui.press("reset_seats", reset);
         if (reset.inside(clip)) shown_.push_back({"reset_seats", reset});
-        draw::button(dl, fonts, reset, "Reset seats", draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+        draw::button(dl, fonts, reset, tr("Reset seats"), draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
         if (p.clicked) {
           if (editing_ >= 0) close_field();
           model_.reset_seats();
@@ -414,12 +426,12 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         }
       }
       y += kRowH;
-      note("Reset seats: every seat but yours a computer player again, with the usual names.");
+      note(tr("Reset seats: every seat but yours a computer player again, with the usual names."));
     }
     y += 26;
   }
   {
-    heading("Computer players", "");
+    heading(trc("setup heading", "Computer players"), "");
     const auto& levels = bot_levels();
     std::vector<std::string> labels;
     int selected = 0;
@@ -429,13 +441,13 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     }
     const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
     if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
-    note(std::string(model_.game().level_help(model_.level())));
+    note(tr(model_.game().level_help(model_.level())));
     y += 26;
   }
 
   for (const OptionSpec& spec : model_.game().option_specs()) {
     if (spec.name == "players") continue;
-    heading(spec.label, spec.help);
+    heading(tr(spec.label), tr(spec.help));
     const std::string value = model_.value_of(spec);
     switch (spec.kind) {
       case OptionSpec::Kind::Choice:
@@ -451,7 +463,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip, shown_);
         if (picked >= 0) model_.set_option(spec.name, values[static_cast<std::size_t>(picked)]);
         if (selected >= 0 && static_cast<std::size_t>(selected) < spec.choice_help.size())
-          note(spec.choice_help[static_cast<std::size_t>(selected)]);
+          note(tr(spec.choice_help[static_cast<std::size_t>(selected)]));
         break;
       }
       case OptionSpec::Kind::Integer: {
@@ -469,7 +481,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
           if (chip.overlaps(clip)) {
             const Press p = ui.press(spec.name + ":auto", chip);
             if (chip.inside(clip)) shown_.push_back({spec.name + ":auto", chip});
-            draw::button(dl, fonts, chip, "Auto",
+            // TRANSLATORS: a setup option's value left to the game (computed from the other choices).
+            draw::button(dl, fonts, chip, trc("option value", "Auto"),
                          model_.is_auto(spec) ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
                          p.held, true, 15);
             if (p.clicked) model_.clear_option(spec.name);
@@ -501,14 +514,14 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.footer.y - 18), ImVec2(l.footer.w, l.footer.bottom()),
                               draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0.96f),
                               draw::rgba(8, 36, 21, 0.96f));
-  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, std::string(model_.game().title()), draw::Align::Center,
+  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, trc("game", model_.game().title()), draw::Align::Center,
                 true);
   const Press back = ui.press("button:back", l.back);
-  draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
+  draw::button(dl, fonts, l.back, tr("\u2190 Back"), draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   if (back.clicked || ui.escape_pressed()) action = Action::Back;
   const Press rules = ui.press("button:how_to_play", l.how_to_play);
-  draw::button(dl, fonts, l.how_to_play, "How to play", draw::ButtonKind::Secondary, rules.hovered, rules.held, true,
-               15);
+  draw::button(dl, fonts, l.how_to_play, tr("How to play"), draw::ButtonKind::Secondary, rules.hovered, rules.held,
+               true, 15);
   if (rules.clicked) action = Action::HowToPlay;
 
   const Status ok = model_.check();
@@ -517,11 +530,12 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     const float h = draw::measure(fonts.regular, 14, why, l.note.w).y;
     draw::paragraph(dl, fonts.regular, 14, {l.note.x, l.note.center().y - h / 2}, l.note.w, draw::bad_color(), why,
                     draw::Align::Center);
-    draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, false, false, false, 19);
+    draw::button(dl, fonts, l.start, trc("button", "Start"), draw::ButtonKind::Primary, false, false, false, 19);
   } else {
     draw::text_in(dl, fonts.regular, 14, l.note, draw::kMuted, model_.summary());
     const Press start = ui.press("button:start", l.start);
-    draw::button(dl, fonts, l.start, "Start", draw::ButtonKind::Primary, start.hovered, start.held, true, 19);
+    draw::button(dl, fonts, l.start, trc("button", "Start"), draw::ButtonKind::Primary, start.hovered, start.held, true,
+                 19);
     if (start.clicked) action = Action::Start;
   }
   return action;

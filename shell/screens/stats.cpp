@@ -1,5 +1,6 @@
 // The Statistics screen (from the title): a row per game and player count (stats_rows), and
 // "Reset statistics", which asks first: its first tap arms it ("Tap again to reset").
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
@@ -19,8 +20,8 @@ StatsFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats) {
   StatsFrame f;
   f.rows = stats_rows(stats);
   for (auto& row : daily_rows(stats)) f.rows.push_back(std::move(row));
-  f.lead = f.rows.empty() ? "No match played yet on this device. Play one: its rounds and result will show here."
-                          : "Your results on this device, for each game and number of players.";
+  f.lead = f.rows.empty() ? tr("No match played yet on this device. Play one: its rounds and result will show here.")
+                          : tr("Your results on this device, for each game and number of players.");
   const float lead_h = draw::measure(fonts.regular, 14, f.lead, list_panel_text_width(canvas)).y;
   f.layout = layout_list_panel(canvas, lead_h, static_cast<int>(f.rows.size()), 54, true);
   f.reset = {f.layout.panel.right() - 18 - 150, f.layout.title.y, 150, f.layout.title.h};
@@ -40,7 +41,7 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, "Statistics", f.lead);
+  draw::list_frame(dl, fonts, L, tr("Statistics"), f.lead);
   for (std::size_t i = 0; i < L.rows.size() && i < f.rows.size(); ++i) {
     const Rect& r = L.rows[i];
     draw::list_row(dl, r, i);
@@ -50,13 +51,16 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
     draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 37, r.w - 20, 15}, draw::kMuted, f.rows[i].line2,
                   draw::Align::Left);
   }
-  if (L.more.h > 0 && f.rows.size() > L.rows.size())
-    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted,
-                  "and " + std::to_string(f.rows.size() - L.rows.size()) + " more", draw::Align::Left);
-  draw::button(dl, fonts, L.close, "Back", draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
+  if (L.more.h > 0 && f.rows.size() > L.rows.size()) {
+    const auto hidden = static_cast<long long>(f.rows.size() - L.rows.size());
+    // TRANSLATORS: under a list whose last rows do not fit the screen.
+    draw::text_in(dl, fonts.regular, 13, L.more, draw::kMuted, trn("and {n} more", "and {n} more", hidden),
+                  draw::Align::Left);
+  }
+  draw::button(dl, fonts, L.close, tr("Back"), draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
   if (presses.size() > 1) {
-    draw::button(dl, fonts, f.reset, armed_ ? "Tap again to reset" : "Reset statistics", draw::ButtonKind::Secondary,
-                 presses[1].hovered, presses[1].held, true, 13);
+    draw::button(dl, fonts, f.reset, armed_ ? tr("Tap again to reset") : tr("Reset statistics"),
+                 draw::ButtonKind::Secondary, presses[1].hovered, presses[1].held, true, 13);
     if (presses[1].clicked) {
       if (!armed_) {
         armed_ = true;

@@ -16,6 +16,7 @@
 
 #include "coach/review.h"
 #include "coach/hint.h"
+#include "core/i18n.h"
 #include "session/daily.h"
 #include "line/view_model.h"
 #include "render/draw.h"
@@ -67,11 +68,16 @@ ReviewView review_view(const Session& session, int at) {
   const int n = static_cast<int>(moves.size());
   at = std::clamp(at, 0, n);
   v.at = at;
-  v.title = "Review \u2022 Round " + std::to_string(session.round());
-  v.counter = at == 0 ? "The deal" : at == n ? "The end \u2022 " + std::to_string(n) + " moves"
-                                             : "Move " + std::to_string(at) + " of " + std::to_string(n);
-  const std::size_t index = at < n ? moves[static_cast<std::size_t>(at)].index
-                                   : (n > 0 ? moves.back().index + 1 : session.steps());
+  // TRANSLATORS: the round review's title.
+  v.title = trf("Review \u2022 Round {round}", {{"round", session.round()}});
+  // The round review's step: before the first move, after the last, or at a move.
+  v.counter = at == 0 ? tr("The deal")
+              : at == n
+                  // TRANSLATORS: the round review's step after the last move (the English says "moves" for any count).
+                  ? trn("The end \u2022 {n} moves", "The end \u2022 {n} moves", n)
+                  : trf("Move {move} of {moves}", {{"move", at}, {"moves", n}});
+  const std::size_t index =
+      at < n ? moves[static_cast<std::size_t>(at)].index : (n > 0 ? moves.back().index + 1 : session.steps());
   const auto position = session.position_before(index);
   if (!position) return v;
   v.frame = review_frame(*position);
@@ -79,42 +85,51 @@ ReviewView review_view(const Session& session, int at) {
     const auto& made = moves[static_cast<std::size_t>(at - 1)];
     if (const auto before = session.position_before(made.index)) v.last = review_move_text(*before, made.seat, made.move);
   } else {
-    v.last = "The deal: every hand as it was dealt";
+    v.last = tr("The deal: every hand as it was dealt");
   }
   for (const auto& m : moves) {
     const auto w = m.seat == Session::kHuman ? session.weighed(m.index) : std::nullopt;
     v.marks.push_back(m.seat != Session::kHuman ? 0 : w && w->costly() ? 2 : 1);
   }
   if (at == n) {
-    v.next = "The round is over";
+    v.next = tr("The round is over");
     return v;
   }
   const auto& next = moves[static_cast<std::size_t>(at)];
-  v.next = "Next \u2014 " + review_move_text(*position, next.seat, next.move);
+  // TRANSLATORS: the round review: the move that comes next, {move} e.g. "West plays 6-4".
+  v.next = trf("Next \u2014 {move}", {{"move", review_move_text(*position, next.seat, next.move)}});
   if (next.seat != Session::kHuman) return v;
   v.decision = true;
   v.played = next.move;
   const auto w = session.weighed(next.index);
   if (!w) {
-    v.analysis.message = "Weighing your decisions\u2026 " + std::to_string(session.review_pending()) + " to go";
+    // TRANSLATORS: the round review while the expert weighs the player's decisions: {n} still to weigh.
+    v.analysis.message = trn("Weighing your decisions\u2026 {n} to go", "Weighing your decisions\u2026 {n} to go",
+                             session.review_pending());
     return v;
   }
   const Options& o = position->options();
   const bool partnership = o.has("partnership") && o.flag("partnership") && position->players() == 4;
   v.analysis = analysis_panel(*position->view(Session::kHuman), partnership, AdviceState::Ready, w->analysis, w->expert);
   if (w->played == w->expert) {
-    v.verdict = "Your move was the expert's choice";
+    v.verdict = tr("Your move was the expert's choice");
   } else if (w->rated && w->win_loss >= Session::kCheckWin && w->loss < Session::kCheckPoints) {
     v.costly = true;
-    v.verdict = "Your move gave away about " + std::to_string(static_cast<int>(std::lround(w->win_loss * 100))) +
-                "% of your chance to win the match";
+    // TRANSLATORS: {percent} is a whole number ("12").
+    // xgettext:no-c-format
+    v.verdict = trf("Your move gave away about {percent}% of your chance to win the match",
+                    {{"percent", static_cast<int>(std::lround(w->win_loss * 100))}});
   } else if (w->rated) {
     v.costly = w->loss >= Session::kCheckPoints;
-    v.verdict = w->loss < 0.05 ? "Your move was as good as the expert's"
-                               : "Your move gave away about " + one_decimal(w->loss, false) +
-                                     (v.costly ? " points" : " points: close to the expert's");
+    const std::string points = one_decimal(w->loss, false);
+    v.verdict = w->loss < 0.05 ? tr("Your move was as good as the expert's")
+                : v.costly
+                    // TRANSLATORS: {points} is a number with one decimal ("1.5").
+                    ? trf("Your move gave away about {points} points", {{"points", points}})
+                    // TRANSLATORS: {points} is a number with one decimal ("0.4").
+                    : trf("Your move gave away about {points} points: close to the expert's", {{"points", points}});
   } else if (w->analysis) {
-    v.verdict = "The expert did not weigh your move: it looked at these";
+    v.verdict = tr("The expert did not weigh your move: it looked at these");
   }
   return v;
 }
@@ -141,8 +156,9 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     review.round = open.replay_round;
     review.rounds = open.replay_rounds;
     if (review.rounds > 1)  // a replay's rounds, beside its arrows
-      review.counter = "Round " + std::to_string(review.round) + " of " + std::to_string(review.rounds) + " \u2022 " +
-                       review.counter;
+      // TRANSLATORS: a replay's round review: which round, then the step ({step}: "Move 3 of 20").
+      review.counter = trf("Round {round} of {rounds} \u2022 {step}",
+                           {{"round", review.round}, {"rounds", review.rounds}, {"step", review.counter}});
     if (open.replay_rounds > 1) {
       targets.push_back({"review:prev_round", review_layout->prev_round});
       targets.push_back({"review:next_round", review_layout->next_round});
@@ -152,8 +168,9 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   if (session.summary_due(now) && session.phase() == Phase::MatchOver) {
     overlay = TableOverlay::MatchEnd;
     sheet_content = score_sheet(session);
-    sheet_content.rule = std::to_string(sheet_content.rows.size()) +
-                         (sheet_content.rows.size() == 1 ? " round \u2022 " : " rounds \u2022 ") + sheet_content.rule;
+    // TRANSLATORS: the end of a match, under its headline: the rounds played, then the rules ({rules}).
+    sheet_content.rule = trn("{n} round \u2022 {rules}", "{n} rounds \u2022 {rules}",
+                             static_cast<long long>(sheet_content.rows.size()), {{"rules", sheet_content.rule}});
     sheet_headline = match_headline;
     const auto winners = session.match_winners();
     sheet_good = std::find(winners.begin(), winners.end(), session.viewer()) != winners.end();
@@ -206,10 +223,12 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
       overlay = TableOverlay::Tracker;
       tracker = std::move(*t);
       players = session.players();
-      tracker_lead = tracker.chips ? "This round so far. Gold: yours \u2022 light: not seen yet \u2022 faded: played "
-                                     "(the letter: by whom) \u2022 blue: you passed it (to whom)."
-                                   : "This round so far, for each number: the tiles showing it in the line, in your hand "
-                                     "and not seen yet, and who is known to lack it (they passed or drew on it).";
+      // TRANSLATORS: the tracker's lead: what its chips' colours mean (the letter: the initial of a seat's name).
+      tracker_lead = tracker.chips
+                         ? tr("This round so far. Gold: yours \u2022 light: not seen yet \u2022 faded: played "
+                              "(the letter: by whom) \u2022 blue: you passed it (to whom).")
+                         : tr("This round so far, for each number: the tiles showing it in the line, in your "
+                              "hand and not seen yet, and who is known to lack it (they passed or drew on it).");
       for (const auto& line : tracker.lines) tracker_lead += " " + line + ".";
       const float lead_h = draw::measure(fonts.regular, 14, tracker_lead, list_panel_text_width(canvas)).y;
       list = layout_list_panel(canvas, lead_h, static_cast<int>(tracker.rows.size()), tracker.chips ? 32.0f : 28.0f, true);
@@ -220,8 +239,8 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
   if (open.sheet) {
     overlay = TableOverlay::Sheet;
     sheet_content = score_sheet(session);
-    sheet_headline = "Score sheet \u2022 after " + std::to_string(sheet_content.rows.size()) +
-                     (sheet_content.rows.size() == 1 ? " round" : " rounds");
+    sheet_headline = trn("Score sheet \u2022 after {n} round", "Score sheet \u2022 after {n} rounds",
+                         static_cast<long long>(sheet_content.rows.size()));
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
                          static_cast<int>(sheet_content.rows.size()), false);
     targets = sheet->buttons;
@@ -253,8 +272,8 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
     const Press p = presses.empty() ? Press{} : presses[0];
     draw::overlay();  // a bar over the status row: the round is over, its words and plates wait under it
     draw::panel(ui.draw_list(), peek_bar, 0);
-    draw::button(ui.draw_list(), fonts, back_to_summary, "Back to the summary", draw::ButtonKind::Primary, p.hovered,
-                 p.held, true, 17);
+    draw::button(ui.draw_list(), fonts, back_to_summary, tr("Back to the summary"), draw::ButtonKind::Primary,
+                 p.hovered, p.held, true, 17);
   }
 }
 
@@ -359,10 +378,15 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     }
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
-    std::string rules = "First to " + (v.options.has("target") ? v.options.get("target") : std::string("?"));
-    if (v.rules.min_score > 0) rules += " \u2022 " + std::to_string(v.rules.min_score) + " to get on the board";
+    // TRANSLATORS: under the round's number: the match's target score ({target}: "100").
+    std::string rules = trf("First to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
+    if (v.rules.min_score > 0) {
+      // TRANSLATORS: after "First to 100 •": the points a seat needs to start scoring ("10 to get on the board").
+      rules += " \u2022 " + trn("{n} to get on the board", "{n} to get on the board", v.rules.min_score);
+    }
     if (session.daily()) rules = daily_info(session);  // one round: no target to name
-    draw::text_in(dl, fonts.bold, 16, top, draw::kText, "Round " + std::to_string(v.round), draw::Align::Left, true);
+    draw::text_in(dl, fonts.bold, 16, top, draw::kText, trf("Round {round}", {{"round", v.round}}), draw::Align::Left,
+                  true);
     draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, rules, draw::Align::Left);
   }
 
@@ -384,12 +408,14 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const Rect spot = bounds(P.top);
       dl->AddRect(ImVec2(spot.x, spot.y), ImVec2(spot.right(), spot.bottom()), draw::rgba(255, 255, 255, 0.22f),
                   P.top.unit * 0.14f, 0, 1.2f);
-      draw::text_in(dl, fonts.regular, 11, spot, draw::kMuted, "empty");
+      draw::text_in(dl, fonts.regular, 11, spot, draw::kMuted,
+                    draw::fit(fonts.regular, 11 * draw::kLeastShrink, trc("boneyard", "empty"), spot.w));
     }
     for (const TilePose& t : P.stack) draw::tile_back(dl, t);
     if (s.boneyard && *s.boneyard > 0) draw::count_badge(dl, fonts, P.badge, *s.boneyard);
     draw::text_in(dl, fonts.bold, 13, P.label, s.can_draw ? draw::rgba(255, 236, 180) : draw::kMuted,
-                  s.can_draw ? "Tap to draw" : "Boneyard", L.portrait ? draw::Align::Left : draw::Align::Center);
+                  s.can_draw ? tr("Tap to draw") : trc("draw pile", "Boneyard"),
+                  L.portrait ? draw::Align::Left : draw::Align::Center);
   }
 
   // --- Opponents, and the tiles they are drawing. -------------------------------------------
@@ -401,7 +427,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
                         14);
     // A friend whose page is gone: "away" where the score goes, for as long as it lasts.
-    const std::optional<std::string> score = seat_away(s.players, seat) ? std::optional<std::string>("away")
+    // TRANSLATORS: on the name plate of a friend whose page is gone, in place of the score.
+    const std::optional<std::string> score = seat_away(s.players, seat)
+                                                 ? std::optional<std::string>(trc("seat", "away"))
                                              : plates_show_scores ? std::optional<std::string>(plate_score(v, seat))
                                                                   : std::nullopt;
     draw::seat_plate(dl, fonts, p.plate, plate_name(s.players, seat), score, active, pulse);
@@ -444,8 +472,8 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   };
   std::vector<Flying> flying;
   if (laid.empty()) {
-    const std::string prompt = s.human_turn      ? "Your lead: tap any tile"
-                               : v.to_move() > 0 ? seat_name(s.players, v.to_move()) + " leads"
+    const std::string prompt = s.human_turn      ? tr("Your lead: tap any tile")
+                               : v.to_move() > 0 ? trf("{name} leads", {{"name", seat_name(s.players, v.to_move())}})
                                                  : "";
     draw::text_in(dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), prompt);
   }
@@ -530,7 +558,8 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   const draw::ExactText exact;  // the "new" tags: as small as the tiles, whatever the text size
   for (const TilePose& m : marked) {
     const Rect tile = bounds(m);  // on its bottom edge, clear of the status row above the hand
-    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, "new");
+    // TRANSLATORS: a tag on a tile just drawn (keep it short: it is as small as the tile).
+    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, trc("tile", "new"));
   }
   moving |= !flying.empty();
   motion_.sweep();
@@ -547,7 +576,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       const Press p = press_of(id);
       const bool only = s.can_draw || must_pass(session.human_moves());
       const bool hinted = hint == (s.can_draw ? "draw" : "pass");
-      draw::button(dl, fonts, L.action_button, s.can_draw ? "Draw" : "Pass",
+      draw::button(dl, fonts, L.action_button, s.can_draw ? trc("verb", "Draw") : trc("verb", "Pass"),
                    hinted ? draw::ButtonKind::Selected
                    : only ? draw::ButtonKind::Primary
                           : draw::ButtonKind::Secondary,
@@ -566,9 +595,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   if (L.scores_panel) {
     const Rect& r = *L.scores_panel;
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
-    draw::text(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, draw::kText, "Scores");
-    draw::text(dl, fonts.regular, 13, {r.right() - 14, r.y + 12}, draw::kMuted,
-               "to " + (v.options.has("target") ? v.options.get("target") : std::string("?")), draw::Align::Right);
+    // TRANSLATORS: beside "Scores": the match's target score ("to 100").
+    const std::string to = trf("to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
+    const float to_w = std::min(draw::measure(fonts.regular, 13, to).x, (r.w - 28) / 2);
+    draw::text_within(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, r.w - 28 - to_w - 8, draw::kText, tr("Scores"));
+    draw::text_within(dl, fonts.regular, 13, {r.right() - 14, r.y + 12}, to_w, draw::kMuted, to, draw::Align::Right);
     const int target = v.options.has("target") ? std::max(1, v.options.integer("target")) : 100;
     for (int seat = 0; seat < s.players; ++seat) {
       const float y = r.y + 36 + 24 * static_cast<float>(seat);
@@ -583,7 +614,10 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
             static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
         const float x = r.x + 28 + draw::measure(seat == 0 ? fonts.bold : fonts.regular, 15, name).x;
         draw::text(dl, fonts.regular, 11, {x, y + 3}, on ? draw::kGold : draw::fade(draw::kMuted, 0.8f),
-                   on ? "\u2713 on the board" : "needs " + std::to_string(v.rules.min_score));
+                   // TRANSLATORS: the scores panel, beside a name: that seat scores now.
+                   on ? tr("\u2713 on the board")
+                      // TRANSLATORS: the scores panel, beside a name: the points it needs to start scoring.
+                      : trn("needs {n}", "needs {n}", v.rules.min_score));
       }
       draw::text(dl, fonts.bold, 15, {r.right() - 14, y}, draw::rgba(255, 226, 150), std::to_string(score),
                  draw::Align::Right);
@@ -627,7 +661,8 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint) {
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), "Hint: " + hint_text(v, *hint), 1.0f);
+    // TRANSLATORS: {hint} is the move advised ("play 6-4 on the left").
+    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}), 1.0f);
   }
 
   if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
@@ -646,10 +681,12 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
   c.good = std::find(winners.begin(), winners.end(), 0) != winners.end();
   c.text = f.summary_text;
   f.daily_buttons(c);
-  c.tiles_header = "Left in hand";
-  c.headers[0] = "Pips";
-  c.headers[1] = "Round";
-  c.headers[2] = "Total";
+  // TRANSLATORS: the round summary's column headings: the tiles each seat holds, their pips, the
+  // points of the round and the match's total.
+  c.tiles_header = trc("column heading", "Left in hand");
+  c.headers[0] = trc("column heading", "Pips");
+  c.headers[1] = trc("column heading", "Round");
+  c.headers[2] = trc("column heading", "Total");
   c.match_over = over;
   c.set = set;
   const std::vector<int>& round_winners = v.result ? v.result->winners : std::vector<int>{};
@@ -660,7 +697,8 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
                     (!over && std::find(round_winners.begin(), round_winners.end(), seat) != round_winners.end());
     row.name = (row.highlight ? "\u2713 " : "") + plate_name(n, seat);
     if (v.hands[k]) row.tiles.assign(v.hands[k]->begin(), v.hands[k]->end());
-    if (v.hands[k]) row.no_tiles = "out!";
+    // TRANSLATORS: the round summary, in place of the tiles of a seat that has none left.
+    if (v.hands[k]) row.no_tiles = tr("out!");
     const int points = v.result ? v.result->points[k] : 0;
     row.numbers[0] = std::to_string(v.result ? v.result->pips[k] : 0);
     row.numbers[1] = points > 0 ? "+" + std::to_string(points) : "0";

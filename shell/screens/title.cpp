@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/i18n.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
@@ -36,7 +37,7 @@ void draw_logo(ImDrawList* dl, const Fonts& fonts, const Rect& r) {
     const draw::ExactText exact;  // the logo is sized to its box
     draw::text(dl, fonts.display, size, {r.center().x, y}, draw::kIvory, "Boneyard", draw::Align::Center, true);
   }
-  draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, "Dominoes at the table",
+  draw::text(dl, fonts.regular, 17, {r.center().x, y + size * 1.08f}, draw::kMuted, tr("Dominoes at the table"),
              draw::Align::Center);
 }
 
@@ -94,12 +95,13 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
     draw::button(dl, fonts, r, "", draw::ButtonKind::Primary, p.hovered, p.held);
     const Rect top{r.x + 16, r.y + 8, r.w - 32, r.h / 2 - 6};
     const Rect bottom{r.x + 16, r.center().y + 2, r.w - 32, r.h / 2 - 10};
-    draw::text_in(dl, fonts.bold, 19, top, draw::kDarkText, "Continue");
+    draw::text_in(dl, fonts.bold, 19, top, draw::kDarkText, tr("Continue"));
     draw::text_in(dl, fonts.regular, 13, bottom, draw::fade(draw::kDarkText, 0.75f),
                   shortened(fonts, 13, model.resume_detail, bottom.w));
-    draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Secondary, play.hovered, play.held, true, 18);
+    draw::button(dl, fonts, l.play, trc("verb", "Play"), draw::ButtonKind::Secondary, play.hovered, play.held, true,
+                 18);
   } else {
-    draw::button(dl, fonts, l.play, "Play", draw::ButtonKind::Primary, play.hovered, play.held, true, 19);
+    draw::button(dl, fonts, l.play, trc("verb", "Play"), draw::ButtonKind::Primary, play.hovered, play.held, true, 19);
   }
   if (l.message) {
     const Rect& m = *l.message;
@@ -116,21 +118,27 @@ TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
   if (l.credits) {
     // Set on the screen's bottom edge: with larger text they take a third line, upwards, if the
     // buttons leave room for it (else they are left out).
-    constexpr std::string_view kCredits =
-        "Block, Draw, Black Tile, Domino Whist and Domino Hearts \u2022 made with SDL2, Dear ImGui and the DejaVu fonts";
+    const std::string games = list_text({trc("game", "Block"), trc("game", "Draw"), trc("game", "Black Tile"),
+                                         trc("game", "Domino Whist"), trc("game", "Domino Hearts")});
+    const std::string credits =
+        // TRANSLATORS: the title screen's credits; {games} lists the games ("Block, Draw, ... and Domino Hearts").
+        trf("{games} \u2022 made with SDL2, Dear ImGui and the DejaVu fonts", {{"games", games}});
     const Rect& c = *l.credits;
-    const float h = draw::measure(fonts.regular, 12, kCredits, c.w).y;
+    const float h = draw::measure(fonts.regular, 12, credits, c.w).y;
     const float top = std::min(c.y + 4, c.bottom() - h);
     if (top >= l.daily.bottom() + 8)
-      draw::paragraph(dl, fonts.regular, 12, {c.x, top}, c.w, draw::fade(draw::kMuted, 0.7f), kCredits, draw::Align::Center);
+      draw::paragraph(dl, fonts.regular, 12, {c.x, top}, c.w, draw::fade(draw::kMuted, 0.7f), credits,
+                      draw::Align::Center);
   }
 
   const Press& daily = presses[presses.size() - 3];
-  draw::button(dl, fonts, l.daily, "Today's deal", draw::ButtonKind::Secondary, daily.hovered, daily.held, true, 16);
+  draw::button(dl, fonts, l.daily, tr("Today's deal"), draw::ButtonKind::Secondary, daily.hovered, daily.held, true,
+               16);
   const Press& stats = presses[presses.size() - 2];
-  draw::button(dl, fonts, l.stats, "Statistics", draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
+  draw::button(dl, fonts, l.stats, tr("Statistics"), draw::ButtonKind::Secondary, stats.hovered, stats.held, true, 16);
   const Press& display = presses.back();
-  draw::button(dl, fonts, l.display, "Display", draw::ButtonKind::Secondary, display.hovered, display.held, true, 15);
+  draw::button(dl, fonts, l.display, trc("display options", "Display"), draw::ButtonKind::Secondary, display.hovered,
+               display.held, true, 15);
   if (play.clicked) return TitleAction::Play;
   if (l.resume && presses[0].clicked) return TitleAction::Resume;
   if (stats.clicked) return TitleAction::Stats;

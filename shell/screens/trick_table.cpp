@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "coach/hint.h"
+#include "core/i18n.h"
 #include "session/daily.h"
 #include "line/view_model.h"
 #include "platform/platform.h"
@@ -60,9 +61,15 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
   }
   if (const auto& c = session.claimed()) {
     const bool you = c->seat == session.viewer() && !session.shared();
-    const std::string who = you ? "You" : session.names()[static_cast<std::size_t>(c->seat)];
-    f.scene.summary.text += (f.scene.summary.text.empty() ? "" : " ") + who + " claimed the last " +
-                            (c->tricks == 1 ? std::string("trick") : std::to_string(c->tricks) + " tricks") + ".";
+    // The rest of the tricks were certain: the seat took them without playing them out.
+    const std::string claimed =
+        you
+            // TRANSLATORS: the round summary after a claim (the singular has no number in English).
+            ? trn("You claimed the last trick.", "You claimed the last {n} tricks.", c->tricks)
+            // TRANSLATORS: the round summary after a claim; {name}: who claimed.
+            : trn("{name} claimed the last trick.", "{name} claimed the last {n} tricks.", c->tricks,
+                  {{"name", session.names()[static_cast<std::size_t>(c->seat)]}});
+    f.scene.summary.text += (f.scene.summary.text.empty() ? "" : " ") + claimed;
   }
   f.layout = layout_trick(canvas, f.scene.scene);
   f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
@@ -123,7 +130,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     return style;
   };
   auto score_of = [&](int seat) {  // a friend whose page is gone: "away" where the score goes
-    if (seat_away(n, seat)) return std::optional<std::string>("away");
+    if (seat_away(n, seat)) return std::optional<std::string>(trc("seat", "away"));
     return plates_show_scores ? std::optional<std::string>(T.numbers[static_cast<std::size_t>(seat)][2]) : std::nullopt;
   };
 
@@ -182,10 +189,12 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   }
   {
     std::string label = T.trick_label;
+    const std::string winner = seat_name(n, T.last_winner);
     if (input_.review && has_last)
-      label = "Last trick \u2014 " + seat_name(n, T.last_winner) + " took it";
+      label = T.last_winner == 0 ? tr("Last trick \u2014 You took it")
+                                 : trf("Last trick \u2014 {name} took it", {{"name", winner}});
     else if (sliding)
-      label = seat_name(n, T.last_winner) + (T.last_winner == 0 ? " take the trick" : " takes the trick");
+      label = T.last_winner == 0 ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
     if (!s.panel && !under_notice(TL.trick_label))
       draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   }
@@ -227,7 +236,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   }
   if (s.can_review && !s.panel) {
     const Press p = press_of("button:last_trick");
-    draw::button(dl, fonts, TL.review, input_.review ? "Back" : "Last trick",
+    draw::button(dl, fonts, TL.review, input_.review ? tr("Back") : tr("Last trick"),
                  input_.review ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 13);
   }
 
@@ -299,14 +308,15 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       const Rect b = bounds(pose);
       const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
       dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
-      leads = "Lead " + suit_name(suit);
+      // TRANSLATORS: leading a trick, the half of a tile under the pointer: {suit} e.g. "sixes", "doubles".
+      leads = trf("Lead {suit}", {{"suit", suit_name(suit)}});
     }
     if (style.marked) {
       const Rect b = bounds(pose);
       // On a cardomino the tag straddles the bottom edge, clear of the suit's sign; as small as
       // the tile, whatever the text size.
       const draw::ExactText exact;
-      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, "new");
+      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, trc("tile", "new"));
     }
   }
   motion_.sweep();
@@ -333,15 +343,18 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     std::string detail = leads.empty() ? T.detail : leads;
-    if (!L.scores_panel && leads.empty()) {  // the player's own tricks and points, unless they crowd out what just happened
-      const std::string mine = (detail.empty() ? "You: " : " \u2022 You: ") + T.notes[0];
+    // The player's own tricks and points, unless they crowd out what just happened.
+    if (!L.scores_panel && leads.empty()) {
+      // TRANSLATORS: the status row: the player's own tricks and points ({tally}: "2 tricks • 3 pts").
+      const std::string own = trf("You: {tally}", {{"tally", T.notes[0]}});
+      const std::string mine = detail.empty() ? own : " \u2022 " + own;
       if (detail.empty() || draw::measure(fonts.regular, 13, detail + mine).x * draw::kOneLineShrink <= box.w)
         detail += mine;
     }
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
     // With a question on the felt, the hint is said here: a card above the hand would cover
     // its choices on a short screen (the choice itself is lit in the panel).
-    const std::string status = hint && s.panel ? "Hint: " + hint_text(v, *hint) : T.status;
+    const std::string status = hint && s.panel ? trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}) : T.status;
     draw::status_text(dl, fonts, box, main_color, status, detail);
   }
 
@@ -350,10 +363,14 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const Rect& r = *L.scores_panel;
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
     const float cols[3] = {r.right() - 96, r.right() - 56, r.right() - 14};
-    draw::text(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, draw::kText, "Points");
+    // The heading, then each column's label over it within the column's width, clear of the others
+    // (two may meet at an edge).
+    const float first_label = std::min(40.0f, draw::measure(fonts.regular, 11, T.columns[0]).x);
+    draw::text_within(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, cols[0] - first_label - (r.x + 14) + 1.5f, draw::kText,
+                      tr("Points"));
     for (int c = 0; c < 3; ++c)
-      draw::text(dl, fonts.regular, 11, {cols[c], r.y + 13}, draw::kMuted, T.columns[static_cast<std::size_t>(c)],
-                 draw::Align::Right);
+      draw::text_within(dl, fonts.regular, 11, {cols[c], r.y + 13}, 40, draw::kMuted,
+                        T.columns[static_cast<std::size_t>(c)], draw::Align::Right);
     for (int seat = 0; seat < n; ++seat) {
       const std::size_t k = static_cast<std::size_t>(seat);
       const float y = r.y + 36 + 24 * static_cast<float>(seat);
@@ -393,7 +410,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     moving |= coach_.fading(now);
     ui.redraw_at(coach_.fade_out_at());
   } else if (hint && !s.panel) {
-    const std::string said = "Hint: " + hint_text(v, *hint);
+    const std::string said = trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}});
     const float at = coach_clear(said);
     draw::coach(dl, fonts, ui.canvas(), at >= 0 ? at : coach_bottom(L), said, 1.0f);
   }
