@@ -532,7 +532,12 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
       break;
     case Screen::Display:
+      display_screen_.set_language(language_chosen_, language_loading_.empty() ? language_ : language_loading_);
       switch (display_screen_.frame(ui, fonts, display_, platform::prefers_reduced_motion())) {
+        case DisplayScreen::Action::Language:  // applied once its catalogue is in (take_language)
+          choose_language(display_screen_.language_pick());
+          ui.redraw();
+          break;
         case DisplayScreen::Action::Back:
           screen_ = display_from_ == Screen::Table && session_.active() ? Screen::Table : Screen::Title;
           if (screen_ == Screen::Title) to_title();

@@ -182,9 +182,17 @@ class DailyScreen {
 // reduced-motion row says when the browser asks for it anyway.
 class DisplayScreen {
  public:
-  enum class Action { None, Back, Changed };
+  // Language: the player tapped the language row (display:language), which moves the choice on to
+  // the next (language_pick()): the browser's, then each language by its own name.
+  enum class Action { None, Back, Changed, Language };
+  // The language chosen ("": the browser's) and the one shown, for the language row.
+  void set_language(std::string chosen, std::string shown);
+  const std::string& language_pick() const { return pick_; }
   Action frame(Ui& ui, const Fonts& fonts, DisplayOptions& options, bool browser_reduces_motion);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) const;
+
+ private:
+  std::string chosen_, shown_ = "en", pick_;
 };
 
 // [SECTION] How to play -------------------------------------------------------------------
