@@ -62,9 +62,10 @@ export async function waitFor(what, probe, { ms = 30000, every = 100, describe }
 // `executablePath`: Chromium through a wrapper (a device in its own network, online tests). The browser asks for reduced
 // motion unless told otherwise: nothing glides, so the game draws a frame only when something
 // changes and a computer player need not wait for the tile before it to land (a test of motion
-// or pacing passes reducedMotion: 'no-preference'). Returns { context, page, profile, close }.
+// or pacing passes reducedMotion: 'no-preference'); `locale` ("es-MX"): the browser's language.
+// Returns { context, page, profile, close }.
 export async function launch({ extraArgs = [], viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1,
-                               mobile = false, reducedMotion = 'reduce', executablePath = CHROMIUM } = {}) {
+                               mobile = false, reducedMotion = 'reduce', executablePath = CHROMIUM, locale } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'boneyard-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -73,6 +74,7 @@ export async function launch({ extraArgs = [], viewport = { width: 1280, height:
     viewport,
     deviceScaleFactor,
     reducedMotion,
+    ...(locale ? { locale } : {}),  // navigator.languages and Accept-Language: a browser in that language
     ...(mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = context.pages()[0] || (await context.newPage());
