@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "coach/tracker.h"
+#include "core/i18n.h"
 #include "core/record.h"
 #include "core/text.h"
 #include "session/seats.h"
@@ -55,7 +56,8 @@ App::App() {
     if (loaded) {
       display_ = *loaded;
     } else {
-      title_.message = "Your display options could not be read (" + loaded.error() + "): they are off.";
+      // TRANSLATORS: on the title screen; {why} says what is wrong with the stored options.
+      title_.message = trf("Your display options could not be read ({why}): they are off.", {{"why", loaded.error()}});
       platform::set_aside(kDisplayKey);
     }
   }
@@ -72,7 +74,8 @@ App::App() {
     if (loaded) {
       stats_ = std::move(*loaded);
     } else {
-      title_.message = "Your statistics could not be read (" + loaded.error() + "): they start again.";
+      // TRANSLATORS: on the title screen; {why} says what is wrong with the stored statistics.
+      title_.message = trf("Your statistics could not be read ({why}): they start again.", {{"why", loaded.error()}});
       platform::set_aside(kStatsKey);
       platform::store(kStatsKey, stats_.save());
     }
@@ -80,7 +83,9 @@ App::App() {
   if (auto saved = platform::load(kSaveKey)) {
     const Status s = session_.restore(*saved, now);
     if (!s) {
-      title_.message = capitalized(s.error()) + ". It has been put aside.";
+      // TRANSLATORS: on the title screen when the saved match cannot be resumed; {problem} says why
+      // ("Cannot load this saved game: ...").
+      title_.message = trf("{problem}. It has been put aside.", {{"problem", capitalized(s.error())}});
       platform::set_aside(kSaveKey);
     }
   }
@@ -103,7 +108,8 @@ void App::open_replay(const std::string& text, double now) {
   auto match = load_record(text);
   auto refuse = [&](const std::string& why) {
     to_title();
-    title_.message = "This replay link could not be opened: " + why + ". Nothing was changed.";
+    // TRANSLATORS: on the title screen; {why} says what is wrong with the replay link.
+    title_.message = trf("This replay link could not be opened: {why}. Nothing was changed.", {{"why", why}});
   };
   if (!match) return refuse(match.status().error());
   auto r = std::make_unique<Replay>();
@@ -112,7 +118,7 @@ void App::open_replay(const std::string& text, double now) {
     if (history[i].kind == Action::Kind::NextRound) r->ends.push_back(i);
   const Phase phase = (*match)->phase();
   if (phase == Phase::RoundOver || phase == Phase::MatchOver) r->ends.push_back(history.size());
-  if (r->ends.empty()) return refuse("its match has no finished round to show yet");
+  if (r->ends.empty()) return refuse(tr("its match has no finished round to show yet"));
   r->match = std::move(*match);
   replay_ = std::move(r);
   title_.message.clear();
@@ -127,7 +133,7 @@ void App::show_replay_round(int round, double now) {
   if (!cut || !r.session.open_replay(std::move(*cut), now)) {
     replay_.reset();
     to_title();
-    title_.message = "This replay could not be shown. Nothing was changed.";
+    title_.message = tr("This replay could not be shown. Nothing was changed.");
     return;
   }
   r.round = round;
@@ -154,7 +160,8 @@ void App::copy_record(const Session& session) {
   text += "Replay: " + platform::page_address() + replay_link(m.save()) + "\n";
   platform::copy_text(text);
   copying_ = true;
-  copied_ = "Record";
+  // TRANSLATORS: a toast: the match's record (its moves as text, and its replay link) is on the clipboard.
+  copied_ = tr("Record copied");
 }
 
 void App::open_link(const std::string& hash, double now, bool confirmed) {
@@ -165,15 +172,17 @@ void App::open_link(const std::string& hash, double now, bool confirmed) {
       screen_ = Screen::Online;
     } else {
       to_title();
-      title_.message = "This reply is for the tab that invited your friend: open it there, or paste it on its "
-                       "Friends online screen. Nothing was changed.";
+      title_.message =
+          tr("This reply is for the tab that invited your friend: open it there, or paste it on its "
+             "Friends online screen. Nothing was changed.");
     }
     return;
   }
   if (auto text = replay_text(hash)) {  // a replay: nothing to replace, nothing started
     if (!*text) {
       to_title();
-      title_.message = "This replay link could not be opened: " + text->error() + ". Nothing was changed.";
+      title_.message =
+          trf("This replay link could not be opened: {why}. Nothing was changed.", {{"why", text->error()}});
       return;
     }
     return open_replay(**text, now);
@@ -195,7 +204,8 @@ void App::open_link(const std::string& hash, double now, bool confirmed) {
   }
   if (!started) {
     to_title();
-    title_.message = "This link could not be opened: " + started.error() + ". Nothing was changed.";
+    // TRANSLATORS: on the title screen; {why} says what is wrong with the link opened.
+    title_.message = trf("This link could not be opened: {why}. Nothing was changed.", {{"why", started.error()}});
     return;
   }
   title_.message.clear();
@@ -466,7 +476,7 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::CopyLink:
           platform::copy_text(platform::page_address() + format_link(session_.share_link()));
           copying_ = true;
-          copied_ = "Share link";
+          copied_ = tr("Share link copied");
           break;
         case TableScreen::Action::CopyRecord:
           copy_record(session_);
@@ -477,7 +487,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
         case TableScreen::Action::CopyResult:
           platform::copy_text(daily_share(session_, platform::page_address()));
           copying_ = true;
-          copied_ = "Result";
+          // TRANSLATORS: a toast: the result of Today's deal, to share, is on the clipboard.
+          copied_ = tr("Result copied");
           break;
         case TableScreen::Action::Display:  // the match waits while the options are open
           display_from_ = Screen::Table;
@@ -564,8 +575,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   }
   if (copying_) {
     const auto state = platform::copy_state();
-    const std::string said = state == platform::CopyState::Done     ? copied_ + " copied"
-                             : state == platform::CopyState::Failed ? "The browser did not allow copying it"
+    const std::string said = state == platform::CopyState::Done     ? copied_
+                             : state == platform::CopyState::Failed ? tr("The browser did not allow copying it")
                                                                     : "";
     if (!said.empty() && screen_ == Screen::Replay && replay_) {  // the replay's own table
       if (replay_->session.view_as<LineView>())

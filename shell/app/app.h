@@ -136,7 +136,7 @@ class App {
   Statistics stats_;
   std::uint64_t saved_revision_ = 0;
   bool copying_ = false;
-  std::string copied_;  // what a copy is of, for its toast: "Share link", "Result"
+  std::string copied_;  // the toast once it is copied: "Share link copied", "Result copied"
   Vec2 canvas_;  // last frame's safe area, for the test hook
   ScreenMap screen_map_;  // where the canvas lies on the screen
   const Fonts* fonts_ = nullptr;

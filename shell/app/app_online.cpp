@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/i18n.h"
 #include "core/json.h"
 #include "core/text.h"
 #include "online/table_messages.h"
@@ -40,8 +41,7 @@ std::optional<std::string> App::own_reply_link() const {
 void App::begin_hosting() {
   if (!session_.holds_match() || session_.setup().friends.empty()) return;
   end_hosting();
-  const auto& names = session_.setup().names;
-  const std::string host = !names.empty() && names[0] != "You" ? names[0] : "Host";
+  const std::string host = host_seat_name(session_.setup().names);
   host_table_.begin(
       session_, [](int seat, const std::string& text) { platform::online_send(seat, text); }, host);
   online_.role = OnlineRole::Host;
@@ -70,13 +70,14 @@ void App::take_reply(const std::string& text, int field) {
       online_.problems[0] = std::move(why);
   };
   online_.pasted.erase(field);
-  auto reply = parse_reply(text);
-  if (!reply) return refuse(capitalized(reply.error()) + ".");
+  auto reply = parse_reply(text, true);
+  if (!reply) return refuse(reply.error());
   online_.problems.erase(0);
   const int seat = reply->seat;
-  if (online_.role != OnlineRole::Host || !host_table_.seat(seat)) return refuse("That reply is for another table.");
+  if (online_.role != OnlineRole::Host || !host_table_.seat(seat))
+    return refuse(tr("That reply is for another table."));
   if (!online_.invitations.count(seat)) {
-    online_.problems[seat] = "That reply answers a link this page no longer holds: send the new link.";
+    online_.problems[seat] = tr("That reply answers a link this page no longer holds: send the new link.");
     return;
   }
   online_.problems.erase(seat);
@@ -91,14 +92,16 @@ void App::open_invitation(const std::string& hash, double now) {
   auto invitation = parse_invitation(hash);
   if (!invitation) {
     to_title();
-    title_.message = "This invitation could not be opened: " + invitation.error() + ". Nothing was changed.";
+    title_.message =
+        // TRANSLATORS: on the title screen; {why} says what is wrong with the invitation link.
+        trf("This invitation could not be opened: {why}. Nothing was changed.", {{"why", invitation.error()}});
     return;
   }
   if (!platform::online_supported()) {  // the page's module may still be loading: pump_online tries again
     if (pending_invitation_.empty()) pending_since_ = now;
     pending_invitation_ = hash;
     to_title();
-    title_.message = "Opening the invitation\u2026";
+    title_.message = tr("Opening the invitation\u2026");
     return;
   }
   pending_invitation_.clear();
@@ -110,8 +113,8 @@ void App::open_invitation(const std::string& hash, double now) {
   online_ = Online{};
   online_.role = OnlineRole::Friend;
   online_.joining = *invitation;
-  online_.name = platform::load(kNameKey).value_or("Friend");
-  online_.status = "Making your reply\u2026";
+  online_.name = platform::load(kNameKey).value_or(friend_default_name());
+  online_.status = tr("Making your reply\u2026");
   // The player's own match waits, untouched, until they leave the table.
   if (!aside && session_.holds_match()) aside = std::make_unique<Session>(std::move(session_));
   online_.set_aside = std::move(aside);
@@ -168,7 +171,7 @@ bool App::pump_online(double now) {
       changed = true;
     } else if (now - pending_since_ > kModuleWaitMs) {
       pending_invitation_.clear();
-      title_.message = "This browser cannot join an online table (it has no WebRTC). Nothing was changed.";
+      title_.message = tr("This browser cannot join an online table (it has no WebRTC). Nothing was changed.");
       changed = true;
     }
   }
@@ -221,9 +224,15 @@ bool App::pump_online(double now) {
           // A reply that cannot be used is most often one cut short on its way: say what to do.
           if (online_.answered.count(seat)) {
             const std::string name = session_.names()[static_cast<std::size_t>(seat)];
-            online_.problems[seat] = "This reply is incomplete: ask " +
-                                     (online_placeholder_name(name) ? std::string("your friend") : name) +
-                                     " to copy the whole reply link again, then paste it here.";
+            online_.problems[seat] =
+                online_placeholder_name(name)
+                    // TRANSLATORS: on the Friends online screen, in a friend's row (their name is not known yet).
+                    ? tr("This reply is incomplete: ask your friend to copy the whole reply link again, then paste "
+                         "it here.")
+                    // TRANSLATORS: on the Friends online screen, in a friend's row; {name} is the friend's name.
+                    : trf("This reply is incomplete: ask {name} to copy the whole reply link again, then paste it "
+                          "here.",
+                          {{"name", name}});
           } else {
             online_.problems[seat] = capitalized(e.text) + ".";
           }
@@ -244,13 +253,14 @@ bool App::pump_online(double now) {
           break;
         case Kind::Open:
           online_.connected = true;
-          online_.status = "Connected: the host is seating you\u2026";
+          online_.status = tr("Connected: the host is seating you\u2026");
           session_.join_remote(online_.name, platform::fresh_seed(), now);
           break;
         case Kind::Message: {
           const bool was_active = session_.active();
           if (Status s = session_.receive(e.text, now); !s)
-            online_.status = "The host's page sent something this page cannot use: " + s.error();
+            // TRANSLATORS: on a friend's Online table screen; {why} says what was wrong with it.
+            online_.status = trf("The host's page sent something this page cannot use: {why}", {{"why", s.error()}});
           if (!was_active && session_.active()) {  // seated: to the table
             reset_tables();
             show_table(now);
@@ -259,8 +269,8 @@ bool App::pump_online(double now) {
         }
         case Kind::Closed:
           online_.connected = false;
-          online_.status = "The host's page is not connected. Wait for a new link from them.";
-          if (screen_ == Screen::Table) online_toast("The host's page is not connected", now);
+          online_.status = tr("The host's page is not connected. Wait for a new link from them.");
+          if (screen_ == Screen::Table) online_toast(tr("The host's page is not connected"), now);
           break;
         case Kind::Failed:
           online_.status = capitalized(e.text) + ".";
@@ -326,8 +336,8 @@ TableNotice App::online_notice(double now) const {
   TableNotice notice;
   if (online_.role == OnlineRole::Friend) {
     if (session_.active() && !online_.connected) {
-      notice.text = "The host's page is not connected. Wait for a new link from them.";
-      notice.buttons.push_back({"online:leave", "Leave"});
+      notice.text = tr("The host's page is not connected. Wait for a new link from them.");
+      notice.buttons.push_back({"online:leave", trc("button", "Leave")});
     }
     return notice;
   }
@@ -347,29 +357,37 @@ TableNotice App::online_notice(double now) const {
     const bool turn = waiting && *waiting == f.seat;
     const bool link = !f.connected && seat_link(f.seat).has_value();
     const auto invite = [&] {
-      if (link) notice.buttons.push_back({"online:copy:" + seat, "Copy link"});
-      if (link && platform::can_share()) notice.buttons.push_back({"online:share:" + seat, "Share"});
-      notice.buttons.push_back({"online:invite:" + seat, link ? "Show link" : "Invite again"});
+      if (link) notice.buttons.push_back({"online:copy:" + seat, tr("Copy link")});
+      if (link && platform::can_share()) notice.buttons.push_back({"online:share:" + seat, trc("button", "Share")});
+      notice.buttons.push_back({"online:invite:" + seat, link ? tr("Show link") : tr("Invite again")});
     };
+    // The notice over the host's table about a friend online (the buttons beside it: invite them
+    // again, let the computer play for them).
+    const Args name = {{"name", who}};
     if (f.state == State::Away) {
-      notice.text = who + " is away.";
+      // TRANSLATORS: the notice over the host's table; {name} is a friend's name.
+      notice.text = trf("{name} is away.", name);
       invite();
-      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+      notice.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
     } else if (f.state == State::Invited && session_.steps() > 0 && turn) {
-      notice.text = who + " has not joined yet.";
+      // TRANSLATORS: the notice over the host's table while it waits for a friend; {name} is the friend's name.
+      notice.text = trf("{name} has not joined yet.", name);
       invite();
-      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
+      notice.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
     } else if (f.state == State::Seated && turn && late) {
-      notice.text = who + " is taking a while.";
-      notice.buttons.push_back({"online:computer:" + seat, "Computer plays"});
-      notice.buttons.push_back({"online:dismiss:" + seat, "Wait"});
+      // TRANSLATORS: the notice over the host's table while a friend takes long to move; {name} is the friend's name.
+      notice.text = trf("{name} is taking a while.", name);
+      notice.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
+      notice.buttons.push_back({"online:dismiss:" + seat, trc("button", "Wait")});
     } else if (f.state == State::Computer && f.connected) {
-      notice.text = who + " is back; the computer plays for them.";
-      notice.buttons.push_back({"online:give_back:" + seat, "Give back"});
+      // TRANSLATORS: the notice over the host's table; {name} is a friend's name.
+      notice.text = trf("{name} is back; the computer plays for them.", name);
+      notice.buttons.push_back({"online:give_back:" + seat, tr("Give back")});
     } else if (f.state == State::Computer) {
-      notice.text = "The computer plays for " + who + ".";
+      // TRANSLATORS: the notice over the host's table; {name} is a friend's name.
+      notice.text = trf("The computer plays for {name}.", name);
       invite();
-      notice.buttons.push_back({"online:dismiss:" + seat, "OK"});
+      notice.buttons.push_back({"online:dismiss:" + seat, trc("button", "OK")});
     } else {
       continue;
     }
@@ -384,22 +402,26 @@ OnlineModel App::online_model() const {
   OnlineModel m;
   const auto say_row = [&m]() {
     OnlineRow row;
-    row.title = "Say to the table";
+    row.title = tr("Say to the table");
     for (std::string_view what : quick_messages()) {
-      std::string label = quick_message_text(what);
-      if (!label.empty() && label.back() == '!') label.pop_back();
+      // TRANSLATORS: the buttons that send a quick message to the others at an online table
+      // (each shows on their tables as "Good game!", "Your turn!", "Thanks!").
+      std::string label = what == "good_game"   ? trc("quick message", "Good game")
+                          : what == "your_turn" ? trc("quick message", "Your turn")
+                          : what == "thanks"    ? trc("quick message", "Thanks")
+                                                : quick_message_text(what);
       row.buttons.push_back({"online:say:" + std::string(what), label});
     }
     m.rows.push_back(std::move(row));
   };
   if (online_.role == OnlineRole::Host) {
     const auto names = session_.names();
-    m.title = "Friends online";
+    m.title = tr("Friends online");
     m.lead =
-        "Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
-        "Undo is off at an online table.";
+        tr("Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
+           "Undo is off at an online table.");
     if (const auto p = online_.problems.find(0); p != online_.problems.end()) m.lead += " " + p->second;
-    m.close_label = "To the table";
+    m.close_label = tr("To the table");
     const auto overdue = host_table_.overdue(session_, platform::now_ms());
     const auto waiting = host_table_.waiting_for(session_);
     for (const auto& f : host_table_.seats()) {
@@ -412,18 +434,33 @@ OnlineModel App::online_model() const {
       const bool late = overdue && waiting && *waiting == f.seat;
       using State = HostTable::SeatState;
       // The seat as the table names it ("Friend 2", or the friend's own name), as the setup did.
+      // A friend's row on the Friends online screen.
+      const Args name = {{"name", who}};
       switch (f.state) {
         case State::Invited:
-          row.title = who + (online_.answered.count(f.seat) ? ": connecting\u2026" : ": not joined yet");
+          row.title = online_.answered.count(f.seat)
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          ? trf("{name}: connecting\u2026", name)
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          : trf("{name}: not joined yet", name);
           break;
         case State::Seated:
-          row.title = who + (late ? " is taking a while" : " is at the table");
+          row.title = late
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          ? trf("{name} is taking a while", name)
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          : trf("{name} is at the table", name);
           break;
         case State::Away:
-          row.title = who + " is away: send a new link";
+          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+          row.title = trf("{name} is away: send a new link", name);
           break;
         case State::Computer:
-          row.title = "The computer plays for " + who + (f.connected ? "" : " until they come back");
+          row.title = f.connected
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          ? trf("The computer plays for {name}", name)
+                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                          : trf("The computer plays for {name} until they come back", name);
           break;
       }
       if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
@@ -433,22 +470,26 @@ OnlineModel App::online_model() const {
       else if (has_link)
         row.line = *link;
       else if (!f.connected)
-        row.line = "Making the link\u2026";
+        row.line = tr("Making the link\u2026");
       else if (f.state == State::Seated)
-        row.line = waiting && *waiting == f.seat ? "Waiting for " + who + " to move" : "Connected";
+        row.line = waiting && *waiting == f.seat
+                       // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                       ? trf("Waiting for {name} to move", name)
+                       : tr("Connected");
       if (has_link) {
         row.qr = *link;
-        row.buttons.push_back({"online:copy:" + seat, "Copy link"});
-        if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, "Share"});
-        row.buttons.push_back({"online:reply:" + seat, "Paste reply"});
+        row.buttons.push_back({"online:copy:" + seat, tr("Copy link")});
+        if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, trc("button", "Share")});
+        row.buttons.push_back({"online:reply:" + seat, tr("Paste reply")});
         row.field = "online:reply:" + seat;
-        row.field_hint = "Paste the reply link here";
+        row.field_hint = tr("Paste the reply link here");
         row.field_max = static_cast<int>(kMaxCodeChars) + 200;
       }
-      if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, "New link"});
+      if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, tr("New link")});
       if (f.state != State::Computer && (late || (waiting && *waiting == f.seat && f.state != State::Seated)))
-        row.buttons.push_back({"online:computer:" + seat, "Computer plays"});
-      if (f.state == State::Computer && f.connected) row.buttons.push_back({"online:give_back:" + seat, "Give back"});
+        row.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
+      if (f.state == State::Computer && f.connected)
+        row.buttons.push_back({"online:give_back:" + seat, tr("Give back")});
       m.rows.push_back(std::move(row));
     }
     // How the links connect matters until a friend has come; then there is someone to talk to.
@@ -456,14 +497,16 @@ OnlineModel App::online_model() const {
     const auto& seats = host_table_.seats();
     if (std::none_of(seats.begin(), seats.end(), [](const HostTable::FriendSeat& f) { return f.connected; })) {
       OnlineRow network;
-      network.title = online_.local_only ? "Connection: this network only" : "Connection: over the internet";
-      network.line = online_.local_only ? "For friends on the same Wi-Fi: no outside server is asked."
-                                        : "For friends anywhere: a public server helps the devices find each "
-                                          "other; the game goes straight between them.";
-      network.buttons.push_back({"online:network", "Change"});
+      network.title = online_.local_only ? tr("Connection: this network only") : tr("Connection: over the internet");
+      network.line = online_.local_only ? tr("For friends on the same Wi-Fi: no outside server is asked.")
+                                        : tr("For friends anywhere: a public server helps the devices find each "
+                                             "other; the game goes straight between them.");
+      network.buttons.push_back({"online:network", trc("button", "Change")});
       // How long a friend may take to move before the host is offered a computer player for
       // them; a tap chooses the next (HostTable::wait_choices).
-      network.buttons.push_back({"online:wait", HostTable::wait_text(host_table_.wait_ms()) + " a turn"});
+      network.buttons.push_back(
+          // TRANSLATORS: a button: how long a friend online may take to move; {time} is "2 min".
+          {"online:wait", trf("{time} a turn", {{"time", HostTable::wait_text(host_table_.wait_ms())}})});
       m.rows.push_back(std::move(network));
     } else {
       say_row();
@@ -473,45 +516,49 @@ OnlineModel App::online_model() const {
   // A friend's page.
   if (session_.active()) {
     const auto names = session_.names();
-    m.title = "Online table";
-    m.lead = "You play at " + (names.empty() ? std::string("the host") : names[0]) +
-             "'s table from this device. Their page keeps the match.";
+    m.title = tr("Online table");
+    m.lead = names.empty() ? tr("You play at the host's table from this device. Their page keeps the match.")
+                           // TRANSLATORS: on a friend's Online table screen; {host} is the host's name.
+                           : trf("You play at {host}'s table from this device. Their page keeps the match.",
+                                 {{"host", names[0]}});
     if (!online_.connected) m.lead += " " + online_.status;
     say_row();
     OnlineRow leave;
-    leave.title = "Leave the table";
-    leave.line = "The host can let a computer player take your seat.";
-    leave.buttons.push_back({"online:leave", "Leave"});
+    leave.title = tr("Leave the table");
+    leave.line = tr("The host can let a computer player take your seat.");
+    leave.buttons.push_back({"online:leave", trc("button", "Leave")});
     m.rows.push_back(std::move(leave));
-    m.close_label = "To the table";
+    m.close_label = tr("To the table");
     return m;
   }
-  m.title = "Join a table";
-  m.lead =
-      "You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
-      "the table opens when they paste it. " +
-      online_.status;
+  m.title = tr("Join a table");
+  m.lead = tr("You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
+              "the table opens when they paste it.") +
+           " " + online_.status;
   OnlineRow name;
-  name.title = "Your name: " + online_.name;
-  name.line = "The others see it on your seat (at most " + std::to_string(kNameMax) + " letters).";
-  name.buttons.push_back({"online:name", "Change"});
+  // TRANSLATORS: on the Join a table screen; {name} is the name the player's seat will show.
+  name.title = trf("Your name: {name}", {{"name", online_.name}});
+  // TRANSLATORS: on the Join a table screen, about the player's name; {n} is the most letters a name may have.
+  name.line = trn("The others see it on your seat (at most {n} letter).",
+                  "The others see it on your seat (at most {n} letters).", kNameMax);
+  name.buttons.push_back({"online:name", trc("button", "Change")});
   name.field = "online:name";
-  name.field_hint = "Your name";
+  name.field_hint = tr("Your name");
   name.field_text = online_.name;
   name.field_max = kNameMax + 20;  // a longer name is refused with a message, not cut short
   m.rows.push_back(std::move(name));
   OnlineRow reply;
-  reply.title = "Your reply";
+  reply.title = tr("Your reply");
   if (const auto link = own_reply_link()) {
     reply.line = *link;
     reply.qr = *link;
-    reply.buttons.push_back({"online:copy_reply", "Copy reply"});
-    if (platform::can_share()) reply.buttons.push_back({"online:share_reply", "Share"});
+    reply.buttons.push_back({"online:copy_reply", tr("Copy reply")});
+    if (platform::can_share()) reply.buttons.push_back({"online:share_reply", trc("button", "Share")});
   } else {
     reply.line = online_.status;
   }
   m.rows.push_back(std::move(reply));
-  m.close_label = "Cancel";
+  m.close_label = trc("button", "Cancel");
   return m;
 }
 
@@ -532,10 +579,12 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
     if (const auto link = seat_link(seat_of("online:copy:"))) {
       platform::copy_text(*link);
       copying_ = true;
-      copied_ = "Link";
+      // TRANSLATORS: a toast: a friend's invitation link is on the clipboard.
+      copied_ = tr("Link copied");
     }
   } else if (starts("online:share:")) {
-    if (const auto link = seat_link(seat_of("online:share:"))) platform::share("Boneyard", "Join my table:", *link);
+    // TRANSLATORS: the text that goes with an invitation link shared to a friend (a share sheet).
+    if (const auto link = seat_link(seat_of("online:share:"))) platform::share("Boneyard", tr("Join my table:"), *link);
   } else if (starts("online:reply:")) {
     take_reply(action.text, seat_of("online:reply:"));
   } else if (starts("online:retry:")) {
@@ -569,13 +618,17 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
     }
     reset_tables();
     screen_ = Screen::Table;
-    online_toast("You: " + quick_message_text(what), now);
+    // TRANSLATORS: the player's own quick message, shown a moment on their table ("You: Thanks!").
+    online_toast(trf("You: {message}", {{"message", quick_message_words(what)}}), now);
   } else if (id == "online:leave") {
     leave_table(now);
   } else if (id == "online:name") {
     auto clean = clean_name(action.text);
     if (!clean) {
-      online_.status = "That name cannot be used: " + clean.error() + ". Your name is still " + online_.name + ".";
+      // TRANSLATORS: on the Join a table screen; {why} says what is wrong with the name typed,
+      // {name} is the name kept.
+      online_.status = trf("That name cannot be used: {why}. Your name is still {name}.",
+                           {{"why", clean.error()}, {"name", online_.name}});
       return;
     }
     online_.name = *clean;
@@ -585,9 +638,11 @@ void App::online_action(const OnlineScreen::Action& action, double now) {
   } else if (const auto reply = own_reply_link(); reply && id == "online:copy_reply") {
     platform::copy_text(*reply);
     copying_ = true;
-    copied_ = "Reply";
+    // TRANSLATORS: a toast: the reply link for the host is on the clipboard.
+    copied_ = tr("Reply copied");
   } else if (reply && id == "online:share_reply") {
-    platform::share("Boneyard", "My reply:", *reply);
+    // TRANSLATORS: the text that goes with a reply link shared back to the host (a share sheet).
+    platform::share("Boneyard", tr("My reply:"), *reply);
   }
 }
 

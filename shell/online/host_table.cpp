@@ -1,6 +1,7 @@
 // The host's side of an online table (see host_table.h).
 #include "online/host_table.h"
 
+#include "core/i18n.h"
 #include "session/seats.h"
 
 #include <algorithm>
@@ -87,7 +88,8 @@ void HostTable::closed(int seat, Session& session, double now) {
   f->connected = false;
   if (f->state != SeatState::Seated) return;  // nobody sat there yet, or a computer plays it
   f->state = SeatState::Away;
-  news_.push_back(name_of(session, seat) + " is away");
+  // TRANSLATORS: shown a moment on the table when a friend's page is gone; {name} is the friend's name.
+  news_.push_back(trf("{name} is away", {{"name", name_of(session, seat)}}));
   to_others(seat, away_message(seat));
 }
 
@@ -104,7 +106,8 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
       host_.set_friend(seat, true);
       f->state = SeatState::Away;
     } else if (a.kind == HostAction::Kind::Play) {
-      send(seat, refused_message("a computer player has your seat now: ask the host to give it back"));
+      // TRANSLATORS: the host's page refuses a friend's move (shown on the friend's table).
+      send(seat, refused_message(phrase("a computer player has your seat now: ask the host to give it back")));
       return;
     }
   }
@@ -118,7 +121,13 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
       f->state = SeatState::Seated;
       f->connected = true;
       f->name = a.name;
-      news_.push_back(a.name + (back ? " is back" : " sat down"));
+      news_.push_back(back
+                          // TRANSLATORS: shown a moment on the table: a friend who was away came back; {name} is
+                          // the friend's name.
+                          ? trf("{name} is back", {{"name", a.name}})
+                          // TRANSLATORS: shown a moment on the host's table: a friend sat down at the table;
+                          // {name} is the friend's name.
+                          : trf("{name} sat down", {{"name", a.name}}));
       if (back) to_others(seat, back_message(seat));
       welcome_all(session);  // the newcomer learns the table, the others the name
       for (int away : away_seats()) send(seat, away_message(away));  // and who is not there
@@ -127,14 +136,18 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
     }
     case HostAction::Kind::Play:
       if (f->state != SeatState::Seated) {
-        send(seat, refused_message("say hello first"));
+        // TRANSLATORS: the host's page refuses a move from a page that has not said who plays there.
+        send(seat, refused_message(phrase("say hello first")));
         return;
       }
       if (Status s = session.play_for(seat, a.move, now); !s) send(seat, refused_message(s.error()));
       return;  // update() sends everyone the new views
     case HostAction::Kind::Say:
       if (f->state != SeatState::Seated && f->state != SeatState::Computer) return;
-      news_.push_back(name_of(session, seat) + ": " + quick_message_text(a.what));
+      news_.push_back(
+          // TRANSLATORS: a quick message a player sent, shown a moment on the others' tables: {name} is
+          // who sent it, {message} what they said ("Ann: Thanks!").
+          trf("{name}: {message}", {{"name", name_of(session, seat)}, {"message", quick_message_words(a.what)}}));
       to_others(seat, said_message(seat, a.what));
       return;
     case HostAction::Kind::Leave:
@@ -203,7 +216,10 @@ double HostTable::next_wait_ms(double ms) {
   return at == c.end() || at + 1 == c.end() ? c.front() : *(at + 1);
 }
 
-std::string HostTable::wait_text(double ms) { return std::to_string(static_cast<long long>(ms / 60'000)) + " min"; }
+std::string HostTable::wait_text(double ms) {
+  // TRANSLATORS: how long a friend may take to move, in whole minutes ("2 min").
+  return trn("{n} min", "{n} min", static_cast<long long>(ms / 60'000));
+}
 
 std::optional<double> HostTable::overdue_at(const Session& session) const {
   const auto seat = waiting_for(session);
@@ -220,22 +236,28 @@ bool HostTable::overdue(const Session& session, double now) const {
 
 Status HostTable::take_over(int seat, Session& session, double now) {
   FriendSeat* f = find(seat);
-  if (!f) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
+  // TRANSLATORS: {seat} is a seat's number (0 is the host's).
+  if (!f) return Status::fail(trf("seat {seat} is not a friend's", {{"seat", seat}}));
   if (Status s = session.stand_in(seat, true, now); !s) return s;
   host_.set_friend(seat, false);
   f->state = SeatState::Computer;
-  news_.push_back("The computer plays for " + name_of(session, seat));
+  // TRANSLATORS: shown a moment on the host's table; {name} is the friend's name.
+  news_.push_back(trf("The computer plays for {name}", {{"name", name_of(session, seat)}}));
   return {};
 }
 
 Status HostTable::give_back(int seat, Session& session, double now) {
   FriendSeat* f = find(seat);
-  if (!f || f->state != SeatState::Computer) return Status::fail("the computer does not play that seat");
-  if (!f->connected) return Status::fail(name_of(session, seat) + " is not at the table: invite them again");
+  if (!f || f->state != SeatState::Computer) return Status::fail(tr("the computer does not play that seat"));
+  if (!f->connected)
+    // TRANSLATORS: {name} is a friend's name.
+    return Status::fail(trf("{name} is not at the table: invite them again", {{"name", name_of(session, seat)}}));
   if (Status s = session.stand_in(seat, false, now); !s) return s;
   host_.set_friend(seat, true);
   f->state = SeatState::Seated;
-  news_.push_back(name_of(session, seat) + " plays again");
+  // TRANSLATORS: shown a moment on the host's table: a friend plays their seat again after the
+  // computer stood in; {name} is the friend's name.
+  news_.push_back(trf("{name} plays again", {{"name", name_of(session, seat)}}));
   send(seat, host_.view_message(session.match(), seat));
   return {};
 }

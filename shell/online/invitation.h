@@ -36,8 +36,10 @@ bool is_invitation(std::string_view hash);
 Result<Invitation> parse_invitation(std::string_view hash);
 bool is_reply(std::string_view hash);
 // What a host pastes: the reply link whole, its hash, or "2.<code>" alone; spaces and line
-// breaks around it (a chat app's) are dropped.
-Result<Reply> parse_reply(std::string_view pasted);
+// breaks around it (a chat app's) are dropped. `sentences`: a refusal is a sentence of its own
+// ("Paste your friend's reply."), for a page to show as it is; else a clause ("paste your
+// friend's reply").
+Result<Reply> parse_reply(std::string_view pasted, bool sentences = false);
 
 // The STUN servers a page uses: the public default, or none (one local network).
 std::vector<std::string> stun_servers(bool local_only);

@@ -11,8 +11,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <utility>
 
+#include "core/i18n.h"
 #include "imgui.h"
 #include "imgui_impl_sdl2.h"
 #include "sound/sound.h"
@@ -87,7 +89,10 @@ bool start(int argc, char** argv) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   // In a browser the page's CSS sizes the canvas and SDL sizes its drawing buffer for the
   // device pixel ratio; on the desktop, a window a player can resize.
-  g_window = SDL_CreateWindow("Boneyard", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+  // TRANSLATORS: the desktop program's window title: the game's name (keep it, unless the game
+  // has a name of its own in your language).
+  const std::string title = trc("window title", "Boneyard");
+  g_window = SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!g_window) {
     std::fprintf(stderr, "boneyard: no window: %s\n", SDL_GetError());

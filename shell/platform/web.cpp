@@ -15,6 +15,8 @@
 
 #include <utility>
 
+#include "core/i18n.h"
+
 // clang-format off
 EM_JS(int, js_take_link, (), {
   if (!Module.boneyardLinkWatch) {
@@ -135,7 +137,7 @@ EM_JS(int, js_catalogue_arrived, (), {
 // focus went elsewhere: a tap on the canvas), 3 cancelled (Escape). Any change of it or of the
 // text sets Module.boneyardFieldChanged, which makes a frame due (wants_frame).
 EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_px, const char* current, int max,
-                            const char* placeholder), {
+                            const char* placeholder, const char* label), {
   var f = Module.boneyardField;
   if (!f) {
     f = Module.boneyardField = document.createElement("input");
@@ -145,7 +147,6 @@ EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_p
     f.spellcheck = false;
     f.setAttribute("autocapitalize", "words");
     f.setAttribute("enterkeyhint", "done");
-    f.setAttribute("aria-label", "Name");
     // As the game draws its field (setup.cpp): a dark box, a gold rim, light text.
     f.style.cssText = "position:fixed;display:none;box-sizing:border-box;margin:0;padding:0 10px;z-index:5;" +
         "border:2px solid rgb(240,199,94);border-radius:10px;outline:none;background:rgb(9,40,24);" +
@@ -172,6 +173,7 @@ EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_p
   if (Module.boneyardFieldState) return;
   Module.boneyardFieldState = 1;
   f.maxLength = max;
+  f.setAttribute("aria-label", UTF8ToString(label));
   f.placeholder = UTF8ToString(placeholder);
   f.value = UTF8ToString(current);
   f.style.display = "block";
@@ -434,8 +436,10 @@ void set_aside(std::string_view key) {
 }
 
 void begin_text_edit(const TextBox& box, std::string_view current, int max_chars) {
+  // TRANSLATORS: what a screen reader says the game's text field is for (a seat's name).
+  const std::string label = trc("text field", "Name");
   js_text_edit(box.x, box.y, box.w, box.h, box.font_px, std::string(current).c_str(), max_chars,
-               box.placeholder.c_str());
+               box.placeholder.c_str(), label.c_str());
 }
 
 TextEdit text_edit_state() {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/i18n.h"
 #include "session/link.h"
 
 namespace boneyard {
@@ -59,11 +60,15 @@ bool valid_date(std::string_view date) {
 }
 
 std::string pretty_date(std::string_view date) {
-  static constexpr const char* kMonths[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                            "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  // TRANSLATORS: the months' short names, in a date such as "25 Nov 2026".
+  static constexpr const char* kMonths[] = {NC_("month", "Jan"), NC_("month", "Feb"), NC_("month", "Mar"),
+                                            NC_("month", "Apr"), NC_("month", "May"), NC_("month", "Jun"),
+                                            NC_("month", "Jul"), NC_("month", "Aug"), NC_("month", "Sep"),
+                                            NC_("month", "Oct"), NC_("month", "Nov"), NC_("month", "Dec")};
   int y = 0, m = 0, d = 0;
   if (!parse_date(date, y, m, d)) return std::string(date);
-  return std::to_string(d) + " " + kMonths[m - 1] + " " + std::to_string(y);
+  // TRANSLATORS: a day's date (Today's deal): {day} of the month, the {month}'s short name, the {year}.
+  return trcf("date", "{day} {month} {year}", {{"day", d}, {"month", trc("month", kMonths[m - 1])}, {"year", y}});
 }
 
 std::uint64_t daily_seed(std::string_view game, std::string_view date) {
@@ -84,10 +89,30 @@ MatchSetup daily_setup(std::string_view game) {
 
 std::string daily_share_text(std::string_view title, std::string_view date, int points,
                              std::optional<int> expert, bool replay, std::string_view link) {
-  std::string out = "Boneyard \u2022 " + std::string(title) + " \u2022 " + pretty_date(date) + " \u2014 " +
-                    std::to_string(points) + (points == 1 ? " point" : " points");
-  if (expert) out += " (expert: " + std::to_string(*expert) + ")";
-  if (replay) out += " (replay)";
+  const Args args = {{"game", title}, {"date", pretty_date(date)}, {"expert", expert.value_or(0)}};
+  std::string out;
+  if (expert && replay)
+    // TRANSLATORS: the line a player shares after Today's deal (a chat, a message): Boneyard is the game's name;
+    // {game} the game played, {date} the day's date, {n} the player's points, {expert} the points of the expert who
+    // played the same deal in the player's seat; "(replay)": the player had played that deal before.
+    out = trn("Boneyard \u2022 {game} \u2022 {date} \u2014 {n} point (expert: {expert}) (replay)",
+              "Boneyard \u2022 {game} \u2022 {date} \u2014 {n} points (expert: {expert}) (replay)", points, args);
+  else if (expert)
+    // TRANSLATORS: the line a player shares after Today's deal: Boneyard is the game's name; {game} the game played,
+    // {date} the day's date, {n} the player's points, {expert} the points of the expert who played the same deal in
+    // the player's seat.
+    out = trn("Boneyard \u2022 {game} \u2022 {date} \u2014 {n} point (expert: {expert})",
+              "Boneyard \u2022 {game} \u2022 {date} \u2014 {n} points (expert: {expert})", points, args);
+  else if (replay)
+    // TRANSLATORS: the line a player shares after Today's deal: Boneyard is the game's name; {game} the game played,
+    // {date} the day's date, {n} the player's points; "(replay)": the player had played that deal before.
+    out = trn("Boneyard \u2022 {game} \u2022 {date} \u2014 {n} point (replay)",
+              "Boneyard \u2022 {game} \u2022 {date} \u2014 {n} points (replay)", points, args);
+  else
+    // TRANSLATORS: the line a player shares after Today's deal: Boneyard is the game's name; {game} the game played,
+    // {date} the day's date, {n} the player's points.
+    out = trn("Boneyard \u2022 {game} \u2022 {date} \u2014 {n} point",
+              "Boneyard \u2022 {game} \u2022 {date} \u2014 {n} points", points, args);
   return out + "\n" + std::string(link);
 }
 
@@ -96,19 +121,41 @@ std::string daily_line(const Session& session) {
   if (!points) return {};
   const std::string game(session.match().info().id());
   const bool penalty = game == "hearts" || game == "blacktile";
-  const char* verb = penalty ? "took" : "scored";
-  std::string out = "Today's deal, " + pretty_date(session.daily_deal()->date) + ": you " + verb + " " +
-                    std::to_string(*points) + (*points == 1 ? " point" : " points");
-  if (const auto expert = session.daily_expert())
-    out += "; the expert in your seat " + std::string(verb) + " " + std::to_string(*expert) + (penalty ? " (fewer is better)." : ".");
+  const auto expert = session.daily_expert();
+  const Args args = {{"date", pretty_date(session.daily_deal()->date)}, {"expert", expert.value_or(0)}};
+  std::string out;
+  // "took": a game where points are bad (fewer is better); "scored": one where they are good.
+  if (penalty && expert)
+    // TRANSLATORS: the round summary of Today's deal (a game where points are bad): {date} is the day's date, {n} the
+    // player's points, {expert} the points of the expert who played the same deal in the player's seat.
+    out = trn("Today's deal, {date}: you took {n} point; the expert in your seat took {expert} (fewer is better).",
+              "Today's deal, {date}: you took {n} points; the expert in your seat took {expert} (fewer is better).",
+              *points, args);
+  else if (penalty)
+    // TRANSLATORS: the round summary of Today's deal (a game where points are bad) while the expert still plays the
+    // same deal in the player's seat: {date} is the day's date, {n} the player's points.
+    out = trn("Today's deal, {date}: you took {n} point; the expert is still playing your seat\u2026",
+              "Today's deal, {date}: you took {n} points; the expert is still playing your seat\u2026", *points, args);
+  else if (expert)
+    // TRANSLATORS: the round summary of Today's deal: {date} is the day's date, {n} the player's points, {expert} the
+    // points of the expert who played the same deal in the player's seat.
+    out = trn("Today's deal, {date}: you scored {n} point; the expert in your seat scored {expert}.",
+              "Today's deal, {date}: you scored {n} points; the expert in your seat scored {expert}.", *points, args);
   else
-    out += "; the expert is still playing your seat\u2026";
-  if (session.daily_deal()->replay) out += " You had played this deal before: this is a replay.";
+    out =
+        // TRANSLATORS: the round summary of Today's deal while the expert still plays the same deal in the player's
+        // seat: {date} is the day's date, {n} the player's points.
+        trn("Today's deal, {date}: you scored {n} point; the expert is still playing your seat\u2026",
+            "Today's deal, {date}: you scored {n} points; the expert is still playing your seat\u2026", *points, args);
+  // TRANSLATORS: after the round summary of Today's deal when the player had played that day's deal before.
+  if (session.daily_deal()->replay) out += " " + tr("You had played this deal before: this is a replay.");
   return out;
 }
 
 std::string daily_info(const Session& session) {
-  return session.daily() ? "Today's deal \u2022 " + pretty_date(session.daily_deal()->date) : std::string();
+  // TRANSLATORS: the line under the table's title while Today's deal is played; {date} is its date.
+  return session.daily() ? trf("Today's deal \u2022 {date}", {{"date", pretty_date(session.daily_deal()->date)}})
+                         : std::string();
 }
 
 std::string daily_share(const Session& session, std::string_view page) {
@@ -117,8 +164,8 @@ std::string daily_share(const Session& session, std::string_view page) {
   Link link;
   link.game = std::string(session.match().info().id());
   link.daily = session.daily_deal()->date;
-  return daily_share_text(session.match().info().title(), link.daily.value(), *points, session.daily_expert(),
-                          session.daily_deal()->replay, std::string(page) + format_link(link));
+  return daily_share_text(trc("game", session.match().info().title()), link.daily.value(), *points,
+                          session.daily_expert(), session.daily_deal()->replay, std::string(page) + format_link(link));
 }
 
 }  // namespace boneyard

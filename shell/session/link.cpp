@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "session/daily.h"
 #include "session/seats.h"
@@ -29,7 +30,10 @@ Result<std::string> percent_decode(std::string_view text) {
     }
     const int hi = i + 2 < text.size() ? hex_value(text[i + 1]) : -1;
     const int lo = i + 2 < text.size() ? hex_value(text[i + 2]) : -1;
-    if (hi < 0 || lo < 0) return Status::fail(quote_input(text) + " has a broken %-escape");
+    // TRANSLATORS: why a link cannot be opened; {text} is a part of the link, in quotes. A
+    // %-escape is a % and two hexadecimal digits in a link.
+    // xgettext:no-c-format
+    if (hi < 0 || lo < 0) return Status::fail(trf("{text} has a broken %-escape", {{"text", quote_input(text)}}));
     out += static_cast<char>(hi * 16 + lo);
     i += 2;
   }
@@ -96,13 +100,17 @@ Result<Link> parse_link(std::string_view hash) {
     start = amp + 1;
     if (part.empty()) continue;  // "a=1&&b=2" or a trailing '&'
     const std::size_t eq = part.find('=');
-    if (eq == std::string_view::npos) return Status::fail(quote_input(part) + " should be name=value");
+    if (eq == std::string_view::npos)
+      // TRANSLATORS: why a link cannot be opened; {part} is a part of the link, in quotes; name=value is the form it
+      // should have (keep it as it is).
+      return Status::fail(trf("{part} should be name=value", {{"part", quote_input(part)}}));
     auto name = percent_decode(part.substr(0, eq));
     if (!name) return name.status();
     auto value = percent_decode(part.substr(eq + 1));
     if (!value) return value.status();
     for (const auto& [seen, unused] : params)
-      if (seen == *name) return Status::fail(quote_input(*name) + " is given twice");
+      // TRANSLATORS: why a link cannot be opened; {name} is a link parameter's name, in quotes.
+      if (seen == *name) return Status::fail(trf("{name} is given twice", {{"name", quote_input(*name)}}));
     params.emplace_back(*name, *value);
   }
 
@@ -113,36 +121,58 @@ Result<Link> parse_link(std::string_view hash) {
     if (!game) {
       std::vector<std::string> ids;
       for (const auto* g : available_games()) ids.emplace_back(g->id());
-      return Status::fail("there is no game " + quote_input(value) + " (try: " + join_names(ids) + ")");
+      return Status::fail(
+          // TRANSLATORS: why a link cannot be opened; {game} is the game the link names, in quotes; {games} lists the
+          // games' ids a link may name (block, draw...), kept as they are.
+          trf("there is no game {game} (try: {games})", {{"game", quote_input(value)}, {"games", join_names(ids)}}));
     }
     link.game = value;
   }
-  if (!game) return Status::fail("the link does not say which game (add game=block)");
+  // TRANSLATORS: why a link cannot be opened; "game=block" is written in links as it is.
+  if (!game) return Status::fail(tr("the link does not say which game (add game=block)"));
 
   for (const auto& [name, value] : params) {
     if (name == "game") continue;
     if (name == "seed") {
       auto seed = parse_number<std::uint64_t>(value);
-      if (!seed) return Status::fail("seed must be a whole number from 0 up, not " + quote_input(value));
+      if (!seed)
+        // TRANSLATORS: why a link cannot be opened; "seed" is a link parameter's name (kept as it is); {value} is
+        // what the link gives, in quotes.
+        return Status::fail(trf("seed must be a whole number from 0 up, not {value}", {{"value", quote_input(value)}}));
       link.seed = *seed;
     } else if (name == "level") {
       const auto& levels = bot_levels();
       if (std::find(levels.begin(), levels.end(), value) == levels.end())
-        return Status::fail("level must be one of " + join_names(levels) + ", not " + quote_input(value));
+        // TRANSLATORS: why a link cannot be opened; "level" is a link parameter's name and {levels}
+        // its values (random, easy...), kept as they are; {value} is what the link gives, in quotes.
+        return Status::fail(trf("level must be one of {levels}, not {value}",
+                                {{"levels", join_names(levels)}, {"value", quote_input(value)}}));
       link.level = value;
     } else if (name == "daily") {
-      if (!valid_date(value)) return Status::fail("daily must be a date written YYYY-MM-DD, not " + quote_input(value));
+      if (!valid_date(value))
+        return Status::fail(
+            // TRANSLATORS: why a link cannot be opened; "daily" is a link parameter's name (kept as it is);
+            // YYYY-MM-DD is the date's form; {value} is what the link gives, in quotes.
+            trf("daily must be a date written YYYY-MM-DD, not {value}", {{"value", quote_input(value)}}));
       link.daily = value;
     } else if (name == "humans") {
       for (const auto& field : split_fields(value, ',')) {
         auto seat = parse_number<int>(field);
-        if (!seat) return Status::fail("humans must list seat numbers such as 0,2, not " + quote_input(value));
+        if (!seat)
+          return Status::fail(
+              // TRANSLATORS: why a link cannot be opened; "humans" is a link parameter's name (kept as it is);
+              // {value} is what the link gives, in quotes.
+              trf("humans must list seat numbers such as 0,2, not {value}", {{"value", quote_input(value)}}));
         link.humans.push_back(*seat);
       }
     } else if (name == "friends") {
       for (const auto& field : split_fields(value, ',')) {
         auto seat = parse_number<int>(field);
-        if (!seat) return Status::fail("friends must list seat numbers such as 1,3, not " + quote_input(value));
+        if (!seat)
+          return Status::fail(
+              // TRANSLATORS: why a link cannot be opened; "friends" is a link parameter's name (kept as it is);
+              // {value} is what the link gives, in quotes.
+              trf("friends must list seat numbers such as 1,3, not {value}", {{"value", quote_input(value)}}));
         link.friends.push_back(*seat);
       }
     } else if (name == "names") {
@@ -150,16 +180,21 @@ Result<Link> parse_link(std::string_view hash) {
     } else if (name == "delay") {
       auto ms = parse_number<int>(value);
       if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
-        return Status::fail("delay must be a number of milliseconds from " + std::to_string(kMinDelayMs) + " to " +
-                            std::to_string(kMaxDelayMs) + ", not " + quote_input(value));
+        // TRANSLATORS: why a link cannot be opened; "delay" is a link parameter's name (kept as it
+        // is); {value} is what the link gives, in quotes.
+        return Status::fail(trf("delay must be a number of milliseconds from {least} to {most}, not {value}",
+                                {{"least", kMinDelayMs}, {"most", kMaxDelayMs}, {"value", quote_input(value)}}));
       link.delay_ms = *ms;
     } else {
       const OptionSpec* spec = find_spec(game->option_specs(), name);
       if (!spec) {
         std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "friends", "names"};
         for (const auto& s : game->option_specs()) known.push_back(s.name);
-        return Status::fail(quote_input(name) + " is not something a " + std::string(game->id()) +
-                            " link can set (known: " + join_names(known) + ")");
+        // TRANSLATORS: why a link cannot be opened; {name} is a parameter the link gives, in
+        // quotes; {game} a game's id (block, hearts...) and {known} the parameters' names, kept as
+        // they are.
+        return Status::fail(trf("{name} is not something a {game} link can set (known: {known})",
+                                {{"name", quote_input(name)}, {"game", game->id()}, {"known", join_names(known)}}));
       }
       auto checked = check_option(*spec, value);
       if (!checked) return checked.status();
@@ -170,16 +205,21 @@ Result<Link> parse_link(std::string_view hash) {
   if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() ||
                      !link.friends.empty() || !link.names.empty()))
     return Status::fail(
-        "a daily deal's link gives only the game and the date: its deal, rules and players are the day's");
+        tr("a daily deal's link gives only the game and the date: its deal, rules and players are the day's"));
   // Options can be fine one by one and impossible together (players x hand_size > set).
   auto options = game_options(*game, link.options);
   if (!options) return options.status();
   const int players = static_cast<int>(options->integer("players"));
+  const auto wrong = [](std::string_view parameter, const Status& s) {  // "humans: seat 0 is always a person"
+    // TRANSLATORS: why a link cannot be opened; {parameter} is a link parameter's name (humans,
+    // names, friends), kept as it is, and {problem} what is wrong with it.
+    return Status::fail(trf("{parameter}: {problem}", {{"parameter", parameter}, {"problem", s.error()}}));
+  };
   if (!link.humans.empty())
-    if (Status s = check_people(link.humans, players); !s) return Status::fail("humans: " + s.error());
-  if (Status s = check_names(link.names, players); !s) return Status::fail("names: " + s.error());
+    if (Status s = check_people(link.humans, players); !s) return wrong("humans", s);
+  if (Status s = check_names(link.names, players); !s) return wrong("names", s);
   if (Status s = check_friends(link.friends, link.humans.empty() ? std::vector<int>{0} : link.humans, players); !s)
-    return Status::fail("friends: " + s.error());
+    return wrong("friends", s);
   return link;
 }
 
@@ -190,7 +230,7 @@ std::optional<Result<std::string>> replay_text(std::string_view hash) {
   constexpr std::string_view kKey = "replay=";
   if (hash.substr(0, kKey.size()) != kKey) return std::nullopt;
   auto text = percent_decode(hash.substr(kKey.size()));
-  if (text && text->empty()) return Result<std::string>(Status::fail("the replay link holds no match"));
+  if (text && text->empty()) return Result<std::string>(Status::fail(tr("the replay link holds no match")));
   return text;
 }
 

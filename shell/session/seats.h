@@ -5,6 +5,9 @@
 // East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and
 // double-twelve sets) seat named players up the left side, along the top and down the right.
 //
+// The default names are in the player's language (core/i18n.h, context "seat"), unless a
+// translation is not a name the game can keep (clean_name): then in English.
+//
 // Names: the setup may rename any seat, and with pass-and-play (several people at one
 // device) seat 0 is named too ("South"), since "You" is whoever holds the device. The tables
 // draw views turned so that the holder sits at the bottom (core/seat_turn.h); while a
@@ -59,6 +62,10 @@ std::vector<std::string> online_seat_names(std::vector<std::string> names, const
 // Whether `name` is one online_seat_names() gives (a setup loaded from an online table names
 // those seats by default again).
 bool online_placeholder_name(std::string_view name);
+// Online: the name a friend's page sends until its player types one ("Friend"), and seat 0's
+// name on the friends' tables: the host's own, or "Host" while it is the default ("You").
+std::string friend_default_name();
+std::string host_seat_name(const std::vector<std::string>& names);
 
 // A name typed in: core/text.h clean_name (the same rule for a friend's name online).
 // For a table of `players`: the people (pass-and-play) are seat 0 and other seats, each once;

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "coach/hint.h"
+#include "core/i18n.h"
 #include "core/rng.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
@@ -110,7 +111,8 @@ bool Session::can_show(const GameInfo& game) {
 Status Session::start(const MatchSetup& setup, std::uint64_t seed, double now) {
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
-    return Status::fail("unknown computer level " + quote_input(setup.level));
+    // TRANSLATORS: why a link cannot be opened; {level} is the level asked for, in quotes.
+    return Status::fail(trf("unknown computer level {level}", {{"level", quote_input(setup.level)}}));
   auto match = ::boneyard::new_match(setup.game, setup.options, seed);
   if (!match) return match.status();
   if (Status s = check_people(setup.people, (*match)->players()); !s) return s;
@@ -130,7 +132,9 @@ Status Session::open_replay(std::unique_ptr<Match> match, double now) {
 }
 
 Status Session::start_daily(const DailyDeal& daily, const std::string& game, double now) {
-  if (!valid_date(daily.date)) return Status::fail(quote_input(daily.date) + " is not a date (YYYY-MM-DD)");
+  if (!valid_date(daily.date))
+    // TRANSLATORS: {date} is what was given as a date, in quotes; YYYY-MM-DD is the format expected.
+    return Status::fail(trf("{date} is not a date (YYYY-MM-DD)", {{"date", quote_input(daily.date)}}));
   const MatchSetup setup = daily_setup(game);
   auto match = ::boneyard::new_match(setup.game, setup.options, daily_seed(game, daily.date));
   if (!match) return match.status();
@@ -182,21 +186,24 @@ Status Session::start_from_link(const Link& link, std::uint64_t fallback_seed, d
 }
 
 Status Session::restore(std::string_view saved, double now) {
-  auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
+  auto fail = [](const std::string& why) {
+    // TRANSLATORS: {why} says what is wrong with the saved game ("that match is already over").
+    return Status::fail(trf("cannot load this saved game: {why}", {{"why", why}}));
+  };
   auto take_line = [&saved]() {
     const auto nl = saved.find('\n');
     std::string_view line = saved.substr(0, nl);
     saved.remove_prefix(nl == std::string_view::npos ? saved.size() : nl + 1);
     return line;
   };
-  if (take_line() != kSaveMagic) return fail("it was not written by this version of Boneyard");
+  if (take_line() != kSaveMagic) return fail(tr("it was not written by this version of Boneyard"));
   const std::string_view level_line = take_line();
-  if (level_line.substr(0, 6) != "level=") return fail("the computer level is missing");
+  if (level_line.substr(0, 6) != "level=") return fail(tr("the computer level is missing"));
   MatchSetup setup;
   setup.level = std::string(level_line.substr(6));
   const auto& levels = bot_levels();
   if (std::find(levels.begin(), levels.end(), setup.level) == levels.end())
-    return fail("unknown computer level " + quote_input(setup.level));
+    return fail(trf("unknown computer level {level}", {{"level", quote_input(setup.level)}}));
   // A list of seats on a line "key=0,2".
   const auto seats_line = [&](std::string_view key, std::vector<int>& seats) {
     if (saved.substr(0, key.size()) != key) return true;
@@ -209,9 +216,9 @@ Status Session::restore(std::string_view saved, double now) {
     }
     return true;
   };
-  if (!seats_line("people=", setup.people)) return fail("its people are not seats");            // pass-and-play
-  if (!seats_line("friends=", setup.friends)) return fail("its friends' seats are not seats");  // online
-  if (!seats_line("standins=", setup.stand_ins)) return fail("its computer players' seats are not seats");
+  if (!seats_line("people=", setup.people)) return fail(tr("its people are not seats"));            // pass-and-play
+  if (!seats_line("friends=", setup.friends)) return fail(tr("its friends' seats are not seats"));  // online
+  if (!seats_line("standins=", setup.stand_ins)) return fail(tr("its computer players' seats are not seats"));
   if (saved.substr(0, 6) == "names=") {  // the seats' names, as chosen
     for (const auto& field : split_fields(take_line().substr(6), ',')) setup.names.emplace_back(field);
   }
@@ -221,12 +228,12 @@ Status Session::restore(std::string_view saved, double now) {
     deal.emplace();
     deal->replay = date.size() > 7 && date.substr(date.size() - 7) == " replay";
     if (deal->replay) date.remove_suffix(7);
-    if (!valid_date(date)) return fail("the date of its daily deal is not a date");
+    if (!valid_date(date)) return fail(tr("the date of its daily deal is not a date"));
     deal->date = std::string(date);
   }
   auto match = load_match(saved);
   if (!match) return match.status();  // the engine says "cannot load this saved game: ..."
-  if ((*match)->phase() == Phase::MatchOver) return fail("that match is already over");
+  if ((*match)->phase() == Phase::MatchOver) return fail(tr("that match is already over"));
   if (Status s = check_people(setup.people, (*match)->players()); !s) return fail(s.error());
   if (Status s = check_names(setup.names, (*match)->players()); !s) return fail(s.error());
   if (Status s = check_friends(setup.friends, setup.people, (*match)->players()); !s) return fail(s.error());
@@ -241,7 +248,9 @@ Status Session::new_match(std::uint64_t seed, double now) { return start(setup_,
 Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now, bool restored,
                       std::optional<DailyDeal> daily) {
   auto view = shown_view_of(*match);
-  if (!view) return Status::fail("Boneyard cannot show " + std::string(match->info().title()) + " yet");
+  if (!view)
+    // TRANSLATORS: {game} is a game's name ("Domino Hearts").
+    return Status::fail(trf("Boneyard cannot show {game} yet", {{"game", trc("game", match->info().title())}}));
   std::vector<int> movers;
   if (!match->history().empty()) {  // a restored match: who made each step, replayed once
     auto replayed = replay(*match, match->history().size(), &movers);
@@ -451,11 +460,17 @@ bool Session::in_progress() const { return active() && phase() != Phase::MatchOv
 std::string Session::describe() const {
   if (!active()) return {};
   const auto totals = scores();
-  std::string text = std::string(game().title()) + " \u2022 Round " + std::to_string(round()) + " \u2022 ";
   const auto seat_names = names();
-  for (std::size_t s = 0; s < seat_names.size() && s < totals.size(); ++s)
-    text += (s ? ", " : "") + seat_names[s] + " " + std::to_string(totals[s]);
-  return text;
+  std::string list;  // "You 24, West 31, North 2"
+  for (std::size_t s = 0; s < seat_names.size() && s < totals.size(); ++s) {
+    // TRANSLATORS: one seat's total in the line that describes a match in progress ("West 31").
+    const std::string item = trf("{name} {points}", {{"name", seat_names[s]}, {"points", totals[s]}});
+    list = s ? trf("{list}, {item}", {{"list", list}, {"item", item}}) : item;
+  }
+  // TRANSLATORS: a match in progress, in a line (the title screen's Resume, the question before
+  // it is replaced): "Domino Hearts • Round 3 • You 24, West 31, North 2, East 9".
+  return trf("{game} \u2022 Round {round} \u2022 {scores}",
+             {{"game", trc("game", game().title())}, {"round", round()}, {"scores", list}});
 }
 
 std::string Session::save_text() const {
@@ -496,9 +511,9 @@ Link Session::share_link() const {
 // --- Acting -----------------------------------------------------------------------------
 
 Status Session::play(std::string_view move, double now) {
-  if (!active()) return Status::fail("there is no match in progress");
-  if (move_in_flight()) return Status::fail("your move is on its way to the table");
-  if (!human_to_move()) return Status::fail("it is not your turn");
+  if (!active()) return Status::fail(tr("there is no match in progress"));
+  if (move_in_flight()) return Status::fail(tr("your move is on its way to the table"));
+  if (!human_to_move()) return Status::fail(tr("it is not your turn"));
   const bool check = check_plays_ && coach_allowed();
   if (check) request_analysis();  // the position's advice, if not started yet
   // The table's moves are in its turned seats (SeatView::turned): back to the match's.
@@ -507,7 +522,8 @@ Status Session::play(std::string_view move, double now) {
   if (remote_) {  // the host plays it: sent, and the table waits for the host's next view
     const auto legal = remote_->sent_view->legal_moves();
     if (std::find(legal.begin(), legal.end(), played) == legal.end())
-      return Status::fail(quote_input(move) + " is not one of your moves now");
+      // TRANSLATORS: {move} is a move in the game's notation, in quotes ('6-4:L').
+      return Status::fail(trf("{move} is not one of your moves now", {{"move", quote_input(move)}}));
     remote_->outbox.push_back(move_message(played, remote_->rev));
     remote_->sent = true;
     remote_->last_move = played;
@@ -530,10 +546,13 @@ Status Session::play(std::string_view move, double now) {
   return {};
 }
 
+// A friend's move, a seat taken over or given back, a friend's name: their refusals go to the
+// friend's page (online/host_table.h), which reads them in its own language (phrases).
 Status Session::play_for(int seat, std::string_view move, double now) {
-  if (!holds_match() || replaying_) return Status::fail("there is no match in progress");
-  if (!is_friend(seat)) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
-  if (match_->to_move() != seat) return Status::fail("it is not their turn");
+  if (!holds_match() || replaying_) return Status::fail(phrase("there is no match in progress"));
+  // TRANSLATORS: {seat} is a seat's number (0 is the host's).
+  if (!is_friend(seat)) return Status::fail(phrase("seat {seat} is not a friend's", {{"seat", seat}}));
+  if (match_->to_move() != seat) return Status::fail(phrase("it is not their turn"));
   if (Status s = match_->play(move); !s) return s;
   movers_.push_back(seat);
   refresh(now);
@@ -541,8 +560,8 @@ Status Session::play_for(int seat, std::string_view move, double now) {
 }
 
 Status Session::stand_in(int seat, bool computer, double now) {
-  if (!holds_match() || replaying_) return Status::fail("there is no match in progress");
-  if (!is_friend_seat(seat)) return Status::fail("seat " + std::to_string(seat) + " is not a friend's");
+  if (!holds_match() || replaying_) return Status::fail(phrase("there is no match in progress"));
+  if (!is_friend_seat(seat)) return Status::fail(phrase("seat {seat} is not a friend's", {{"seat", seat}}));
   if (stood_in(seat) == computer) return {};
   auto& in = setup_.stand_ins;
   if (computer) {
@@ -557,8 +576,9 @@ Status Session::stand_in(int seat, bool computer, double now) {
 }
 
 Status Session::set_name(int seat, std::string_view name) {
-  if (!holds_match()) return Status::fail("there is no match in progress");
-  if (seat < 0 || seat >= match_->players()) return Status::fail("there is no seat " + std::to_string(seat));
+  if (!holds_match()) return Status::fail(phrase("there is no match in progress"));
+  // TRANSLATORS: {seat} is a seat's number (0 is the host's).
+  if (seat < 0 || seat >= match_->players()) return Status::fail(phrase("there is no seat {seat}", {{"seat", seat}}));
   auto clean = clean_name(name);
   if (!clean) return clean.status();
   std::vector<std::string> names = this->names();
@@ -600,22 +620,22 @@ bool Session::claim_for(int seat, double now) {
 }
 
 Status Session::claim(double now) {
-  if (!holds_match()) return Status::fail("there is no match in progress");
-  if (!human_to_move()) return Status::fail("it is not your turn");
+  if (!holds_match()) return Status::fail(tr("there is no match in progress"));
+  if (!human_to_move()) return Status::fail(tr("it is not your turn"));
   if (check_) finish_check();  // the move before is rated; a claim is not
-  if (!claim_for(match_->to_move(), now)) return Status::fail("the rest of the tricks are not certain yet");
+  if (!claim_for(match_->to_move(), now)) return Status::fail(tr("the rest of the tricks are not certain yet"));
   return {};
 }
 
 Status Session::next_round(double now) {
-  if (!active()) return Status::fail("there is no match in progress");
+  if (!active()) return Status::fail(tr("there is no match in progress"));
   if (remote_) {  // the host deals: the summary closes, the finished round stays until then
-    if (!round_finished()) return Status::fail("the round is not over");
+    if (!round_finished()) return Status::fail(tr("the round is not over"));
     remote_->ready = true;
     ++revision_;
     return {};
   }
-  if (daily()) return Status::fail("today's deal is a single round");
+  if (daily()) return Status::fail(tr("today's deal is a single round"));
   if (check_) finish_check();  // the round's last move is rated with its round
   if (Status s = match_->next_round(); !s) return s;
   movers_.push_back(-1);
@@ -830,13 +850,13 @@ std::optional<std::size_t> Session::undo_point() const {
 bool Session::can_undo() const { return undo_allowed_ && coach_allowed() && undo_point().has_value(); }
 
 Status Session::undo(double now) {
-  if (!active()) return Status::fail("there is no match in progress");
-  if (!undo_allowed_) return Status::fail("undo is turned off");
-  if (online()) return Status::fail("undo is off at an online table: the others have seen the move");
-  if (!coach_allowed()) return Status::fail("today's deal is played without undo");
-  if (round_finished()) return Status::fail("the round is over: it cannot be taken back");
+  if (!active()) return Status::fail(tr("there is no match in progress"));
+  if (!undo_allowed_) return Status::fail(tr("undo is turned off"));
+  if (online()) return Status::fail(tr("undo is off at an online table: the others have seen the move"));
+  if (!coach_allowed()) return Status::fail(tr("today's deal is played without undo"));
+  if (round_finished()) return Status::fail(tr("the round is over: it cannot be taken back"));
   const auto point = undo_point();
-  if (!point) return Status::fail("there is nothing of yours to take back in this round");
+  if (!point) return Status::fail(tr("there is nothing of yours to take back in this round"));
   auto earlier = replay(*match_, *point);
   if (!earlier) return earlier.status();
   match_ = std::move(*earlier);
@@ -891,6 +911,15 @@ void Session::accept_handover(double now) {
 
 // --- A friend's seat online ------------------------------------------------------------------
 
+std::string quick_message_words(std::string_view what) {
+  // TRANSLATORS: the quick messages players send each other at an online table, shown a moment
+  // on the tables ("Ann: Good game!").
+  if (what == "good_game") return tr("Good game!");
+  if (what == "your_turn") return tr("Your turn!");
+  if (what == "thanks") return tr("Thanks!");
+  return quick_message_text(what);  // one this page does not know: as table_messages.h words it
+}
+
 void Session::join_remote(std::string name, std::uint64_t seed, double now) {
   forget_table();
   match_.reset();
@@ -924,18 +953,19 @@ std::vector<std::string> Session::take_remote_news() {
 std::vector<int> Session::away_seats() const { return remote_ ? remote_->away : std::vector<int>{}; }
 
 Status Session::receive(std::string_view host_text, double now) {
-  if (!remote_) return Status::fail("this page is not at an online table");
+  if (!remote_) return Status::fail(tr("this page is not at an online table"));
   auto message = decode_host_message(host_text);
   if (!message) return message.status();
   Remote& r = *remote_;
   const auto name_of = [&](int seat) {
-    return seat >= 0 && seat < static_cast<int>(r.names.size()) ? r.names[static_cast<std::size_t>(seat)]
-                                                                : "Seat " + std::to_string(seat);
+    if (seat >= 0 && seat < static_cast<int>(r.names.size())) return r.names[static_cast<std::size_t>(seat)];
+    // TRANSLATORS: a seat's name when nothing better is known; {number} is the seat's number.
+    return trcf("seat", "Seat {number}", {{"number", seat}});
   };
   if (auto* welcome = std::get_if<WelcomeMessage>(&*message)) {
-    if (r.seat >= 0 && welcome->seat != r.seat) return Status::fail("the host seated this page twice");
+    if (r.seat >= 0 && welcome->seat != r.seat) return Status::fail(tr("the host seated this page twice"));
     if (welcome->seat <= 0 || welcome->seat >= static_cast<int>(welcome->names.size()))
-      return Status::fail("the host's welcome names no seat for a friend");
+      return Status::fail(tr("the host's welcome names no seat for a friend"));
     if (Status s = check_names(welcome->names, static_cast<int>(welcome->names.size())); !s) return s;
     r.seat = welcome->seat;
     r.names = std::move(welcome->names);
@@ -946,14 +976,21 @@ Status Session::receive(std::string_view host_text, double now) {
   if (auto* view = std::get_if<ViewMessage>(&*message)) return take_view(view->rev, std::move(view->view), now);
   if (const auto* refused = std::get_if<RefusedMessage>(&*message)) {
     r.sent = false;  // a move refused: the player chooses again
-    r.news.push_back("The host refused: " + refused->why);
+    // TRANSLATORS: on a friend's table when the host's page refused what it sent (a move); {why}
+    // is the host's reason ("it is not their turn").
+    r.news.push_back(trf("The host refused: {why}", {{"why", render(refused->why)}}));
   } else if (const auto* said = std::get_if<SaidMessage>(&*message)) {
-    r.news.push_back(name_of(said->seat) + ": " + quick_message_text(said->what));
+    r.news.push_back(
+        // TRANSLATORS: a quick message a player sent, shown a moment on the others' tables: {name} is who sent it,
+        // {message} what they said ("Ann: Thanks!").
+        trf("{name}: {message}", {{"name", name_of(said->seat)}, {"message", quick_message_words(said->what)}}));
   } else if (const auto* away = std::get_if<AwayMessage>(&*message)) {
-    r.news.push_back(name_of(away->seat) + " is away");
+    // TRANSLATORS: shown a moment on the table when a friend's page is gone; {name} is the friend's name.
+    r.news.push_back(trf("{name} is away", {{"name", name_of(away->seat)}}));
     if (std::find(r.away.begin(), r.away.end(), away->seat) == r.away.end()) r.away.push_back(away->seat);
   } else if (const auto* back = std::get_if<BackMessage>(&*message)) {
-    r.news.push_back(name_of(back->seat) + " is back");
+    // TRANSLATORS: shown a moment on the table when a friend who was away has come back.
+    r.news.push_back(trf("{name} is back", {{"name", name_of(back->seat)}}));
     std::erase(r.away, back->seat);
   }
   ++revision_;
@@ -962,15 +999,15 @@ Status Session::receive(std::string_view host_text, double now) {
 
 Status Session::take_view(std::int64_t rev, std::unique_ptr<SeatView> view, double now) {
   Remote& r = *remote_;
-  if (r.seat < 0) return Status::fail("the host sent a view before its welcome");
+  if (r.seat < 0) return Status::fail(tr("the host sent a view before its welcome"));
   if (rev <= r.rev) return {};  // an older view arriving late: the newer one stands
-  if (view->seat() != r.seat) return Status::fail("the host sent another seat's view");
-  if (view->players() != static_cast<int>(r.names.size())) return Status::fail("the host's view has other seats");
+  if (view->seat() != r.seat) return Status::fail(tr("the host sent another seat's view"));
+  if (view->players() != static_cast<int>(r.names.size())) return Status::fail(tr("the host's view has other seats"));
   const GameInfo* game = find_game(view->game_id());
   const ViewFacts facts = view_facts(*view);
-  if (!game || !facts.options || !facts.scores) return Status::fail("this page cannot show that game");
+  if (!game || !facts.options || !facts.scores) return Status::fail(tr("this page cannot show that game"));
   auto shown = view->turned(r.seat);  // the player at the bottom, as at pass-and-play
-  if (!shown) return Status::fail("this page cannot show that game from your seat");
+  if (!shown) return Status::fail(tr("this page cannot show that game from your seat"));
   const bool new_round = !r.sent_view || facts.round != view_facts(*r.sent_view).round || r.game != game;
   if (new_round) {
     events_.clear();

@@ -176,7 +176,9 @@ class Session {
   // waits for them as it waits for a person. A computer player may stand in for an away friend
   // (stand_in) and step aside when the friend returns: the seat stays a friend's all along
   // (MatchSetup::stand_ins), so the table stays an online one. Undo is off at an online table:
-  // a move others have seen is not taken back.
+  // a move others have seen is not taken back. The refusals of play_for(), stand_in() and
+  // set_name() go to the friend's page (online/host_table.h) as phrases (core/i18n.h): render()
+  // shows one in the reader's language.
   bool is_friend(int seat) const;        // a friend moves for the seat (a friend's seat, nobody standing in)
   bool is_friend_seat(int seat) const;   // a friend's seat, whoever moves for it now
   bool stood_in(int seat) const;         // a friend's seat a computer player moves for now
@@ -427,5 +429,9 @@ class Session {
   static constexpr std::size_t kThoughtsKept = 200;
   std::vector<double> thought_ms_;
 };
+
+// A quick message (online/table_messages.h quick_messages(): only its id travels) in this page's
+// language, as the tables show it: "good_game" -> "Good game!".
+std::string quick_message_words(std::string_view what);
 
 }  // namespace boneyard

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/i18n.h"
 #include "session/link.h"
 #include "session/seats.h"
 
@@ -127,8 +128,11 @@ void SetupModel::set_kind(int seat, SeatKind kind) {
 }
 
 std::vector<std::string> SetupModel::kind_labels() const {
-  if (online_) return {"Person", "Computer", "Friend"};
-  return {"Person", "Computer"};
+  // TRANSLATORS: who plays a seat, chosen on the setup screen: a person at this device, a
+  // computer player, or a friend online from their own device (short: buttons side by side).
+  std::vector<std::string> labels{trc("seat kind", "Person"), trc("seat kind", "Computer")};
+  if (online_) labels.push_back(trc("seat kind", "Friend"));
+  return labels;
 }
 
 int SetupModel::people() const {
@@ -151,8 +155,9 @@ std::string SetupModel::name(int seat) const {
 }
 
 Status SetupModel::rename(int seat, std::string_view typed) {
-  if (seat < 0 || seat >= players()) return Status::fail("there is no seat " + std::to_string(seat));
-  if (kind(seat) == SeatKind::Friend) return Status::fail("a friend online brings their own name");
+  // TRANSLATORS: {seat} is a seat's number (0 is the player's).
+  if (seat < 0 || seat >= players()) return Status::fail(trf("there is no seat {seat}", {{"seat", seat}}));
+  if (kind(seat) == SeatKind::Friend) return Status::fail(tr("a friend online brings their own name"));
   auto clean = clean_name(typed);
   if (!clean) return clean.status();
   if (names_.size() <= static_cast<std::size_t>(seat)) names_.resize(static_cast<std::size_t>(seat) + 1);
@@ -184,14 +189,43 @@ OptionList SetupModel::with_table_size(const Preset& preset, int players) const 
 std::string SetupModel::players_help() const {
   const auto counts = player_choices();
   const int fewest = counts.front() - 1, most = counts.back() - 1;
-  const std::string range = std::to_string(fewest) + (most == fewest + 1 ? " or " : " to ") + std::to_string(most);
-  std::string text = people() > 1    ? "You and " + range + " others, people at this device or computer players."
-                     : friends() > 0 ? "You and " + range + " others, friends online or computer players."
-                                     : "You and " + range + " computer player" + (most == 1 ? "" : "s") + ".";
+  const bool two = most == fewest + 1;  // "2 or 3"; else "2 to 5"
+  const Args args = {{"fewest", fewest}, {"most", most}};
+  std::string text;
+  if (people() > 1)
+    // TRANSLATORS: the setup screen, under Players, at a table shared by people at this device: {fewest} and {most}
+    // are the fewest and the most other seats, one apart ("You and 2 or 3 others...").
+    text = two ? trn("You and {fewest} or {most} others, people at this device or computer players.",
+                     "You and {fewest} or {most} others, people at this device or computer players.", most, args)
+               // TRANSLATORS: the setup screen, under Players, at a table shared by people at this device: {fewest}
+               // and {most} are the fewest and the most other seats ("You and 2 to 5 others...").
+               : trn("You and {fewest} to {most} others, people at this device or computer players.",
+                     "You and {fewest} to {most} others, people at this device or computer players.", most, args);
+  else if (friends() > 0)
+    // TRANSLATORS: the setup screen, under Players, at a table with friends online: {fewest} and {most} are the
+    // fewest and the most other seats, one apart ("You and 2 or 3 others...").
+    text = two ? trn("You and {fewest} or {most} others, friends online or computer players.",
+                     "You and {fewest} or {most} others, friends online or computer players.", most, args)
+               // TRANSLATORS: the setup screen, under Players, at a table with friends online: {fewest} and {most}
+               // are the fewest and the most other seats ("You and 2 to 5 others...").
+               : trn("You and {fewest} to {most} others, friends online or computer players.",
+                     "You and {fewest} to {most} others, friends online or computer players.", most, args);
+  else
+    // TRANSLATORS: the setup screen, under Players: {fewest} and {most} are the fewest and the most computer players,
+    // one apart ("You and 2 or 3 computer players.").
+    text = two ? trn("You and {fewest} or {most} computer player.", "You and {fewest} or {most} computer players.",
+                     most, args)
+               // TRANSLATORS: the setup screen, under Players: {fewest} and {most} are the fewest and the most
+               // computer players ("You and 1 to 3 computer players.").
+               : trn("You and {fewest} to {most} computer player.", "You and {fewest} to {most} computer players.",
+                     most, args);
   const bool has_sets = std::any_of(game_->option_specs().begin(), game_->option_specs().end(),
                                     [](const OptionSpec& spec) { return spec.name == "set"; });
   if (has_sets && counts.back() < max_players(*game_))
-    text += " Bigger sets (below) seat up to " + std::to_string(max_players(*game_)) + ".";
+    text +=
+        // TRANSLATORS: after the line above, when a bigger domino set (an option below it) seats more players; {n} is
+        // the most players any set seats.
+        " " + trn("Bigger sets (below) seat up to {n}.", "Bigger sets (below) seat up to {n}.", max_players(*game_));
   return text;
 }
 
@@ -289,25 +323,90 @@ bool lowest_wins(std::string_view game) { return game == "blacktile" || game == 
 std::string SetupModel::summary() const {
   const int people = this->people(), friends = this->friends(), computers = players() - people - friends;
   const std::string target = value_of(*find_spec(game().option_specs(), "target"));
-  const std::string ends = lowest_wins(game().id()) ? "game ends at " + target + ", lowest wins" : "first to " + target;
+  // TRANSLATORS: the setup screen's line over Start, its last part: how the match ends; {target}
+  // is the score that ends it (in the penalty games the lowest total then wins).
+  const std::string ends = lowest_wins(game().id()) ? trf("game ends at {target}, lowest wins", {{"target", target}})
+                                                    // TRANSLATORS: the setup screen's line over Start, its last
+                                                    // part: the match ends when someone reaches {target} points.
+                                                    : trf("first to {target}", {{"target", target}});
   const std::string level = pretty_value(this->level());
   if (people == 1 && friends == 0)
-    return std::to_string(players()) + " players" + (renamed() ? ", seats renamed" : "") + " \u2022 " + level +
-           " computer \u2022 " + ends;
+    // TRANSLATORS: the setup screen's line over Start, its first part ("4 players, seats renamed • Normal computer •
+    // first to 100"): {n} is the number of players; "seats renamed": the seats have names of their own.
+    return (renamed() ? trn("{n} player, seats renamed", "{n} players, seats renamed", players())
+                      // TRANSLATORS: the setup screen's line over Start, its first part ("4 players • Normal
+                      // computer • first to 100"): {n} is the number of players.
+                      : trn("{n} player", "{n} players", players())) +
+           // TRANSLATORS: the setup screen's line over Start, its middle part ("4 players • Normal computer • first
+           // to 100"): {level} is the computer players' level ("Normal", "Expert").
+           " \u2022 " + trf("{level} computer", {{"level", level}}) + " \u2022 " + ends;
   // People at the device or friends online: their count says the seats are not a new table's
   // (the names show in the list); the level goes with the computer players, if any.
-  const std::string others = computers == 0 ? ""
-                                            : ", " + std::to_string(computers) + " " + level + " computer player" +
-                                                  (computers == 1 ? "" : "s");
-  if (friends > 0)
-    return "You, " + std::to_string(friends) + " friend" + (friends == 1 ? "" : "s") + " online" + others + " \u2022 " +
-           ends;
-  return std::to_string(people) + " people" + others + " \u2022 " + ends;
+  // TRANSLATORS: the setup screen's line over Start, who sits at the table: "You, 2 friends
+  // online, 1 Normal computer player" or "2 people, 2 Normal computer players".
+  std::string seats = friends > 0 ? trn("You, {n} friend online", "You, {n} friends online", friends)
+                                  // TRANSLATORS: the setup screen's line over Start, at a table shared by people at
+                                  // this device: {n} is how many ("2 people, 2 Normal computer players").
+                                  : trn("{n} person", "{n} people", people);
+  if (computers > 0)
+    seats = trf(
+        "{list}, {item}",
+        {{"list", seats},
+         // TRANSLATORS: the setup screen's line over Start: {n} computer players of {level} ("Normal", "Expert"),
+         // after the people ("2 people, 2 Normal computer players").
+         {"item", trn("{n} {level} computer player", "{n} {level} computer players", computers, {{"level", level}})}});
+  return seats + " \u2022 " + ends;
 }
 
+namespace {
+
+// The words of the option values and computer levels the games have (their ids: core/options.h,
+// bot_levels()), as pretty_value() writes them in English.
+struct ValueWords {
+  const char* value;
+  const char* context;
+  const char* words;
+};
+constexpr ValueWords kValueWords[] = {
+    // TRANSLATORS: an option's value on the setup screen and in How to play (a rule chosen from a few); short.
+    {"true", "option value", NC_("option value", "On")},
+    {"false", "option value", NC_("option value", "Off")},
+    {"off", "option value", NC_("option value", "Off")},
+    {"add_others", "option value", NC_("option value", "Add others")},
+    {"all_tied", "option value", NC_("option value", "All tied")},
+    {"choice", "option value", NC_("option value", "Choice")},
+    {"choice_one", "option value", NC_("option value", "Choice one")},
+    {"dead", "option value", NC_("option value", "Dead")},
+    {"double_then_tile", "option value", NC_("option value", "Double then tile")},
+    {"draw_then_wait", "option value", NC_("option value", "Draw then wait")},
+    {"first_trick_winner", "option value", NC_("option value", "First trick winner")},
+    {"highest_double", "option value", NC_("option value", "Highest double")},
+    {"highest_score", "option value", NC_("option value", "Highest score")},
+    {"highest_tile", "option value", NC_("option value", "Highest tile")},
+    {"left", "option value", NC_("option value", "Left")},
+    {"net", "option value", NC_("option value", "Net")},
+    {"none", "option value", NC_("option value", "None")},
+    {"one_then_choose", "option value", NC_("option value", "One then choose")},
+    {"others", "option value", NC_("option value", "Others")},
+    {"play_on", "option value", NC_("option value", "Play on")},
+    {"right", "option value", NC_("option value", "Right")},
+    {"rotate", "option value", NC_("option value", "Rotate")},
+    {"shared", "option value", NC_("option value", "Shared")},
+    {"until_playable", "option value", NC_("option value", "Until playable")},
+    // TRANSLATORS: a computer player's level (the setup screen); short.
+    {"random", "computer level", NC_("computer level", "Random")},
+    {"easy", "computer level", NC_("computer level", "Easy")},
+    {"normal", "computer level", NC_("computer level", "Normal")},
+    {"hard", "computer level", NC_("computer level", "Hard")},
+    {"expert", "computer level", NC_("computer level", "Expert")},
+};
+
+}  // namespace
+
 std::string pretty_value(std::string_view value) {
-  if (value == "true") return "On";
-  if (value == "false") return "Off";
+  for (const ValueWords& v : kValueWords)
+    if (value == v.value) return trc(v.context, v.words);
+  // Another value (a number, a value added since): its own words, made readable.
   std::string out(value);
   for (auto& c : out)
     if (c == '_') c = ' ';

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 
 #include <vector>
 
+#include "core/i18n.h"
 #include "core/match.h"
 #include "core/text.h"
 #include "session/daily.h"
@@ -95,10 +95,22 @@ std::string Statistics::save() const {
 }
 
 std::string daily_result(const DailyResult& d) {
-  std::string out = "you " + std::to_string(d.points) + (d.points == 1 ? " point" : " points");
-  if (d.has_expert) out += ", the expert " + std::to_string(d.expert);
-  if (d.game == "hearts" || d.game == "blacktile") out += " (fewer is better)";
-  return out;
+  const bool penalty = d.game == "hearts" || d.game == "blacktile";
+  const Args args = {{"expert", d.expert}};
+  if (d.has_expert && penalty)
+    // TRANSLATORS: a result of Today's deal (the statistics, the daily screen): {n} is the player's points, {expert}
+    // those of the expert who played the same deal in the player's seat.
+    return trn("you {n} point, the expert {expert} (fewer is better)",
+               "you {n} points, the expert {expert} (fewer is better)", d.points, args);
+  if (d.has_expert)
+    // TRANSLATORS: a result of Today's deal (the statistics, the daily screen): {n} is the player's points, {expert}
+    // those of the expert who played the same deal in the player's seat.
+    return trn("you {n} point, the expert {expert}", "you {n} points, the expert {expert}", d.points, args);
+  // TRANSLATORS: a result of Today's deal (the statistics, the daily screen): {n} is the player's points (in a game
+  // where points are bad).
+  if (penalty) return trn("you {n} point (fewer is better)", "you {n} points (fewer is better)", d.points);
+  // TRANSLATORS: a result of Today's deal (the statistics, the daily screen): {n} is the player's points.
+  return trn("you {n} point", "you {n} points", d.points);
 }
 
 std::vector<StatsRow> daily_rows(const Statistics& stats) {
@@ -106,9 +118,18 @@ std::vector<StatsRow> daily_rows(const Statistics& stats) {
   for (const auto& d : stats.daily()) {
     const GameInfo* info = find_game(d.game);
     StatsRow row;
-    row.title = "Today's deal \u2022 " + pretty_date(d.date);
-    row.line1 = std::string(info ? info->title() : d.game) + ": " + daily_result(d);
-    if (d.plays > 1) row.line2 = d.plays == 2 ? "played twice" : "played " + std::to_string(d.plays) + " times";
+    row.title = trf("Today's deal \u2022 {date}", {{"date", pretty_date(d.date)}});
+    row.line1 =
+        // TRANSLATORS: a game's result of Today's deal: {game} is the game's name, {result} the result ("you 4
+        // points, the expert 6").
+        trf("{game}: {result}", {{"game", info ? trc("game", info->title()) : d.game}, {"result", daily_result(d)}});
+    if (d.plays > 1)
+      row.line2 = d.plays == 2
+                      // TRANSLATORS: how often the player played one day's deal (the first result is kept).
+                      ? tr("played twice")
+                      // TRANSLATORS: how often the player played one day's deal (the first result is kept); {n}
+                      // is more than 2.
+                      : trn("played {n} time", "played {n} times", d.plays);
     out.push_back(std::move(row));
   }
   return out;
@@ -122,17 +143,37 @@ std::vector<StatsRow> stats_rows(const Statistics& stats) {
     const GameInfo* info = find_game(id);
     const bool penalty = id == "hearts" || id == "blacktile";
     StatsRow row;
-    row.title = std::string(info ? info->title() : id) + " \u2022 " + std::to_string(key.second) + " players" +
-                (online ? " \u2022 online" : "");
-    row.line1 =
-        std::to_string(g.matches) + (g.matches == 1 ? " match, " : " matches, ") + std::to_string(g.wins) + " won";
-    if (g.matches > 0) row.line1 += " (" + std::to_string(static_cast<int>(g.win_rate() * 100 + 0.5)) + "%)";
-    row.line1 += " \u2022 winning streak " + std::to_string(g.streak) + ", best " + std::to_string(g.best_streak);
-    char average[32];
-    std::snprintf(average, sizeof average, "%.1f", g.average());
-    row.line2 = std::to_string(g.rounds) + (g.rounds == 1 ? " round, " : " rounds, ") + average + " points a round" +
-                (penalty ? " (fewer is better)" : "");
-    if (g.has_best) row.line2 += " \u2022 best match " + std::to_string(g.best);
+    const std::string game = info ? trc("game", info->title()) : id;
+    // TRANSLATORS: the statistics of one game and table size: {game} is the game's name, {n} the
+    // number of players; "online": the games played with friends online.
+    row.title = online ? trn("{game} \u2022 {n} player \u2022 online", "{game} \u2022 {n} players \u2022 online",
+                             key.second, {{"game", game}})
+                       // TRANSLATORS: the statistics of one game and table size: {game} is the game's name, {n} the
+                       // number of players.
+                       : trn("{game} \u2022 {n} player", "{game} \u2022 {n} players", key.second, {{"game", game}});
+    row.line1 = g.matches > 0
+                    // TRANSLATORS: the statistics: {n} matches played, {wins} of them won, {percent} the share won (a
+                    // whole number).
+                    ? trn("{n} match, {wins} won ({percent}%)", "{n} matches, {wins} won ({percent}%)", g.matches,
+                          {{"wins", g.wins}, {"percent", static_cast<int>(g.win_rate() * 100 + 0.5)}})
+                    // TRANSLATORS: the statistics: {n} matches played, {wins} of them won.
+                    : trn("{n} match, {wins} won", "{n} matches, {wins} won", g.matches, {{"wins", g.wins}});
+    row.line1 +=
+        // TRANSLATORS: the statistics, after the matches won: the current winning streak ({streak} matches won in a
+        // row) and the best one.
+        " \u2022 " + trf("winning streak {streak}, best {best}", {{"streak", g.streak}, {"best", g.best_streak}});
+    const std::string average = decimal_text(g.average(), 1);
+    row.line2 = penalty
+                    // TRANSLATORS: the statistics: {n} rounds played, {average} the player's points a round (a number
+                    // with a decimal, "6.2"); "fewer is better" in the games where points are bad.
+                    ? trn("{n} round, {average} points a round (fewer is better)",
+                          "{n} rounds, {average} points a round (fewer is better)", g.rounds, {{"average", average}})
+                    // TRANSLATORS: the statistics: {n} rounds played, {average} the player's points a round (a
+                    // number with a decimal, "6.2").
+                    : trn("{n} round, {average} points a round", "{n} rounds, {average} points a round", g.rounds,
+                          {{"average", average}});
+    // TRANSLATORS: the statistics: the best final total of a won match.
+    if (g.has_best) row.line2 += " \u2022 " + trf("best match {best}", {{"best", g.best}});
     out.push_back(std::move(row));
   }
   return out;
@@ -140,11 +181,11 @@ std::vector<StatsRow> stats_rows(const Statistics& stats) {
 
 Result<Statistics> Statistics::load(std::string_view text) {
   const auto lines = split_fields(text, '\n');
-  if (lines.empty() || lines.front() != kMagic) return Status::fail("this is not a Boneyard statistics save");
+  if (lines.empty() || lines.front() != kMagic) return Status::fail(tr("this is not a Boneyard statistics save"));
   Statistics s;
   for (std::size_t i = 1; i < lines.size(); ++i) {
     const auto fields = split_fields(lines[i], ' ');
-    const std::string where = "statistics line " + std::to_string(i + 1);
+    const int line = static_cast<int>(i + 1);  // for the refusals: "statistics line 3 ..."
     if (fields.size() == 2 && fields[0] == "last") {
       s.last_ = std::string(fields[1]);
       continue;
@@ -153,23 +194,31 @@ Result<Statistics> Statistics::load(std::string_view text) {
       long points = 0, expert = 0, plays = 0;
       if (fields.size() != 6 || !valid_date(fields[1]) || !find_game(fields[2]) || !number(fields[3], points) ||
           (fields[4] != "-" && !number(fields[4], expert)) || !number(fields[5], plays) || plays < 1)
-        return Status::fail(where + " is not a daily result");
+        // TRANSLATORS: why the stored statistics cannot be read; {line} is the number of a line of them.
+        return Status::fail(trf("statistics line {line} is not a daily result", {{"line", line}}));
       if (s.find_daily(std::string(fields[1]), std::string(fields[2])))
-        return Status::fail(where + " repeats a daily result");
+        // TRANSLATORS: why the stored statistics cannot be read; {line} is the number of a line of them.
+        return Status::fail(trf("statistics line {line} repeats a daily result", {{"line", line}}));
       s.daily_.push_back({std::string(fields[1]), std::string(fields[2]), static_cast<int>(points), fields[4] != "-",
                           static_cast<int>(expert), static_cast<int>(plays)});
       continue;
     }
-    if (fields.size() != 9 || fields[0].empty()) return Status::fail(where + " does not have 9 fields");
+    if (fields.size() != 9 || fields[0].empty())
+      // TRANSLATORS: why the stored statistics cannot be read; {line} is the number of a line of them.
+      return Status::fail(trf("statistics line {line} does not have 9 fields", {{"line", line}}));
     long v[8] = {};
     for (std::size_t k = 1; k < 9; ++k) {
       if (k == 6 && fields[k] == "-") continue;
-      if (!number(fields[k], v[k - 1])) return Status::fail(where + ": " + quote_input(fields[k]) + " is not a number");
+      if (!number(fields[k], v[k - 1]))
+        // TRANSLATORS: why the stored statistics cannot be read; {value} is a field of the line, in quotes.
+        return Status::fail(trf("statistics line {line}: {value} is not a number",
+                                {{"line", line}, {"value", quote_input(fields[k])}}));
     }
     const long players = v[0], matches = v[1], wins = v[2], rounds = v[3], streak = v[6], best_streak = v[7];
     if (players < 2 || players > 16 || matches < 0 || wins < 0 || wins > matches || rounds < 0 || streak < 0 ||
         streak > wins || best_streak < streak || best_streak > wins)
-      return Status::fail(where + " does not add up");
+      // TRANSLATORS: why the stored statistics cannot be read; {line} is the number of a line of them.
+      return Status::fail(trf("statistics line {line} does not add up", {{"line", line}}));
     GameStats g;
     g.matches = static_cast<int>(matches);
     g.wins = static_cast<int>(wins);
@@ -180,7 +229,8 @@ Result<Statistics> Statistics::load(std::string_view text) {
     g.streak = static_cast<int>(streak);
     g.best_streak = static_cast<int>(best_streak);
     if (!s.games_.emplace(Key{std::string(fields[0]), static_cast<int>(players)}, g).second)
-      return Status::fail(where + " repeats a game");
+      // TRANSLATORS: why the stored statistics cannot be read; {line} is the number of a line of them.
+      return Status::fail(trf("statistics line {line} repeats a game", {{"line", line}}));
   }
   return s;
 }
