@@ -40,12 +40,12 @@ constexpr const char* NC_(const char* /*context*/, const char* text) { return te
 
 // One named argument of a sentence: {name} becomes value.
 struct Arg {
-  Arg(std::string_view name, std::string value) : name(name), value(std::move(value)) {}
-  Arg(std::string_view name, std::string_view value) : name(name), value(value) {}
-  Arg(std::string_view name, const char* value) : name(name), value(value) {}
-  Arg(std::string_view name, int value) : name(name), value(std::to_string(value)) {}
-  Arg(std::string_view name, long value) : name(name), value(std::to_string(value)) {}
-  Arg(std::string_view name, long long value) : name(name), value(std::to_string(value)) {}
+  Arg(std::string_view key, std::string text) : name(key), value(std::move(text)) {}
+  Arg(std::string_view key, std::string_view text) : name(key), value(text) {}
+  Arg(std::string_view key, const char* text) : name(key), value(text) {}
+  Arg(std::string_view key, int number) : name(key), value(std::to_string(number)) {}
+  Arg(std::string_view key, long number) : name(key), value(std::to_string(number)) {}
+  Arg(std::string_view key, long long number) : name(key), value(std::to_string(number)) {}
   std::string_view name;
   std::string value;
 };
