@@ -61,7 +61,7 @@ std::vector<TableLine> table_lines(const GameInfo& game, const Options& options)
     std::string help = spec.kind == OptionSpec::Kind::Boolean && value == "false" ? spec.off_help : spec.help;
     for (std::size_t i = 0; i < spec.choices.size() && i < spec.choice_help.size(); ++i)
       if (spec.choices[i] == value && !spec.choice_help[i].empty()) help = spec.choice_help[i];
-    out.push_back({spec.label, pretty_value(value), help});
+    out.push_back({tr(spec.label), trc("option value", choice_label(spec, value)), tr(help)});
   }
   return out;
 }
@@ -84,7 +84,7 @@ std::optional<HowToPlay> how_to_play(std::string_view game, const Options& optio
     return std::nullopt;
   page.game = std::string(game);
   if (const GameInfo* info = find_game(game)) {
-    page.title = std::string(info->title());
+    page.title = trc("game", info->title());
     page.table = table_lines(*info, options);
   }
   return page;

@@ -236,7 +236,7 @@ std::string redeal_text(const LineView& view) {
 
 std::string round_explanation(const LineView& view) {
   if (!view.result) return {};
-  std::string text = name_seats(view.result->explanation, table_names(view.players()));
+  std::string text = render(name_seats(view.result->explanation, table_names(view.players())));
   if (view.rules.draw_game && view.result->blocked) {
     text += view.boneyard == 0
                 ? " The boneyard was empty."

@@ -26,7 +26,7 @@ DailyFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const
     const std::string id(p.game->id());
     if (std::find(f.games.begin(), f.games.end(), id) != f.games.end()) continue;
     f.games.push_back(id);
-    f.titles.emplace_back(p.game->title());
+    f.titles.emplace_back(trc("game", p.game->title()));
     const DailyResult* d = stats.find_daily(date, id);
     f.lines.push_back(d ? "Played: " + daily_result(*d) : "Not played yet");
   }

@@ -281,7 +281,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     std::vector<std::string> labels;
     int selected = -1;
     for (std::size_t i = 0; i < games.size(); ++i) {
-      labels.push_back(std::string(games[i]->title()));
+      labels.push_back(trc("game", games[i]->title()));
       if (games[i] == &model_.game()) selected = static_cast<int>(i);
     }
     const int picked = choice(ui, fonts, "game", x, y, w, labels, selected, clip, shown_);
@@ -299,7 +299,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     for (std::size_t i = 0; i < presets.size(); ++i) {
       if (presets[i].game != &model_.game()) continue;
       const Preset& preset = *presets[i].preset;
-      const float help_h = draw::measure(fonts.regular, 13, preset.help, w - 32).y;
+      const float help_h = draw::measure(fonts.regular, 13, tr(preset.help), w - 32).y;
       const Rect card{x, y, w, 16 + 20 + help_h + 14};
       const bool on = matching && *matching == i;
       const std::string id = "preset:" + std::to_string(i);
@@ -310,8 +310,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
                      p.held);
         draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
-                   preset.name);
-        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, preset.help);
+                   trc("preset", preset.name));
+        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, tr(preset.help));
         if (p.clicked) model_.choose_preset(i);
       }
       y += card.h + 8;
@@ -424,18 +424,18 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     std::vector<std::string> labels;
     int selected = 0;
     for (std::size_t i = 0; i < levels.size(); ++i) {
-      labels.push_back(pretty_value(levels[i]));
+      labels.push_back(trc("level", level_label(levels[i])));
       if (levels[i] == model_.level()) selected = static_cast<int>(i);
     }
     const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
     if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
-    note(std::string(model_.game().level_help(model_.level())));
+    note(tr(model_.game().level_help(model_.level())));
     y += 26;
   }
 
   for (const OptionSpec& spec : model_.game().option_specs()) {
     if (spec.name == "players") continue;
-    heading(spec.label, spec.help);
+    heading(tr(spec.label), tr(spec.help));
     const std::string value = model_.value_of(spec);
     switch (spec.kind) {
       case OptionSpec::Kind::Choice:
@@ -445,13 +445,13 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         std::vector<std::string> labels;
         int selected = -1;
         for (std::size_t i = 0; i < values.size(); ++i) {
-          labels.push_back(pretty_value(values[i]));
+          labels.push_back(trc("option value", choice_label(spec, values[i])));
           if (values[i] == value) selected = static_cast<int>(i);
         }
         const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip, shown_);
         if (picked >= 0) model_.set_option(spec.name, values[static_cast<std::size_t>(picked)]);
         if (selected >= 0 && static_cast<std::size_t>(selected) < spec.choice_help.size())
-          note(spec.choice_help[static_cast<std::size_t>(selected)]);
+          note(tr(spec.choice_help[static_cast<std::size_t>(selected)]));
         break;
       }
       case OptionSpec::Kind::Integer: {
@@ -501,7 +501,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.footer.y - 18), ImVec2(l.footer.w, l.footer.bottom()),
                               draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0), draw::rgba(8, 36, 21, 0.96f),
                               draw::rgba(8, 36, 21, 0.96f));
-  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, std::string(model_.game().title()), draw::Align::Center,
+  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, trc("game", model_.game().title()), draw::Align::Center,
                 true);
   const Press back = ui.press("button:back", l.back);
   draw::button(dl, fonts, l.back, "\u2190 Back", draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);

@@ -99,7 +99,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
   SummaryContent& c = t.summary;
   summary_frame(c, v.phase() == Phase::MatchOver, v.match_winners, n, headline(v),
                 v.result && v.result->points[0] == 0, v.rules.partnership);
-  if (v.result) c.text = name_seats(v.result->explanation, table_names(n));
+  if (v.result) c.text = render(name_seats(v.result->explanation, table_names(n)));
   c.tiles_header = "Counters";
   if (v.dead) c.text += (c.text.empty() ? "" : " ") + std::string("The dead tile was ") + v.dead->str() + ".";
   const auto taken = counters_taken(v, look);

@@ -10,6 +10,10 @@
 #include <vector>
 
 #include "core/i18n.h"
+#include "core/match.h"
+#include "core/text.h"
+#include "line/line_match.h"
+#include "online/view_codec.h"
 
 using namespace boneyard;
 
@@ -404,4 +408,62 @@ TEST_CASE("Damaged .mo bytes are refused without reading past their end") {
   CHECK_FALSE(Catalogue::from_mo(mo_bytes({{"", "Plural-Forms: nplurals=2;\n"}})).ok());
   CHECK_FALSE(Catalogue::from_mo(mo_bytes({{"", "Plural-Forms: nplurals=9; plural=n;\n"}})).ok());
   CHECK(current_catalogue() == nullptr);
+}
+
+TEST_CASE("seat_list and comma_sentence make phrases a language joins its own way") {
+  set_catalogue(nullptr);
+  CHECK(render(seat_list({})) == "");
+  CHECK(render(seat_list({2})) == "{2}");
+  CHECK(render(seat_list({0, 2})) == "{0} and {2}");
+  CHECK(render(seat_list({0, 1, 3})) == "{0}, {1} and {3}");
+  CHECK(render(seat_list({0, 1, 2, 3, 4})) == "{0}, {1}, {2}, {3} and {4}");
+  CHECK(render(comma_sentence({"a", "b", "c"})) == "a, b, c.");
+  CHECK(render(comma_sentence({"a", "b", "c", "d"})) == "a, b, c, d.");
+  CHECK(render(comma_sentence({"a", "b", "c", "d", "e"})) == "a, b, c, d, e.");
+  CHECK(render(comma_sentence({"a", "b"})) == "a, b.");
+  CHECK(render(comma_sentence({phrase_n("{seat} took {n} point", "{seat} took {n} points", 1, {{"seat", "{0}"}}),
+                               phrase_n("{seat} took {n} point", "{seat} took {n} points", 0, {{"seat", "{1}"}}),
+                               phrase_n("{seat} took {n} point", "{seat} took {n} points", 2, {{"seat", "{2}"}})})) ==
+        "{0} took 1 point, {1} took 0 points, {2} took 2 points.");
+
+  auto catalogue = Catalogue::from_mo(mo_bytes(sample_entries()));
+  REQUIRE(catalogue.ok());
+  const Installed installed(*catalogue);
+  CHECK(render(seat_list({0, 1, 3})) == "{0}, {1} et {3}");
+  CHECK(render(name_seats(seat_list({0, 2}), {"Ann", "Bea", "Cy"})) == "Ann et Cy");
+}
+
+TEST_CASE("A round's explanation crosses the wire in English and each page reads it in its own language") {
+  set_catalogue(nullptr);
+  auto catalogue =
+      Catalogue::from_mo(mo_bytes({{"", kHeader}, {"Domino! {seat} went out.", "Domino ! {seat} a fini."}}));
+  REQUIRE(catalogue.ok());
+  bool seen = false;
+  for (std::uint64_t seed = 1; seed <= 20 && !seen; ++seed) {
+    auto m = new_match("block", {{"players", "2"}}, seed);
+    REQUIRE(m.ok());
+    for (int step = 0; (*m)->phase() == Phase::Play && step < 200; ++step)
+      REQUIRE((*m)->play(bot_move(**m, "normal", static_cast<std::uint64_t>(step))).ok());
+    const auto host = dynamic_cast<const LineMatch&>(**m).line_view(1);
+    if (!host->result || host->result->blocked) continue;
+    seen = true;
+    // The friend at seat 1 receives the view as the wire carries it.
+    auto received = decode_view_text(encode_view(*host).dump());
+    INFO(received.error());
+    REQUIRE(received.ok());
+    const auto& view = dynamic_cast<const LineView&>(**received);
+    REQUIRE(view.result);
+    CHECK(view.result->explanation == host->result->explanation);
+    const std::vector<std::string> names{"Ann", "Bea"};
+    const std::string english = render(name_seats(view.result->explanation, names));
+    const std::string winner = names[static_cast<std::size_t>(view.result->domino_seat)];
+    CHECK(english.rfind("Domino! " + winner + " went out. +", 0) == 0);
+    // The protocol's STATE holds the English, seats named "seat N".
+    CHECK(view.to_json().find("explanation")->string()->rfind("Domino! seat ", 0) == 0);
+    const Installed installed(*catalogue);
+    const std::string french = render(name_seats(view.result->explanation, names));
+    CHECK(french.rfind("Domino ! " + winner + " a fini. +", 0) == 0);
+    CHECK(french.substr(french.find(" +")) == english.substr(english.find(" +")));  // untranslated: English
+  }
+  CHECK(seen);
 }
