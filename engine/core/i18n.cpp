@@ -248,6 +248,7 @@ Result<Catalogue> Catalogue::from_mo(std::string bytes) {
       }
     }
   const std::optional<std::string_view> header = c.lookup("");
+  c.messages_ = c.count_ - (header ? 1 : 0);
   if (header) {
     c.language_ = header_field(*header, "Language");
     const std::string plural = header_field(*header, "Plural-Forms");

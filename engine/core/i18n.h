@@ -95,7 +95,7 @@ class Catalogue {
   std::optional<std::string_view> find_plural(std::string_view context, std::string_view singular, long long n) const;
   // The header's Language ("es", "pt_BR"), and the number of messages.
   const std::string& language() const { return language_; }
-  std::size_t size() const { return count_; }
+  std::size_t size() const { return messages_; }  // (not the header)
 
  private:
   // The translation (all its forms, \0 between) of key = context \4 msgid, or nullopt.
@@ -105,7 +105,7 @@ class Catalogue {
 
   std::string bytes_;
   bool little_ = true;
-  std::uint32_t count_ = 0, originals_ = 0, translations_ = 0;
+  std::uint32_t count_ = 0, originals_ = 0, translations_ = 0, messages_ = 0;
   PluralRule plural_;
   std::string language_;
 };

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "core/i18n.h"
 #include "core/rng.h"
 #include "core/text.h"
 
@@ -36,9 +37,11 @@ std::string_view phase_name(Phase p) {
 }
 
 Status Match::play(std::string_view move) {
-  if (to_move() < 0)
-    return Status::fail(std::string("nobody is to move in phase ") + std::string(phase_name(phase())) +
-                        (phase() == Phase::RoundOver ? " (deal the next round first)" : ""));
+  if (to_move() < 0 && phase() == Phase::RoundOver)
+    return Status::fail(
+        // TRANSLATORS: {phase} is the phase's name as the protocol writes it ("round_over").
+        trf("nobody is to move in phase {phase} (deal the next round first)", {{"phase", phase_name(phase())}}));
+  if (to_move() < 0) return Status::fail(trf("nobody is to move in phase {phase}", {{"phase", phase_name(phase())}}));
   auto canonical = canonical_move(move);
   if (!canonical) return canonical.status();
   if (!is_legal(*canonical)) return Status::fail(why_illegal(*canonical));
@@ -59,8 +62,8 @@ Result<std::unique_ptr<Match>> Match::begin(std::unique_ptr<Match> match, const 
 }
 
 Status Match::next_round(const std::optional<Deal>& deal) {
-  if (phase() == Phase::MatchOver) return Status::fail("the match is over: start a new one");
-  if (phase() != Phase::RoundOver) return Status::fail("the round is not over yet");
+  if (phase() == Phase::MatchOver) return Status::fail(tr("the match is over: start a new one"));
+  if (phase() != Phase::RoundOver) return Status::fail(tr("the round is not over yet"));
   Status s = start_round(deal);
   if (!s) return s;
   history_.push_back({Action::Kind::NextRound, {}, deal});
@@ -179,20 +182,25 @@ std::string Match::save() const {
 }
 
 Result<std::unique_ptr<Match>> load_match(std::string_view data) {
-  auto fail = [](const std::string& why) { return Status::fail("cannot load this saved game: " + why); };
+  auto fail = [](const std::string& why) {
+    // TRANSLATORS: {why} says why a saved game cannot be loaded (another message: a bad option, a refused move).
+    return Status::fail(trf("cannot load this saved game: {why}", {{"why", why}}));
+  };
   while (!data.empty() && (data.back() == '\n' || data.back() == ' ')) data.remove_suffix(1);
   const std::size_t c = data.rfind(";c=");
   const std::size_t body = kMatchSaveMagic.size() + 1;  // after "boneyard1;"
   if (data.substr(0, body) != std::string(kMatchSaveMagic) + ";" || c == std::string_view::npos)
-    return fail("it is not a Boneyard save (it should start with " + quote_input(std::string(kMatchSaveMagic) + ";") +
-                ")");
+    return Status::fail(trf("cannot load this saved game: it is not a Boneyard save (it should start with {start})",
+                            {{"start", quote_input(std::string(kMatchSaveMagic) + ";")}}));
   if (save_checksum(data.substr(0, c)) != data.substr(c + 3))
-    return fail("it is damaged or was edited (checksum mismatch)");
+    return Status::fail(tr("cannot load this saved game: it is damaged or was edited (checksum mismatch)"));
   std::string game, seed_text, opts, deal_text, moves;
   bool seen_g = false, seen_s = false, seen_o = false, seen_d = false, seen_m = false;
   for (const auto& section : split_nonempty(c > body ? data.substr(body, c - body) : std::string_view(), ';')) {
     auto eq = section.find('=');
-    if (eq == std::string::npos) return fail("bad section " + quote_input(section));
+    if (eq == std::string::npos)
+      return Status::fail(
+          trf("cannot load this saved game: bad section {section}", {{"section", quote_input(section)}}));
     std::string key = section.substr(0, eq), value = section.substr(eq + 1);
     if (key == "g") {
       game = value;
@@ -210,16 +218,20 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
       moves = value;
       seen_m = true;
     } else
-      return fail("unknown section " + quote_input(key));
+      return Status::fail(
+          trf("cannot load this saved game: unknown section {section}", {{"section", quote_input(key)}}));
   }
-  if (!(seen_g && seen_s && seen_o && seen_d && seen_m)) return fail("a section is missing");
+  if (!(seen_g && seen_s && seen_o && seen_d && seen_m))
+    return Status::fail(tr("cannot load this saved game: a section is missing"));
   std::uint64_t seed = 0;
   auto [end, ec] = std::from_chars(seed_text.data(), seed_text.data() + seed_text.size(), seed);
-  if (ec != std::errc() || end != seed_text.data() + seed_text.size()) return fail("bad seed");
+  if (ec != std::errc() || end != seed_text.data() + seed_text.size())
+    return Status::fail(tr("cannot load this saved game: bad seed"));
   OptionList given;
   for (const auto& kv : split_nonempty(opts, ',')) {
     auto colon = kv.find(':');
-    if (colon == std::string::npos) return fail("bad option " + quote_input(kv));
+    if (colon == std::string::npos)
+      return Status::fail(trf("cannot load this saved game: bad option {option}", {{"option", quote_input(kv)}}));
     given.emplace_back(kv.substr(0, colon), kv.substr(colon + 1));
   }
   std::optional<Deal> first;
@@ -245,7 +257,11 @@ Result<std::unique_ptr<Match>> load_match(std::string_view data) {
     } else {
       s = (*match)->play(action);
     }
-    if (!s) return fail("step " + std::to_string(n) + " (" + quote_input(action) + ") was refused: " + s.error());
+    if (!s)
+      // TRANSLATORS: the {step}th move or new round of the saved game ({action}, as the save writes it)
+      // was refused, for the reason {why}.
+      return Status::fail(trf("cannot load this saved game: step {step} ({action}) was refused: {why}",
+                              {{"step", n}, {"action", quote_input(action)}, {"why", s.error()}}));
   }
   return std::move(*match);
 }
@@ -256,10 +272,12 @@ Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList
   if (!info) {
     const auto& known = known_game_ids();
     if (std::find(known.begin(), known.end(), game) != known.end())
-      return Status::fail("game " + quote_input(game) + " is not available yet");
+      return Status::fail(trf("game {game} is not available yet", {{"game", quote_input(game)}}));
     std::string names;
     for (const auto* g : available_games()) names += (names.empty() ? "" : ", ") + std::string(g->id());
-    return Status::fail("unknown game " + quote_input(game) + " (available: " + names + ")");
+    return Status::fail(
+        // TRANSLATORS: {game} is the game's id as typed; {names} the ids of the games ("block, draw, ...").
+        trf("unknown game {game} (available: {names})", {{"game", quote_input(game)}, {"names", names}}));
   }
   auto options = match_options(*info, given);
   if (!options) return options.status();
@@ -377,8 +395,12 @@ std::vector<int> match_end_winners(const std::vector<int>& scores, const MatchEn
         sides.push_back(side_of(s, side_arg));
     }
   if (sides.size() == 1 || rule.shared) return seats;
-  note = " The target is reached but the " + std::string(rule.lowest_wins ? "lowest totals are" : "lead is") +
-         " tied at " + std::to_string(best) + ": another round decides it.";
+  if (rule.lowest_wins)
+    note += " " + phrase("The target is reached but the lowest totals are tied at {score}: another round decides it.",
+                         {{"score", best}});
+  else
+    note += " " + phrase("The target is reached but the lead is tied at {score}: another round decides it.",
+                         {{"score", best}});
   return {};
 }
 
@@ -412,6 +434,15 @@ Json state_json(const SeatView& view, const Options& options, int round, Json ha
 const std::vector<std::string>& bot_levels() {
   static const std::vector<std::string> levels{"random", "easy", "normal", "hard", "expert"};
   return levels;
+}
+
+std::string_view level_label(std::string_view level) {
+  if (level == "random") return NC_("level", "Random");
+  if (level == "easy") return NC_("level", "Easy");
+  if (level == "normal") return NC_("level", "Normal");
+  if (level == "hard") return NC_("level", "Hard");
+  if (level == "expert") return NC_("level", "Expert");
+  return level;
 }
 
 namespace {

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/i18n.h"  // explanations are phrases: render() them where shown
 #include "core/json.h"
 #include "core/options.h"
 #include "core/result.h"
@@ -173,6 +174,8 @@ class Match {
   std::vector<Action> history_;
 };
 
+// A preset's name is English marked NC_("preset", ...), its help N_() (core/i18n.h): whoever shows
+// them writes trc("preset", preset.name) and tr(preset.help).
 struct Preset {
   std::string name;                                     // "Classic, no draw pile"
   std::string help;                                     // one line for the menu
@@ -185,8 +188,10 @@ OptionList preset_options(const Preset& preset, int players);
 class GameInfo {
  public:
   virtual ~GameInfo() = default;
-  virtual std::string_view id() const = 0;     // "block"
-  virtual std::string_view title() const = 0;  // "Block Dominoes"
+  virtual std::string_view id() const = 0;  // "block"
+  // "Block Dominoes": English marked NC_("game", ...), shown as trc("game", title()) (records and the
+  // protocol keep the English).
+  virtual std::string_view title() const = 0;
   virtual const std::vector<OptionSpec>& option_specs() const = 0;
   virtual const std::vector<Preset>& presets() const = 0;
 
@@ -202,7 +207,8 @@ class GameInfo {
   virtual std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level, class Rng& rng) const {
     return decided(bot_move(view, level, rng));
   }
-  // What a computer player of `level` does in this game, in a player's words (one sentence).
+  // What a computer player of `level` does in this game, in a player's words (one sentence): English
+  // marked N_(), shown as tr(level_help(level)).
   virtual std::string_view level_help(std::string_view level) const = 0;
   // Whether `level` is one of the game's reference levels: a yardstick rebuilt from an outside
   // program that bot_move() plays but only `boneyard arena` names (never in bot_levels(), the
@@ -230,8 +236,7 @@ class GameWith : public GameInfo {
   std::string bot_move(const SeatView& view, std::string_view level, class Rng& rng) const override {
     return Bot(dynamic_cast<const V&>(view), level, rng);
   }
-  std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level,
-                                         class Rng& rng) const override {
+  std::unique_ptr<BotThinking> bot_think(const SeatView& view, std::string_view level, class Rng& rng) const override {
     return Think(dynamic_cast<const V&>(view), level, rng);
   }
 };
@@ -266,13 +271,16 @@ Result<std::unique_ptr<Match>> replay(const Match& match, std::size_t actions, s
 std::vector<std::vector<int>> round_points(const Match& match);
 
 const std::vector<std::string>& bot_levels();  // random, easy, normal, hard, expert
+// A level's name in a menu, in English marked NC_("level", ...): trc("level", level_label(level))
+// where shown ("Easy"; a level the list does not hold comes back as it is).
+std::string_view level_label(std::string_view level);
 
 // --- Helpers for games -------------------------------------------------------------------
 // The end of a match once a round is scored (docs/rules.md ("Terms used in every game")): when someone has reached
 // `target`, the best total wins (the highest, or the lowest in penalty games); when the
 // best is tied between sides, another round is played unless `shared`. Returns the
 // winning seats (partners together, by `side_of`), or empty while the match goes on;
-// `note` gets a sentence when a tie makes it go on.
+// `note` gets a sentence appended (a space, then a phrase: core/i18n.h) when a tie makes it go on.
 struct MatchEnd {
   int target = 100;
   bool lowest_wins = false;
@@ -291,7 +299,8 @@ std::vector<std::string> split_fields(std::string_view text, char sep);
 std::string join_fields(const std::vector<std::string>& items, std::string_view sep);
 
 // --- Helpers for views -------------------------------------------------------------------
-// Replaces the seat placeholders {0}, {1}, ... in an explanation with names.
+// Replaces the seat placeholders {0}, {1}, ... in an explanation with names. An explanation is
+// made of phrases (core/i18n.h): whoever shows it writes render(name_seats(...)).
 std::string name_seats(const std::string& text, const std::vector<std::string>& names);
 // The options in force as JSON: numbers and booleans typed, the rest strings.
 Json options_json(const Options& options);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace boneyard {
@@ -79,6 +80,7 @@ OptionSpec choice_option(std::string name, std::string def, const std::vector<Ch
   for (const auto& c : choices) {
     s.choices.push_back(c.value);
     s.choice_help.push_back(c.help);
+    s.choice_labels.push_back(c.label);
   }
   s.label = std::move(label);
   s.help = std::move(help);
@@ -87,8 +89,19 @@ OptionSpec choice_option(std::string name, std::string def, const std::vector<Ch
 
 OptionSpec end_tie_option(std::string when) {
   return choice_option("end_tie", "play_on",
-                       {{"play_on", "Play another round to decide"}, {"shared", "They share the win"}}, "Tie for first",
-                       std::move(when));
+                       {{"play_on", N_("Play another round to decide"), NC_("option value", "Play on")},
+                        {"shared", N_("They share the win"), NC_("option value", "Shared")}},
+                       N_("Tie for first"), std::move(when));
+}
+
+std::string choice_label(const OptionSpec& spec, std::string_view value) {
+  if (spec.kind == OptionSpec::Kind::Boolean) {
+    if (value == "true") return NC_("option value", "On");
+    if (value == "false") return NC_("option value", "Off");
+  }
+  for (std::size_t i = 0; i < spec.choices.size() && i < spec.choice_labels.size(); ++i)
+    if (spec.choices[i] == value && !spec.choice_labels[i].empty()) return spec.choice_labels[i];
+  return std::string(value);
 }
 
 bool end_tie_shared(const Options& options) { return options.get("end_tie") == "shared"; }
@@ -107,21 +120,25 @@ Result<std::string> check_option(const OptionSpec& spec, std::string_view value)
       int n = 0;
       auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
       if (ec != std::errc() || end != value.data() + value.size() || value.empty())
-        return Status::fail("option " + spec.name + " must be a whole number, not " + quote_input(value));
+        return Status::fail(trf("option {name} must be a whole number, not {value}",
+                                {{"name", spec.name}, {"value", quote_input(value)}}));
       if (n < spec.min || n > spec.max)
-        return Status::fail("option " + spec.name + " must be from " + std::to_string(spec.min) + " to " +
-                            std::to_string(spec.max) + ", not " + std::to_string(n));
+        return Status::fail(trf("option {name} must be from {min} to {max}, not {value}",
+                                {{"name", spec.name}, {"min", spec.min}, {"max", spec.max}, {"value", n}}));
       return std::to_string(n);
     }
     case OptionSpec::Kind::Boolean:
       if (value == "true" || value == "1" || value == "yes" || value == "on") return std::string("true");
       if (value == "false" || value == "0" || value == "no" || value == "off") return std::string("false");
-      return Status::fail("option " + spec.name + " must be true or false, not " + quote_input(value));
+      // TRANSLATORS: "true" and "false" are the values as written in links and saves: keep them.
+      return Status::fail(trf("option {name} must be true or false, not {value}",
+                              {{"name", spec.name}, {"value", quote_input(value)}}));
     case OptionSpec::Kind::Choice:
       for (const auto& c : spec.choices)
         if (c == value) return c;
-      return Status::fail("option " + spec.name + " must be one of " + join(spec.choices) + ", not " +
-                          quote_input(value));
+      // TRANSLATORS: {choices} lists the option's values as written in links and saves ("net, others").
+      return Status::fail(trf("option {name} must be one of {choices}, not {value}",
+                              {{"name", spec.name}, {"choices", join(spec.choices)}, {"value", quote_input(value)}}));
   }
   return Status::fail("option " + spec.name + ": unknown kind");
 }
@@ -134,10 +151,12 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
     if (!spec) {
       std::vector<std::string> names;
       for (const auto& s : specs) names.push_back(s.name);
-      return Status::fail("unknown option " + quote_input(name) + " (known: " + join(names) + ")");
+      return Status::fail(
+          trf("unknown option {name} (known: {names})", {{"name", quote_input(name)}, {"names", join(names)}}));
     }
     for (std::size_t j = 0; j < i; ++j)
-      if (given[j].first == name) return Status::fail("option " + quote_input(name) + " is given twice");
+      if (given[j].first == name)
+        return Status::fail(trf("option {name} is given twice", {{"name", quote_input(name)}}));
     auto checked = check_option(*spec, value);
     if (!checked) return checked.status();
     out.set(name, *checked);

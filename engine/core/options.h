@@ -15,19 +15,29 @@
 
 namespace boneyard {
 
+// The words of a spec a person reads (label, help, choice_help, choice_labels, off_help) are
+// English, marked with N_() where the game's table gives them (core/i18n.h): whoever shows one
+// writes tr(spec.label), tr(spec.help), ...; a value's label is marked NC_("option value", ...):
+// trc("option value", choice_label(spec, value)).
 struct OptionSpec {
   enum class Kind { Integer, Boolean, Choice };
   std::string name;  // "win_score"
   Kind kind = Kind::Choice;
-  std::string default_value;             // text; empty: the game computes it (see GameInfo)
-  std::vector<std::string> choices;      // Choice: allowed values, in menu order
-  int min = 0, max = 0;                  // Integer: inclusive range
-  std::string label;                     // menu label: "Winner scores"
-  std::string help;                      // one-line explanation for the menu
-  std::vector<std::string> choice_help;  // Choice: one line per value (may be empty)
-  std::string off_help;                  // Boolean: what the game does with it off (`help`: on)
-  int only_players = 0;                  // N: it changes the game only with N players; 0: always
+  std::string default_value;               // text; empty: the game computes it (see GameInfo)
+  std::vector<std::string> choices;        // Choice: allowed values, in menu order
+  int min = 0, max = 0;                    // Integer: inclusive range
+  std::string label;                       // menu label: "Winner scores"
+  std::string help;                        // one-line explanation for the menu
+  std::vector<std::string> choice_help;    // Choice: one line per value (may be empty)
+  std::vector<std::string> choice_labels;  // Choice: each value's menu label ("Play on"); empty: the value
+  std::string off_help;                    // Boolean: what the game does with it off (`help`: on)
+  int only_players = 0;                    // N: it changes the game only with N players; 0: always
 };
+
+// The menu's label for one value of an option, in English (trc("option value", ...) it where
+// shown): "On" or "Off" for a Boolean, the choice's label ("Highest double"), or the value itself
+// ("6", "100").
+std::string choice_label(const OptionSpec& spec, std::string_view value);
 
 using OptionList = std::vector<std::pair<std::string, std::string>>;  // name -> text
 
@@ -55,10 +65,12 @@ Result<Options> resolve_options(const std::vector<OptionSpec>& specs, const Opti
 
 const OptionSpec* find_spec(const std::vector<OptionSpec>& specs, std::string_view name);
 
-// Builders that keep option tables readable. `def` empty: the game computes the default.
+// Builders that keep option tables readable. `def` empty: the game computes the default. The
+// label and help texts are English marked N_() (core/i18n.h).
 struct Choice {
   std::string value;
-  std::string help;  // one line for the menu
+  std::string help;        // one line for the menu
+  std::string label = {};  // the value's menu label ("Play on"), NC_("option value", ...); empty: the value ("6")
 };
 OptionSpec integer_option(std::string name, std::string def, int min, int max, std::string label, std::string help);
 // `on_help` says what the game does with the option on, `off_help` with it off.

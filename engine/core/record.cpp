@@ -4,6 +4,8 @@
 // tiles (the Whist dealer, the Black Tile first leader) and counts the deals made again.
 #include "core/record.h"
 
+#include "core/i18n.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstddef>
@@ -231,8 +233,11 @@ bool starts_with(std::string_view text, std::string_view prefix) { return text.s
 Result<std::unique_ptr<Match>> load_bare_save(std::string_view text) {
   const std::size_t start = text.find(std::string(kMatchSaveMagic) + ";");
   if (start == std::string_view::npos)
-    return Status::fail("cannot load this: it holds neither a Boneyard record (a text starting '" +
-                        std::string(kTitle) + "') nor a saved game (starting '" + std::string(kMatchSaveMagic) + ";')");
+    return Status::fail(
+        // TRANSLATORS: {record} and {save} are how a record and a saved game start: keep them as they are.
+        trf("cannot load this: it holds neither a Boneyard record (a text starting '{record}') nor a "
+            "saved game (starting '{save};')",
+            {{"record", kTitle}, {"save", kMatchSaveMagic}}));
   std::size_t end = start;
   while (end < text.size() && !is_space(text[end]) && text[end] != '\n') ++end;
   return load_match(text.substr(start, end - start));
@@ -262,36 +267,47 @@ Result<std::unique_ptr<Match>> load_record(std::string_view text, std::vector<st
   auto title = std::find_if(lines.begin(), lines.end(), [](const TextLine& l) { return starts_with(l.text, kTitle); });
   if (title == lines.end()) return load_bare_save(text);
 
-  const std::string refused = "cannot load this record: ";
   const auto save = std::find_if(title, lines.end(), [](const TextLine& l) { return starts_with(l.text, kSaveLabel); });
   // The record starts at the title nearest its save (a chat message before it may say the words too).
   for (auto it = title; it != save; ++it)
     if (starts_with(it->text, kTitle)) title = it;
   if (save == lines.end())
-    return Status::fail(refused + "it has no '" + std::string(kSaveLabel) +
-                        "' line, the last line of a record, which holds the match (copy the record to its end)");
+    return Status::fail(
+        // TRANSLATORS: {save} is the word that starts a record's last line ("Save:"): keep it.
+        trf("cannot load this record: it has no '{save}' line, the last line of a record, which holds "
+            "the match (copy the record to its end)",
+            {{"save", kSaveLabel}}));
   const std::string data = normalized(save->text.substr(kSaveLabel.size()));
   auto match = load_match(data.substr(0, data.find(' ')));  // anything after the save is not part of it
   if (!match)
-    return Status::fail(refused + "its Save line (line " + std::to_string(save->number) +
-                        ") is refused: " + match.error());
+    return Status::fail(trf("cannot load this record: its Save line (line {line}) is refused: {why}",
+                            {{"line", std::to_string(save->number)}, {"why", match.error()}}));
 
   // The readable part must be the record the save gives (see record.h).
   const std::vector<TextLine> given(title, save);
   const auto names = names_from(given, (*match)->players());
   auto expected = text_lines(format_record(**match, names));
   expected.pop_back();  // its own Save line
-  const std::string edited = " (a record edited by hand is refused; its Save line alone would load)";
   for (std::size_t i = 0; i < std::max(given.size(), expected.size()); ++i) {
     if (i < given.size() && i < expected.size() && given[i].text == expected[i].text) continue;
     if (i >= given.size())
-      return Status::fail(refused + "it lacks a line before its Save line (line " + std::to_string(save->number) +
-                          "): the match there goes on with " + quote_input(expected[i].text) + edited);
+      return Status::fail(
+          // TRANSLATORS: {line} is a line number of the record; {text} and {expected} are lines of it, quoted.
+          trf("cannot load this record: it lacks a line before its Save line (line {line}): the match "
+              "there goes on with {expected} (a record edited by hand is refused; its Save line alone "
+              "would load)",
+              {{"line", std::to_string(save->number)}, {"expected", quote_input(expected[i].text)}}));
     if (i >= expected.size())
-      return Status::fail(refused + "line " + std::to_string(given[i].number) + " " + quote_input(given[i].text) +
-                          " is not part of the match its Save line holds" + edited);
-    return Status::fail(refused + "line " + std::to_string(given[i].number) + " reads " + quote_input(given[i].text) +
-                        " but the match its Save line holds has " + quote_input(expected[i].text) + edited);
+      return Status::fail(
+          trf("cannot load this record: line {line} {text} is not part of the match its Save line "
+              "holds (a record edited by hand is refused; its Save line alone would load)",
+              {{"line", std::to_string(given[i].number)}, {"text", quote_input(given[i].text)}}));
+    return Status::fail(
+        trf("cannot load this record: line {line} reads {text} but the match its Save line holds has "
+            "{expected} (a record edited by hand is refused; its Save line alone would load)",
+            {{"line", std::to_string(given[i].number)},
+             {"text", quote_input(given[i].text)},
+             {"expected", quote_input(expected[i].text)}}));
   }
   if (seat_names) *seat_names = names;
   return std::move(*match);

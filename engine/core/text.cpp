@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include "core/i18n.h"
+
 namespace boneyard {
 
 namespace {
@@ -78,20 +80,57 @@ std::string valid_utf8(std::string_view text) {
 Result<std::string> clean_name(std::string_view typed) {
   while (!typed.empty() && (typed.front() == ' ' || typed.front() == '\t')) typed.remove_prefix(1);
   while (!typed.empty() && (typed.back() == ' ' || typed.back() == '\t')) typed.remove_suffix(1);
-  if (typed.empty()) return Status::fail("a name needs at least one letter");
+  if (typed.empty()) return Status::fail(tr("a name needs at least one letter"));
   const auto points = code_points(typed);
-  if (!points) return Status::fail("the name is not readable text");
+  if (!points) return Status::fail(tr("the name is not readable text"));
   if (static_cast<int>(points->size()) > kNameMax)
-    return Status::fail("a name has at most " + std::to_string(kNameMax) + " characters");
+    return Status::fail(trf("a name has at most {count} characters", {{"count", kNameMax}}));
   for (char32_t c : *points) {
     // Control characters (C0, DEL, C1); the bidirectional marks lie above Latin-1 and are
     // refused with every other letter the font lacks.
-    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail("a name cannot hold control characters");
-    if (c == ',') return Status::fail("a name cannot hold a comma");
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail(tr("a name cannot hold control characters"));
+    if (c == ',') return Status::fail(tr("a name cannot hold a comma"));
     if (c > 0xFF)  // the table's font draws Latin-1 (shell/render/fonts.cpp): others would show as boxes
-      return Status::fail("a name can only use the letters of Western European languages");
+      return Status::fail(tr("a name can only use the letters of Western European languages"));
   }
   return std::string(typed);
+}
+
+std::string seat_list(const std::vector<int>& seats) {
+  if (seats.empty()) return {};
+  std::string out = seat_ref(seats.front());
+  for (std::size_t i = 1; i < seats.size(); ++i) {
+    const std::string item = seat_ref(seats[i]);  // the Args view it, and `out` until the phrase is made
+    const std::string list = out;
+    const Args args{{"list", list}, {"item", item}};
+    if (i + 1 < seats.size())
+      out = phrase("{list}, {item}", args);
+    else
+      out = phrase("{list} and {item}", args);
+  }
+  return out;
+}
+
+std::string comma_sentence(const std::vector<std::string>& parts) {
+  if (parts.size() == 3)
+    // TRANSLATORS: a sentence of a round's summary in parts, each like "North took 3", one a seat, in
+    // the seats' order; a language may join them its own way ("..., C and D."). So the next two.
+    return phrase("{first}, {second}, {third}.", {{"first", parts[0]}, {"second", parts[1]}, {"third", parts[2]}});
+  if (parts.size() == 4)
+    // TRANSLATORS: as the sentence of three parts, with four.
+    return phrase("{first}, {second}, {third}, {fourth}.",
+                  {{"first", parts[0]}, {"second", parts[1]}, {"third", parts[2]}, {"fourth", parts[3]}});
+  if (parts.size() == 5) {
+    const Args five{
+        {"first", parts[0]}, {"second", parts[1]}, {"third", parts[2]}, {"fourth", parts[3]}, {"fifth", parts[4]}};
+    // TRANSLATORS: as the sentence of three parts, with five.
+    return phrase("{first}, {second}, {third}, {fourth}, {fifth}.", five);
+  }
+  // No table has another number of seats; should one, its parts are listed all the same.
+  std::string out;
+  for (const std::string& part : parts)
+    out = out.empty() ? part : phrase("{list}, {item}", {{"list", out}, {"item", part}});
+  return out.empty() ? out : out + ".";
 }
 
 std::string quote_input(std::string_view text, std::size_t max_chars) {

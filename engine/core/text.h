@@ -40,6 +40,14 @@ inline std::string capitalized(std::string text) {
 // A seat as an explanation names it ("{2}"): whoever shows the text puts the seat's name there.
 inline std::string seat_ref(int seat) { return "{" + std::to_string(seat) + "}"; }
 
+// Seats as an explanation lists them: "{0}", "{0} and {2}", "{0}, {1} and {3}". A phrase
+// (core/i18n.h): each reader's page joins the list in its own language.
+std::string seat_list(const std::vector<int>& seats);
+
+// One sentence made of parts separated by commas ("{0} took 3, {1} took 0, {2} took 13."),
+// each part a phrase of its own: a phrase too, so a language may join the parts its own way.
+std::string comma_sentence(const std::vector<std::string>& parts);
+
 // A person's name as typed (a seat's name at the setup, a friend's at an online table): trimmed
 // of spaces and tabs at both ends; refused when empty, longer than kNameMax characters, holding
 // a control character (line breaks, tabs inside, or the direction marks that would reorder the

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/counting.h"
+#include "core/i18n.h"
 #include "core/tile.h"
 #include "line/line_bot.h"
 #include "line/line_match.h"
@@ -13,50 +14,56 @@ namespace boneyard {
 namespace {
 
 std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
-  const std::string hands = std::to_string(d.hand_two) + " for 2 players, else " + std::to_string(d.hand_more);
   std::vector<OptionSpec> specs{
-      integer_option("players", "4", 2, 10, "Players", "2 to 4 with double-six; more with a bigger set"),
+      integer_option("players", "4", 2, 10, N_("Players"), N_("2 to 4 with double-six; more with a bigger set")),
       choice_option("set", "6",
-                    {{"6", "Double-six: 28 tiles"}, {"9", "Double-nine: 55 tiles"}, {"12", "Double-twelve: 91 tiles"}},
-                    "Set", "Which domino set"),
-      integer_option("hand_size", "", 1, 40, "Tiles each",
-                     "Tiles dealt to each player (" + hands + ")" +
-                         (draw ? "; the rest form the boneyard" : "; the rest sleep unused")),
+                    {{"6", N_("Double-six: 28 tiles")},
+                     {"9", N_("Double-nine: 55 tiles")},
+                     {"12", N_("Double-twelve: 91 tiles")}},
+                    N_("Set"), N_("Which domino set")),
+      integer_option("hand_size", "", 1, 40, N_("Tiles each"), d.hand_help),
       choice_option("opener", d.opener,
-                    {{"highest_double", "The highest double opens; no double dealt: deal again"},
-                     {"highest_tile", "The heaviest tile opens (equal pips: the higher end)"},
-                     {"double_then_tile", "The highest double, or the heaviest tile if nobody has a double"}},
-                    "Who opens", "Which tile decides who plays first"),
-      boolean_option("opener_plays_deciding_tile", false, "Open with that tile",
-                     "The opener must open with the tile that made them opener",
-                     "The opener may open with any tile in their hand"),
-      choice_option(
-          "win_score", d.win_score,
-          {{"net", "The losers' pips minus the winner's own"}, {"others", "All the pips left in the other hands"}},
-          "Winner scores", "What the round's winner scores"),
+                    {{"highest_double", N_("The highest double opens; no double dealt: deal again"),
+                      NC_("option value", "Highest double")},
+                     {"highest_tile", N_("The heaviest tile opens (equal pips: the higher end)"),
+                      NC_("option value", "Highest tile")},
+                     {"double_then_tile", N_("The highest double, or the heaviest tile if nobody has a double"),
+                      NC_("option value", "Double then tile")}},
+                    N_("Who opens"), N_("Which tile decides who plays first")),
+      boolean_option("opener_plays_deciding_tile", false, N_("Open with that tile"),
+                     N_("The opener must open with the tile that made them opener"),
+                     N_("The opener may open with any tile in their hand")),
+      choice_option("win_score", d.win_score,
+                    {{"net", N_("The losers' pips minus the winner's own"), NC_("option value", "Net")},
+                     {"others", N_("All the pips left in the other hands"), NC_("option value", "Others")}},
+                    N_("Winner scores"), N_("What the round's winner scores")),
       choice_option(
           "block_tie", "all_tied",
-          {{"all_tied", "Each tied player wins and scores the others' pips"}, {"none", "Nobody scores that round"}},
-          "Tie when blocked", "A blocked round with several players on the lowest count"),
-      integer_option("target", "", 1, 1000, "Play to",
-                     "The match ends when someone reaches this score (100; 200 with double-nine, 300 with "
-                     "double-twelve)"),
-      end_tie_option("When the leaders are tied at the target"),
+          {{"all_tied", N_("Each tied player wins and scores the others' pips"), NC_("option value", "All tied")},
+           {"none", N_("Nobody scores that round"), NC_("option value", "None")}},
+          N_("Tie when blocked"), N_("A blocked round with several players on the lowest count")),
+      integer_option("target", "", 1, 1000, N_("Play to"),
+                     N_("The match ends when someone reaches this score (100; 200 with double-nine, 300 with "
+                        "double-twelve)")),
+      end_tie_option(N_("When the leaders are tied at the target")),
   };
   if (draw) {
     specs.push_back(choice_option("draw_rule", "until_playable",
-                                  {{"until_playable", "Draw one at a time until a tile fits, then play it"},
-                                   {"one_then_choose", "Draw one tile, then play a fitting tile or pass"},
-                                   {"draw_then_wait", "Draw one tile; it can be played from your next turn"}},
-                                  "When stuck", "What a player who cannot play does"));
-    specs.push_back(boolean_option("redeal_five_doubles", false, "Redeal five doubles",
-                                   "A hand dealt five or more doubles voids the deal",
-                                   "A hand is played as dealt, however many doubles it holds"));
-    specs.push_back(integer_option("min_score", "0", 0, 100, "Minimum to start",
-                                   "Nothing is banked until a single round scores at least this (15 is usual)"));
-    specs.push_back(choice_option("sets", "1",
-                                  {{"1", "One set"}, {"2", "Two sets combined: identical tiles are interchangeable"}},
-                                  "Sets", "How many domino sets are mixed together"));
+                                  {{"until_playable", N_("Draw one at a time until a tile fits, then play it"),
+                                    NC_("option value", "Until playable")},
+                                   {"one_then_choose", N_("Draw one tile, then play a fitting tile or pass"),
+                                    NC_("option value", "One then choose")},
+                                   {"draw_then_wait", N_("Draw one tile; it can be played from your next turn"),
+                                    NC_("option value", "Draw then wait")}},
+                                  N_("When stuck"), N_("What a player who cannot play does")));
+    specs.push_back(boolean_option("redeal_five_doubles", false, N_("Redeal five doubles"),
+                                   N_("A hand dealt five or more doubles voids the deal"),
+                                   N_("A hand is played as dealt, however many doubles it holds")));
+    specs.push_back(integer_option("min_score", "0", 0, 100, N_("Minimum to start"),
+                                   N_("Nothing is banked until a single round scores at least this (15 is usual)")));
+    specs.push_back(choice_option(
+        "sets", "1", {{"1", N_("One set")}, {"2", N_("Two sets combined: identical tiles are interchangeable")}},
+        N_("Sets"), N_("How many domino sets are mixed together")));
   }
   return specs;
 }
@@ -80,13 +87,19 @@ Status LineGame::complete_options(Options& o) const {
   if (!o.has("target")) o.set("target", set == 12 ? "300" : set == 9 ? "200" : "100");
   const int hand = o.integer("hand_size");
   if (set == 6 && sets == 1 && players > 4)
-    return Status::fail("a double-six set is for 2 to 4 players; choose set 9 or 12 for " + std::to_string(players) +
-                        " players");
+    return Status::fail(trf("a double-six set is for 2 to 4 players; choose set 9 or 12 for {players} players",
+                            {{"players", players}}));
   const int tiles = set_size(set) * sets;
-  const std::string set_name = "a double-" + std::to_string(set) + (sets > 1 ? " x2" : "") + " set";
+  const Args size_args{
+      {"players", players}, {"hand", hand}, {"needed", players * hand}, {"set", set}, {"tiles", tiles}};
+  if (players * hand > tiles && sets > 1)
+    return Status::fail(
+        // TRANSLATORS: {players} players with {hand} tiles each need {needed} tiles; a double-{set} set
+        // ("x2": two such sets mixed) holds {tiles}.
+        trf("{players} players x {hand} tiles = {needed} tiles, but a double-{set} x2 set has {tiles}", size_args));
   if (players * hand > tiles)
-    return Status::fail(std::to_string(players) + " players x " + std::to_string(hand) + " tiles = " +
-                        std::to_string(players * hand) + " tiles, but " + set_name + " has " + std::to_string(tiles));
+    return Status::fail(
+        trf("{players} players x {hand} tiles = {needed} tiles, but a double-{set} set has {tiles}", size_args));
   DealOdds odds{players, set, sets, hand};
   odds.needs_double = o.get("opener") == "highest_double";
   odds.five_doubles_void = draw_ && o.flag("redeal_five_doubles");
@@ -94,12 +107,33 @@ Status LineGame::complete_options(Options& o) const {
     DealOdds without_five = odds;
     without_five.five_doubles_void = false;
     const bool no_double = standing_deal_chance(without_five) < kMinStandingDealChance;
+    const Args args{
+        {"players", players}, {"hand", hand}, {"set", set}, {"deals", static_cast<int>(1 / kMinStandingDealChance)}};
+    if (no_double && sets > 1)
+      return Status::fail(
+          // TRANSLATORS: of the deals of {players} players x {hand} tiles, fewer than 1 in {deals} would
+          // stand (the others are dealt again); "Redeal five doubles" is the option's label.
+          trf("with {players} players x {hand} tiles from a double-{set} x2 set, fewer than 1 deal in "
+              "{deals} would stand (when only a double may open, a deal without one is void): deal "
+              "more tiles, or let the heaviest tile open",
+              args));
+    if (no_double)
+      return Status::fail(
+          trf("with {players} players x {hand} tiles from a double-{set} set, fewer than 1 deal in "
+              "{deals} would stand (when only a double may open, a deal without one is void): deal "
+              "more tiles, or let the heaviest tile open",
+              args));
+    if (sets > 1)
+      return Status::fail(
+          trf("with {players} players x {hand} tiles from a double-{set} x2 set, fewer than 1 deal in "
+              "{deals} would stand (a hand of five doubles voids it): deal fewer tiles, or turn off "
+              "Redeal five doubles",
+              args));
     return Status::fail(
-        "with " + std::to_string(players) + " players x " + std::to_string(hand) + " tiles from " + set_name +
-        ", fewer than 1 deal in " + std::to_string(static_cast<int>(1 / kMinStandingDealChance)) + " would stand (" +
-        (no_double ? "when only a double may open, a deal without one is void" : "a hand of five doubles voids it") +
-        "): deal " + (no_double ? "more" : "fewer") + " tiles, or " +
-        (no_double ? "let the heaviest tile open" : "turn off Redeal five doubles"));
+        trf("with {players} players x {hand} tiles from a double-{set} set, fewer than 1 deal in "
+            "{deals} would stand (a hand of five doubles voids it): deal fewer tiles, or turn off "
+            "Redeal five doubles",
+            args));
   }
   return {};
 }
@@ -127,15 +161,17 @@ double standing_deal_chance(const DealOdds& odds) {
 }
 
 std::string_view LineGame::level_help(std::string_view level) const {
-  if (level == "random") return "Plays any legal tile: good for learning the rules.";
-  if (level == "easy") return "Half the time a random tile, else just its heaviest tile.";
+  if (level == "random") return N_("Plays any legal tile: good for learning the rules.");
+  if (level == "easy") return N_("Half the time a random tile, else just its heaviest tile.");
   if (level == "hard")
-    return "Thinks ahead: tries a couple of hundred ways the hidden tiles could lie, minding who passed or drew, "
-           "and plays each out.";
+    return N_(
+        "Thinks ahead: tries a couple of hundred ways the hidden tiles could lie, minding who passed or drew, "
+        "and plays each out.");
   if (level == "expert")
-    return "Thinks hard: tries tens of thousands of ways the hidden tiles could lie and plays out every choice "
-           "before it moves.";
-  return "Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.";
+    return N_(
+        "Thinks hard: tries tens of thousands of ways the hidden tiles could lie and plays out every choice "
+        "before it moves.");
+  return N_("Sheds heavy tiles and doubles, keeps tiles that fit the ends it leaves.");
 }
 
 }  // namespace boneyard

@@ -33,6 +33,8 @@ class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_
     std::string win_score;  // "net" (Block), "others" (Draw)
     int hand_two = 7;       // hand size for 2 players
     int hand_more = 5;      // hand size for 3 or more
+    // The help of `hand_size`, which says the two sizes above: English marked N_() (core/i18n.h).
+    std::string hand_help;
   };
   LineGame(std::string id, std::string title, bool draw, Defaults defaults, std::vector<Preset> presets);
 

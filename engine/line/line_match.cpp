@@ -17,6 +17,7 @@
 #include "line/line_match.h"
 
 #include "core/deal_check.h"
+#include "core/i18n.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
 
@@ -239,18 +240,26 @@ Result<std::string> LineMatch::canonical_move(std::string_view move) const {
   }
   auto tile = parse_tile(tile_text);
   const bool end_ok = end_text == "L" || end_text == "R" || end_text == "l" || end_text == "r";
+  if ((!tile || (has_colon && !end_ok)) && rules_.draw_game)
+    return Status::fail(
+        // TRANSLATORS: the moves in parentheses, "draw" and "pass" are written as a player types them:
+        // keep them. {move} is what was typed.
+        trf("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
+            "first tile alone (6-6), draw, or pass",
+            {{"move", quote_input(move)}}));
   if (!tile || (has_colon && !end_ok))
-    return Status::fail(quote_input(move) +
-                        " is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the first "
-                        "tile alone (6-6), " +
-                        (rules_.draw_game ? "draw, " : "") + "or pass");
+    return Status::fail(
+        trf("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
+            "first tile alone (6-6), or pass",
+            {{"move", quote_input(move)}}));
   std::string out = tile->str();
   if (has_colon) out += std::string(":") + static_cast<char>(std::toupper(static_cast<unsigned char>(end_text[0])));
   return out;
 }
 
 std::string LineMatch::why_illegal(const std::string& move) const {
-  const std::string who = "seat " + std::to_string(turn_);
+  // In the refusals, {seat} is the number of the seat to move (seats count from 0), {tile} a tile as
+  // written ("6-4"), and moves are written as a player types them ("6-4:L", "draw", "pass").
   const auto legal = legal_moves();
   auto some = [&]() {
     std::string list;
@@ -258,30 +267,38 @@ std::string LineMatch::why_illegal(const std::string& move) const {
     return list + (legal.size() > 4 ? ", ..." : "");
   };
   if (move == "draw") {
-    if (!rules_.draw_game) return "there is no drawing in Block: a player who cannot play passes";
-    if (boneyard_.empty()) return "the boneyard is empty: " + who + " must " + some();
+    if (!rules_.draw_game) return tr("there is no drawing in Block: a player who cannot play passes");
+    if (boneyard_.empty())
+      // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0); {moves} some of
+      // the moves it may make, as a player types them ("6-4:L, 5-5:R"). Keep "draw" and "pass".
+      return trf("the boneyard is empty: seat {seat} must {moves}", {{"seat", turn_}, {"moves", some()}});
     if (drew_this_turn_ && rules_.draw_rule == DrawRule::OneThenChoose)
-      return who + " has drawn this turn: play the drawn tile or pass";
-    return "no drawing while holding a playable tile (" + some() + ")";
+      return trf("seat {seat} has drawn this turn: play the drawn tile or pass", {{"seat", turn_}});
+    return trf("no drawing while holding a playable tile ({moves})", {{"moves", some()}});
   }
   if (move == "pass") {
-    if (legal == std::vector<std::string>{"draw"}) return who + " cannot pass: draw from the boneyard first";
-    return who + " cannot pass while holding a playable tile (" + some() + ")";
+    if (legal == std::vector<std::string>{"draw"})
+      return trf("seat {seat} cannot pass: draw from the boneyard first", {{"seat", turn_}});
+    return trf("seat {seat} cannot pass while holding a playable tile ({moves})", {{"seat", turn_}, {"moves", some()}});
   }
   const Tile t = *parse_tile(move.substr(0, move.find(':')));
   const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   if (std::find(hand.begin(), hand.end(), t) == hand.end())
-    return t.str() + " is not in " + who + "'s hand (" + join_tiles(hand) + ")";
+    return trf("{tile} is not in seat {seat}'s hand ({hand})",
+               {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand)}});
   const bool has_end = move.find(':') != std::string::npos;
   if (line_.empty()) {
     if (required_opening_ && t != *required_opening_)
-      return "the opener must open with " + required_opening_->str() + " (opener_plays_deciding_tile)";
-    return "the first tile of the round is played without an end: write " + t.str();
+      // TRANSLATORS: opener_plays_deciding_tile is the option's name as written in links and saves: keep it.
+      return trf("the opener must open with {tile} (opener_plays_deciding_tile)", {{"tile", required_opening_->str()}});
+    return trf("the first tile of the round is played without an end: write {tile}", {{"tile", t.str()}});
   }
-  if (!has_end) return "say which end to play " + t.str() + " at: " + t.str() + ":L or " + t.str() + ":R";
+  if (!has_end) return trf("say which end to play {tile} at: {tile}:L or {tile}:R", {{"tile", t.str()}});
   const End e = move.back() == 'L' ? End::Left : End::Right;
-  return t.str() + " does not match the " + (e == End::Left ? "left" : "right") + " end (" +
-         std::to_string(line_.end(e)) + ")";
+  if (e == End::Left)
+    // TRANSLATORS: {pips} is the number showing at that end of the line.
+    return trf("{tile} does not match the left end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
+  return trf("{tile} does not match the right end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
 }
 
 void LineMatch::end_turn() {
@@ -349,42 +366,65 @@ void LineMatch::finish_round(bool blocked, int domino_seat) {
   const bool net = rules_.win_score == WinScore::Net;
   const auto score_of = [&](int s) { return net ? std::max(0, others - r.pips[s]) : others; };
 
-  // Worded to read with any name for a seat ("You", "North"): no verbs agree with it.
-  std::string why;
-  const auto seat = [](int s) { return "{" + std::to_string(s) + "}"; };
+  // Worded to read with any name for a seat ("You", "North"): no verbs agree with it. Each
+  // sentence is a phrase (core/i18n.h), read in the language of whoever shows it.
+  std::vector<std::string> why;
   if (!blocked) {
-    why = "Domino! " + seat(domino_seat) + " went out. ";
+    // TRANSLATORS: in a round's summary, {seat} (and {seats}, {other}, {partner}) is a seat's name: a
+    // person's ("Ann"), "You", or a computer player's ("North"). Word the sentence to read with any.
+    why.push_back(phrase("Domino! {seat} went out.", {{"seat", seat_ref(domino_seat)}}));
+  } else if (leaders.size() == 1) {
+    why.push_back(phrase("Blocked: nobody can play. Lowest count: {seat} with {pips}.",
+                         {{"seat", seat_ref(leaders.front())}, {"pips", lowest}}));
   } else {
-    why = "Blocked: nobody can play. Lowest count: ";
-    for (std::size_t i = 0; i < leaders.size(); ++i)
-      why += (i == 0 ? "" : i + 1 == leaders.size() ? " and " : ", ") + seat(leaders[i]);
-    why += (leaders.size() > 1 ? ", tied on " : " with ") + std::to_string(lowest) + ". ";
+    why.push_back(phrase("Blocked: nobody can play. Lowest count: {seats}, tied on {pips}.",
+                         {{"seats", seat_list(leaders)}, {"pips", lowest}}));
   }
   if (leaders.size() > 1 && rules_.block_tie == BlockTie::None) {
-    why += "A tie: nobody scores (block_tie = none).";
+    // TRANSLATORS: "block_tie = none" names the option as written in links and saves: keep it.
+    why.push_back(phrase("A tie: nobody scores (block_tie = none)."));
   } else {
     r.winners = leaders;
     for (int s : leaders) r.points[s] = score_of(s);
-    const std::string basis = leaders.size() > 1 ? "the non-tied players' counts" : "the other players' counts";
+    const bool tied = leaders.size() > 1;
     for (int s : leaders) {
-      why += "+" + std::to_string(r.points[s]) + " for " + seat(s) + ": " + basis + " (" + std::to_string(others) + ")";
-      if (net) why += " minus the winner's own (" + std::to_string(r.pips[s]) + ")";
-      if (net && others - r.pips[s] < 0) why += ", never below 0";
-      why += ". ";
+      const std::string seat = seat_ref(s);  // the Args view it
+      const Args others_only{{"points", r.points[s]}, {"seat", seat}, {"others", others}};
+      const Args args{{"points", r.points[s]}, {"seat", seat}, {"others", others}, {"own", r.pips[s]}};
+      if (!net && !tied)
+        // TRANSLATORS: the score of a line game's round: {points} for the winner {seat}, from the pips
+        // left in the other hands ({others}) and, when so scored, the winner's own ({own}).
+        why.push_back(phrase("+{points} for {seat}: the other players' counts ({others}).", others_only));
+      else if (!net)
+        why.push_back(phrase("+{points} for {seat}: the non-tied players' counts ({others}).", others_only));
+      else if (others - r.pips[s] >= 0 && !tied)
+        why.push_back(
+            phrase("+{points} for {seat}: the other players' counts ({others}) minus the winner's own ({own}).", args));
+      else if (others - r.pips[s] >= 0)
+        why.push_back(phrase(
+            "+{points} for {seat}: the non-tied players' counts ({others}) minus the winner's own ({own}).", args));
+      else if (!tied)
+        why.push_back(phrase(
+            "+{points} for {seat}: the other players' counts ({others}) minus the winner's own ({own}), never below 0.",
+            args));
+      else
+        why.push_back(
+            phrase("+{points} for {seat}: the non-tied players' counts ({others}) minus the winner's own "
+                   "({own}), never below 0.",
+                   args));
       if (rules_.min_score > 0 && !on_board_[s]) {
+        const Args board{{"seat", seat}, {"least", rules_.min_score}};
         if (r.points[s] >= rules_.min_score) {
           on_board_[s] = true;
-          why += seat(s) + " is on the board (a round worth " + std::to_string(rules_.min_score) + " or more). ";
+          why.push_back(phrase("{seat} is on the board (a round worth {least} or more).", board));
         } else {
-          why += "Not banked: " + seat(s) + " needs a single round worth " + std::to_string(rules_.min_score) +
-                 " to get on the board. ";
+          why.push_back(phrase("Not banked: {seat} needs a single round worth {least} to get on the board.", board));
           r.points[s] = 0;
         }
       }
     }
-    why.pop_back();
   }
-  r.explanation = why;
+  r.explanation = join_fields(why, " ");
   for (int s = 0; s < n; ++s) scores_[s] += r.points[s];
 
   std::string note;
@@ -485,7 +525,7 @@ Json LineView::to_json() const {
     j.set("pips", Json::array_of(result->pips));
     std::vector<std::string> names;
     for (std::size_t s = 0; s < hand_counts.size(); ++s) names.push_back("seat " + std::to_string(s));
-    j.set("explanation", name_seats(result->explanation, names));
+    j.set("explanation", render(name_seats(result->explanation, names)));  // English: no catalogue here
   }
   return j;
 }

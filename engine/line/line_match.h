@@ -58,9 +58,8 @@ struct LineRoundResult {
   std::vector<int> pips;     // pips left in each hand
   std::vector<int> points;   // what each seat banked this round
   std::vector<int> winners;  // seats that won the round (may be several, or none)
-  std::string explanation;   // who won and how the score arose; seats as {0}, {1}, ...
+  std::string explanation;   // who won and how the score arose: phrases (render() them), seats as {0}, {1}, ...
 };
-
 
 // What decides a turn's moves besides the line and the hand.
 struct TurnContext {

@@ -158,7 +158,7 @@ class TrickMatch : public Match {
   }
 
   // Adds the round's `points` to the scores, then ends the round, or the match once
-  // match_end_winners() names its winners (`note` gets why a tie plays on).
+  // match_end_winners() names its winners (`note`, the round's explanation, gets why a tie plays on).
   void bank_round(const std::vector<int>& points, const MatchEnd& rule, int (*side_of)(int, int), int side_arg,
                   std::string& note) {
     for (std::size_t s = 0; s < scores_.size(); ++s) scores_[s] += points[s];

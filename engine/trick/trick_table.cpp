@@ -1,6 +1,7 @@
 // The trick games' shared seat view (trick_table.h), built for domino tiles and for cards.
 #include "trick/trick_table.h"
 
+#include "core/i18n.h"
 #include "trick/domino_suits.h"
 
 namespace boneyard {
@@ -76,7 +77,7 @@ template <class Item>
 std::string TrickTable<Item>::explain(const std::string& text) const {
   std::vector<std::string> names;
   for (int s = 0; s < players(); ++s) names.push_back("seat " + std::to_string(s));
-  return name_seats(text, names);
+  return render(name_seats(text, names));
 }
 
 template <class Item>

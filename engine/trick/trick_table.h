@@ -14,8 +14,8 @@
 
 #include "core/json.h"
 #include "core/match.h"
-#include "core/seat_turn.h"
 #include "core/options.h"
+#include "core/seat_turn.h"
 #include "trick/plays.h"
 
 namespace boneyard {
@@ -77,7 +77,8 @@ class TrickTable : public SeatView {
   void pass_json(Json& j) const;
   // `last_trick`, once a trick of the round is complete.
   void last_trick_json(Json& j) const;
-  // `explanation` with the seats {0}, {1}, ... written as "seat 0", "seat 1", ...
+  // `explanation` with the seats {0}, {1}, ... written as "seat 0", "seat 1", ..., its phrases
+  // rendered (core/i18n.h): in English, as the protocol never loads a catalogue.
   std::string explain(const std::string& text) const;
 };
 

@@ -43,7 +43,9 @@ void exchange(std::vector<std::vector<Item>>& hands, std::vector<std::vector<Ite
 // --- Leading and following --------------------------------------------------------------
 std::vector<std::string> lead_moves(const std::vector<Tile>& hand, const Trumps& trumps);  // "6-4:6"
 std::vector<std::string> follow_moves(const std::vector<Tile>& hand, int led_suit, const Trumps& trumps);
+// The game whose other moves canonical_trick_move() names when it refuses one.
+enum class TrickGame { BlackTile, Whist };
 // "6-4:6", "4-6:d", "6-4" -> canonical, or why it is malformed. `max_number`: the set's N.
-Result<std::string> canonical_trick_move(std::string_view move, int max_number);
+Result<std::string> canonical_trick_move(std::string_view move, int max_number, TrickGame game);
 
 }  // namespace boneyard

@@ -303,7 +303,7 @@ std::string redeal_text(const LineView& view) {
 
 std::string round_explanation(const LineView& view) {
   if (!view.result) return {};
-  std::string text = name_seats(view.result->explanation, table_names(view.players()));
+  std::string text = render(name_seats(view.result->explanation, table_names(view.players())));
   if (view.rules.draw_game && view.result->blocked) {
     // TRANSLATORS: a sentence after a blocked round's explanation, in the Draw game.
     text += " " + (view.boneyard == 0 ? tr("The boneyard was empty.")

@@ -436,7 +436,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     std::vector<std::string> labels;
     int selected = 0;
     for (std::size_t i = 0; i < levels.size(); ++i) {
-      labels.push_back(pretty_value(levels[i]));
+      labels.push_back(trc("level", level_label(levels[i])));
       if (levels[i] == model_.level()) selected = static_cast<int>(i);
     }
     const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
@@ -457,7 +457,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         std::vector<std::string> labels;
         int selected = -1;
         for (std::size_t i = 0; i < values.size(); ++i) {
-          labels.push_back(pretty_value(values[i]));
+          labels.push_back(trc("option value", choice_label(spec, values[i])));
           if (values[i] == value) selected = static_cast<int>(i);
         }
         const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip, shown_);

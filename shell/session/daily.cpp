@@ -89,7 +89,8 @@ MatchSetup daily_setup(std::string_view game) {
 
 std::string daily_share_text(std::string_view title, std::string_view date, int points,
                              std::optional<int> expert, bool replay, std::string_view link) {
-  const Args args = {{"game", title}, {"date", pretty_date(date)}, {"expert", expert.value_or(0)}};
+  const std::string day = pretty_date(date);  // the Args view it
+  const Args args = {{"game", title}, {"date", day}, {"expert", expert.value_or(0)}};
   std::string out;
   if (expert && replay)
     // TRANSLATORS: the line a player shares after Today's deal (a chat, a message): Boneyard is the game's name;
@@ -122,7 +123,8 @@ std::string daily_line(const Session& session) {
   const std::string game(session.match().info().id());
   const bool penalty = game == "hearts" || game == "blacktile";
   const auto expert = session.daily_expert();
-  const Args args = {{"date", pretty_date(session.daily_deal()->date)}, {"expert", expert.value_or(0)}};
+  const std::string day = pretty_date(session.daily_deal()->date);  // the Args view it
+  const Args args = {{"date", day}, {"expert", expert.value_or(0)}};
   std::string out;
   // "took": a game where points are bad (fewer is better); "scored": one where they are good.
   if (penalty && expert)

@@ -115,7 +115,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
   SummaryContent& c = t.summary;
   summary_frame(c, v.phase() == Phase::MatchOver, v.match_winners, n, headline(v), v.result && v.result->points[0] == 0,
                 v.rules.partnership);
-  if (v.result) c.text = name_seats(v.result->explanation, table_names(n));
+  if (v.result) c.text = render(name_seats(v.result->explanation, table_names(n)));
   // TRANSLATORS: the round summary's heading over the counters each player took.
   c.tiles_header = tr("Counters");
   // TRANSLATORS: 3 players: the tile left over from the deal, shown at the round's end.

@@ -174,7 +174,7 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
   const bool settled = over || v.phase() == Phase::RoundOver;
   const bool shot = v.result && v.result->moon == 0;
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->taken[0] == 0 || shot));
-  if (v.result && settled) c.text = name_seats(v.result->explanation, table_names(n));
+  if (v.result && settled) c.text = render(name_seats(v.result->explanation, table_names(n)));
   // TRANSLATORS: the round summary's heading over the point cards (hearts, the Q♠) each player took.
   c.tiles_header = tr("Points taken");
   std::vector<std::vector<Face>> taken(static_cast<std::size_t>(n));

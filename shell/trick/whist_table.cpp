@@ -336,7 +336,7 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
   c.set = t.set = v.rules.set();
   const bool mine = v.high && v.rules.side(v.high->seat) == v.rules.side(0);
   summary_frame(c, over, v.match_winners, n, headline(v), v.result && (v.result->made == mine), v.rules.partnership);
-  if (v.result) c.text = name_seats(v.result->explanation, table_names(n));
+  if (v.result) c.text = render(name_seats(v.result->explanation, table_names(n)));
   if (v.widow) {  // kept: the widow itself is what was put aside
     const std::string tile = v.widow->str();
     // TRANSLATORS: in the round summary: the widow (the tile left face down in the middle) and what became of it.

@@ -151,7 +151,9 @@ TEST_CASE("shooting the moon: every counter -> 0 for the shooter and 22 for each
   CHECK(r.taken == std::vector<int>{11, 0, 0, 0});
   CHECK(r.moon == std::vector<int>{0});
   CHECK(m->scores() == std::vector<int>{0, 22, 22, 22});
-  CHECK(name_seats(r.explanation, {"You", "West", "North", "East"}).find("You shot the moon") != std::string::npos);
+  CHECK(render(name_seats(r.explanation, {"You", "West", "North", "East"})) ==
+        "You took 11 points, West took 0 points, North took 0 points, East took 0 points. You shot the moon: every "
+        "counter, so 0 for that player and +22 for each other player.");
 }
 
 TEST_CASE("partners: their points add up, and a side that takes every counter shoots the moon") {
@@ -159,6 +161,8 @@ TEST_CASE("partners: their points add up, and a side that takes every counter sh
   play_out(*alone, kDoubleLeads);
   CHECK(bt(*alone).blacktile_view(0)->result->taken == std::vector<int>{10, 0, 1, 0});
   CHECK(alone->scores() == std::vector<int>{10, 0, 1, 0});
+  CHECK(render(name_seats(bt(*alone).blacktile_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
+        "You took 10 points, West took 0 points, North took 1 point, East took 0 points.");
 
   OptionList partners = kNoPass;
   partners.emplace_back("partnership", "true");
@@ -166,6 +170,9 @@ TEST_CASE("partners: their points add up, and a side that takes every counter sh
   play_out(*side, kDoubleLeads);
   CHECK(bt(*side).blacktile_view(0)->result->moon == std::vector<int>{0, 2});
   CHECK(side->scores() == std::vector<int>{0, 22, 0, 22});
+  CHECK(render(name_seats(bt(*side).blacktile_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
+        "You took 10 points, West took 0 points, North took 1 point, East took 0 points. You and North shot the moon: "
+        "every counter, so 0 for that side and +22 for the other side.");
 }
 
 TEST_CASE("partners show their side's figure while the round is played") {

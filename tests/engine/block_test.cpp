@@ -127,7 +127,7 @@ TEST_CASE("seed 001: blocked - counts 1 3 5 8 -> the lowest scores 3 + 5 + 8 - 1
   CHECK(r.pips == std::vector<int>{1, 3, 5, 8});
   CHECK(m->winners() == std::vector<int>{0});
   CHECK(m->scores() == std::vector<int>{15, 0, 0, 0});
-  CHECK(name_seats(r.explanation, {"You", "West", "North", "East"}) ==
+  CHECK(render(name_seats(r.explanation, {"You", "West", "North", "East"})) ==
         "Blocked: nobody can play. Lowest count: You with 1. +15 for You: the other players' counts (16) minus "
         "the winner's own (1).");
 }
@@ -138,7 +138,7 @@ TEST_CASE("seed 001 tie rule: counts 3 3 5 8 -> each tied player scores 5 + 8 - 
   play(*m, "6-6");
   CHECK(m->winners() == std::vector<int>{0, 1});
   CHECK(m->scores() == std::vector<int>{10, 10, 0, 0});
-  CHECK(name_seats(line(*m).line_view(0)->result->explanation, {"You", "West", "North", "East"}) ==
+  CHECK(render(name_seats(line(*m).line_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
         "Blocked: nobody can play. Lowest count: You and West, tied on 3. +10 for You: the non-tied players' counts "
         "(13) minus the winner's own (3). +10 for West: the non-tied players' counts (13) minus the winner's own (3).");
 

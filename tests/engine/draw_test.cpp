@@ -110,7 +110,7 @@ TEST_CASE("min_score 15: nothing is banked until one round is worth 15 - then ev
   for (const char* mv : {"6-6", "6-0:L", "6-5:R", "1-0:L", "5-1:R"}) play(*m, mv);
   CHECK(m->winners() == std::vector<int>{0});
   CHECK(m->scores() == std::vector<int>{0, 0});  // 2 points, not banked: off the board
-  CHECK(name_seats(line(*m).line_view(0)->result->explanation, {"You", "Bot"})
+  CHECK(render(name_seats(line(*m).line_view(0)->result->explanation, {"You", "Bot"}))
             .find("Not banked: You needs a single round worth 15") != std::string::npos);
   REQUIRE(m->next_round(big).ok());
   for (const char* mv : {"6-6", "6-0:L", "6-5:R", "draw", "5-1:R"}) play(*m, mv);

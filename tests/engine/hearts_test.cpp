@@ -219,6 +219,10 @@ TEST_CASE("the moon, under every option") {
       CHECK(m->to_move() == 0);
       CHECK(m->legal_moves() == Strings{"moon:others", "moon:self"});
       play(*m, choice);
+      CHECK(render(name_seats(hm(*m).hearts_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
+            std::string("You took 26, West took 0, North took 0, East took 0. ") +
+                (std::string(choice) == "moon:self" ? "You shot the moon and takes 26 off their own total."
+                                                    : "You shot the moon: +26 for everyone else."));
       const auto after = m->scores();
       for (int s = 0; s < 4; ++s) {
         const int expected = std::string(choice) == "moon:self" ? (s == 0 ? -26 : 0) : (s == 0 ? 0 : 26);
@@ -233,6 +237,8 @@ TEST_CASE("the moon, under every option") {
     CHECK(m->legal_moves() == Strings{"moon:1", "moon:2", "moon:3", "moon:self"});
     CHECK_FALSE(m->play("moon:0").ok());
     play(*m, "moon:2");
+    CHECK(render(name_seats(hm(*m).hearts_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
+          "You took 26, West took 0, North took 0, East took 0. You shot the moon: +26 for North.");
     CHECK(m->scores()[2] - before[2] == 26);
     CHECK(m->scores()[1] == before[1]);
   }
@@ -249,6 +255,8 @@ TEST_CASE("the moon, under every option") {
     const auto before = m->scores();
     play_out(*m, kMoonLeads);
     CHECK(m->scores()[0] - before[0] == 26);
+    CHECK(render(name_seats(hm(*m).hearts_view(0)->result->explanation, {"You", "West", "North", "East"})) ==
+          "You took 26, West took 0, North took 0, East took 0.");
   }
 }
 

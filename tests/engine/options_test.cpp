@@ -117,3 +117,47 @@ TEST_CASE("presets are data and fit the player count") {
     if (spec.kind == OptionSpec::Kind::Choice) CHECK(spec.choice_help.size() == spec.choices.size());
   }
 }
+
+TEST_CASE("every option value has a menu label, the words the menus showed before they were marked for translation") {
+  // The menus wrote a value as its words, capitalised: "highest_double" -> "Highest double".
+  const auto words = [](std::string_view value) {
+    if (value == "true") return std::string("On");
+    if (value == "false") return std::string("Off");
+    std::string out(value);
+    std::replace(out.begin(), out.end(), '_', ' ');
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
+  };
+  for (const GameInfo* game : available_games())
+    for (const OptionSpec& spec : game->option_specs()) {
+      INFO(game->id() << " " << spec.name);
+      CHECK_FALSE(spec.label.empty());
+      CHECK_FALSE(spec.help.empty());
+      if (spec.kind == OptionSpec::Kind::Boolean) {
+        CHECK_FALSE(spec.off_help.empty());
+        CHECK(choice_label(spec, "true") == "On");
+        CHECK(choice_label(spec, "false") == "Off");
+      }
+      if (spec.kind == OptionSpec::Kind::Integer) CHECK(choice_label(spec, "42") == "42");
+      if (spec.kind != OptionSpec::Kind::Choice) continue;
+      CHECK(spec.choice_labels.size() == spec.choices.size());
+      for (const std::string& value : spec.choices) {
+        INFO(value);
+        CHECK(choice_label(spec, value) == words(value));
+        const bool number = value.find_first_not_of("0123456789") == std::string::npos;
+        const auto at =
+            static_cast<std::size_t>(std::find(spec.choices.begin(), spec.choices.end(), value) - spec.choices.begin());
+        CHECK(spec.choice_labels[at].empty() == number);  // a number is its own label
+      }
+    }
+}
+
+TEST_CASE("every level has a menu label and every game says what each level does") {
+  for (const std::string& level : bot_levels()) {
+    std::string words = level;
+    words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    CHECK(level_label(level) == words);
+    for (const GameInfo* game : available_games()) CHECK_FALSE(game->level_help(level).empty());
+  }
+  CHECK(level_label("unknown") == "unknown");
+}

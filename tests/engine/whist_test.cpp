@@ -32,6 +32,37 @@ std::unique_ptr<Match> bid_and_name(const std::string& trump) {
   return m;
 }
 
+// A round's explanation as the engine wrote it in English before it was made of phrases
+// (core/i18n.h): render() must give these words back, with the seats named "seat 0", ...
+std::string english_explanation(const WhistView& v) {
+  const int n = v.players(), declarer = v.high->seat, bid = v.high->tricks;
+  const bool partners = v.rules.partnership;
+  const auto side = [&](int s) { return partners ? s % 2 : s; };
+  std::vector<int> side_tricks(static_cast<std::size_t>(n), 0);
+  for (int s = 0; s < n; ++s)
+    side_tricks[static_cast<std::size_t>(side(s))] += v.tricks_won[static_cast<std::size_t>(s)];
+  const int took = side_tricks[static_cast<std::size_t>(side(declarer))];
+  const auto seat = [](int s) { return "seat " + std::to_string(s); };
+  std::string who = seat(declarer);
+  if (partners) who += " and " + seat((declarer + 2) % n);
+  std::string why =
+      who + " bid " + std::to_string(bid) + " and took " + std::to_string(took) +
+      (took >= bid ? ": made, +" + std::to_string(bid) + (took > bid ? " (tricks beyond the bid score nothing)" : "")
+                   : ": failed, -" + std::to_string(bid)) +
+      ".";
+  for (int s = 0; s < n; ++s)
+    if (side(s) != side(declarer) && (!partners || s < 2) && side_tricks[static_cast<std::size_t>(side(s))] > 0)
+      why += " " + (partners ? seat(s) + " and " + seat(s + 2) : seat(s)) + " +" +
+             std::to_string(side_tricks[static_cast<std::size_t>(side(s))]) + " (1 a trick).";
+  return why;
+}
+
+std::string shown_explanation(const WhistView& v) {
+  std::vector<std::string> names;
+  for (int s = 0; s < v.players(); ++s) names.push_back("seat " + std::to_string(s));
+  return render(name_seats(v.result->explanation, names));
+}
+
 // Plays the round to its end with the normal bot.
 void finish(Match& m) {
   std::uint64_t step = 0;
@@ -143,6 +174,7 @@ TEST_CASE("scoring: a made bid scores the bid, a failed one loses it, others 1 a
       CHECK(v->result->points[static_cast<std::size_t>(s)] == expected);
     }
     CHECK(v->result->made == (took >= bid));
+    CHECK(shown_explanation(*v) == english_explanation(*v));
   }
 }
 
@@ -159,6 +191,7 @@ TEST_CASE("partners: the bid winner's side needs the bid between them and scores
       CHECK(v->result->points[static_cast<std::size_t>(s)] == (s % 2 == side ? (took >= bid ? bid : -bid) : other));
     CHECK(m->scores()[0] == m->scores()[2]);
     CHECK(m->scores()[1] == m->scores()[3]);
+    CHECK(shown_explanation(*v) == english_explanation(*v));
   }
 }
 

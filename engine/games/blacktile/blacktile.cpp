@@ -14,6 +14,7 @@
 #include <numeric>
 
 #include "core/deal_check.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "core/tile.h"
 #include "search/stakes.h"
@@ -58,72 +59,82 @@ std::string join_tiles(const std::vector<Tile>& tiles, const char* sep) {
   return out;
 }
 
-
 // --- The game's description ---------------------------------------------------------
 
 class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, blacktile_bot_move, blacktile_bot_think> {
  public:
   std::string_view id() const override { return "blacktile"; }
-  std::string_view title() const override { return "Black Tile"; }
+  std::string_view title() const override { return NC_("game", "Black Tile"); }
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
-    if (level == "random") return "Plays any legal tile: good for learning the rules.";
-    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "random") return N_("Plays any legal tile: good for learning the rules.");
+    if (level == "easy") return N_("Plays like Normal half the time, at random otherwise.");
     if (level == "hard")
-      return "Thinks ahead: before each tile it tries a couple of hundred ways the hidden tiles could lie, and sees a "
-             "moon "
-             "coming.";
-    if (level == "expert") return "Like Hard, but tries thousands of ways before each tile, and takes longer to move.";
-    return "Passes its counters and winners, leads low, ducks tricks and throws counters when void.";
+      return N_(
+          "Thinks ahead: before each tile it tries a couple of hundred ways the hidden tiles could lie, and sees "
+          "a moon coming.");
+    if (level == "expert")
+      return N_("Like Hard, but tries thousands of ways before each tile, and takes longer to move.");
+    return N_("Passes its counters and winners, leads low, ducks tricks and throws counters when void.");
   }
 
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
-        integer_option("players", "4", 3, 4, "Players", "3 or 4; with 3, nine tiles each and one lies dead"),
+        integer_option("players", "4", 3, 4, N_("Players"), N_("3 or 4; with 3, nine tiles each and one lies dead")),
         choice_option("points", "11",
-                      {{"11", "0-0 is 4, each tile of the 3 suit is 1: 11 a round"},
-                       {"21", "Each tile of 5, 6 or 7 pips is 1 and 0-0 is 11: 21 a round"},
-                       {"30", "As 21, and 1-1 is 9: 30 a round"}},
-                      "Counters", "Which tiles are penalty points"),
-        integer_option("target", "", 1, 1000, "Game ends at",
-                       "The match ends after a round in which someone reaches this (61, or 210 for 21 and 30)"),
-        integer_option("moon_points", "", 0, 200, "Moon gives",
-                       "Shooting the moon gives every other player this many (twice the round total)"),
-        only_with_players(4, boolean_option("partnership", false, "Partners",
-                                            "4 players: partners sit opposite and add their points",
-                                            "4 players: everyone plays and scores alone")),
+                      {{"11", N_("0-0 is 4, each tile of the 3 suit is 1: 11 a round")},
+                       {"21", N_("Each tile of 5, 6 or 7 pips is 1 and 0-0 is 11: 21 a round")},
+                       {"30", N_("As 21, and 1-1 is 9: 30 a round")}},
+                      N_("Counters"), N_("Which tiles are penalty points")),
+        integer_option("target", "", 1, 1000, N_("Game ends at"),
+                       N_("The match ends after a round in which someone reaches this (61, or 210 for 21 and 30)")),
+        integer_option("moon_points", "", 0, 200, N_("Moon gives"),
+                       N_("Shooting the moon gives every other player this many (twice the round total)")),
+        only_with_players(4, boolean_option("partnership", false, N_("Partners"),
+                                            N_("4 players: partners sit opposite and add their points"),
+                                            N_("4 players: everyone plays and scores alone"))),
         choice_option("next_leader", "rotate",
-                      {{"rotate", "The first lead moves one seat left each round"},
-                       {"highest_score", "The player with the highest total so far leads"}},
-                      "Next first lead", "Who leads the first trick of later rounds"),
+                      {{"rotate", N_("The first lead moves one seat left each round"), NC_("option value", "Rotate")},
+                       {"highest_score", N_("The player with the highest total so far leads"),
+                        NC_("option value", "Highest score")}},
+                      N_("Next first lead"), N_("Who leads the first trick of later rounds")),
         choice_option("pass_direction", "left",
-                      {{"left", "Pass three tiles to the left"},
-                       {"right", "Pass three tiles to the right"},
-                       {"none", "No passing"}},
-                      "Pass", "Where the three tiles go after the deal"),
-        boolean_option("lead_pass", true, "Lead may be passed", "The first leader may hand the first lead to the left",
-                       "The first leader must lead"),
-        only_with_players(3, choice_option("leftover", "dead",
-                                           {{"dead", "The 28th tile lies face down, unused"},
-                                            {"first_trick_winner", "The winner of the first trick takes it"}},
-                                           "Leftover tile", "3 players: what happens to the undealt tile")),
-        end_tie_option("When the lowest totals are tied at the end"),
+                      {{"left", N_("Pass three tiles to the left"), NC_("option value", "Left")},
+                       {"right", N_("Pass three tiles to the right"), NC_("option value", "Right")},
+                       {"none", N_("No passing"), NC_("option value", "None")}},
+                      // TRANSLATORS: an option's label, the heading of where the three tiles passed go.
+                      N_("Pass"), N_("Where the three tiles go after the deal")),
+        boolean_option("lead_pass", true, N_("Lead may be passed"),
+                       N_("The first leader may hand the first lead to the left"), N_("The first leader must lead")),
+        only_with_players(
+            3, choice_option("leftover", "dead",
+                             {{"dead", N_("The 28th tile lies face down, unused"), NC_("option value", "Dead")},
+                              {"first_trick_winner", N_("The winner of the first trick takes it"),
+                               NC_("option value", "First trick winner")}},
+                             N_("Leftover tile"), N_("3 players: what happens to the undealt tile"))),
+        end_tie_option(N_("When the lowest totals are tied at the end")),
     };
     return specs;
   }
 
   const std::vector<Preset>& presets() const override {
     static const std::vector<Preset> presets{
-        {"Black Tile 11", "0-0 and the 3s count: 11 a round, game to 61", {{"points", "11"}}, {}},
-        {"Black Tile 21", "Tiles of 5, 6 or 7 pips and 0-0 count: 21 a round, game to 210", {{"points", "21"}}, {}},
-        {"Black Tile 30", "As Black Tile 21, and 1-1 counts 9: 30 a round, game to 210", {{"points", "30"}}, {}},
-        {"Long game, leader by score",
-         "Game to 110; the player with the highest total leads each new round",
+        {NC_("preset", "Black Tile 11"), N_("0-0 and the 3s count: 11 a round, game to 61"), {{"points", "11"}}, {}},
+        {NC_("preset", "Black Tile 21"),
+         N_("Tiles of 5, 6 or 7 pips and 0-0 count: 21 a round, game to 210"),
+         {{"points", "21"}},
+         {}},
+        {NC_("preset", "Black Tile 30"),
+         N_("As Black Tile 21, and 1-1 counts 9: 30 a round, game to 210"),
+         {{"points", "30"}},
+         {}},
+        {NC_("preset", "Long game, leader by score"),
+         N_("Game to 110; the player with the highest total leads each new round"),
          {{"target", "110"}, {"next_leader", "highest_score"}},
          {}},
-        {"Partners",
-         "Four players, partners opposite add their points",
+        {NC_("preset", "Partners"),
+         N_("Four players, partners opposite add their points"),
          {{"players", "4"}, {"partnership", "true"}},
          {}},
     };
@@ -134,7 +145,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
     const int points = o.integer("points");
     if (!o.has("target")) o.set("target", points == 11 ? "61" : "210");
     if (!o.has("moon_points")) o.set("moon_points", std::to_string(2 * points));
-    if (o.flag("partnership") && o.integer("players") != 4) return Status::fail("partnerships need 4 players");
+    if (o.flag("partnership") && o.integer("players") != 4) return Status::fail(tr("partnerships need 4 players"));
     return {};
   }
 };
@@ -248,36 +259,46 @@ Result<std::string> BlackTileMatch::canonical_move(std::string_view move) const 
   const std::string text(move);
   if (text == "lead" || text == "pass_lead") return text;
   if (text.rfind("pass:", 0) == 0) return canonical_pass(text);
-  auto move_text = canonical_trick_move(text, 6);
-  if (!move_text) return Status::fail(move_text.error() + ", pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead");
-  return move_text;
+  return canonical_trick_move(text, 6, TrickGame::BlackTile);
 }
 
 std::string BlackTileMatch::why_illegal(const std::string& move) const {
-  const std::string who = "seat " + std::to_string(turn_);
+  // In the refusals, {seat} is the number of the seat to move (seats count from 0), {tile} a tile as
+  // written ("6-4"), and moves are written as a player types them.
   const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   auto holds = [&](Tile t) { return std::find(hand.begin(), hand.end(), t) != hand.end(); };
   if (phase_ == Phase::Pass) {
-    if (move.rfind("pass:", 0) != 0) return who + " must choose three tiles to pass, like pass:5-2,6-0,6-6";
+    if (move.rfind("pass:", 0) != 0)
+      // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves are written as a
+      // player types them ("pass:5-2,6-0,6-6", "lead", "pass_lead", "6-4:4"): keep them.
+      return trf("seat {seat} must choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
     for (Tile t : pass_tiles(move))
-      if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
-    return "pass three different tiles";
+      if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
+    return tr("pass three different tiles");
   }
-  if (phase_ == Phase::LeadPass) return who + " leads the first trick or hands the lead on: lead or pass_lead";
-  if (move == "lead" || move == "pass_lead") return "the lead can only be passed before the first trick";
-  if (move.rfind("pass:", 0) == 0) return "the pass is over";
+  if (phase_ == Phase::LeadPass)
+    return trf("seat {seat} leads the first trick or hands the lead on: lead or pass_lead", {{"seat", turn_}});
+  if (move == "lead" || move == "pass_lead") return tr("the lead can only be passed before the first trick");
+  if (move.rfind("pass:", 0) == 0) return tr("the pass is over");
   const std::size_t colon = move.find(':');
   const Tile t = *parse_tile(move.substr(0, colon));
-  if (!holds(t)) return t.str() + " is not in " + who + "'s hand (" + join_tiles(hand, " ") + ")";
+  if (!holds(t))
+    return trf("{tile} is not in seat {seat}'s hand ({hand})",
+               {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand, " ")}});
   if (trick_.empty()) {
     if (colon == std::string::npos)
-      return "name the suit you lead " + t.str() + " as: " + t.str() + ":" + suit_text(lead_suits(t, {})[0]) + " or " +
-             t.str() + ":" + suit_text(lead_suits(t, {})[1]);
-    return t.str() + " is not in suit " + move.substr(colon + 1);
+      return trf("name the suit you lead {tile} as: {one} or {other}",
+                 {{"tile", t.str()},
+                  {"one", t.str() + ":" + suit_text(lead_suits(t, {})[0])},
+                  {"other", t.str() + ":" + suit_text(lead_suits(t, {})[1])}});
+    return trf("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
   }
-  if (colon != std::string::npos) return "only the leader names a suit: play " + t.str();
-  return "follow suit: " + suit_text(*led_suit_) + " was led and " + who + " holds " +
-         join_tiles(may_follow(hand, *led_suit_, {}), ", ");
+  if (colon != std::string::npos) return trf("only the leader names a suit: play {tile}", {{"tile", t.str()}});
+  // TRANSLATORS: {suit} is the suit led (a number, or D for the doubles); {tiles} the tiles that follow it.
+  return trf("follow suit: {suit} was led and seat {seat} holds {tiles}",
+             {{"suit", suit_text(*led_suit_)},
+              {"seat", turn_},
+              {"tiles", join_tiles(may_follow(hand, *led_suit_, {}), ", ")}});
 }
 
 void BlackTileMatch::apply(const std::string& move) {
@@ -322,16 +343,18 @@ void BlackTileMatch::finish_round() {
   for (int s = 0; s < n; ++s)
     side_taken[static_cast<std::size_t>(rules_.side(s))] += r.taken[static_cast<std::size_t>(s)];
 
-  std::string why;
-  for (int s = 0; s < n; ++s) {
-    const int taken = r.taken[static_cast<std::size_t>(s)];
-    why += seat_ref(s) + " took " + std::to_string(taken) + (taken == 1 ? " point" : " points") +
-           (s + 1 < n ? ", " : ". ");
-  }
-  if (dead_)
-    why += "The dead tile was " + dead_->str() +
-           (dead_won_ ? ", won with the first trick. "
-                      : " (" + std::to_string(counter_value(*dead_, rules_.points)) + " out of play). ");
+  // Phrases (core/i18n.h): each page reads the explanation in its own language.
+  std::vector<std::string> took;
+  for (int s = 0; s < n; ++s)
+    took.push_back(phrase_n("{seat} took {n} point", "{seat} took {n} points", r.taken[static_cast<std::size_t>(s)],
+                            {{"seat", seat_ref(s)}}));
+  std::vector<std::string> why{comma_sentence(took)};
+  if (dead_ && dead_won_)
+    why.push_back(phrase("The dead tile was {tile}, won with the first trick.", {{"tile", dead_->str()}}));
+  else if (dead_)
+    // TRANSLATORS: {tile} is a tile as written on it ("6-4"); {points} its penalty points, which nobody takes.
+    why.push_back(phrase("The dead tile was {tile} ({points} out of play).",
+                         {{"tile", dead_->str()}, {"points", counter_value(*dead_, rules_.points)}}));
   std::optional<int> moon_side;
   for (int side = 0; side < n; ++side)
     if (dealt > 0 && side_taken[static_cast<std::size_t>(side)] == dealt) moon_side = side;
@@ -342,19 +365,23 @@ void BlackTileMatch::finish_round() {
       else
         r.points[static_cast<std::size_t>(s)] = rules_.moon_points;
     }
-    why += (r.moon.size() == 1 ? seat_ref(r.moon[0]) : seat_ref(r.moon[0]) + " and " + seat_ref(r.moon[1])) +
-           " shot the moon: every counter, so 0 for " + (r.moon.size() == 1 ? "that player" : "that side") + " and +" +
-           std::to_string(rules_.moon_points) + " for " +
-           (r.moon.size() == 1 ? "each other player." : "the other side.");
+    if (r.moon.size() == 1)
+      why.push_back(
+          phrase("{seat} shot the moon: every counter, so 0 for that player and +{points} for each other player.",
+                 {{"seat", seat_ref(r.moon[0])}, {"points", rules_.moon_points}}));
+    else
+      // TRANSLATORS: {seats} are two partners ("North and South"), who took every counter together.
+      why.push_back(phrase("{seats} shot the moon: every counter, so 0 for that side and +{points} for the other side.",
+                           {{"seats", seat_list(r.moon)}, {"points", rules_.moon_points}}));
   } else {
     for (int s = 0; s < n; ++s)
       r.points[static_cast<std::size_t>(s)] = side_taken[static_cast<std::size_t>(rules_.side(s))];
-    if (rules_.partnership) why += "Partners add their points together.";
+    if (rules_.partnership) why.push_back(phrase("Partners add their points together."));
   }
-  if (!why.empty() && why.back() == ' ') why.pop_back();
+  std::string explanation = join_fields(why, " ");
   bank_round(r.points, {rules_.target, true, rules_.end_tie_shared}, partners_opposite, rules_.partnership ? 1 : 0,
-             why);
-  r.explanation = why;
+             explanation);
+  r.explanation = explanation;
   result_ = std::move(r);
 }
 

@@ -49,7 +49,7 @@ struct BlackTileRoundResult {
   std::vector<int> taken;   // penalty points each seat took (the dead tile included when won)
   std::vector<int> points;  // what each seat scores (moon applied; partners show their side's)
   std::vector<int> moon;    // the seats that shot the moon (one seat, or a partnership), else empty
-  std::string explanation;  // seats as {0}, {1}, ... (see name_seats)
+  std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ... (see name_seats)
 };
 
 // The table as one seat sees it (trick/trick_table.h); `round_points` are the penalties
@@ -73,7 +73,7 @@ class BlackTileView final : public TrickTable<Tile> {
 class BlackTileMatch final : public TrickMatch<BlackTileMatch, Tile, BlackTileRoundResult> {
  public:
   std::unique_ptr<SeatView> view(int seat) const override { return blacktile_view(seat); }
-  std::vector<std::string> claim(int seat) const override;  // {game}_search.cpp
+  std::vector<std::string> claim(int seat) const override;        // {game}_search.cpp
   std::unique_ptr<BlackTileView> blacktile_view(int seat) const;  // -1: everything
   std::vector<std::string> census() const override;
   std::vector<std::string> full_set() const override;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "search/stakes.h"
 #include "trick/tricks.h"
@@ -74,45 +75,50 @@ int card_trick_winner(const std::vector<CardPlay>& plays) {
 class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_move, hearts_bot_think> {
  public:
   std::string_view id() const override { return "hearts"; }
-  std::string_view title() const override { return "Domino Hearts"; }
+  std::string_view title() const override { return NC_("game", "Domino Hearts"); }
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
-    if (level == "random") return "Plays any legal card: good for learning the rules.";
-    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "random") return N_("Plays any legal card: good for learning the rules.");
+    if (level == "easy") return N_("Plays like Normal half the time, at random otherwise.");
     if (level == "hard")
-      return "Thinks ahead: before each card it tries a couple of hundred ways the hidden cards could lie, and sees a "
-             "moon "
-             "coming.";
-    if (level == "expert") return "Like Hard, but tries thousands of ways before each card, and takes longer to move.";
-    return "Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.";
+      return N_(
+          "Thinks ahead: before each card it tries a couple of hundred ways the hidden cards could lie, and sees "
+          "a moon coming.");
+    if (level == "expert")
+      return N_("Like Hard, but tries thousands of ways before each card, and takes longer to move.");
+    return N_("Passes the Q\u2660 and high cards, leads low, ducks points, dumps them when void, stops a moon.");
   }
 
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
-        integer_option("players", "4", 3, 5, "Players",
-                       "4 play 13 each; 3 remove the two of clubs (17 each); 5 remove the twos of clubs and diamonds (10 each)"),
-        integer_option("target", "100", 1, 1000, "Game ends at",
-                       "The match ends after a round in which someone reaches this; the lowest total wins"),
-        boolean_option("queen_breaks_hearts", false, "Queen breaks hearts",
-                       "Playing the queen of spades also lets hearts be led",
-                       "Hearts may be led once one has been played; the queen of spades does not count"),
-        choice_option("moon", "choice",
-                      {{"choice", "Taking all 26: -26 for yourself or +26 for everyone else, your choice"},
-                       {"choice_one", "Taking all 26: -26 for yourself or +26 to one opponent you pick"},
-                       {"add_others", "Taking all 26: always +26 for everyone else"},
-                       {"off", "No moon: 26 points are 26 points"}},
-                      "Shooting the moon", "What taking every point does"),
-        end_tie_option("When the lowest totals are tied at the end"),
+        integer_option("players", "4", 3, 5, N_("Players"),
+                       N_("4 play 13 each; 3 remove the two of clubs (17 each); 5 remove the twos of clubs and "
+                          "diamonds (10 each)")),
+        integer_option("target", "100", 1, 1000, N_("Game ends at"),
+                       N_("The match ends after a round in which someone reaches this; the lowest total wins")),
+        boolean_option("queen_breaks_hearts", false, N_("Queen breaks hearts"),
+                       N_("Playing the queen of spades also lets hearts be led"),
+                       N_("Hearts may be led once one has been played; the queen of spades does not count")),
+        choice_option(
+            "moon", "choice",
+            {{"choice", N_("Taking all 26: -26 for yourself or +26 for everyone else, your choice"),
+              NC_("option value", "Choice")},
+             {"choice_one", N_("Taking all 26: -26 for yourself or +26 to one opponent you pick"),
+              NC_("option value", "Choice one")},
+             {"add_others", N_("Taking all 26: always +26 for everyone else"), NC_("option value", "Add others")},
+             {"off", N_("No moon: 26 points are 26 points"), NC_("option value", "Off")}},
+            N_("Shooting the moon"), N_("What taking every point does")),
+        end_tie_option(N_("When the lowest totals are tied at the end")),
     };
     return specs;
   }
 
   const std::vector<Preset>& presets() const override {
     static const std::vector<Preset> presets{
-        {"Domino Hearts", "Four players, 13 cardominoes each, game to 100", {{"players", "4"}}, {}},
-        {"3 players", "The two of clubs removed, 17 each", {{"players", "3"}}, {}},
-        {"5 players", "The twos of clubs and diamonds removed, 10 each", {{"players", "5"}}, {}},
+        {NC_("preset", "Domino Hearts"), N_("Four players, 13 cardominoes each, game to 100"), {{"players", "4"}}, {}},
+        {NC_("preset", "3 players"), N_("The two of clubs removed, 17 each"), {{"players", "3"}}, {}},
+        {NC_("preset", "5 players"), N_("The twos of clubs and diamonds removed, 10 each"), {{"players", "5"}}, {}},
     };
     return presets;
   }
@@ -221,42 +227,52 @@ Result<std::string> HeartsMatch::canonical_move(std::string_view move) const {
   if (text.rfind("moon:", 0) == 0) {
     const std::string arg = text.substr(5);
     if (arg == "self" || arg == "others" || (arg.size() == 1 && arg[0] >= '0' && arg[0] <= '9')) return text;
-    return Status::fail("the moon choice is moon:self, moon:others, or moon:<seat> to give one player +26");
+    return Status::fail(tr("the moon choice is moon:self, moon:others, or moon:<seat> to give one player +26"));
   }
   if (text.rfind("pass:", 0) == 0) {
     std::vector<std::string> names;
     for (const auto& name : pass_names(text)) {
       auto c = parse_card(name);
-      if (!c) return Status::fail(quote_input(text) + " is not a pass: name three cards, like pass:QS,AH,2D");
+      if (!c)
+        return Status::fail(
+            trf("{move} is not a pass: name three cards, like pass:QS,AH,2D", {{"move", quote_input(text)}}));
       names.push_back(c->str());
     }
-    if (names.size() != 3) return Status::fail("a pass is exactly three cards, like pass:QS,AH,2D");
+    if (names.size() != 3) return Status::fail(tr("a pass is exactly three cards, like pass:QS,AH,2D"));
     return pass_move(names);
   }
   auto c = parse_card(text);
-  if (!c) return Status::fail(quote_input(text) + " is not a card: write rank then suit, like QS, TD or 2C");
+  if (!c)
+    return Status::fail(
+        trf("{move} is not a card: write rank then suit, like QS, TD or 2C", {{"move", quote_input(text)}}));
   return c->str();
 }
 
 std::string HeartsMatch::why_illegal(const std::string& move) const {
-  const std::string who = "seat " + std::to_string(turn_);
+  // In the refusals, {seat} is the number of the seat to move (seats count from 0), {card} a card as
+  // written ("QS"), and moves are written as a player types them.
   const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   auto holds = [&](const std::string& name) {
     return std::find(hand.begin(), hand.end(), *parse_card(name)) != hand.end();
   };
   if (phase_ == Phase::Pass) {
-    if (move.rfind("pass:", 0) != 0) return who + " must first choose three cards to pass, like pass:QS,AH,2D";
+    if (move.rfind("pass:", 0) != 0)
+      // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves and cards are
+      // written as a player types them ("pass:QS,AH,2D", "moon:self", "QS"): keep them.
+      return trf("seat {seat} must first choose three cards to pass, like pass:QS,AH,2D", {{"seat", turn_}});
     for (const auto& name : pass_names(move))
-      if (!holds(name)) return name + " is not in " + who + "'s hand";
-    return "pass three different cards";
+      if (!holds(name)) return trf("{card} is not in seat {seat}'s hand", {{"card", name}, {"seat", turn_}});
+    return tr("pass three different cards");
   }
   if (phase_ == Phase::Moon)
-    return who + " took every point: choose " + legal_moves().front() + " or " + legal_moves().back();
-  if (move.rfind("moon:", 0) == 0 || move.rfind("pass:", 0) == 0) return "that is not a move of the play";
-  if (!holds(move)) return move + " is not in " + who + "'s hand";
-  if (first_lead_) return "the round opens with " + first_lead_->str();
-  if (trick_.empty()) return "hearts are not broken yet: lead another suit";
-  return std::string("follow suit: ") + suit_letter(trick_.front().card.suit) + " was led";
+    return trf("seat {seat} took every point: choose {one} or {other}",
+               {{"seat", turn_}, {"one", legal_moves().front()}, {"other", legal_moves().back()}});
+  if (move.rfind("moon:", 0) == 0 || move.rfind("pass:", 0) == 0) return tr("that is not a move of the play");
+  if (!holds(move)) return trf("{card} is not in seat {seat}'s hand", {{"card", move}, {"seat", turn_}});
+  if (first_lead_) return trf("the round opens with {card}", {{"card", first_lead_->str()}});
+  if (trick_.empty()) return tr("hearts are not broken yet: lead another suit");
+  // TRANSLATORS: {suit} is the letter of the suit led: C, D, H or S.
+  return trf("follow suit: {suit} was led", {{"suit", std::string(1, suit_letter(trick_.front().card.suit))}});
 }
 
 void HeartsMatch::apply(const std::string& move) {
@@ -301,28 +317,34 @@ void HeartsMatch::settle(const std::string& moon_choice) {
   const int n = rules_.players;
   HeartsRoundResult& r = *result_;
   r.points = r.taken;
-  std::string why;
-  for (int s = 0; s < n; ++s)
-    why += seat_ref(s) + " took " + std::to_string(r.taken[static_cast<std::size_t>(s)]) + (s + 1 < n ? ", " : ". ");
+  // Phrases (core/i18n.h): each page reads the explanation in its own language.
+  std::vector<std::string> took;
+  for (int s = 0; s < n; ++s) {
+    const int taken = r.taken[static_cast<std::size_t>(s)];
+    // TRANSLATORS: part of the sentence listing what each seat took ("North took 3, You took
+    // 0, ..."): {n} is the points taken in tricks (English leaves the word "points" out).
+    took.push_back(phrase_n("{seat} took {n}", "{seat} took {n}", taken, {{"seat", seat_ref(s)}}));
+  }
+  std::string why = comma_sentence(took);
   if (r.moon) {
     const int shooter = *r.moon;
     r.moon_choice = moon_choice;
     r.points.assign(static_cast<std::size_t>(n), 0);
-    why += seat_ref(shooter) + " shot the moon";
     if (moon_choice == "self") {
       r.points[static_cast<std::size_t>(shooter)] = -26;
-      why += " and takes 26 off their own total.";
+      why += " " + phrase("{seat} shot the moon and takes 26 off their own total.", {{"seat", seat_ref(shooter)}});
     } else if (moon_choice == "others") {
       for (int s = 0; s < n; ++s)
         if (s != shooter) r.points[static_cast<std::size_t>(s)] = 26;
-      why += ": +26 for everyone else.";
+      why += " " + phrase("{seat} shot the moon: +26 for everyone else.", {{"seat", seat_ref(shooter)}});
     } else {
       const int target = std::stoi(moon_choice);
       r.points[static_cast<std::size_t>(target)] = 26;
-      why += ": +26 for " + seat_ref(target) + ".";
+      // TRANSLATORS: {seat} took every point of the round; {other} receives the 26 points.
+      why += " " + phrase("{seat} shot the moon: +26 for {other}.",
+                          {{"seat", seat_ref(shooter)}, {"other", seat_ref(target)}});
     }
   }
-  if (!why.empty() && why.back() == ' ') why.pop_back();
   bank_round(r.points, {rules_.target, true, rules_.end_tie_shared}, seat_is_side, 0, why);
   r.explanation = why;
 }

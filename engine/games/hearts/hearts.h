@@ -41,7 +41,7 @@ struct HeartsRoundResult {
   std::vector<int> points;  // what each seat scores (after the moon)
   std::optional<int> moon;  // the shooter
   std::string moon_choice;  // "self", "others" or a seat number
-  std::string explanation;  // seats as {0}, {1}, ...
+  std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ...
 };
 
 // The table as one seat sees it (trick/trick_table.h); `round_points` are the points taken

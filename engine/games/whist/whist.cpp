@@ -12,6 +12,7 @@
 #include <cctype>
 
 #include "core/deal_check.h"
+#include "core/i18n.h"
 #include "core/text.h"
 #include "search/stakes.h"
 #include "trick/tricks.h"
@@ -52,63 +53,69 @@ OptionSpec computed(OptionSpec spec) {  // the game fills the default in (comple
 class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, whist_bot_think> {
  public:
   std::string_view id() const override { return "whist"; }
-  std::string_view title() const override { return "Domino Whist"; }
+  std::string_view title() const override { return NC_("game", "Domino Whist"); }
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {
-    if (level == "random") return "Bids and plays at random among legal moves: good for learning the rules.";
-    if (level == "easy") return "Plays like Normal half the time, at random otherwise.";
+    if (level == "random") return N_("Bids and plays at random among legal moves: good for learning the rules.");
+    if (level == "easy") return N_("Plays like Normal half the time, at random otherwise.");
     if (level == "hard")
-      return "Weighs its pass, bids and the widow by playing its hand out under each trump, then tries a couple of "
-             "hundred ways the hidden tiles could lie before trumps and each tile.";
+      return N_(
+          "Weighs its pass, bids and the widow by playing its hand out under each trump, then tries a couple of "
+          "hundred ways the hidden tiles could lie before trumps and each tile.");
     if (level == "expert")
-      return "Like Hard, but plays hands out and tries ways by the thousand, and takes longer to move.";
-    return "Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.";
+      return N_("Like Hard, but plays hands out and tries ways by the thousand, and takes longer to move.");
+    return N_("Bids from its doubles and longest suit, names that suit, wins tricks cheaply, helps its partner.");
   }
 
   const std::vector<OptionSpec>& option_specs() const override {
     static const std::vector<OptionSpec> specs{
-        integer_option("players", "4", 3, 5, "Players",
-                       "3: double-seven, 12 each; 4: double-eight, 11 each and a widow; 5: double-nine, 11 each"),
-        only_with_players(4, computed(boolean_option("partnership", true, "Partners",
-                                                     "4 players: partners sit opposite and score together (the default for 4)",
-                                                     "4 players: everyone plays and scores alone"))),
-        boolean_option("passing", false, "Passing",
-                       "Before bidding, pass three tiles (the direction changes each round)",
-                       "No tiles are passed: bidding starts on the hands as dealt"),
-        integer_option("min_bid", "", 1, 12, "Lowest bid", "4 for 3 players and 4 partners, else 1"),
-        integer_option("target", "", 1, 500, "Play to", "25 for 3 players, 30 for partners, 20 for 4 alone and for 5"),
-        end_tie_option("When the leaders are tied at the target"),
+        integer_option("players", "4", 3, 5, N_("Players"),
+                       N_("3: double-seven, 12 each; 4: double-eight, 11 each and a widow; 5: double-nine, 11 each")),
+        only_with_players(
+            4, computed(boolean_option("partnership", true, N_("Partners"),
+                                       N_("4 players: partners sit opposite and score together (the default for 4)"),
+                                       N_("4 players: everyone plays and scores alone")))),
+        boolean_option("passing", false, N_("Passing"),
+                       N_("Before bidding, pass three tiles (the direction changes each round)"),
+                       N_("No tiles are passed: bidding starts on the hands as dealt")),
+        integer_option("min_bid", "", 1, 12, N_("Lowest bid"), N_("4 for 3 players and 4 partners, else 1")),
+        integer_option("target", "", 1, 500, N_("Play to"),
+                       N_("25 for 3 players, 30 for partners, 20 for 4 alone and for 5")),
+        end_tie_option(N_("When the leaders are tied at the target")),
     };
     return specs;
   }
 
   const std::vector<Preset>& presets() const override {
     static const std::vector<Preset> presets{
-        {"3 players", "Double-seven, 12 tiles each, bids from 4, game to 25", {{"players", "3"}}, {}},
-        {"4 partners",
-         "Double-eight with a widow, partners opposite, bids from 4, game to 30",
+        {NC_("preset", "3 players"),
+         N_("Double-seven, 12 tiles each, bids from 4, game to 25"),
+         {{"players", "3"}},
+         {}},
+        {NC_("preset", "4 partners"),
+         N_("Double-eight with a widow, partners opposite, bids from 4, game to 30"),
          {{"players", "4"}, {"partnership", "true"}},
          {}},
-        {"4 alone",
-         "Double-eight with a widow, every player for themselves, game to 20",
+        {NC_("preset", "4 alone"),
+         N_("Double-eight with a widow, every player for themselves, game to 20"),
          {{"players", "4"}, {"partnership", "false"}},
          {}},
-        {"5 players", "Double-nine, 11 tiles each, game to 20", {{"players", "5"}}, {}},
-        {"3 players, passing",
-         "As 3 players, passing three tiles before the auction",
+        {NC_("preset", "5 players"), N_("Double-nine, 11 tiles each, game to 20"), {{"players", "5"}}, {}},
+        {NC_("preset", "3 players, passing"),
+         N_("As 3 players, passing three tiles before the auction"),
          {{"players", "3"}, {"passing", "true"}},
          {}},
-        {"4 partners, passing",
-         "As 4 partners, passing three tiles before the auction",
+        {NC_("preset", "4 partners, passing"),
+         N_("As 4 partners, passing three tiles before the auction"),
          {{"players", "4"}, {"partnership", "true"}, {"passing", "true"}},
          {}},
-        {"4 alone, passing",
-         "As 4 alone, passing three tiles before the auction",
+        {NC_("preset", "4 alone, passing"),
+         N_("As 4 alone, passing three tiles before the auction"),
          {{"players", "4"}, {"partnership", "false"}, {"passing", "true"}},
          {}},
-        {"5 players, passing",
-         "As 5 players, passing three tiles before the auction",
+        {NC_("preset", "5 players, passing"),
+         N_("As 5 players, passing three tiles before the auction"),
          {{"players", "5"}, {"passing", "true"}},
          {}},
     };
@@ -119,12 +126,13 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, w
     const int players = o.integer("players");
     if (!o.has("partnership")) o.set("partnership", players == 4 ? "true" : "false");
     const bool partners = o.flag("partnership");
-    if (partners && players != 4) return Status::fail("partnerships need 4 players");
+    if (partners && players != 4) return Status::fail(tr("partnerships need 4 players"));
     if (!o.has("min_bid")) o.set("min_bid", players == 3 || partners ? "4" : "1");
     if (!o.has("target")) o.set("target", players == 3 ? "25" : partners ? "30" : "20");
     const int hand = players == 3 ? 12 : 11;
     if (o.integer("min_bid") > hand)
-      return Status::fail("min_bid must be at most the hand size (" + std::to_string(hand) + ")");
+      // TRANSLATORS: min_bid is the option's name as written in links and saves: keep it.
+      return Status::fail(trf("min_bid must be at most the hand size ({hand})", {{"hand", hand}}));
     return {};
   }
 };
@@ -255,69 +263,76 @@ Result<std::string> WhistMatch::canonical_move(std::string_view move) const {
     if (digits.empty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) {
           return std::isdigit(static_cast<unsigned char>(c)) != 0;
         }))
-      return Status::fail("a bid is a number of tricks (bid:5) or bid:pass");
+      return Status::fail(tr("a bid is a number of tricks (bid:5) or bid:pass"));
     return "bid:" + std::to_string(std::stoi(digits));
   }
   if (text.rfind("widow:", 0) == 0) {
     if (after(6) == "keep") return text;
     auto t = parse_tile(after(6));
-    if (!t) return Status::fail("name the tile to put aside (widow:6-4) or widow:keep");
+    if (!t) return Status::fail(tr("name the tile to put aside (widow:6-4) or widow:keep"));
     return "widow:" + t->str();
   }
   if (text.rfind("trump:", 0) == 0) {
     if (after(6) == "N" || after(6) == "n") return std::string("trump:N");
     auto suit = parse_suit(after(6), rules_.set());
     if (!suit)
-      return Status::fail("trumps are a number 0-" + std::to_string(rules_.set()) + ", D (doubles) or N (no trump)");
+      return Status::fail(trf("trumps are a number 0-{max}, D (doubles) or N (no trump)", {{"max", rules_.set()}}));
     return "trump:" + suit_text(*suit);
   }
-  auto m = canonical_trick_move(text, rules_.set());
-  if (!m) return Status::fail(m.error() + ", bid (bid:5, bid:pass), widow:keep / widow:6-4 or trump:4 / D / N");
-  return m;
+  return canonical_trick_move(text, rules_.set(), TrickGame::Whist);
 }
 
 std::string WhistMatch::why_illegal(const std::string& move) const {
-  const std::string who = "seat " + std::to_string(turn_);
+  // In the refusals, {seat} is the number of the seat to move (seats count from 0), {tile} a tile as
+  // written ("6-4"), and moves are written as a player types them.
   const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   auto holds = [&](Tile t) { return std::find(hand.begin(), hand.end(), t) != hand.end(); };
-  const std::string phase(phase_name(phase_));
   switch (phase_) {
     case Phase::Pass:
-      if (move.rfind("pass:", 0) != 0) return who + " must first choose three tiles to pass, like pass:5-2,6-0,6-6";
+      if (move.rfind("pass:", 0) != 0)
+        // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves are written as
+        // a player types them ("pass:5-2,6-0,6-6", "bid:5", "widow:keep", "trump:D"): keep them.
+        return trf("seat {seat} must first choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
       for (Tile t : pass_tiles(move))
-        if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
-      return "pass three different tiles";
+        if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
+      return tr("pass three different tiles");
     case Phase::Bid: {
-      if (move.rfind("bid:", 0) != 0) return "the auction is on: bid a number of tricks (bid:5) or bid:pass";
+      if (move.rfind("bid:", 0) != 0) return tr("the auction is on: bid a number of tricks (bid:5) or bid:pass");
       const int k = std::stoi(move.substr(4));
-      if (k > rules_.hand_size()) return "a bid is at most the hand size, " + std::to_string(rules_.hand_size());
-      if (k < rules_.min_bid) return "the lowest bid is " + std::to_string(rules_.min_bid);
-      return "a bid must be higher than " + std::to_string(high_->tricks);
+      if (k > rules_.hand_size()) return trf("a bid is at most the hand size, {hand}", {{"hand", rules_.hand_size()}});
+      if (k < rules_.min_bid) return trf("the lowest bid is {bid}", {{"bid", rules_.min_bid}});
+      return trf("a bid must be higher than {bid}", {{"bid", high_->tricks}});
     }
     case Phase::Widow:
-      if (move.rfind("widow:", 0) != 0) return who + " won the bid: keep the hand (widow:keep) or take the widow";
-      return move.substr(6) + " is not in " + who + "'s hand";
+      if (move.rfind("widow:", 0) != 0)
+        return trf("seat {seat} won the bid: keep the hand (widow:keep) or take the widow", {{"seat", turn_}});
+      return trf("{tile} is not in seat {seat}'s hand", {{"tile", move.substr(6)}, {"seat", turn_}});
     case Phase::Trump:
-      return who + " names trumps first: trump:4, trump:D or trump:N";
+      return trf("seat {seat} names trumps first: trump:4, trump:D or trump:N", {{"seat", turn_}});
     default:
       break;
   }
   if (move.find(':') != std::string::npos && (move.rfind("bid:", 0) == 0 || move.rfind("widow:", 0) == 0 ||
                                               move.rfind("trump:", 0) == 0 || move.rfind("pass:", 0) == 0))
-    return "that is not a move of the " + phase + " phase";
+    // TRANSLATORS: {phase} is the phase's name as the protocol writes it ("play").
+    return trf("that is not a move of the {phase} phase", {{"phase", phase_name(phase_)}});
   const std::size_t colon = move.find(':');
   const Tile t = *parse_tile(move.substr(0, colon));
-  if (!holds(t)) return t.str() + " is not in " + who + "'s hand";
+  if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
   if (trick_.empty()) {
     if (colon == std::string::npos)
-      return "name the suit you lead " + t.str() + " as, like " + lead_moves({t}, *trumps_)[0];
-    if (is_trump(t, *trumps_)) return t.str() + " is a trump: lead it as " + suit_text(*trumps_->suit);
-    return t.str() + " is not in suit " + move.substr(colon + 1);
+      return trf("name the suit you lead {tile} as, like {move}",
+                 {{"tile", t.str()}, {"move", lead_moves({t}, *trumps_)[0]}});
+    if (is_trump(t, *trumps_))
+      return trf("{tile} is a trump: lead it as {suit}", {{"tile", t.str()}, {"suit", suit_text(*trumps_->suit)}});
+    return trf("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
   }
-  if (colon != std::string::npos) return "only the leader names a suit: play " + t.str();
+  if (colon != std::string::npos) return trf("only the leader names a suit: play {tile}", {{"tile", t.str()}});
   std::string follow;
   for (Tile f : may_follow(hand, *led_suit_, *trumps_)) follow += (follow.empty() ? "" : ", ") + f.str();
-  return "follow suit: " + suit_text(*led_suit_) + " was led and " + who + " holds " + follow;
+  // TRANSLATORS: {suit} is the suit led (a number, or D for the doubles); {tiles} the tiles that follow it.
+  return trf("follow suit: {suit} was led and seat {seat} holds {tiles}",
+             {{"suit", suit_text(*led_suit_)}, {"seat", turn_}, {"tiles", follow}});
 }
 
 void WhistMatch::apply(const std::string& move) {
@@ -397,13 +412,30 @@ void WhistMatch::finish_round() {
   const int declarer = high_->seat, bid = high_->tricks, dside = rules_.side(declarer);
   const int took = side_tricks[static_cast<std::size_t>(dside)];
   r.made = took >= bid;
-  std::string who = seat_ref(declarer);
-  if (rules_.partnership) who += " and " + seat_ref((declarer + 2) % n);
-  std::string why =
-      who + " bid " + std::to_string(bid) + " and took " + std::to_string(took) +
-      (r.made ? ": made, +" + std::to_string(bid) + (took > bid ? " (tricks beyond the bid score nothing)" : "")
-              : ": failed, -" + std::to_string(bid)) +
-      ".";
+  // Phrases (core/i18n.h): each page reads the explanation in its own language.
+  std::vector<std::string> why;
+  {
+    const std::string seat = seat_ref(declarer), partner = seat_ref((declarer + 2) % n);  // the Args view them
+    const Args alone{{"seat", seat}, {"bid", bid}, {"took", took}};
+    const Args args{{"seat", seat}, {"partner", partner}, {"bid", bid}, {"took", took}};
+    if (!rules_.partnership && r.made && took > bid)
+      why.push_back(
+          // TRANSLATORS: {seat} (with {partner}, when partners) won the auction with a bid of {bid} tricks
+          // and took {took}; a made bid scores +{bid}, a failed one -{bid}. {seat} and {partner} are
+          // seats' names: a person's ("Ann"), "You", or a computer player's ("North").
+          phrase("{seat} bid {bid} and took {took}: made, +{bid} (tricks beyond the bid score nothing).", alone));
+    else if (!rules_.partnership && r.made)
+      why.push_back(phrase("{seat} bid {bid} and took {took}: made, +{bid}.", alone));
+    else if (!rules_.partnership)
+      why.push_back(phrase("{seat} bid {bid} and took {took}: failed, -{bid}.", alone));
+    else if (r.made && took > bid)
+      why.push_back(phrase(
+          "{seat} and {partner} bid {bid} and took {took}: made, +{bid} (tricks beyond the bid score nothing).", args));
+    else if (r.made)
+      why.push_back(phrase("{seat} and {partner} bid {bid} and took {took}: made, +{bid}.", args));
+    else
+      why.push_back(phrase("{seat} and {partner} bid {bid} and took {took}: failed, -{bid}.", args));
+  }
   std::vector<int> side_points(static_cast<std::size_t>(n), 0);
   for (int side = 0; side < n; ++side)
     side_points[static_cast<std::size_t>(side)] =
@@ -411,9 +443,15 @@ void WhistMatch::finish_round() {
   for (int s = 0; s < n; ++s) {
     r.points.push_back(side_points[static_cast<std::size_t>(rules_.side(s))]);
     if (rules_.side(s) != dside && (!rules_.partnership || s < 2) &&
-        side_tricks[static_cast<std::size_t>(rules_.side(s))] > 0)
-      why += " " + (rules_.partnership ? seat_ref(s) + " and " + seat_ref(s + 2) : seat_ref(s)) + " +" +
-             std::to_string(side_tricks[static_cast<std::size_t>(rules_.side(s))]) + " (1 a trick).";
+        side_tricks[static_cast<std::size_t>(rules_.side(s))] > 0) {
+      const int points = side_tricks[static_cast<std::size_t>(rules_.side(s))];
+      if (rules_.partnership)
+        // TRANSLATORS: a side that did not win the auction scores a point for each trick it took.
+        why.push_back(phrase("{seat} and {partner} +{points} (1 a trick).",
+                             {{"seat", seat_ref(s)}, {"partner", seat_ref(s + 2)}, {"points", points}}));
+      else
+        why.push_back(phrase("{seat} +{points} (1 a trick).", {{"seat", seat_ref(s)}, {"points", points}}));
+    }
   }
   for (int s = 0; s < n; ++s) scores_[static_cast<std::size_t>(s)] += r.points[static_cast<std::size_t>(s)];
 
@@ -429,14 +467,15 @@ void WhistMatch::finish_round() {
   } else if (reached.size() > 1) {
     if (r.made && std::find(reached.begin(), reached.end(), dside) != reached.end()) {
       champs = {dside};
-      why += " Several reached the target: the successful bid winner takes the game.";
+      why.push_back(phrase("Several reached the target: the successful bid winner takes the game."));
     } else {
       int top = -1000000;
       for (int side : reached) top = std::max(top, scores_[static_cast<std::size_t>(side)]);
       for (int side : reached)
         if (scores_[static_cast<std::size_t>(side)] == top) champs.push_back(side);
       if (champs.size() > 1 && !rules_.end_tie_shared) {
-        why += " Several reached the target tied at " + std::to_string(top) + ": another round decides it.";
+        why.push_back(
+            phrase("Several reached the target tied at {score}: another round decides it.", {{"score", top}}));
         champs.clear();
       }
     }
@@ -446,7 +485,7 @@ void WhistMatch::finish_round() {
     for (int s = 0; s < n; ++s)
       if (std::find(champs.begin(), champs.end(), rules_.side(s)) != champs.end()) match_winners_.push_back(s);
   }
-  r.explanation = why;
+  r.explanation = join_fields(why, " ");
   result_ = std::move(r);
 }
 

@@ -47,7 +47,7 @@ struct WhistRoundResult {
   bool made = false;
   std::vector<int> tricks;  // per seat
   std::vector<int> points;  // per seat (partners show their side's)
-  std::string explanation;  // seats as {0}, {1}, ...
+  std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ...
 };
 
 // The table as one seat sees it (trick/trick_table.h); `round_points` are 0 until the
