@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  browserTest, click, expectCanvasDrawn, fail, log, playRound, reachTable, view, waitFor, waitForGame, waitForStill,
-  waitForSummary,
+  browserTest, expectCanvasDrawn, fail, log, playRound, reachTable, view, waitFor, waitForGame, waitForStill,
+  waitForSummary, press,
 } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,8 +40,10 @@ function expectLanguage(text, code, what) {
   log(`${what} in ${code}: "${text}" (${found.slice(0, 4).join(', ')})`);
 }
 
-async function expectShown(page, code, what) {
+// The game speaks `code`; after a page load, the page says so too (<html lang>: its own words).
+async function expectShown(page, code, what, { loaded = true } = {}) {
   await waitFor(`${what}: the game in ${code}`, async () => (await view(page)).language === code, { ms: 15000 });
+  if (!loaded) return;
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== code.replace('_', '-')) fail(`${what}: the page's lang is "${lang}", not ${code}`);
 }
@@ -65,12 +67,13 @@ browserTest('language', async ({ page, context, server, errors, artifactDir }) =
   await expectCanvasDrawn(page, 'the Spanish summary', path.join(artifactDir, 'language-es-summary.png'));
 
   // Display options: the language row, tapped until Portuguese; applied without a reload.
-  await click(page, 'button:menu');
-  await click(page, 'menu:display');
+  await press(page, 'button:next_round');  // (the summary has no menu)
+  await press(page, 'button:menu');
+  await press(page, 'menu:display');
   await waitFor('the Display screen', async () => (await view(page)).screen === 'display', { ms: 10000 });
-  for (let i = 0; i < 6 && (await view(page)).language_chosen !== 'pt_BR'; i++) await click(page, 'display:language');
+  for (let i = 0; i < 6 && (await view(page)).language_chosen !== 'pt_BR'; i++) await press(page, 'display:language');
   if ((await view(page)).language_chosen !== 'pt_BR') fail('the language row never offered Portuguese');
-  await expectShown(page, 'pt_BR', 'after choosing Portuguese');
+  await expectShown(page, 'pt_BR', 'after choosing Portuguese', { loaded: false });
   await expectCanvasDrawn(page, 'Display in Portuguese', path.join(artifactDir, 'language-pt-display.png'));
   const kept = await page.evaluate(() => localStorage.getItem('boneyard.language'));
   if (kept !== 'pt_BR') fail(`the choice kept is ${kept}, not pt_BR`);
