@@ -3,8 +3,9 @@
 //
 // Oracles: refusals are one-line valid UTF-8 messages; an accepted view encodes to text that
 // decodes again and encodes to the same text; what its table and its coach ask of it works:
-// its STATE, its turned copy, its legal moves (sorted and unique), and a rule-of-thumb bot's
-// move for its seat, which is one of them; no view takes more than the request limit.
+// its STATE (its explanation's phrases rendered: no marker left), its turned copy, its legal
+// moves (sorted and unique), and a rule-of-thumb bot's move for its seat, which is one of them;
+// no view takes more than the request limit.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -29,7 +30,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   expect(encode_view(**again).dump() == wire, "an accepted view encodes to another view", text);
 
   const SeatView& v = **view;
-  expect(v.to_json().dump().size() > 0, "a view without STATE", text);
+  const Json state = v.to_json();
+  expect(state.dump().size() > 0, "a view without STATE", text);
+  // Its round's explanation as STATE writes it: the phrases rendered (core/i18n.h), no marker left.
+  if (const Json* explanation = state.find("explanation"); explanation && explanation->string())
+    expect(explanation->string()->find_first_of("\x02\x03\x1d\x1e\x1f") == std::string::npos,
+           "a phrase marker left in a rendered explanation", text);
   const auto turned = v.turned(v.seat());
   expect(turned && turned->seat() == 0, "a view turned to its own seat is not seat 0", text);
   const auto legal = v.legal_moves();
