@@ -10,7 +10,8 @@ frames after it. It plays a 2-player Block round to its end and a 4-player Heart
 trick, checks at every step that the view holds seat 0's hand and only a count for the others,
 takes screenshots (desktop-block.png, desktop-hearts.png, desktop-phone.png) and checks the
 table was drawn; then that the match in progress, kept in $XDG_DATA_HOME/boneyard, comes back
-when the program starts again, and that a corrupt save is refused, said so and kept aside.
+when the program starts again (on a French system: LANG=fr_FR.UTF-8, it speaks French), and that a
+corrupt save is refused, said so and kept aside.
 
 LeakSanitizer is off: the system's GL driver and D-Bus keep allocations for the life of the
 process and are unloaded before the check, so they show as leaks from unknown modules.
@@ -45,9 +46,11 @@ def log(message):
 
 
 class Desktop:
-    def __init__(self, binary, data_home, args, log_path):
+    def __init__(self, binary, data_home, args, log_path, locale="C.UTF-8"):
         env = dict(os.environ)
         env.update({
+            # The system's language (the game speaks it when it has it): English unless a test asks.
+            "LANG": locale, "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "",
             "XDG_DATA_HOME": data_home,
             "SDL_AUDIODRIVER": "dummy",  # no sound card here: SDL's dummy output takes the samples
             "LIBGL_ALWAYS_SOFTWARE": "1",
@@ -249,8 +252,13 @@ def play_block(binary, art, data_home):
 
 
 def resume_and_corrupt(binary, art, data_home):
-    d = Desktop(binary, data_home, [], os.path.join(art, "desktop-resume.log"))
+    # Started on a French system (LANG=fr_FR.UTF-8): the game speaks French (po/fr.po).
+    d = Desktop(binary, data_home, [], os.path.join(art, "desktop-resume.log"), locale="fr_FR.UTF-8")
     v = d.wait("the title", lambda: (lambda v: v if v.get("screen") else None)(d.view()))
+    if v.get("language") != "fr":
+        fail(f"started with LANG=fr_FR.UTF-8, the game speaks {v.get('language')!r}, not French")
+    d.shot(os.path.join(art, "desktop-fr-title.png"))
+    log("LANG=fr_FR.UTF-8: the game speaks French")
     ids = [t["id"] for t in d.targets()]
     log(f"started again: screen {v['screen']}, targets {' '.join(ids)}")
     if "button:continue" not in ids:
