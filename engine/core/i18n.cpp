@@ -301,7 +301,15 @@ std::unique_ptr<const Catalogue>& current() {
 }
 }  // namespace
 
-void set_catalogue(std::unique_ptr<const Catalogue> catalogue) { current() = std::move(catalogue); }
+namespace {
+unsigned g_generation = 0;
+}  // namespace
+
+void set_catalogue(std::unique_ptr<const Catalogue> catalogue) {
+  current() = std::move(catalogue);
+  ++g_generation;
+}
+unsigned catalogue_generation() { return g_generation; }
 const Catalogue* current_catalogue() { return current().get(); }
 
 // --- translating ---------------------------------------------------------------------------------

@@ -114,6 +114,8 @@ class Catalogue {
 // that draws, between frames.
 void set_catalogue(std::unique_ptr<const Catalogue> catalogue);
 const Catalogue* current_catalogue();
+// Changes with every set_catalogue(): what was worked out from the catalogue's words is stale.
+unsigned catalogue_generation();
 
 // (The messages are literals, passed as pointers: a call is then small in the web build, where a
 // string_view argument goes through memory. A message held in a string has its own overloads.)

@@ -14,27 +14,29 @@ bool is_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (static_cast<unsigned char>(c) & 0x80) != 0;
 }
 
-// The language's pairs, read from their message ("Tap=Click|tap=click|..."), kept until it changes.
+// The language's pairs, read from their message ("Tap=Click|tap=click|..."), kept until the
+// catalogue changes (this runs for every text drawn with a mouse: once a language, not a frame).
 const std::vector<std::pair<std::string, std::string>>& word_pairs() {
+  static std::vector<std::pair<std::string, std::string>> words;
+  static unsigned read_for = 0;
+  static bool read = false;
+  if (read && read_for == catalogue_generation()) return words;
+  read = true;
+  read_for = catalogue_generation();
   // TRANSLATORS: not a sentence: the words a touch screen's texts use and what a mouse user reads
   // instead, as touch=mouse pairs between |, each a whole word (or words) exactly as it appears in
   // this language's translations, capitalised forms too. Every translated text is read with a
   // mouse through these pairs, so list every form your translations use for "tap" (Spanish:
   // "Toca=Haz clic en|toca=haz clic en|..."), and use these words nowhere with another meaning.
   const std::string pairs = trc("pointer words", "Tap=Click|tap=click|taps=clicks|tapping=clicking|tapped=clicked");
-  static std::string read;
-  static std::vector<std::pair<std::string, std::string>> words;
-  if (pairs != read) {
-    read = pairs;
-    words.clear();
-    for (std::size_t at = 0; at < pairs.size();) {
-      std::size_t end = pairs.find('|', at);
-      if (end == std::string::npos) end = pairs.size();
-      const std::string_view pair = std::string_view(pairs).substr(at, end - at);
-      if (const std::size_t eq = pair.find('='); eq != std::string_view::npos && eq > 0)
-        words.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
-      at = end + 1;
-    }
+  words.clear();
+  for (std::size_t at = 0; at < pairs.size();) {
+    std::size_t end = pairs.find('|', at);
+    if (end == std::string::npos) end = pairs.size();
+    const std::string_view pair = std::string_view(pairs).substr(at, end - at);
+    if (const std::size_t eq = pair.find('='); eq != std::string_view::npos && eq > 0)
+      words.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+    at = end + 1;
   }
   return words;
 }

@@ -9,66 +9,31 @@ namespace boneyard {
 
 namespace {
 
-// The status when the player must follow the suit led (whole sentences a suit: a suit's word may
-// take a gender or a case of its own).
-std::string follow_text(CardSuit s) {
-  switch (s) {
-    case CardSuit::Clubs:
-      return tr("Follow clubs");
-    case CardSuit::Diamonds:
-      return tr("Follow diamonds");
-    case CardSuit::Hearts:
-      return tr("Follow hearts");
-    case CardSuit::Spades:
-      return tr("Follow spades");
-  }
-  return "";
-}
-
+// Whole sentences a suit (a suit's word may take a gender or a case of its own), in CardSuit's
+// order: clubs, diamonds, hearts, spades.
+using SuitTexts = const char* const[4];
+// The status when the player must follow the suit led.
+constexpr SuitTexts kFollow = {N_("Follow clubs"), N_("Follow diamonds"), N_("Follow hearts"), N_("Follow spades")};
 // The status when the player has none of the suit led.
-std::string none_text(CardSuit s) {
-  switch (s) {
-    case CardSuit::Clubs:
-      return tr("No clubs: play any tile");
-    case CardSuit::Diamonds:
-      return tr("No diamonds: play any tile");
-    case CardSuit::Hearts:
-      return tr("No hearts: play any tile");
-    case CardSuit::Spades:
-      return tr("No spades: play any tile");
-  }
-  return "";
-}
+constexpr SuitTexts kNone = {N_("No clubs: play any tile"), N_("No diamonds: play any tile"),
+                             N_("No hearts: play any tile"), N_("No spades: play any tile")};
+// Over the trick on the table: the suit the player led, or the suit led and who led it ({name}).
+constexpr SuitTexts kLedByYou = {
+    // TRANSLATORS: over the trick on the table: the suit the player led.
+    N_("Clubs led by You"), N_("Diamonds led by You"), N_("Hearts led by You"), N_("Spades led by You")};
+constexpr SuitTexts kLedBy = {
+    // TRANSLATORS: over the trick on the table: the suit led, and who led it.
+    N_("Clubs led by {name}"), N_("Diamonds led by {name}"), N_("Hearts led by {name}"), N_("Spades led by {name}")};
+
+const char* suit_text(SuitTexts& texts, CardSuit s) { return texts[static_cast<int>(s)]; }
+
+std::string follow_text(CardSuit s) { return tr(suit_text(kFollow, s)); }
+std::string none_text(CardSuit s) { return tr(suit_text(kNone, s)); }
 
 // Over the trick on the table: "Clubs led by West".
 std::string led_label(CardSuit s, int players, int leader) {
-  if (leader == 0) {
-    switch (s) {
-      case CardSuit::Clubs:
-        // TRANSLATORS: over the trick on the table: the suit the player led.
-        return tr("Clubs led by You");
-      case CardSuit::Diamonds:
-        return tr("Diamonds led by You");
-      case CardSuit::Hearts:
-        return tr("Hearts led by You");
-      case CardSuit::Spades:
-        return tr("Spades led by You");
-    }
-    return "";
-  }
-  const std::string who = seat_name(players, leader);
-  switch (s) {
-    case CardSuit::Clubs:
-      // TRANSLATORS: over the trick on the table: the suit led, and who led it.
-      return trf("Clubs led by {name}", {{"name", who}});
-    case CardSuit::Diamonds:
-      return trf("Diamonds led by {name}", {{"name", who}});
-    case CardSuit::Hearts:
-      return trf("Hearts led by {name}", {{"name", who}});
-    case CardSuit::Spades:
-      return trf("Spades led by {name}", {{"name", who}});
-  }
-  return "";
+  if (leader == 0) return tr(suit_text(kLedByYou, s));
+  return trf(suit_text(kLedBy, s), {{"name", seat_name(players, leader)}});
 }
 
 std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
