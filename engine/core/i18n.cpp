@@ -1,5 +1,6 @@
 #include "core/i18n.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -241,7 +242,9 @@ Result<Catalogue> Catalogue::from_mo(std::string bytes) {
   for (std::uint32_t i = 0; i < c.count_; ++i)
     for (const std::uint32_t table : {c.originals_, c.translations_}) {
       const std::uint32_t length = c.word(table + i * 8ULL), offset = c.word(table + i * 8ULL + 4);
-      if (offset > size || length > size - offset) return fail("a message runs past its end");
+      // (Each string ends with a \0, as msgfmt writes it: tr() gives a translation as a C string.)
+      if (offset > size || length >= size - offset || c.bytes_[offset + length] != '\0')
+        return fail("a message runs past its end");
       if (table == c.originals_) {
         if (i > 0 && !(previous < c.text(table, i))) return fail("its messages are not in order");
         previous = c.text(table, i);
@@ -295,22 +298,26 @@ std::optional<std::string_view> Catalogue::find_plural(std::string_view context,
 }
 
 namespace {
-std::unique_ptr<const Catalogue>& current() {
-  static std::unique_ptr<const Catalogue> catalogue;
-  return catalogue;
-}
-}  // namespace
-
-namespace {
+const Catalogue* g_current = nullptr;
 unsigned g_generation = 0;
+// Every catalogue installed, kept for the program's life: tr() gives C strings inside them.
+std::vector<std::unique_ptr<const Catalogue>>& kept() {
+  static std::vector<std::unique_ptr<const Catalogue>> catalogues;
+  return catalogues;
+}
 }  // namespace
 
 void set_catalogue(std::unique_ptr<const Catalogue> catalogue) {
-  current() = std::move(catalogue);
+  g_current = nullptr;
+  if (catalogue) {
+    auto& all = kept();
+    const auto same = std::find_if(all.begin(), all.end(), [&](const auto& k) { return k->same_file(*catalogue); });
+    g_current = same != all.end() ? same->get() : all.emplace_back(std::move(catalogue)).get();
+  }
   ++g_generation;
 }
 unsigned catalogue_generation() { return g_generation; }
-const Catalogue* current_catalogue() { return current().get(); }
+const Catalogue* current_catalogue() { return g_current; }
 
 // --- translating ---------------------------------------------------------------------------------
 
@@ -322,10 +329,14 @@ std::string translated(std::string_view context, std::string_view msgid) {
 }
 }  // namespace
 
-std::string trc(const char* context, const char* msgid) { return translated(context, msgid); }
+const char* trc(const char* context, const char* msgid) {
+  const Catalogue* c = current_catalogue();
+  const auto found = c ? c->find(context, msgid) : std::nullopt;
+  return found ? found->data() : msgid;  // (a catalogue's strings end with \0: from_mo checks)
+}
 std::string trc(const char* context, std::string_view msgid) { return translated(context, msgid); }
 std::string trc(const char* context, const std::string& msgid) { return translated(context, msgid); }
-std::string tr(const char* msgid) { return translated({}, msgid); }
+const char* tr(const char* msgid) { return trc("", msgid); }
 std::string tr(std::string_view msgid) { return translated({}, msgid); }
 std::string tr(const std::string& msgid) { return translated({}, msgid); }
 

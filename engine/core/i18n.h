@@ -96,6 +96,8 @@ class Catalogue {
   // The header's Language ("es", "pt_BR"), and the number of messages.
   const std::string& language() const { return language_; }
   std::size_t size() const { return messages_; }  // (not the header)
+  // The same compiled bytes (the same language file).
+  bool same_file(const Catalogue& other) const { return bytes_ == other.bytes_; }
 
  private:
   // The translation (all its forms, \0 between) of key = context \4 msgid, or nullopt.
@@ -111,18 +113,25 @@ class Catalogue {
 };
 
 // The catalogue every call below reads; nullptr (the start) means English. Set it from the thread
-// that draws, between frames.
+// that draws, between frames. The catalogue it replaces is kept (the texts tr() gave from it may
+// still be held); installing a catalogue with the same bytes as a kept one uses the kept one, so
+// switching back and forth between languages keeps one copy of each.
 void set_catalogue(std::unique_ptr<const Catalogue> catalogue);
 const Catalogue* current_catalogue();
 // Changes with every set_catalogue(): what was worked out from the catalogue's words is stale.
 unsigned catalogue_generation();
 
-// (The messages are literals, passed as pointers: a call is then small in the web build, where a
-// string_view argument goes through memory. A message held in a string has its own overloads.)
-std::string tr(const char* msgid);
+// A literal's translation is a C string that lives as long as the program: the English literal
+// itself, or a text inside a catalogue (a catalogue once installed is kept, even after another
+// replaces it, so a text kept from an earlier frame is never left dangling). Returning a pointer
+// rather than a std::string keeps each of the program's thousand calls small in the web build: a
+// label drawn or compared makes no string at all. (The messages are passed as pointers too: a
+// string_view argument goes through memory there.) A message held in a string is translated into a
+// string by its own overloads.
+const char* tr(const char* msgid);
 std::string tr(std::string_view msgid);
 std::string tr(const std::string& msgid);
-std::string trc(const char* context, const char* msgid);
+const char* trc(const char* context, const char* msgid);
 std::string trc(const char* context, std::string_view msgid);
 std::string trc(const char* context, const std::string& msgid);
 // The form for n, with {n} filled in (and any args).

@@ -532,8 +532,8 @@ OnlineModel App::online_model() const {
     return m;
   }
   m.title = tr("Join a table");
-  m.lead = tr("You are invited to an online Boneyard table. Send your reply back to the friend who invited you: "
-              "the table opens when they paste it.") +
+  m.lead = std::string(tr("You are invited to an online Boneyard table. Send your reply back to the friend who "
+                          "invited you: the table opens when they paste it.")) +
            " " + online_.status;
   OnlineRow name;
   // TRANSLATORS: on the Join a table screen; {name} is the name the player's seat will show.

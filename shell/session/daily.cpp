@@ -150,7 +150,7 @@ std::string daily_line(const Session& session) {
         trn("Today's deal, {date}: you scored {n} point; the expert is still playing your seat\u2026",
             "Today's deal, {date}: you scored {n} points; the expert is still playing your seat\u2026", *points, args);
   // TRANSLATORS: after the round summary of Today's deal when the player had played that day's deal before.
-  if (session.daily_deal()->replay) out += " " + tr("You had played this deal before: this is a replay.");
+  if (session.daily_deal()->replay) out += std::string(" ") + tr("You had played this deal before: this is a replay.");
   return out;
 }
 

@@ -47,11 +47,11 @@ HowToPlay blacktile_how_to_play(const Options& o) {
        tr("The goal"),
        {tr("Don't take the counters. Some tiles are penalty points; whoever takes them in a trick adds their points "
            "to their score. The lowest score wins.") +
-        (partners ? " " + tr("Partners sit opposite and add their points together.") : std::string())},
+        (partners ? std::string(" ") + tr("Partners sit opposite and add their points together.") : std::string())},
        {}});
 
   const std::string deal =
-      players == 3 ? tr("A double-six set is dealt out: 9 tiles each.") + " " +
+      players == 3 ? std::string(tr("A double-six set is dealt out: 9 tiles each.")) + " " +
                          (text(o, "leftover", "dead") == "first_trick_winner"
                               ? tr("The 28th tile lies aside and goes to whoever takes the first trick.")
                               : tr("The 28th tile lies face down, unused, and is shown when the round ends."))
@@ -59,15 +59,17 @@ HowToPlay blacktile_how_to_play(const Options& o) {
   std::vector<std::string> deal_text = {deal};
   if (pass != "none")
     deal_text.push_back(
-        (pass == "right" ? tr("Then everyone picks three tiles and passes them face down to the player on the right.")
-                         : tr("Then everyone picks three tiles and passes them face down to the player on the left.")) +
+        std::string(pass == "right"
+                        ? tr("Then everyone picks three tiles and passes them face down to the player on the right.")
+                        : tr("Then everyone picks three tiles and passes them face down to the player on the left.")) +
         " " + tr("You see the tiles you receive only after choosing yours; they are marked \"new\"."));
   page.sections.push_back({Topic::Deal, tr("The deal"), deal_text, {}});
 
-  std::vector<std::string> turn = {tr("For the first round, everyone draws a tile and the most pips leads.") + " " +
-                                   (text(o, "next_leader", "rotate") == "highest_score"
-                                        ? tr("In later rounds, the player with the highest score leads first.")
-                                        : tr("In later rounds, the first lead moves one seat to the left."))};
+  std::vector<std::string> turn = {
+      std::string(tr("For the first round, everyone draws a tile and the most pips leads.")) + " " +
+      (text(o, "next_leader", "rotate") == "highest_score"
+           ? tr("In later rounds, the player with the highest score leads first.")
+           : tr("In later rounds, the first lead moves one seat to the left."))};
   if (lead_pass)
     turn.push_back(
         tr("Before the first trick, the player due to lead may lead, or pass the lead to the player on "
@@ -98,12 +100,13 @@ HowToPlay blacktile_how_to_play(const Options& o) {
                 tr("Counters carry their points in a red disc."),
                 false};
   } else {
-    scoring.push_back((points == 30 ? tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
-                                         "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11; the 1-1 is "
-                                         "worth 9.")
-                                    : tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
-                                         "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11.")) +
-                      " " + trn("That is {n} point a round.", "That is {n} points a round.", points));
+    scoring.push_back(
+        std::string(points == 30 ? tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11; the 1-1 is "
+                                      "worth 9.")
+                                 : tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11.")) +
+        " " + trn("That is {n} point a round.", "That is {n} points a round.", points));
     counters = {{counter(0, 0, 11), counter(4, 1, 1), counter(3, 3, 1), counter(5, 2, 1)},
                 tr("Counters carry their points in a red disc."),
                 false};

@@ -99,7 +99,7 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
   // {points}: the counters' points in a round.
   t.info = trf("{points}-point game", {{"points", scheme}}) + " \u2022 " + to_target(v.rules.target);
   // TRANSLATORS: after the table's options under its title: the players play as two sides.
-  if (v.rules.partnership) t.info += " \u2022 " + tr("partners");
+  if (v.rules.partnership) t.info += std::string(" \u2022 ") + tr("partners");
   if (v.phase() != Phase::Pass) t.status = status(v, input);
   if (v.trick.empty() && v.tricks.empty() && v.lead_passed) {
     const int to = (v.first_leader + 1) % n;

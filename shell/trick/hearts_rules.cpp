@@ -42,14 +42,14 @@ HowToPlay hearts_how_to_play(const Options& o) {
          false}}});
 
   const std::string deal =
-      tr("The game uses cardominoes: 52 tiles printed with playing cards.") + " " +
+      std::string(tr("The game uses cardominoes: 52 tiles printed with playing cards.")) + " " +
       (players == 3   ? tr("With 3 players the 2\u2663 is taken out and everyone gets 17.")
        : players == 5 ? tr("With 5 players the 2\u2663 and 2\u2666 are taken out and everyone gets 10.")
                       : tr("Everyone gets 13."));
   page.sections.push_back(
       {Topic::Deal,
        tr("The deal"),
-       {deal, tr("Then everyone picks three tiles to pass, before seeing what they receive.") + " " +
+       {deal, std::string(tr("Then everyone picks three tiles to pass, before seeing what they receive.")) + " " +
                   (players == 4 ? tr("The direction changes each round: left, right, across, then no pass.")
                                 : tr("The direction changes each round: left, right, then no pass.")) +
                   " " + tr("The tiles you receive are marked \"new\".")},
@@ -58,8 +58,8 @@ HowToPlay hearts_how_to_play(const Options& o) {
   page.sections.push_back(
       {Topic::Turn,
        tr("Your turn"),
-       {(players == 4 ? tr("The 2\u2663 leads the first trick.")
-                      : tr("The 2\u2663 leads the first trick (the 3\u2663 when the 2\u2663 is out).")) +
+       {std::string(players == 4 ? tr("The 2\u2663 leads the first trick.")
+                                 : tr("The 2\u2663 leads the first trick (the 3\u2663 when the 2\u2663 is out).")) +
             " " + tr("After that, whoever takes a trick leads the next."),
         tr("Tap a glowing tile to play it. You must follow the suit led when you can; when you can't, play any "
            "tile.")},
@@ -70,9 +70,11 @@ HowToPlay hearts_how_to_play(const Options& o) {
        tr("A trick"),
        {tr("The highest tile of the suit led takes the trick; the ace is high. Hearts and the Q\u2660 played on "
            "another suit's trick go to whoever takes it."),
-        (queen_breaks ? tr("Hearts can't be led until a heart has been played or the Q\u2660 has been played, unless "
-                           "you hold nothing but hearts.")
-                      : tr("Hearts can't be led until a heart has been played, unless you hold nothing but hearts.")) +
+        std::string(
+            queen_breaks
+                ? tr("Hearts can't be led until a heart has been played or the Q\u2660 has been played, unless "
+                     "you hold nothing but hearts.")
+                : tr("Hearts can't be led until a heart has been played, unless you hold nothing but hearts.")) +
             " " + tr("The banner says when hearts are broken.")},
        {{{card(10, CardSuit::Clubs), card(14, CardSuit::Clubs, true), card(12, CardSuit::Spades),
           card(5, CardSuit::Hearts)},

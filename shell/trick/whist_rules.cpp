@@ -44,10 +44,11 @@ HowToPlay whist_how_to_play(const Options& o) {
   page.sections.push_back(
       {Topic::Goal,
        tr("The goal"),
-       {tr("Win the auction and then take at least as many tricks as you bid, or, when someone else wins it, take "
-           "tricks against them.") +
+       {std::string(
+            tr("Win the auction and then take at least as many tricks as you bid, or, when someone else wins it, take "
+               "tricks against them.")) +
         " " + trn("The first to {n} point wins.", "The first to {n} points wins.", target) +
-        (partners ? " " + tr("Partners sit opposite and play as one side.") : "")},
+        (partners ? std::string(" ") + tr("Partners sit opposite and play as one side.") : "")},
        {}});
 
   std::vector<std::string> deal = {
@@ -98,10 +99,12 @@ HowToPlay whist_how_to_play(const Options& o) {
                              false}}});
 
   std::vector<std::string> scoring = {
-      (partners ? tr("If the auction's winner and their partner take at least the tricks bid between them, their side "
-                     "scores the bid; if not, it loses the bid.")
-                : tr("If the auction's winner takes at least the tricks bid, they score the bid; if not, they lose the "
-                     "bid.")) +
+      std::string(
+          partners
+              ? tr("If the auction's winner and their partner take at least the tricks bid between them, their side "
+                   "scores the bid; if not, it loses the bid.")
+              : tr("If the auction's winner takes at least the tricks bid, they score the bid; if not, they lose the "
+                   "bid.")) +
           " " + tr("Extra tricks score nothing."),
       partners ? tr("The other side scores 1 point for each trick taken.")
                : tr("Every other player scores 1 point for each trick taken.")};

@@ -90,7 +90,7 @@ std::string mode_text(const WhistView& v) {
   // TRANSLATORS: among the table's options under its title: the domino set, "double-8" (tiles up to 8-8).
   mode += " \u2022 " + trf("double-{set}", {{"set", v.rules.set()}});
   // TRANSLATORS: among the table's options under its title: three tiles are passed before the bidding.
-  if (v.rules.passing) mode += " \u2022 " + tr("passing");
+  if (v.rules.passing) mode += std::string(" \u2022 ") + tr("passing");
   return mode + " \u2022 " + to_target(v.rules.target);
 }
 

@@ -203,8 +203,8 @@ TEST_CASE("fmt fills named placeholders in one pass and keeps the ones no argume
 TEST_CASE("With no catalogue every call gives the English") {
   set_catalogue(nullptr);
   CHECK(current_catalogue() == nullptr);
-  CHECK(tr("Round over") == "Round over");
-  CHECK(trc("verb", "Pass") == "Pass");
+  CHECK(std::string_view(tr("Round over")) == "Round over");
+  CHECK(std::string_view(trc("verb", "Pass")) == "Pass");
   CHECK(trn("{n} point", "{n} points", 1) == "1 point");
   CHECK(trn("{n} point", "{n} points", 0) == "0 points");
   CHECK(trn("{n} point", "{n} points", 2) == "2 points");
@@ -307,13 +307,13 @@ TEST_CASE("A catalogue read from .mo bytes translates every kind of call, and nu
     const Installed installed(*catalogue);
     REQUIRE(current_catalogue() != nullptr);
     CHECK(current_catalogue()->language() == "xx");
-    CHECK(tr("Round over") == "Fin de la manche");
-    CHECK(tr("Not in the catalogue") == "Not in the catalogue");
-    CHECK(tr("Untranslated") == "Untranslated");  // an empty translation is no translation
-    CHECK(tr("Pass") == "Pass");
-    CHECK(trc("verb", "Pass") == "Passer");
-    CHECK(trc("game", "Draw") == "Pioche");
-    CHECK(trc("noun", "Pass") == "Pass");
+    CHECK(std::string_view(tr("Round over")) == "Fin de la manche");
+    CHECK(std::string_view(tr("Not in the catalogue")) == "Not in the catalogue");
+    CHECK(std::string_view(tr("Untranslated")) == "Untranslated");  // an empty translation is no translation
+    CHECK(std::string_view(tr("Pass")) == "Pass");
+    CHECK(std::string_view(trc("verb", "Pass")) == "Passer");
+    CHECK(std::string_view(trc("game", "Draw")) == "Pioche");
+    CHECK(std::string_view(trc("noun", "Pass")) == "Pass");
     // plural=(n > 1): 0 and 1 take the first form.
     CHECK(trn("{n} point", "{n} points", 0) == "0 pointe");
     CHECK(trn("{n} point", "{n} points", 1) == "1 pointe");
@@ -333,12 +333,30 @@ TEST_CASE("A catalogue read from .mo bytes translates every kind of call, and nu
     CHECK(render(phrase("Nobody translated this {x}.", {{"x", "{1}"}})) == "Nobody translated this {1}.");
   }
   CHECK(current_catalogue() == nullptr);
-  CHECK(tr("Round over") == "Round over");
-  CHECK(trc("verb", "Pass") == "Pass");
+  CHECK(std::string_view(tr("Round over")) == "Round over");
+  CHECK(std::string_view(trc("verb", "Pass")) == "Pass");
   CHECK(trn("{n} point", "{n} points", 0) == "0 points");
   CHECK(render(moon) == "{0} and {2} shot the moon.");
   CHECK(render(takes) == "{1} takes 3 points from {0}");
   CHECK(decimal_text(1.5, 1) == "1.5");
+}
+
+TEST_CASE("A translation tr() gave stays readable after the catalogue is replaced, and a catalogue is kept once") {
+  auto catalogue = Catalogue::from_mo(mo_bytes(sample_entries()));
+  REQUIRE(catalogue.ok());
+  set_catalogue(std::make_unique<const Catalogue>(*catalogue));
+  const Catalogue* first = current_catalogue();
+  const char* held = tr("Round over");
+  const std::string copy = held;
+  set_catalogue(nullptr);
+  CHECK(std::string_view(tr("Round over")) == "Round over");
+  CHECK(std::string_view(held) == "Fin de la manche");  // kept, not freed
+  // The same file installed again is the kept catalogue, not a second copy.
+  set_catalogue(std::make_unique<const Catalogue>(*catalogue));
+  CHECK(current_catalogue() == first);
+  CHECK(tr("Round over") == held);
+  set_catalogue(nullptr);
+  CHECK(copy == "Fin de la manche");
 }
 
 TEST_CASE("A big-endian .mo file reads the same") {
@@ -346,7 +364,7 @@ TEST_CASE("A big-endian .mo file reads the same") {
   INFO(catalogue.error());
   REQUIRE(catalogue.ok());
   const Installed installed(*catalogue);
-  CHECK(tr("Round over") == "Fin de la manche");
+  CHECK(std::string_view(tr("Round over")) == "Fin de la manche");
   CHECK(trn("{n} point", "{n} points", 2) == "2 pointes");
 }
 
@@ -396,6 +414,15 @@ TEST_CASE("Damaged .mo bytes are refused without reading past their end") {
   // The first original's offset, then its length, past the end.
   CHECK_FALSE(Catalogue::from_mo(with_word(28 + 4, static_cast<std::uint32_t>(good.size()) + 1)).ok());
   CHECK_FALSE(Catalogue::from_mo(with_word(28, 0xFFFFFFFFU)).ok());
+  // A string whose length stops short of its \0 (tr() gives translations as C strings).
+  const auto word_at = [&](std::size_t at) {
+    std::uint32_t w = 0;
+    for (int i = 3; i >= 0; --i) w = w << 8 | static_cast<unsigned char>(good[at + static_cast<std::size_t>(i)]);
+    return w;
+  };
+  const std::uint32_t translations = word_at(16);
+  REQUIRE(word_at(translations) > 0);
+  CHECK_FALSE(Catalogue::from_mo(with_word(translations, word_at(translations) - 1)).ok());
   // Every prefix, and every single damaged byte: refused or read, never a crash.
   for (std::size_t cut = 0; cut < good.size(); cut += 7) (void)Catalogue::from_mo(good.substr(0, cut));
   for (std::size_t at = 0; at < 28 + 16 * sample_entries().size(); ++at) {
