@@ -34,6 +34,7 @@ void App::use_language(std::string_view code) {
     set_catalogue(nullptr);
     language_ = std::string(kEnglish);
     language_loading_.clear();
+    platform::language_shown(language_);
     return;
   }
   if (code == language_ && !language_loading_.empty()) return;
@@ -56,6 +57,7 @@ bool App::take_language() {
   }
   set_catalogue(std::make_unique<const Catalogue>(std::move(*catalogue)));
   language_ = file->code;
+  platform::language_shown(language_);
   return true;
 }
 

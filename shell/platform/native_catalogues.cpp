@@ -34,4 +34,6 @@ void fetch_catalogue(std::string_view code) {
 
 std::optional<CatalogueFile> take_catalogue() { return std::exchange(g_catalogue, std::nullopt); }
 
+void language_shown(std::string_view) {}  // (no page around the game)
+
 }  // namespace boneyard::platform

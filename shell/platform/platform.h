@@ -155,6 +155,9 @@ struct CatalogueFile {
   std::string error;  // why not, when not ok
 };
 std::optional<CatalogueFile> take_catalogue();  // the one fetched, once it has arrived or failed
+// The language the game speaks now ("en", "es"...), once it has changed: the page's own words
+// (its update bar, its messages) and its lang attribute follow it, with no reload. Elsewhere nothing.
+void language_shown(std::string_view code);
 
 // The test hook: window.boneyardTest.view() / .targets() / .progress() in a browser; on the
 // desktop, with --test-hook, lines on standard input (desktop.cpp).

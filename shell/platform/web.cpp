@@ -111,6 +111,12 @@ EM_JS(void, js_fetch_catalogue, (const char* code_ptr), {
           function (e) { done({'error': String(e && e.message ? e.message : e)}); });
 });
 
+// The page's own words follow the game's language (web/index.html: Module.boneyardLanguage).
+EM_JS(void, js_language_shown, (const char* code_ptr), {
+  var follow = Module['boneyardLanguage'];
+  if (follow) follow(UTF8ToString(code_ptr));
+});
+
 // The arrived catalogue's byte count (its code and any error go to the scratch text), -1 when it
 // failed, -2 when none has arrived.
 EM_JS(int, js_catalogue_state, (), {
@@ -484,6 +490,7 @@ std::vector<std::string> preferred_languages() {
 }
 
 void fetch_catalogue(std::string_view code) { js_fetch_catalogue(std::string(code).c_str()); }
+void language_shown(std::string_view code) { js_language_shown(std::string(code).c_str()); }
 
 std::optional<CatalogueFile> take_catalogue() {
   const int length = js_catalogue_state();

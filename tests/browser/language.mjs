@@ -1,7 +1,7 @@
 // Browser test (issue 47): a browser whose language is Spanish (Mexico). The first visit is in
 // Spanish from its first frame (the page fetched lang/es.mo beside the module); a Block round is
 // played to its summary, whose sentence is Spanish; Display options switch to Portuguese (the
-// language row, applied at once, no reload); a reload keeps Portuguese; with the network cut,
+// language row, applied at once, no reload: the page's lang and own words follow); a reload keeps Portuguese; with the network cut,
 // a reload from the service worker still plays in Portuguese. Screenshots: language-es-table.png,
 // language-es-summary.png, language-pt-display.png, language-pt-offline.png.
 //
@@ -40,12 +40,21 @@ function expectLanguage(text, code, what) {
   log(`${what} in ${code}: "${text}" (${found.slice(0, 4).join(', ')})`);
 }
 
-// The game speaks `code`; after a page load, the page says so too (<html lang>: its own words).
-async function expectShown(page, code, what, { loaded = true } = {}) {
+// The game speaks `code`, and the page says so too (<html lang>, and its own words: the update
+// bar's Reload button), after a load or a choice in Display options alike. Returns that button's word.
+async function expectShown(page, code, what) {
   await waitFor(`${what}: the game in ${code}`, async () => (await view(page)).language === code, { ms: 15000 });
-  if (!loaded) return;
-  const lang = await page.evaluate(() => document.documentElement.lang);
-  if (lang !== code.replace('_', '-')) fail(`${what}: the page's lang is "${lang}", not ${code}`);
+  const reload = new Set(['Reload']);
+  for (const other of ['es', 'pt_BR', 'fr']) {
+    const m = /msgid "Reload"\nmsgstr "(.*)"/.exec(fs.readFileSync(path.join(ROOT, 'po', `${other}.po`), 'utf8'));
+    if (m && other !== code) reload.add(m[1]);
+  }
+  let shown;
+  await waitFor(`${what}: the page in ${code}`, async () => {
+    shown = await page.evaluate(() => [document.documentElement.lang, document.getElementById('update-now').textContent]);
+    return shown[0] === code.replace('_', '-') && !reload.has(shown[1]);
+  }, { ms: 15000, describe: () => `lang "${shown[0]}", its Reload button "${shown[1]}"` });
+  log(`${what}: the page's lang is ${shown[0]}, its Reload button "${shown[1]}"`);
 }
 
 browserTest('language', async ({ page, context, server, errors, artifactDir }) => {
@@ -73,7 +82,7 @@ browserTest('language', async ({ page, context, server, errors, artifactDir }) =
   await waitFor('the Display screen', async () => (await view(page)).screen === 'display', { ms: 10000 });
   for (let i = 0; i < 6 && (await view(page)).language_chosen !== 'pt_BR'; i++) await press(page, 'display:language');
   if ((await view(page)).language_chosen !== 'pt_BR') fail('the language row never offered Portuguese');
-  await expectShown(page, 'pt_BR', 'after choosing Portuguese', { loaded: false });
+  await expectShown(page, 'pt_BR', 'after choosing Portuguese');  // the page's words too, without a reload
   await expectCanvasDrawn(page, 'Display in Portuguese', path.join(artifactDir, 'language-pt-display.png'));
   const kept = await page.evaluate(() => localStorage.getItem('boneyard.language'));
   if (kept !== 'pt_BR') fail(`the choice kept is ${kept}, not pt_BR`);
