@@ -14,23 +14,6 @@ namespace {
 
 constexpr float kPlayW = 96;
 
-// The day as the player's language writes it ("5 Nov 2026" in English); the text as given when
-// it is not a date (session/daily.h valid_date).
-std::string shown_date(const std::string& date) {
-  if (!valid_date(date)) return date;
-  static constexpr const char* kMonths[] = {
-      NC_("abbreviated month", "Jan"), NC_("abbreviated month", "Feb"), NC_("abbreviated month", "Mar"),
-      NC_("abbreviated month", "Apr"), NC_("abbreviated month", "May"), NC_("abbreviated month", "Jun"),
-      NC_("abbreviated month", "Jul"), NC_("abbreviated month", "Aug"), NC_("abbreviated month", "Sep"),
-      NC_("abbreviated month", "Oct"), NC_("abbreviated month", "Nov"), NC_("abbreviated month", "Dec")};
-  const int year = std::stoi(date.substr(0, 4)), month = std::stoi(date.substr(5, 2)),
-            day = std::stoi(date.substr(8, 2));
-  // TRANSLATORS: a date as Today's deal shows it: {day} is 1 to 31, {month} an abbreviated month
-  // ("Nov", translated on its own), {year} 2026. Write it as your language does ("{month} {day}, {year}").
-  return trf("{day} {month} {year}",
-             {{"day", day}, {"month", trc("abbreviated month", kMonths[month - 1])}, {"year", year}});
-}
-
 struct DailyFrame {
   ListPanelLayout layout;
   std::vector<std::string> games, titles, lines;
@@ -53,7 +36,7 @@ DailyFrame build(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const
   f.lead =
       trf("{date}. One round against expert computer players. Everyone who plays today gets the same deal; at "
           "its end you see what the expert scores in your seat.",
-          {{"date", shown_date(date)}});
+          {{"date", pretty_date(date)}});
   const float lead_h = draw::measure(fonts.regular, 14, f.lead, list_panel_text_width(canvas)).y;
   f.layout = layout_list_panel(canvas, lead_h, static_cast<int>(f.games.size()), 50, true);
   f.targets = {{"button:daily_back", f.layout.close}};
