@@ -394,11 +394,11 @@ constexpr ValueWords kValueWords[] = {
     {"shared", "option value", NC_("option value", "Shared")},
     {"until_playable", "option value", NC_("option value", "Until playable")},
     // TRANSLATORS: a computer player's level (the setup screen); short.
-    {"random", "computer level", NC_("computer level", "Random")},
-    {"easy", "computer level", NC_("computer level", "Easy")},
-    {"normal", "computer level", NC_("computer level", "Normal")},
-    {"hard", "computer level", NC_("computer level", "Hard")},
-    {"expert", "computer level", NC_("computer level", "Expert")},
+    {"random", "level", NC_("level", "Random")},
+    {"easy", "level", NC_("level", "Easy")},
+    {"normal", "level", NC_("level", "Normal")},
+    {"hard", "level", NC_("level", "Hard")},
+    {"expert", "level", NC_("level", "Expert")},
 };
 
 }  // namespace
