@@ -1,5 +1,6 @@
 // Joins under load (issue 46, fault 7: once, under heavy load, the host never showed a friend
-// seated): a friend joins the host's table JOINS times in a row (30 unless BONEYARD_JOINS says),
+// seated): a friend joins the host's table JOINS times in a row (30 unless BONEYARD_JOINS says;
+// the test command runs 12),
 // each through the real UI, and every join must end with the friend seated within 60 s of the
 // paste. The first join opens the host's link in a new page (Chromium, as every page here) and
 // names the friend; then, each time, the friend leaves the table (Menu, Online table, Leave),
@@ -14,11 +15,11 @@
 // Heavier still, a browser is held off the CPU now and then (holdBrowser: its processes
 // stopped), as a machine too busy to run it would, until the other page's connection says the
 // other side has gone quiet (its ICE state 'disconnected', about 5 s in Chromium), then let run:
-// - at joins 10 and 30, the host's browser between the friend's reply and the paste: the
-//   friend's connection, waiting for the host to answer, must survive it and the join finish
-//   (it was closed at once: fault 7);
-// - at join 20, the friend's browser once she is seated: the host's page must not take her
-//   away (no 'closed' for her seat) and her leaving must still reach it.
+// - at a third of the joins and at the last (10 and 30 of 30), the host's browser between the
+//   friend's reply and the paste: the friend's connection, waiting for the host to answer, must
+//   survive it and the join finish (it was closed at once: fault 7);
+// - at two thirds of the joins (20 of 30), the friend's browser once she is seated: the host's
+//   page must not take her away (no 'closed' for her seat) and her leaving must still reach it.
 // Reported: each join's time from the paste (the reply in the host's field, Enter) to the seat
 // shown taken on the host's page, and their least, median and greatest. A join that does not
 // finish fails naming its step, with both pages' online events and connections' states.
@@ -39,6 +40,9 @@ const { serve } = await import('../browser/serve.mjs');
 const { holdBrowser, openPage, seatOf, toFriends, traced, waitView } = await import('./online_lib.mjs');
 
 const JOINS = Number(process.env.BONEYARD_JOINS || 30);
+// Where the browsers are held: the host at a third of the joins and at the last, Ann at two thirds.
+const HOLD_HOST = new Set([Math.max(1, Math.round(JOINS / 3)), JOINS]);
+const HOLD_FRIEND = Math.round((2 * JOINS) / 3);
 // Both pages at a phone's size (390x844): nothing here is screenshotted, and in software WebGL a
 // frame of its canvas (a third of the desktop's pixels) costs about a third as much. The
 // Friends online screen and the join screen at that size are online_table.mjs's and qr_code.mjs's.
@@ -107,7 +111,7 @@ main('online_joins_under_load', async () => {
           await keyInField(friend.page, 'Enter', (v) => v.online.name === 'Ann');
         }
       });
-      if (i % 20 === 10) {
+      if (HOLD_HOST.has(i)) {
         await telling(host, friend, since, async () => {
           const held = Date.now();
           await holdBrowser(host, `join ${i}: Ann's connection to see the held host go quiet`,
@@ -129,7 +133,7 @@ main('online_joins_under_load', async () => {
       log(`join ${i}: seated ${took} ms after the paste`);
       if (i === JOINS) break;
       let held = null;
-      if (i % 20 === 0) {
+      if (i === HOLD_FRIEND) {
         await telling(host, friend, since, async () => {
           held = Date.now();
           await holdBrowser(friend, `join ${i}: the host's connection to see Ann's held browser go quiet`,
