@@ -114,6 +114,22 @@ float choices_width(float widest, int count) {
   return static_cast<float>(count) * (widest + kChoicePad) + static_cast<float>(count - 1) * kChoiceGap;
 }
 
+ChoiceGrid layout_choices(float w, const std::vector<float>& label_w) {
+  const int count = static_cast<int>(label_w.size());
+  ChoiceGrid out;
+  out.per_row = choices_per_row(w, label_w.empty() ? 0 : *std::max_element(label_w.begin(), label_w.end()), count);
+  float sized = static_cast<float>(count - 1) * kChoiceGap;
+  for (float l : label_w) sized += l + kChoicePad;
+  if (out.per_row < count && sized <= w) {  // one row after all, each as wide as its words
+    out.per_row = count;
+    for (float l : label_w) out.col_w.push_back(l + kChoicePad + (w - sized) / static_cast<float>(count));
+    return out;
+  }
+  const float seg_w = (w - kChoiceGap * static_cast<float>(out.per_row - 1)) / static_cast<float>(out.per_row);
+  out.col_w.assign(static_cast<std::size_t>(out.per_row), seg_w);
+  return out;
+}
+
 SeatRowLayout layout_seat_row(float column_x, float column_w, float kinds_need) {
   SeatRowLayout out;
   out.name_w = std::min(170.0f, column_w * 0.36f);
@@ -132,14 +148,17 @@ float summary_text_width(Vec2 canvas) {
   return panel_w - 40;
 }
 
-SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review, bool tiles) {
+SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review, bool tiles,
+                             bool stacked) {
   SummaryLayout out;
   const float W = canvas.x, H = canvas.y;
   const float panel_w = std::min(W - 24, 620.0f);
   const float inner = 20;
   const float button_h = 52;
   const float header_h = 18;  // column headings above the rows
-  const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + button_h + inner;
+  stacked = stacked && match_over;
+  const float buttons_h = stacked ? 2 * button_h + 8 : button_h;
+  const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + buttons_h + inner;
   // Rows get lower at a big table so the panel still fits the screen.
   const float row_h =
       std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 && tiles ? 104.0f : 58.0f);
@@ -156,7 +175,14 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   }
   y += 18;
   const float bw = panel_w - 2 * inner;
-  if (match_over && review) {  // Next round | Review | Show table
+  if (stacked) {  // Next round across the panel; Review | Show table (or Main menu) under it
+    out.primary = {out.panel.x + inner, y, bw, button_h};
+    y += button_h + 8;
+    const float half = (bw - 8) / 2;
+    if (review) out.review = Rect{out.panel.x + inner, y, half, button_h};
+    out.secondary =
+        review ? Rect{out.panel.x + inner + half + 8, y, half, button_h} : Rect{out.panel.x + inner, y, bw, button_h};
+  } else if (match_over && review) {  // Next round | Review | Show table
     const float third = (bw - 16) / 3;
     out.primary = {out.panel.x + inner, y, third, button_h};
     out.review = Rect{out.panel.x + inner + third + 8, y, third, button_h};
@@ -362,7 +388,7 @@ ListPanelLayout layout_list_panel(Vec2 canvas, float lead_h, int rows, float row
   return out;
 }
 
-ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
+ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows, bool rounds) {
   ReviewLayout out;
   const float W = canvas.x, H = canvas.y, inner = 14, gap = 8;
   const bool wide = W > H * 1.4f && W >= 700;
@@ -370,21 +396,23 @@ ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
   const float x = out.panel.x + inner, iw = out.panel.w - 2 * inner;
   float y = out.panel.y + inner;
   out.close = {out.panel.right() - inner - 96, y, 96, 40};
-  constexpr float kCopyW = 132, kRoundW = 44;
+  constexpr float kCopyW = 132;
+  const float round_w = rounds ? 44 : 0, round_gap = rounds ? 8 : 0;  // no arrows: the counter has their room
   if (W >= 600) {  // one row: title, counter, the rounds, Copy record, Close
     out.copy = {out.close.x - 8 - kCopyW, y, kCopyW, 40};
-    out.next_round = {out.copy.x - 8 - kRoundW, y, kRoundW, 40};
-    out.prev_round = {out.next_round.x - 4 - kRoundW, y, kRoundW, 40};
+    out.next_round = {out.copy.x - round_gap - round_w, y, round_w, 40};
+    out.prev_round = {out.next_round.x - (rounds ? 4 : 0) - round_w, y, round_w, 40};
     out.title = {x, y, std::max(0.0f, out.prev_round.x - 8 - x) * 0.6f, 40};
     out.counter = {out.title.right(), y, std::max(0.0f, out.prev_round.x - 8 - out.title.right()), 40};
     y += 40 + gap;
   } else {  // the title beside Close; the rounds, the counter and Copy record below
     out.title = {x, y, std::max(0.0f, out.close.x - 8 - x), 40};
     y += 40 + 4;
-    out.prev_round = {x, y, kRoundW, 34};
-    out.next_round = {x + kRoundW + 4, y, kRoundW, 34};
+    out.prev_round = {x, y, round_w, 34};
+    out.next_round = {x + (rounds ? round_w + 4 : 0), y, round_w, 34};
     out.copy = {x + iw - kCopyW, y, kCopyW, 34};
-    out.counter = {out.next_round.right() + 8, y, std::max(0.0f, out.copy.x - 8 - out.next_round.right() - 8), 34};
+    out.counter = {out.next_round.right() + round_gap, y,
+                   std::max(0.0f, out.copy.x - 8 - out.next_round.right() - round_gap), 34};
     y += 34 + gap;
   }
   // The two columns (one, stacked, unless the screen is wide).
@@ -426,6 +454,22 @@ ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows) {
   return out;
 }
 
+void share_row(std::span<Target> row, const std::vector<float>& need) {
+  if (row.size() < 2 || need.size() < row.size()) return;
+  const float gap = row[1].rect.x - row[0].rect.right();
+  const float n = static_cast<float>(row.size());
+  const float room = row.back().rect.right() - row.front().rect.x - gap * (n - 1);
+  float needed = 0;
+  for (std::size_t i = 0; i < row.size(); ++i) needed += need[i];
+  float x = row.front().rect.x;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    const float w = needed <= room ? need[i] + (room - needed) / n : room * need[i] / needed;
+    row[i].rect.x = x;
+    row[i].rect.w = w;
+    x += w + gap;
+  }
+}
+
 HowToPlayLayout layout_how_to_play(Vec2 canvas) {
   HowToPlayLayout out;
   const float W = canvas.x, H = canvas.y;
@@ -433,6 +477,7 @@ HowToPlayLayout layout_how_to_play(Vec2 canvas) {
   out.header = {0, 0, W, 60};
   out.back = {pad, 10, 100, 40};
   out.title = {pad + 108, 10, std::max(0.0f, W - 2 * (pad + 108)), 40};
+  out.title_beside = {pad + 108, 10, std::max(0.0f, W - pad - (pad + 108)), 40};
   out.content = {0, out.header.bottom(), W, std::max(0.0f, H - out.header.bottom())};
   out.column_w = std::min(W - 2 * pad, 680.0f);
   out.column_x = W / 2 - out.column_w / 2;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,14 @@ SetupLayout layout_setup(Vec2 canvas);
 inline constexpr float kChoiceGap = 6, kChoicePad = 30;
 int choices_per_row(float w, float widest, int count);
 float choices_width(float widest, int count);
+// A grid of choices `w` wide for labels `label_w` wide: as choices_per_row() says, all of a width;
+// but where they would take more than one row and fit one each as wide as its label (plus
+// kChoicePad), one row so (a seat's Person, Computer and Friend in a longer language).
+struct ChoiceGrid {
+  int per_row = 1;
+  std::vector<float> col_w;  // the columns' widths, left to right
+};
+ChoiceGrid layout_choices(float w, const std::vector<float>& label_w);
 // A seat's row in the setup's Seats: its name's button at the column's left, then its kinds'
 // choice (Person, Computer and, where friends online are offered, Friend), needing `kinds_need`
 // (choices_width). Beside the name when they fit there, else on a line of their own under it,
@@ -68,9 +77,11 @@ struct SummaryLayout {
 };
 float summary_text_width(Vec2 canvas);
 // `tiles`: some row shows tiles (a hand left, counters taken), which a narrow screen stacks in
-// taller rows; rows of words and numbers only (Whist) stay low.
+// taller rows; rows of words and numbers only (Whist) stay low. `stacked`: the buttons' words do
+// not fit side by side (a longer language on a phone): the primary across the panel, the others
+// under it.
 SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review = false,
-                             bool tiles = true);
+                             bool tiles = true, bool stacked = false);
 
 // A question over the whole screen ("Replace your match in progress?"): a heading, a text of
 // measured height `text_h` (at confirm_text_width), and two buttons side by side (stacked on
@@ -160,7 +171,7 @@ float list_panel_text_width(Vec2 canvas);
 struct ReviewLayout {
   Rect panel, title, counter, close;
   Rect copy;                 // review:copy_record
-  Rect prev_round, next_round;  // review:prev_round, review:next_round (a replay of several rounds)
+  Rect prev_round, next_round;  // review:prev_round, review:next_round (a replay of several rounds; else 0 wide)
   Rect last, next;
   std::vector<Rect> seats;
   Rect table;
@@ -168,13 +179,21 @@ struct ReviewLayout {
   std::vector<Rect> analysis;
   Rect timeline;
   std::vector<Target> buttons;
+  bool steps_shared = false;  // the steps' widths shared by their words (draw::fit_review_steps)
 };
-ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows);
+// `rounds`: a replay of several rounds, stepped through by the arrows (without, they take no room).
+ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows, bool rounds = false);
+
+// A row of buttons shared again by what their words need (`need`: each one's width, margins
+// included), keeping the row's span and gaps: each gets its need and an equal part of the rest,
+// or where the row is shorter than their needs, a part in proportion to its need.
+void share_row(std::span<Target> row, const std::vector<float>& need);
 
 // "How to play": Back and the title fixed at the top; the page scrolls in `content`, in a
 // column of readable width.
 struct HowToPlayLayout {
-  Rect header, back, title;          // button:back_rules
+  Rect header, back, title;          // button:back_rules; the title centred on the screen
+  Rect title_beside;                 // all the room right of Back, for a title too long for the centre
   Rect content;                      // the scrolling page
   float column_x = 0, column_w = 0;  // the text column inside `content`
 };

@@ -544,9 +544,10 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
 
-  // A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard: it
-  // slides along its side of the table (its tail still at its seat) to the nearest place
-  // where it covers none of them, if there is one.
+  // A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard, and of
+  // the bubbles of the seats before it (two may show at once): it slides along its side of the
+  // table (its tail still at its seat) to the nearest place where it covers none of them, if
+  // there is one.
   std::vector<Rect> keep_clear;
   for (const LineSpot& spot : out.line.tiles) keep_clear.push_back(bounds(spot.pose));
   for (const auto& end : out.line.ends)
@@ -558,7 +559,9 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     return room.inside(screen) &&
            std::none_of(keep_clear.begin(), keep_clear.end(), [&](const Rect& r) { return r.overlaps(room); });
   };
-  for (SeatPlace& seat : out.seats) {
+  for (std::size_t i = 0; i < out.seats.size(); ++i) {
+    if (i > 0) keep_clear.push_back(bubble_room(out.seats[i - 1].bubble, out.seats[i - 1].side));
+    SeatPlace& seat = out.seats[i];
     if (clear(seat.bubble, seat.side)) continue;
     const bool along_x = seat.side == SeatSide::Top || seat.side == SeatSide::Bottom;
     const float lo = along_x ? seat.box.x : seat.box.y, hi = along_x ? seat.box.right() : seat.box.bottom();

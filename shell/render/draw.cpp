@@ -667,33 +667,62 @@ void text_within(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width
   text_in(dl, font, size, box, col, fit(font, size * kLeastShrink, s, box.w), align);
 }
 
+namespace {
+
+// How text_in() draws `s` (pointer words applied) at `size` (scaled) in a box `room` big: one
+// line at `size`, or two broken at `split` (the space that makes the longer line shortest);
+// `overflows` when even at its smallest it is wider than the box.
+struct BoxedText {
+  float size = 0;
+  std::size_t split = std::string_view::npos;
+  float line_h = 0;  // a line's height per pixel of size
+  bool overflows = false;
+};
+BoxedText boxed(ImFont* font, float size, Vec2 room, std::string_view s) {
+  const float w = measure_exact(font, size, s).x;
+  BoxedText out;
+  out.size = w > room.x && w > 0 ? size * std::max(kLeastShrink, room.x / w) : size;
+  out.overflows = w * kLeastShrink > room.x + 0.5f;
+  if (out.size >= size * kOneLineShrink) return out;
+  float best_w = w;
+  for (std::size_t at = s.find(' '); at != std::string_view::npos; at = s.find(' ', at + 1)) {
+    const float longer =
+        std::max(measure_exact(font, size, s.substr(0, at)).x, measure_exact(font, size, s.substr(at + 1)).x);
+    if (longer < best_w) out.split = at, best_w = longer;
+  }
+  out.line_h = measure_exact(font, size, "Ag").y / size;
+  const float two =
+      out.split == std::string_view::npos ? 0 : std::min({size, size * room.x / best_w, room.y / (2 * out.line_h)});
+  if (two > out.size + 0.5f) {
+    out.size = two;
+    out.overflows = false;
+  } else {
+    out.split = std::string_view::npos;
+  }
+  return out;
+}
+
+}  // namespace
+
+bool fits_in(ImFont* font, float size, Vec2 room, std::string_view s) {
+  std::string words;
+  return !boxed(font, size * g_look.text_scale, room, pointer_words(s, words)).overflows;
+}
+
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s, Align align,
              bool shadowed) {
   std::string words;
   s = pointer_words(s, words);
-  size *= g_look.text_scale;
-  const float w = measure_exact(font, size, s).x;
+  const BoxedText b = boxed(font, size * g_look.text_scale, {box.w, box.h}, s);
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.center().x : box.right();
-  const float one_line = w > box.w && w > 0 ? size * std::max(kLeastShrink, box.w / w) : size;
-  if (one_line < size * kOneLineShrink) {
-    // Two lines: break at the space that makes the longer line shortest.
-    std::size_t best = std::string_view::npos;
-    float best_w = w;
-    for (std::size_t at = s.find(' '); at != std::string_view::npos; at = s.find(' ', at + 1)) {
-      const float longer = std::max(measure_exact(font, size, s.substr(0, at)).x, measure_exact(font, size, s.substr(at + 1)).x);
-      if (longer < best_w) best = at, best_w = longer;
-    }
-    const float line_h = measure_exact(font, size, "Ag").y / size;  // a line's height per pixel of size
-    const float two = best == std::string_view::npos ? 0 : std::min({size, size * box.w / best_w, box.h / (2 * line_h)});
-    if (two > one_line + 0.5f) {
-      const float top = box.y + (box.h - 2 * two * line_h) / 2;
-      text_exact(dl, font, two, {x, top}, col, s.substr(0, best), align, shadowed);
-      text_exact(dl, font, two, {x, top + two * line_h}, col, s.substr(best + 1), align, shadowed);
-      return;
-    }
+  if (b.split != std::string_view::npos) {  // two lines
+    const float top = box.y + (box.h - 2 * b.size * b.line_h) / 2;
+    text_exact(dl, font, b.size, {x, top}, col, s.substr(0, b.split), align, shadowed);
+    text_exact(dl, font, b.size, {x, top + b.size * b.line_h}, col, s.substr(b.split + 1), align, shadowed);
+    return;
   }
-  const float y = box.y + (box.h - one_line) / 2 - one_line * 0.04f;
-  text_exact(dl, font, one_line, {x, y}, col, s, align, shadowed, w * 0.6f > box.w + 0.5f);
+  const float y = box.y + (box.h - b.size) / 2 - b.size * 0.04f;
+  text_exact(dl, font, b.size, {x, y}, col, s, align, shadowed, b.overflows);
 }
 
 void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main_color, std::string_view main,
@@ -708,6 +737,28 @@ void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main
           Align::Center);
 }
 
+namespace {
+
+// A centred paragraph's lines are wrapped by hand, one at a time, kCentredStep times the size apart:
+// `line` is called with each and its number; returns how many.
+constexpr float kCentredStep = 1.25f;
+template <class Line>
+int centred_lines(ImFont* font, float size, std::string_view s, float width, Line line) {
+  int n = 0;
+  const char* p = s.data();
+  const char* end = s.data() + s.size();
+  while (p < end) {
+    const char* line_end = font->CalcWordWrapPositionA(size / font->FontSize, p, end, width);
+    if (line_end == p) ++line_end;
+    line(std::string_view(p, static_cast<std::size_t>(line_end - p)), n++);
+    p = line_end;
+    while (p < end && (*p == ' ' || *p == '\n')) ++p;
+  }
+  return n;
+}
+
+}  // namespace
+
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align) {
   std::string words;
@@ -719,23 +770,52 @@ float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width,
     record(dl, Drawn::Text, {pos.x, pos.y, m.x, m.y}, s, col);
     return m.y;
   }
-  // Centred: wrap by hand, one line at a time.
-  float y = pos.y;
-  const char* p = s.data();
-  const char* end = s.data() + s.size();
-  while (p < end) {
-    const char* line_end = font->CalcWordWrapPositionA(size / font->FontSize, p, end, width);
-    if (line_end == p) ++line_end;
-    const std::string_view line(p, static_cast<std::size_t>(line_end - p));
-    text_exact(dl, font, size, {pos.x + width / 2, y}, col, line, Align::Center, false);
-    y += size * 1.25f;
-    p = line_end;
-    while (p < end && (*p == ' ' || *p == '\n')) ++p;
-  }
-  return y - pos.y;
+  const int lines = centred_lines(font, size, s, width, [&](std::string_view line, int i) {
+    text_exact(dl, font, size, {pos.x + width / 2, pos.y + static_cast<float>(i) * size * kCentredStep}, col, line,
+               Align::Center, false);
+  });
+  return static_cast<float>(lines) * size * kCentredStep;
+}
+
+float centred_height(ImFont* font, float size, std::string_view s, float width) {
+  std::string words;
+  s = pointer_words(s, words);
+  size *= g_look.text_scale;
+  const int lines = centred_lines(font, size, s, width, [](std::string_view, int) {});
+  return lines ? static_cast<float>(lines - 1) * size * kCentredStep + measure_exact(font, size, "Ag").y : 0;
 }
 
 // [SECTION] Controls ----------------------------------------------------------------------
+
+namespace {
+
+// A button's label: its font and how far inside the button's edge it stays.
+struct LabelStyle {
+  ImFont* font;
+  float inset;
+};
+LabelStyle label_style(const Fonts& fonts, ButtonKind kind) {
+  if (kind == ButtonKind::Primary) return {fonts.bold, 8};
+  return {kind == ButtonKind::Selected ? fonts.bold : fonts.regular, 6};
+}
+
+}  // namespace
+
+bool label_fits(const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, float font_size) {
+  const LabelStyle style = label_style(fonts, kind);
+  const Rect box = r.inset(style.inset);
+  return fits_in(style.font, font_size, {box.w, box.h}, label);
+}
+
+float least_label_width(const Fonts& fonts, std::string_view label, ButtonKind kind, float font_size, float h) {
+  const LabelStyle style = label_style(fonts, kind);
+  float lo = 2 * style.inset, hi = measure(style.font, font_size, label).x + 2 * style.inset + 1;
+  for (int i = 0; i < 12; ++i) {  // halving: the words fit at `hi`, not at `lo`
+    const float mid = (lo + hi) / 2;
+    (label_fits(fonts, {0, 0, mid, h}, label, kind, font_size) ? hi : lo) = mid;
+  }
+  return std::ceil(hi);
+}
 
 void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, bool hovered,
             bool held, bool enabled, float font_size) {
@@ -758,7 +838,7 @@ void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view 
     place(inner, box.center(), 0);
     fill_vertical_gradient(dl, inner, fade(top, a), fade(bottom, a));
     dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(0, 0, 0, 0.25f * a), ImDrawFlags_Closed, 1.0f);
-    text_in(dl, fonts.bold, font_size, box.inset(8), fade(kDarkText, a), label);
+    text_in(dl, fonts.bold, font_size, box.inset(label_style(fonts, kind).inset), fade(kDarkText, a), label);
   } else {
     const bool selected = kind == ButtonKind::Selected;
     const Color fill = selected ? rgba(240, 199, 94, hovered ? 0.32f : 0.24f)
@@ -770,8 +850,8 @@ void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view 
     dl->AddPolyline(pts.data(), static_cast<int>(pts.size()),
                     selected ? fade(kGold, 0.9f * a) : rgba(244, 239, 224, (hovered ? 0.5f : 0.28f) * a),
                     ImDrawFlags_Closed, selected ? 1.6f : 1.0f);
-    text_in(dl, selected ? fonts.bold : fonts.regular, font_size, box.inset(6),
-            fade(selected ? rgba(255, 240, 200) : kText, a), label);
+    const LabelStyle style = label_style(fonts, kind);
+    text_in(dl, style.font, font_size, box.inset(style.inset), fade(selected ? rgba(255, 240, 200) : kText, a), label);
   }
 }
 
@@ -997,14 +1077,26 @@ void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
 }
 
-Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size) {
+Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size, float max_w) {
   const ImVec2 t = measure(fonts.bold, size, s);
   const float h = t.y + 3;
-  const Rect r{center.x - t.x / 2 - 4, center.y - h / 2, t.x + 8, h};
+  const float w = max_w > 0 ? std::min(t.x + 8, max_w) : t.x + 8;
+  const Rect r{center.x - w / 2, center.y - h / 2, w, h};
   record(dl, Drawn::Mark, r, s);
   dl->AddRectFilled(iv({r.x, r.y}), iv({r.right(), r.bottom()}), kGold, h / 2);
-  text_in(dl, fonts.bold, size, r, kDarkText, s);
+  text_in(dl, fonts.bold, size, {r.x + 2, r.y, r.w - 4, r.h}, kDarkText, s);  // shrunk where it must
   return r;
+}
+
+float tag_room(const std::vector<TilePose>& row) {
+  float least = 0;
+  for (std::size_t i = 1; i < row.size(); ++i) {
+    const Vec2 a = row[i - 1].center, b = row[i].center;
+    if (std::abs(a.y - b.y) > 1) continue;  // the next row of a hand
+    const float apart = std::abs(b.x - a.x);
+    if (least == 0 || apart < least) least = apart;
+  }
+  return least > 2 ? least - 2 : 0;
 }
 
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha) {
@@ -1082,7 +1174,7 @@ bool Toast::draw_coach(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float bo
 Rect coach_box(const Fonts& fonts, Vec2 canvas, float bottom, std::string_view s) {
   const float max_w = std::min(canvas.x - 32, 560.0f);
   const float text_w = std::min(measure(fonts.bold, kCoachText, s).x + 2, max_w - 40);
-  const float text_h = measure(fonts.bold, kCoachText, s, text_w).y;
+  const float text_h = centred_height(fonts.bold, kCoachText, s, text_w);
   return {canvas.x / 2 - (text_w + 40) / 2, bottom - text_h - 24, text_w + 40, text_h + 24};
 }
 
@@ -1097,7 +1189,7 @@ void note(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float top, std::strin
   const float size = 15;
   const float max_w = std::min(canvas.x - 24, 560.0f);
   const float text_w = std::min(measure(fonts.bold, size, s).x + 2, max_w - 32);
-  const float text_h = measure(fonts.bold, size, s, text_w).y;
+  const float text_h = centred_height(fonts.bold, size, s, text_w);
   const Rect box{canvas.x / 2 - (text_w + 32) / 2, top, text_w + 32, text_h + 20};
   shadow(dl, box, 14, 10, 0.3f * alpha);
   panel(dl, box, 14, fade(rgba(250, 245, 230), alpha), fade(kHint, alpha));
@@ -1263,6 +1355,13 @@ void faces_in_row(ImDrawList* dl, const Fonts& fonts, const Rect& box, const std
 
 }  // namespace
 
+namespace {
+ButtonKind review_step_kind(std::size_t i) { return i == 2 ? ButtonKind::Primary : ButtonKind::Secondary; }
+float review_step_size(const ReviewLayout& L, std::size_t i) {
+  return L.steps_shared || L.buttons[i].rect.w < 90 ? 14.0f : 16.0f;
+}
+}  // namespace
+
 void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout& L, const ReviewView& v,
             const std::vector<Press>& presses, bool four_colour) {
   dim_screen(dl, canvas, 0.6f);
@@ -1352,16 +1451,36 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
     dl->AddLine(iv({at, tl.y - 3}), iv({at, tl.bottom() + 3}), kIvory, 2.0f);
   }
   const bool mistakes = std::find(v.marks.begin(), v.marks.end(), 2) != v.marks.end();
-  // TRANSLATORS: the round review's steps: to the deal, one move back, one on, to the round's end, and to
-  // the player's next costly move.
-  const std::string labels[] = {trc("review step", "Start"), tr("\u2190 Back"), tr("Next \u2192"),
-                                trc("review step", "End"), mistakes ? tr("Next mistake") : tr("No mistakes")};
-  for (std::size_t i = 0; i < L.buttons.size() && i < 5; ++i) {
+  const auto labels = review_steps(v);
+  for (std::size_t i = 0; i < L.buttons.size() && i < labels.size(); ++i) {
     const Press p = press_of(i + 1);
     const bool enabled = i == 4 ? mistakes : (i < 2 ? v.at > 0 : v.at < static_cast<int>(n));
-    button(dl, fonts, L.buttons[i].rect, labels[i], i == 2 ? ButtonKind::Primary : ButtonKind::Secondary, p.hovered,
-           p.held, enabled, L.buttons[i].rect.w < 90 ? 14.0f : 16.0f);
+    button(dl, fonts, L.buttons[i].rect, labels[i], review_step_kind(i), p.hovered, p.held, enabled,
+           review_step_size(L, i));
   }
+}
+
+std::array<std::string, 5> review_steps(const ReviewView& v) {
+  const bool mistakes = std::find(v.marks.begin(), v.marks.end(), 2) != v.marks.end();
+  // TRANSLATORS: the round review's steps: to the deal, one move back, one on, to the round's end, and to
+  // the player's next costly move.
+  return {trc("review step", "Start"), tr("\u2190 Back"), tr("Next \u2192"), trc("review step", "End"),
+          mistakes ? tr("Next mistake") : tr("No mistakes")};
+}
+
+void fit_review_steps(const Fonts& fonts, ReviewLayout& L, const ReviewView& v) {
+  const auto labels = review_steps(v);
+  const std::size_t n = std::min(L.buttons.size(), labels.size());
+  bool fit = true;
+  for (std::size_t i = 0; i < n; ++i)
+    fit = fit && label_fits(fonts, L.buttons[i].rect, labels[i], review_step_kind(i), review_step_size(L, i));
+  if (fit) return;
+  L.steps_shared = true;
+  std::vector<float> need;
+  for (std::size_t i = 0; i < n; ++i)
+    need.push_back(
+        least_label_width(fonts, labels[i], review_step_kind(i), review_step_size(L, i), L.buttons[i].rect.h));
+  share_row(std::span<Target>(L.buttons.data(), n), need);
 }
 
 void score_sheet(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SheetLayout& L, const ScoreSheet& sheet,
@@ -1476,24 +1595,35 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
             Align::Right);
     text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
   }
+  const auto words = summary_buttons(c);
   const Press primary = presses.empty() ? Press{} : presses[0];
-  button(dl, fonts, S.primary,
-         !c.primary.empty() ? c.primary
-         : c.match_over     ? tr("New match")
-                            : tr("Next round"),
-         ButtonKind::Primary, primary.hovered, primary.held, true, 19);
+  button(dl, fonts, S.primary, words[0], ButtonKind::Primary, primary.hovered, primary.held, true, kSummaryPrimary);
   if (S.secondary) {
     const Press secondary = presses.size() > 1 ? presses[1] : Press{};
-    button(dl, fonts, *S.secondary,
-           !c.secondary.empty() ? c.secondary
-           : c.match_over       ? tr("Main menu")
-                                : tr("Show table"),
-           ButtonKind::Secondary, secondary.hovered, secondary.held, true, 17);
+    button(dl, fonts, *S.secondary, words[1], ButtonKind::Secondary, secondary.hovered, secondary.held, true,
+           kSummarySecondary);
   }
   if (S.review) {
     const Press review = presses.size() > 2 ? presses[2] : Press{};
-    button(dl, fonts, *S.review, trc("button", "Review"), ButtonKind::Secondary, review.hovered, review.held, true, 17);
+    button(dl, fonts, *S.review, words[2], ButtonKind::Secondary, review.hovered, review.held, true, kSummarySecondary);
   }
+}
+
+std::array<std::string, 3> summary_buttons(const SummaryContent& c) {
+  return {!c.primary.empty() ? c.primary
+          : c.match_over     ? tr("New match")
+                             : tr("Next round"),
+          !c.secondary.empty() ? c.secondary
+          : c.match_over       ? tr("Main menu")
+                               : tr("Show table"),
+          trc("button", "Review")};
+}
+
+bool summary_buttons_fit(const Fonts& fonts, const SummaryLayout& S, const SummaryContent& c) {
+  const auto words = summary_buttons(c);
+  return label_fits(fonts, S.primary, words[0], ButtonKind::Primary, kSummaryPrimary) &&
+         (!S.secondary || label_fits(fonts, *S.secondary, words[1], ButtonKind::Secondary, kSummarySecondary)) &&
+         (!S.review || label_fits(fonts, *S.review, words[2], ButtonKind::Secondary, kSummarySecondary));
 }
 
 }  // namespace boneyard::draw

@@ -14,6 +14,7 @@
 //   [SECTION] Record        what a frame drew, for the layout test
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -139,6 +140,9 @@ inline constexpr float kOneLineShrink = 0.8f;
 inline constexpr float kLeastShrink = 0.6f;
 void text_in(ImDrawList* dl, ImFont* font, float size, const Rect& box, Color col, std::string_view s,
              Align align = Align::Center, bool shadowed = false);
+// Whether text_in() draws `s` whole in a box `room` big (shrunk or on two lines, but not cut):
+// a layout may then give a longer word more room.
+bool fits_in(ImFont* font, float size, Vec2 room, std::string_view s);
 // A table's status row: what to do now (`main`, bold) over what just happened (`detail`,
 // smaller). Where `main` would not fit on its line (a narrow phone) it takes the whole box,
 // on two lines if need be, and the detail is left out.
@@ -147,11 +151,17 @@ void status_text(ImDrawList* dl, const Fonts& fonts, const Rect& box, Color main
 // Wrapped text; returns its height.
 float paragraph(ImDrawList* dl, ImFont* font, float size, Vec2 pos, float width, Color col, std::string_view s,
                 Align align = Align::Left);
+// The height of the text paragraph() draws centred (its lines further apart than measure()'s).
+float centred_height(ImFont* font, float size, std::string_view s, float width);
 
 // [SECTION] Controls ----------------------------------------------------------------------
 enum class ButtonKind { Primary, Secondary, Selected };
 void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, bool hovered,
             bool held, bool enabled = true, float font_size = 18);
+// Whether button() draws `label` whole in `r` (fits_in); and the least width of a button `h` high
+// that does (a row of buttons shared by their words).
+bool label_fits(const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, float font_size = 18);
+float least_label_width(const Fonts& fonts, std::string_view label, ButtonKind kind, float font_size, float h);
 // A speech bubble pointing at `anchor` from the side of the table that `from` names.
 void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std::string_view s, float alpha);
 void menu_icon(ImDrawList* dl, const Rect& r, Color col);
@@ -178,8 +188,12 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 // its parts (" \u2022 " between them) on as many lines as they need. Returns the chip.
 Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s);
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
-// A gold tag with dark words, centred at `center` (a tile's "new").
-Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size = 11);
+// A gold tag with dark words, centred at `center` (a tile's "new"), at most `max_w` wide (0: as
+// its words), its words shrunk into it.
+Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size = 11, float max_w = 0);
+// The widest the tags on a row of tiles (a hand) may be so that two side by side never touch: the
+// least distance between two neighbours' centres, less a gap (0: no limit).
+float tag_room(const std::vector<TilePose>& row);
 // A short message in a light pill centred at the top (`y`), faded by `alpha`.
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);
 // A tile's value (a counter's penalty points) in a red disc at its top-right corner.
@@ -249,11 +263,21 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
 // player's moves in gold, costly ones in red, the step shown ringed) and the step buttons.
 void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout& layout, const ReviewView& view,
             const std::vector<Press>& presses, bool four_colour);
+// Its step buttons' words (review:start, review:back, review:next, review:end, review:mistake);
+// fit_review_steps() shares the layout's row of steps by their words where some would not fit
+// as laid out (share_row), their words then all at the smaller size.
+std::array<std::string, 5> review_steps(const ReviewView& view);
+void fit_review_steps(const Fonts& fonts, ReviewLayout& layout, const ReviewView& view);
 
 // The round summary and the match end (layout_summary, content/summary_content.h), for every table,
 // with its buttons (Next round; New match and Main menu at the match end).
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
              const SummaryContent& content, const std::vector<Press>& presses);
+// Its buttons' words (the primary, the secondary, Review), at their sizes; and whether `layout`
+// shows them whole (else layout_summary's `stacked`).
+inline constexpr float kSummaryPrimary = 19, kSummarySecondary = 17;
+std::array<std::string, 3> summary_buttons(const SummaryContent& content);
+bool summary_buttons_fit(const Fonts& fonts, const SummaryLayout& layout, const SummaryContent& content);
 
 // [SECTION] Record ------------------------------------------------------------------------
 // What a frame drew, for the layout test (tests/layout/): every text run, control, tile, drop

@@ -93,11 +93,14 @@ HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),
                               draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0.97f), draw::rgba(8, 36, 21, 0),
                               draw::rgba(8, 36, 21, 0));
-  // (Just the game's name where that does not fit.)
+  // (Just the game's name where that does not fit; and where even that does not fit the centre,
+  // all the room right of Back.)
   // TRANSLATORS: the title of a game's How to play page; {game} is the game's name ("Domino Whist").
   const std::string heading = trf("How to play {game}", {{"game", page_.title}});
   const bool fits = draw::measure(fonts.bold, 21, heading).x <= l.title.w;
-  draw::text_in(dl, fonts.bold, 21, l.title, draw::kText, fits ? heading : page_.title, draw::Align::Center, true);
+  const std::string& title = fits ? heading : page_.title;
+  const Rect& room = draw::fits_in(fonts.bold, 21, {l.title.w, l.title.h}, title) ? l.title : l.title_beside;
+  draw::text_in(dl, fonts.bold, 21, room, draw::kText, title, draw::Align::Center, true);
   const Press back = ui.press("button:back_rules", l.back);
   draw::button(dl, fonts, l.back, tr("\u2190 Back"), draw::ButtonKind::Secondary, back.hovered, back.held, true, 15);
   return back.clicked || ui.escape_pressed() ? Action::Back : Action::None;

@@ -98,21 +98,30 @@ void keep_keys() {
 constexpr float kRowH = 42;
 constexpr float kGap = kChoiceGap;
 
-// Choices in a grid (layout/screen_layout.h choices_per_row). Returns the index clicked or -1,
+// The grid of choices `labels` take in a width `w` (layout_choices).
+ChoiceGrid choice_grid(const Fonts& fonts, float w, const std::vector<std::string>& labels) {
+  std::vector<float> label_w;
+  for (const auto& label : labels) label_w.push_back(draw::measure(fonts.bold, 15, label).x);
+  return layout_choices(w, label_w);
+}
+
+// Choices in a grid (layout/screen_layout.h layout_choices). Returns the index clicked or -1,
 // and advances `y` past the control.
 int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y, float w,
            const std::vector<std::string>& labels, int selected, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
-  float widest = 0;
-  for (const auto& label : labels) widest = std::max(widest, draw::measure(fonts.bold, 15, label).x);
   const int count = static_cast<int>(labels.size());
-  const int per_row = choices_per_row(w, widest, count);
+  const ChoiceGrid grid = choice_grid(fonts, w, labels);
+  const int per_row = grid.per_row;
   const int rows = (count + per_row - 1) / per_row;
-  const float seg_w = (w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   int clicked = -1;
+  float col_x = x;
   for (int i = 0; i < count; ++i) {
-    const Rect r{x + static_cast<float>(i % per_row) * (seg_w + kGap),
-                 y + static_cast<float>(i / per_row) * (kRowH + kGap), seg_w, kRowH};
+    const int col = i % per_row;
+    if (col == 0) col_x = x;
+    const float seg_w = grid.col_w[static_cast<std::size_t>(col)];
+    const Rect r{col_x, y + static_cast<float>(i / per_row) * (kRowH + kGap), seg_w, kRowH};
+    col_x += seg_w + kGap;
     const std::string target = id + ":" + std::to_string(i);
     if (!r.overlaps(clip)) {
       ui.focusable({target, r});  // the keyboard may reach it: the list scrolls it in
@@ -302,8 +311,11 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     for (std::size_t i = 0; i < presets.size(); ++i) {
       if (presets[i].game != &model_.game()) continue;
       const Preset& preset = *presets[i].preset;
+      const std::string name = trc("preset", preset.name);
       const float help_h = draw::measure(fonts.regular, 13, tr(preset.help), w - 32).y;
-      const Rect card{x, y, w, 16 + 20 + help_h + 14};
+      // A name too long for one line (a longer language on a phone) wraps, the card growing.
+      const float more_h = draw::measure(fonts.bold, 16, name, w - 32).y - draw::measure(fonts.bold, 16, name).y;
+      const Rect card{x, y, w, 16 + 20 + more_h + help_h + 14};
       const bool on = matching && *matching == i;
       const std::string id = "preset:" + std::to_string(i);
       if (!card.overlaps(clip)) ui.focusable({id, card});
@@ -312,9 +324,10 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
         if (card.inside(clip)) shown_.push_back({id, card});
         draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
                      p.held);
-        draw::text(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, on ? draw::rgba(255, 240, 200) : draw::kText,
-                   trc("preset", preset.name));
-        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34}, w - 32, draw::kMuted, tr(preset.help));
+        draw::paragraph(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, w - 32,
+                        on ? draw::rgba(255, 240, 200) : draw::kText, name);
+        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34 + more_h}, w - 32, draw::kMuted,
+                        tr(preset.help));
         if (p.clicked) model_.choose_preset(i);
       }
       y += card.h + 8;
@@ -385,9 +398,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       }
       float row_y = row.below ? y + kRowH + kGap : y;
       if (seat == 0) {  // always a person: the one who set the table up, as wide as the others' choices
-        const int per_row = choices_per_row(row.kinds_w, widest_kind, kind_count);
-        const Rect box{row.kinds_x, row_y,
-                       (row.kinds_w - kGap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), kRowH};
+        const Rect box{row.kinds_x, row_y, choice_grid(fonts, row.kinds_w, kinds).col_w.front(), kRowH};
         if (box.overlaps(clip)) {
           draw::button(dl, fonts, box, trc("seat kind", "Person"), draw::ButtonKind::Selected, false, false, true, 15);
           // TRANSLATORS: beside the first seat's "Person": that seat is always a person's.
@@ -527,7 +538,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   const Status ok = model_.check();
   if (!ok) {
     const std::string why = capitalized(ok.error()) + ".";
-    const float h = draw::measure(fonts.regular, 14, why, l.note.w).y;
+    const float h = draw::centred_height(fonts.regular, 14, why, l.note.w);
     draw::paragraph(dl, fonts.regular, 14, {l.note.x, l.note.center().y - h / 2}, l.note.w, draw::bad_color(), why,
                     draw::Align::Center);
     draw::button(dl, fonts, l.start, trc("button", "Start"), draw::ButtonKind::Primary, false, false, false, 19);

@@ -149,7 +149,8 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     auto& listed = review.analysis.rows;
     const auto mine = std::find_if(listed.begin(), listed.end(), [&](const AnalysisRow& r) { return r.move == review.played; });
     if (mine != listed.end() && mine - listed.begin() >= rows && rows > 0) std::rotate(listed.begin() + rows - 1, mine, mine + 1);
-    review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows);
+    review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows, open.replay_rounds > 1);
+    draw::fit_review_steps(fonts, *review_layout, review);
     targets = {{"review:close", review_layout->close}};
     for (const auto& b : review_layout->buttons) targets.push_back(b);
     targets.push_back({"review:copy_record", review_layout->copy});
@@ -193,8 +194,12 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     const float text_h = draw::measure(fonts.regular, 15, summary_text, summary_text_width(canvas)).y;
     // A friend's page online holds only its seat's views, not the round's moves: no review.
     const bool can_review = !session.remote();
-    summary = layout_summary(canvas, summary_rows > 0 ? summary_rows : session.players(), true, text_h, can_review,
-                             summary_tiles);
+    const int rows = summary_rows > 0 ? summary_rows : session.players();
+    summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles);
+    SummaryContent words;  // the buttons' (a round's, or Today's deal's)
+    daily_buttons(words);
+    if (!draw::summary_buttons_fit(fonts, *summary, words))
+      summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, true);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary}};
     if (summary->review) targets.push_back({"button:review", *summary->review});
@@ -559,7 +564,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
   for (const TilePose& m : marked) {
     const Rect tile = bounds(m);  // on its bottom edge, clear of the status row above the hand
     // TRANSLATORS: a tag on a tile just drawn (keep it short: it is as small as the tile).
-    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, trc("tile", "new"));
+    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, trc("tile", "new"), 11, draw::tag_room(L.hand));
   }
   moving |= !flying.empty();
   motion_.sweep();

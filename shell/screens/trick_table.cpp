@@ -316,7 +316,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       // On a cardomino the tag straddles the bottom edge, clear of the suit's sign; as small as
       // the tile, whatever the text size.
       const draw::ExactText exact;
-      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, trc("tile", "new"));
+      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, trc("tile", "new"), 11,
+                draw::tag_room(L.hand));
     }
   }
   motion_.sweep();

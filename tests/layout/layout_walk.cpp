@@ -575,7 +575,7 @@ void Walker::walk() {
 
 // Friends online are not offered here (platform/no_online.cpp), so the setup never draws a
 // seat's third kind: measured instead, Person, Computer and Friend fit one row (layout_seat_row,
-// choices_per_row: what the setup draws), beside the seat's name or under it, at every size and
+// layout_choices: what the setup draws), beside the seat's name or under it, at every size and
 // text size; but on the narrowest phone (320 px), where they need more than the whole column
 // and take two rows.
 void Walker::seat_kinds_fit() {
@@ -590,12 +590,16 @@ void Walker::seat_kinds_fit() {
     ImGui::GetIO().Fonts = &text->atlas;
     draw::set_look({text->fonts.text_scale > 0 ? text->fonts.text_scale : 1.0f});
     float widest = 0;
-    for (const auto& label : labels) widest = std::max(widest, draw::measure(text->fonts.bold, 15, label).x);
+    std::vector<float> label_w;
+    for (const auto& label : labels) {
+      label_w.push_back(draw::measure(text->fonts.bold, 15, label).x);
+      widest = std::max(widest, label_w.back());
+    }
     for (const Size& size : kSizes) {
       const float column_w = layout_setup(size.ui()).column_w;
       const SeatRowLayout row = layout_seat_row(0, column_w, choices_width(widest, count));
-      const int per_row = choices_per_row(row.kinds_w, widest, count);
-      const bool cannot = size.w <= 320 && choices_width(widest, count) > column_w;
+      const int per_row = layout_choices(row.kinds_w, label_w).per_row;
+      const bool cannot = size.w <= 320 && layout_choices(column_w, label_w).per_row < count;
       if (per_row < count && !cannot)
         note({"setup: a seat's kinds (Person, Computer, Friend) take more than one row",
               std::to_string(per_row) + " a row in " + std::to_string(row.kinds_w) + " px, the widest label " +

@@ -350,6 +350,14 @@ TEST_CASE("title, setup, summary and menu buttons lie on the screen") {
         CHECK_FALSE(r.review->overlaps(r.primary));
         CHECK_FALSE(r.review->overlaps(*r.secondary));
         CHECK(r.review->w >= 80);
+        // Words too long for one row (a longer language): Next round across, the others under it.
+        const SummaryLayout st = layout_summary({canvas.w, canvas.h}, players, true, 44, true, true, true);
+        REQUIRE(st.review);
+        CHECK(st.primary.w == Approx(st.review->w + 8 + st.secondary->w));
+        CHECK(st.review->y >= st.primary.bottom());
+        CHECK(st.secondary->inside(st.panel));
+        CHECK_FALSE(st.review->overlaps(*st.secondary));
+        if (canvas.h >= 568 && players <= 4) CHECK(st.panel.inside(screen));
       }
     }
     for (bool cards : {false, true}) {
@@ -787,4 +795,32 @@ TEST_CASE("the UI grows with a large window and keeps its size on phones and tab
     const float z = ui_zoom(s);  // never below the base in either direction
     CHECK(((s.x / z >= kZoomBase.x - 0.01f && s.y / z >= kZoomBase.y - 0.01f) || z == 1.0f));
   }
+}
+
+// A row of buttons shared by their words (the round review's steps in a longer language), and a
+// setup's choices each as wide as its label where equal ones would take two rows.
+TEST_CASE("a row of buttons shares its span by what each label needs") {
+  std::vector<Target> row{{"a", {10, 0, 50, 40}}, {"b", {66, 0, 50, 40}}, {"c", {122, 0, 50, 40}}};
+  share_row(row, {20, 80, 20});  // 120 of 150: each its need and 10 more
+  CHECK(row[0].rect.x == Approx(10));
+  CHECK(row[0].rect.w == Approx(30));
+  CHECK(row[1].rect.x == Approx(46));
+  CHECK(row[1].rect.w == Approx(90));
+  CHECK(row[2].rect.right() == Approx(172));
+  share_row(row, {60, 180, 60});  // 300: in proportion
+  CHECK(row[1].rect.w == Approx(90));
+  CHECK(row[2].rect.w == Approx(30));
+  CHECK(row[2].rect.right() == Approx(172));
+}
+
+TEST_CASE("a seat's kinds take one row, each as wide as its words, where equal ones would not") {
+  const std::vector<float> words{80, 95, 35};
+  const ChoiceGrid equal = layout_choices(400, words);  // 3 x (95 + 30) + 12 = 387
+  CHECK(equal.per_row == 3);
+  CHECK(equal.col_w == std::vector<float>(3, (400 - 12) / 3.0f));
+  const ChoiceGrid sized = layout_choices(370, words);  // 80 + 95 + 35 + 90 + 12 = 312
+  REQUIRE(sized.per_row == 3);
+  CHECK(sized.col_w[1] == Approx(95 + 30 + (370 - 312) / 3.0f));
+  CHECK(sized.col_w[0] + sized.col_w[1] + sized.col_w[2] + 12 == Approx(370));
+  CHECK(layout_choices(300, words).per_row == 2);  // not even so
 }

@@ -57,38 +57,39 @@ TEST_CASE("the review's layout lies on the screen, its steps side by side, at ev
     INFO(canvas.x << "x" << canvas.y);
     const Rect screen{0, 0, canvas.x, canvas.y};
     for (int seats : {2, 4, 5})
-      for (int rows : {0, 5}) {
-        const ReviewLayout L = layout_review(canvas, seats, rows);
-        CHECK(L.panel.inside(screen));
-        CHECK(L.close.inside(L.panel));
-        // The header: title, counter, a replay's rounds, Copy record and Close, apart.
-        const Rect header[] = {L.title, L.counter, L.prev_round, L.next_round, L.copy, L.close};
-        for (const Rect& a : header) {
-          CHECK(a.inside(L.panel));
-          for (const Rect& b : header)
-            if (&a != &b) CHECK_FALSE(a.overlaps(b));
-          for (const auto& seat : L.seats) CHECK_FALSE(a.overlaps(seat));
+      for (int rows : {0, 5})
+        for (bool rounds : {false, true}) {  // a replay's arrows, or none (their room the counter's)
+          const ReviewLayout L = layout_review(canvas, seats, rows, rounds);
+          CHECK(L.panel.inside(screen));
+          CHECK(L.close.inside(L.panel));
+          // The header: title, counter, a replay's rounds, Copy record and Close, apart.
+          const Rect header[] = {L.title, L.counter, L.prev_round, L.next_round, L.copy, L.close};
+          for (const Rect& a : header) {
+            CHECK(a.inside(L.panel));
+            for (const Rect& b : header)
+              if (&a != &b) CHECK_FALSE(a.overlaps(b));
+            for (const auto& seat : L.seats) CHECK_FALSE(a.overlaps(seat));
+          }
+          CHECK(L.copy.w >= 120);  // "Copy record" fits
+          CHECK(L.title.w >= 150);
+          REQUIRE(L.seats.size() == static_cast<std::size_t>(seats));
+          REQUIRE(L.buttons.size() == 5);
+          for (const auto& b : L.buttons) {
+            CHECK(b.rect.inside(L.panel));
+            CHECK(b.rect.h >= 40);
+            for (const auto& other : L.buttons)
+              if (other.id != b.id) CHECK_FALSE(b.rect.overlaps(other.rect));
+            for (const auto& seat : L.seats) CHECK_FALSE(b.rect.overlaps(seat));
+          }
+          for (const auto& seat : L.seats) {
+            CHECK(seat.inside(L.panel));
+            CHECK(seat.h >= 26);
+            CHECK_FALSE(seat.overlaps(L.last));
+          }
+          for (const auto& row : L.analysis) {
+            CHECK(row.inside(L.panel));
+            CHECK_FALSE(row.overlaps(L.buttons.front().rect));
+          }
         }
-        CHECK(L.copy.w >= 120);  // "Copy record" fits
-        CHECK(L.title.w >= 150);
-        REQUIRE(L.seats.size() == static_cast<std::size_t>(seats));
-        REQUIRE(L.buttons.size() == 5);
-        for (const auto& b : L.buttons) {
-          CHECK(b.rect.inside(L.panel));
-          CHECK(b.rect.h >= 40);
-          for (const auto& other : L.buttons)
-            if (other.id != b.id) CHECK_FALSE(b.rect.overlaps(other.rect));
-          for (const auto& seat : L.seats) CHECK_FALSE(b.rect.overlaps(seat));
-        }
-        for (const auto& seat : L.seats) {
-          CHECK(seat.inside(L.panel));
-          CHECK(seat.h >= 26);
-          CHECK_FALSE(seat.overlaps(L.last));
-        }
-        for (const auto& row : L.analysis) {
-          CHECK(row.inside(L.panel));
-          CHECK_FALSE(row.overlaps(L.buttons.front().rect));
-        }
-      }
   }
 }
