@@ -40,8 +40,9 @@ Status Match::play(std::string_view move) {
   if (to_move() < 0 && phase() == Phase::RoundOver)
     return Status::fail(
         // TRANSLATORS: {phase} is the phase's name as the protocol writes it ("round_over").
-        trf("nobody is to move in phase {phase} (deal the next round first)", {{"phase", phase_name(phase())}}));
-  if (to_move() < 0) return Status::fail(trf("nobody is to move in phase {phase}", {{"phase", phase_name(phase())}}));
+        phrase("nobody is to move in phase {phase} (deal the next round first)", {{"phase", phase_name(phase())}}));
+  if (to_move() < 0)
+    return Status::fail(phrase("nobody is to move in phase {phase}", {{"phase", phase_name(phase())}}));
   auto canonical = canonical_move(move);
   if (!canonical) return canonical.status();
   if (!is_legal(*canonical)) return Status::fail(why_illegal(*canonical));

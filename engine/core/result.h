@@ -7,9 +7,15 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace boneyard {
+
+// A refusal made by the engine may be a phrase (core/i18n.h): its English and arguments, kept so
+// that it can be sent to another page (a friend's refused move, from the host's) and read there
+// in that page's language. error() gives it in the current language; untranslated() as kept.
+std::string render(std::string_view text);  // (core/i18n.h)
 
 class [[nodiscard]] Status {
  public:
@@ -22,7 +28,8 @@ class [[nodiscard]] Status {
   }
   bool ok() const { return !failed_; }
   explicit operator bool() const { return ok(); }
-  const std::string& error() const { return error_; }  // empty on success
+  std::string error() const { return render(error_); }  // empty on success
+  const std::string& untranslated() const { return error_; }
 
  private:
   std::string error_;
@@ -33,10 +40,11 @@ template <class T>
 class [[nodiscard]] Result {
  public:
   Result(T value) : value_(std::move(value)) {}        // NOLINT: implicit on purpose
-  Result(Status failure) : error_(failure.error()) {}  // NOLINT: precondition !failure.ok()
+  Result(Status failure) : error_(failure.untranslated()) {}  // NOLINT: precondition !failure.ok()
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
-  const std::string& error() const { return error_; }
+  std::string error() const { return render(error_); }
+  const std::string& untranslated() const { return error_; }
   T& value() { return *value_; }
   const T& value() const { return *value_; }
   T& operator*() { return *value_; }

@@ -244,14 +244,14 @@ Result<std::string> LineMatch::canonical_move(std::string_view move) const {
     return Status::fail(
         // TRANSLATORS: the moves in parentheses, "draw" and "pass" are written as a player types them:
         // keep them. {move} is what was typed.
-        trf("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
-            "first tile alone (6-6), draw, or pass",
-            {{"move", quote_input(move)}}));
+        phrase("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
+               "first tile alone (6-6), draw, or pass",
+               {{"move", quote_input(move)}}));
   if (!tile || (has_colon && !end_ok))
     return Status::fail(
-        trf("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
-            "first tile alone (6-6), or pass",
-            {{"move", quote_input(move)}}));
+        phrase("{move} is not a move: write a tile with the end to play it at (6-4:L or 6-4:R), the "
+               "first tile alone (6-6), or pass",
+               {{"move", quote_input(move)}}));
   std::string out = tile->str();
   if (has_colon) out += std::string(":") + static_cast<char>(std::toupper(static_cast<unsigned char>(end_text[0])));
   return out;
@@ -267,38 +267,40 @@ std::string LineMatch::why_illegal(const std::string& move) const {
     return list + (legal.size() > 4 ? ", ..." : "");
   };
   if (move == "draw") {
-    if (!rules_.draw_game) return tr("there is no drawing in Block: a player who cannot play passes");
+    if (!rules_.draw_game) return phrase("there is no drawing in Block: a player who cannot play passes");
     if (boneyard_.empty())
       // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0); {moves} some of
       // the moves it may make, as a player types them ("6-4:L, 5-5:R"). Keep "draw" and "pass".
-      return trf("the boneyard is empty: seat {seat} must {moves}", {{"seat", turn_}, {"moves", some()}});
+      return phrase("the boneyard is empty: seat {seat} must {moves}", {{"seat", turn_}, {"moves", some()}});
     if (drew_this_turn_ && rules_.draw_rule == DrawRule::OneThenChoose)
-      return trf("seat {seat} has drawn this turn: play the drawn tile or pass", {{"seat", turn_}});
-    return trf("no drawing while holding a playable tile ({moves})", {{"moves", some()}});
+      return phrase("seat {seat} has drawn this turn: play the drawn tile or pass", {{"seat", turn_}});
+    return phrase("no drawing while holding a playable tile ({moves})", {{"moves", some()}});
   }
   if (move == "pass") {
     if (legal == std::vector<std::string>{"draw"})
-      return trf("seat {seat} cannot pass: draw from the boneyard first", {{"seat", turn_}});
-    return trf("seat {seat} cannot pass while holding a playable tile ({moves})", {{"seat", turn_}, {"moves", some()}});
+      return phrase("seat {seat} cannot pass: draw from the boneyard first", {{"seat", turn_}});
+    return phrase("seat {seat} cannot pass while holding a playable tile ({moves})",
+                  {{"seat", turn_}, {"moves", some()}});
   }
   const Tile t = *parse_tile(move.substr(0, move.find(':')));
   const auto& hand = hands_[static_cast<std::size_t>(turn_)];
   if (std::find(hand.begin(), hand.end(), t) == hand.end())
-    return trf("{tile} is not in seat {seat}'s hand ({hand})",
-               {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand)}});
+    return phrase("{tile} is not in seat {seat}'s hand ({hand})",
+                  {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand)}});
   const bool has_end = move.find(':') != std::string::npos;
   if (line_.empty()) {
     if (required_opening_ && t != *required_opening_)
       // TRANSLATORS: opener_plays_deciding_tile is the option's name as written in links and saves: keep it.
-      return trf("the opener must open with {tile} (opener_plays_deciding_tile)", {{"tile", required_opening_->str()}});
-    return trf("the first tile of the round is played without an end: write {tile}", {{"tile", t.str()}});
+      return phrase("the opener must open with {tile} (opener_plays_deciding_tile)",
+                    {{"tile", required_opening_->str()}});
+    return phrase("the first tile of the round is played without an end: write {tile}", {{"tile", t.str()}});
   }
-  if (!has_end) return trf("say which end to play {tile} at: {tile}:L or {tile}:R", {{"tile", t.str()}});
+  if (!has_end) return phrase("say which end to play {tile} at: {tile}:L or {tile}:R", {{"tile", t.str()}});
   const End e = move.back() == 'L' ? End::Left : End::Right;
   if (e == End::Left)
     // TRANSLATORS: {pips} is the number showing at that end of the line.
-    return trf("{tile} does not match the left end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
-  return trf("{tile} does not match the right end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
+    return phrase("{tile} does not match the left end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
+  return phrase("{tile} does not match the right end ({pips})", {{"tile", t.str()}, {"pips", line_.end(e)}});
 }
 
 void LineMatch::end_turn() {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 namespace boneyard {
@@ -250,7 +251,7 @@ HostAction OnlineHost::refuse(int seat, std::string_view why) const {
 
 HostAction OnlineHost::receive(const Match& match, int seat, std::string_view text) const {
   auto message = decode_friend_message(text);
-  if (!message) return refuse(seat, message.error());
+  if (!message) return refuse(seat, message.untranslated());
   HostAction a;
   a.seat = seat;
   if (const auto* hello = std::get_if<HelloMessage>(&*message)) {
@@ -271,15 +272,23 @@ HostAction OnlineHost::receive(const Match& match, int seat, std::string_view te
 // revisions, the move as the friend spelt it, and the seat's own legal moves (the match's,
 // when the seat is to move, are its view's).
 HostAction OnlineHost::judge_move(const Match& match, int seat, const MoveMessage& message) const {
-  if (match.to_move() != seat) return refuse(seat, "it is not your turn");
+  // (Phrases: the friend's page reads them in its own language.)
+  // TRANSLATORS: the host's page refuses a friend's move (shown on the friend's table).
+  if (match.to_move() != seat) return refuse(seat, phrase("it is not your turn"));
   if (message.rev != revision_)
-    return refuse(seat, "the table changed before your move arrived (you saw view " + std::to_string(message.rev) +
-                            ", it is now " + std::to_string(revision_) + "): choose again");
+    // TRANSLATORS: the host's page refuses a friend's move made on a table that has changed since:
+    // {seen} and {now} count the table's changes.
+    return refuse(seat,
+                  phrase("the table changed before your move arrived (you saw view {seen}, it is now {now}): "
+                         "choose again",
+                         {{"seen", static_cast<long long>(message.rev)}, {"now", static_cast<long long>(revision_)}}));
   auto canonical = match.canonical(message.move);
-  if (!canonical) return refuse(seat, canonical.error());
+  if (!canonical) return refuse(seat, canonical.untranslated());
   const auto legal = match.legal_moves();
+  const std::string typed = quote_input(message.move);  // (the Args view it)
   if (!std::binary_search(legal.begin(), legal.end(), *canonical))
-    return refuse(seat, quote_input(message.move) + " is not one of your moves now");
+    // TRANSLATORS: the host's page refuses a friend's move: {move} is the move as the friend's page sent it.
+    return refuse(seat, phrase("{move} is not one of your moves now", {{"move", typed}}));
   HostAction a;
   a.kind = HostAction::Kind::Play;
   a.seat = seat;

@@ -61,10 +61,10 @@ Result<std::string> canonical_pass(std::string_view move) {
     auto t = parse_tile(name);
     if (!t)
       return Status::fail(
-          trf("{move} is not a pass: name three tiles, like pass:5-2,6-0,6-6", {{"move", quote_input(move)}}));
+          phrase("{move} is not a pass: name three tiles, like pass:5-2,6-0,6-6", {{"move", quote_input(move)}}));
     tiles.push_back(t->str());
   }
-  if (tiles.size() != 3) return Status::fail(tr("a pass is exactly three tiles, like pass:5-2,6-0,6-6"));
+  if (tiles.size() != 3) return Status::fail(phrase("a pass is exactly three tiles, like pass:5-2,6-0,6-6"));
   return pass_move(tiles);
 }
 
@@ -90,14 +90,14 @@ Result<std::string> canonical_trick_move(std::string_view move, int max_number, 
     return Status::fail(
         // TRANSLATORS: the moves in parentheses and after the colon are written as a player types them
         // ("6-4:6", "pass:5-2,6-0,6-6", "bid:5", "trump:N"): keep them. {move} is what was typed.
-        trf("{move} is not a move: lead a tile naming its suit (6-4:6, 3-3:D) or follow with a tile "
-            "(6-4), pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead",
-            {{"move", quote_input(move)}}));
+        phrase("{move} is not a move: lead a tile naming its suit (6-4:6, 3-3:D) or follow with a tile "
+               "(6-4), pass three tiles (pass:5-2,6-0,6-6), lead or pass_lead",
+               {{"move", quote_input(move)}}));
   if (!t)
     return Status::fail(
-        trf("{move} is not a move: lead a tile naming its suit (6-4:6, 3-3:D) or follow with a tile "
-            "(6-4), bid (bid:5, bid:pass), widow:keep / widow:6-4 or trump:4 / D / N",
-            {{"move", quote_input(move)}}));
+        phrase("{move} is not a move: lead a tile naming its suit (6-4:6, 3-3:D) or follow with a tile "
+               "(6-4), bid (bid:5, bid:pass), widow:keep / widow:6-4 or trump:4 / D / N",
+               {{"move", quote_input(move)}}));
   if (colon == std::string_view::npos) return t->str();
   auto suit = parse_suit(move.substr(colon + 1), max_number);
   const std::string typed = quote_input(move.substr(colon + 1));  // the Args view it
@@ -105,14 +105,14 @@ Result<std::string> canonical_trick_move(std::string_view move, int max_number, 
   if (!suit && game == TrickGame::BlackTile)
     return Status::fail(
         // TRANSLATORS: {suit} is what was typed as a suit; suits are numbers 0 to {max}, or D for the doubles.
-        trf("{suit} is not a suit: name a number 0-{max} or D (doubles), pass three tiles "
-            "(pass:5-2,6-0,6-6), lead or pass_lead",
-            args));
+        phrase("{suit} is not a suit: name a number 0-{max} or D (doubles), pass three tiles "
+               "(pass:5-2,6-0,6-6), lead or pass_lead",
+               args));
   if (!suit)
     return Status::fail(
-        trf("{suit} is not a suit: name a number 0-{max} or D (doubles), bid (bid:5, bid:pass), "
-            "widow:keep / widow:6-4 or trump:4 / D / N",
-            args));
+        phrase("{suit} is not a suit: name a number 0-{max} or D (doubles), bid (bid:5, bid:pass), "
+               "widow:keep / widow:6-4 or trump:4 / D / N",
+               args));
   return t->str() + ":" + suit_text(*suit);
 }
 

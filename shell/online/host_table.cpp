@@ -100,7 +100,7 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
   if (f->state == SeatState::Computer) {     // a computer player has the seat
     if (a.kind == HostAction::Kind::Name) {  // the friend is back, invited again: the seat is theirs
       if (Status s = session.stand_in(seat, false, now); !s) {
-        send(seat, refused_message(s.error()));
+        send(seat, refused_message(s.untranslated()));
         return;
       }
       host_.set_friend(seat, true);
@@ -114,7 +114,7 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
   switch (a.kind) {
     case HostAction::Kind::Name: {
       if (Status s = session.set_name(seat, a.name); !s) {
-        send(seat, refused_message(s.error()));
+        send(seat, refused_message(s.untranslated()));
         return;
       }
       const bool back = f->state == SeatState::Away;
@@ -140,7 +140,7 @@ void HostTable::received(int seat, std::string_view text, Session& session, doub
         send(seat, refused_message(phrase("say hello first")));
         return;
       }
-      if (Status s = session.play_for(seat, a.move, now); !s) send(seat, refused_message(s.error()));
+      if (Status s = session.play_for(seat, a.move, now); !s) send(seat, refused_message(s.untranslated()));
       return;  // update() sends everyone the new views
     case HostAction::Kind::Say:
       if (f->state != SeatState::Seated && f->state != SeatState::Computer) return;

@@ -13,6 +13,7 @@
 #include "core/match.h"
 #include "core/text.h"
 #include "line/line_match.h"
+#include "online/table_messages.h"
 #include "online/view_codec.h"
 
 using namespace boneyard;
@@ -494,4 +495,31 @@ TEST_CASE("A round's explanation crosses the wire in English and each page reads
     CHECK(french.substr(french.find(" +")) == english.substr(english.find(" +")));  // untranslated: English
   }
   CHECK(seen);
+}
+
+TEST_CASE("A friend's refused move crosses the wire in English, and the friend's page reads it in its own language") {
+  set_catalogue(nullptr);
+  auto french = Catalogue::from_mo(mo_bytes({{"", kHeader}, {"it is not your turn", "ce n’est pas votre tour"}}));
+  auto spanish = Catalogue::from_mo(mo_bytes({{"", kHeader}, {"it is not your turn", "no es tu turno"}}));
+  REQUIRE(french.ok());
+  REQUIRE(spanish.ok());
+  auto m = new_match("block", {{"players", "3"}}, 5);
+  REQUIRE(m.ok());
+  OnlineHost host({1, 2});
+  host.changed();
+  const int waiting = (*m)->to_move() == 1 ? 2 : 1;  // a friend whose turn it is not
+  std::string reply;
+  {
+    const Installed hosts_language(*french);  // the host's page speaks French
+    const HostAction a = host.receive(**m, waiting, move_message((*m)->legal_moves().front(), host.revision()));
+    REQUIRE(a.kind == HostAction::Kind::Refuse);
+    reply = a.reply;
+  }
+  CHECK(reply.find("votre") == std::string::npos);  // the host's French stays on the host's page
+  auto message = decode_host_message(reply);
+  REQUIRE(message.ok());
+  const std::string why = std::get<RefusedMessage>(*message).why;
+  CHECK(render(why) == "it is not your turn");  // a friend's page in English
+  const Installed friends_language(*spanish);
+  CHECK(render(why) == "no es tu turno");  // and one in Spanish
 }

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/i18n.h"
 #include "core/rng.h"
 #include "online/table_messages.h"
 #include "test_support.h"
@@ -229,8 +230,9 @@ TEST_CASE("online table: every refusal leaves the match as it was and answers a 
     REQUIRE(a.kind == HostAction::Kind::Refuse);
     REQUIRE(a.seat == c.seat);
     const auto refused = std::get<RefusedMessage>(host_says(a.reply));
-    INFO(refused.why);
-    CHECK(refused.why.find(c.why) != std::string::npos);
+    const std::string why = render(refused.why);  // (a phrase: read in the friend's page's language)
+    INFO(why);
+    CHECK(why.find(c.why) != std::string::npos);
     require_fair(*match, c.seat, a.reply, {illegal});  // a refusal may quote what the seat wrote
     REQUIRE(match->save() == save);
   }

@@ -271,34 +271,34 @@ std::string BlackTileMatch::why_illegal(const std::string& move) const {
     if (move.rfind("pass:", 0) != 0)
       // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves are written as a
       // player types them ("pass:5-2,6-0,6-6", "lead", "pass_lead", "6-4:4"): keep them.
-      return trf("seat {seat} must choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
+      return phrase("seat {seat} must choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
     for (Tile t : pass_tiles(move))
-      if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
-    return tr("pass three different tiles");
+      if (!holds(t)) return phrase("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
+    return phrase("pass three different tiles");
   }
   if (phase_ == Phase::LeadPass)
-    return trf("seat {seat} leads the first trick or hands the lead on: lead or pass_lead", {{"seat", turn_}});
-  if (move == "lead" || move == "pass_lead") return tr("the lead can only be passed before the first trick");
-  if (move.rfind("pass:", 0) == 0) return tr("the pass is over");
+    return phrase("seat {seat} leads the first trick or hands the lead on: lead or pass_lead", {{"seat", turn_}});
+  if (move == "lead" || move == "pass_lead") return phrase("the lead can only be passed before the first trick");
+  if (move.rfind("pass:", 0) == 0) return phrase("the pass is over");
   const std::size_t colon = move.find(':');
   const Tile t = *parse_tile(move.substr(0, colon));
   if (!holds(t))
-    return trf("{tile} is not in seat {seat}'s hand ({hand})",
-               {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand, " ")}});
+    return phrase("{tile} is not in seat {seat}'s hand ({hand})",
+                  {{"tile", t.str()}, {"seat", turn_}, {"hand", join_tiles(hand, " ")}});
   if (trick_.empty()) {
     if (colon == std::string::npos)
-      return trf("name the suit you lead {tile} as: {one} or {other}",
-                 {{"tile", t.str()},
-                  {"one", t.str() + ":" + suit_text(lead_suits(t, {})[0])},
-                  {"other", t.str() + ":" + suit_text(lead_suits(t, {})[1])}});
-    return trf("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
+      return phrase("name the suit you lead {tile} as: {one} or {other}",
+                    {{"tile", t.str()},
+                     {"one", t.str() + ":" + suit_text(lead_suits(t, {})[0])},
+                     {"other", t.str() + ":" + suit_text(lead_suits(t, {})[1])}});
+    return phrase("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
   }
-  if (colon != std::string::npos) return trf("only the leader names a suit: play {tile}", {{"tile", t.str()}});
+  if (colon != std::string::npos) return phrase("only the leader names a suit: play {tile}", {{"tile", t.str()}});
   // TRANSLATORS: {suit} is the suit led (a number, or D for the doubles); {tiles} the tiles that follow it.
-  return trf("follow suit: {suit} was led and seat {seat} holds {tiles}",
-             {{"suit", suit_text(*led_suit_)},
-              {"seat", turn_},
-              {"tiles", join_tiles(may_follow(hand, *led_suit_, {}), ", ")}});
+  return phrase("follow suit: {suit} was led and seat {seat} holds {tiles}",
+                {{"suit", suit_text(*led_suit_)},
+                 {"seat", turn_},
+                 {"tiles", join_tiles(may_follow(hand, *led_suit_, {}), ", ")}});
 }
 
 void BlackTileMatch::apply(const std::string& move) {

@@ -227,7 +227,7 @@ Result<std::string> HeartsMatch::canonical_move(std::string_view move) const {
   if (text.rfind("moon:", 0) == 0) {
     const std::string arg = text.substr(5);
     if (arg == "self" || arg == "others" || (arg.size() == 1 && arg[0] >= '0' && arg[0] <= '9')) return text;
-    return Status::fail(tr("the moon choice is moon:self, moon:others, or moon:<seat> to give one player +26"));
+    return Status::fail(phrase("the moon choice is moon:self, moon:others, or moon:<seat> to give one player +26"));
   }
   if (text.rfind("pass:", 0) == 0) {
     std::vector<std::string> names;
@@ -235,16 +235,16 @@ Result<std::string> HeartsMatch::canonical_move(std::string_view move) const {
       auto c = parse_card(name);
       if (!c)
         return Status::fail(
-            trf("{move} is not a pass: name three cards, like pass:QS,AH,2D", {{"move", quote_input(text)}}));
+            phrase("{move} is not a pass: name three cards, like pass:QS,AH,2D", {{"move", quote_input(text)}}));
       names.push_back(c->str());
     }
-    if (names.size() != 3) return Status::fail(tr("a pass is exactly three cards, like pass:QS,AH,2D"));
+    if (names.size() != 3) return Status::fail(phrase("a pass is exactly three cards, like pass:QS,AH,2D"));
     return pass_move(names);
   }
   auto c = parse_card(text);
   if (!c)
     return Status::fail(
-        trf("{move} is not a card: write rank then suit, like QS, TD or 2C", {{"move", quote_input(text)}}));
+        phrase("{move} is not a card: write rank then suit, like QS, TD or 2C", {{"move", quote_input(text)}}));
   return c->str();
 }
 
@@ -259,20 +259,20 @@ std::string HeartsMatch::why_illegal(const std::string& move) const {
     if (move.rfind("pass:", 0) != 0)
       // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves and cards are
       // written as a player types them ("pass:QS,AH,2D", "moon:self", "QS"): keep them.
-      return trf("seat {seat} must first choose three cards to pass, like pass:QS,AH,2D", {{"seat", turn_}});
+      return phrase("seat {seat} must first choose three cards to pass, like pass:QS,AH,2D", {{"seat", turn_}});
     for (const auto& name : pass_names(move))
-      if (!holds(name)) return trf("{card} is not in seat {seat}'s hand", {{"card", name}, {"seat", turn_}});
-    return tr("pass three different cards");
+      if (!holds(name)) return phrase("{card} is not in seat {seat}'s hand", {{"card", name}, {"seat", turn_}});
+    return phrase("pass three different cards");
   }
   if (phase_ == Phase::Moon)
-    return trf("seat {seat} took every point: choose {one} or {other}",
-               {{"seat", turn_}, {"one", legal_moves().front()}, {"other", legal_moves().back()}});
-  if (move.rfind("moon:", 0) == 0 || move.rfind("pass:", 0) == 0) return tr("that is not a move of the play");
-  if (!holds(move)) return trf("{card} is not in seat {seat}'s hand", {{"card", move}, {"seat", turn_}});
-  if (first_lead_) return trf("the round opens with {card}", {{"card", first_lead_->str()}});
-  if (trick_.empty()) return tr("hearts are not broken yet: lead another suit");
+    return phrase("seat {seat} took every point: choose {one} or {other}",
+                  {{"seat", turn_}, {"one", legal_moves().front()}, {"other", legal_moves().back()}});
+  if (move.rfind("moon:", 0) == 0 || move.rfind("pass:", 0) == 0) return phrase("that is not a move of the play");
+  if (!holds(move)) return phrase("{card} is not in seat {seat}'s hand", {{"card", move}, {"seat", turn_}});
+  if (first_lead_) return phrase("the round opens with {card}", {{"card", first_lead_->str()}});
+  if (trick_.empty()) return phrase("hearts are not broken yet: lead another suit");
   // TRANSLATORS: {suit} is the letter of the suit led: C, D, H or S.
-  return trf("follow suit: {suit} was led", {{"suit", std::string(1, suit_letter(trick_.front().card.suit))}});
+  return phrase("follow suit: {suit} was led", {{"suit", std::string(1, suit_letter(trick_.front().card.suit))}});
 }
 
 void HeartsMatch::apply(const std::string& move) {

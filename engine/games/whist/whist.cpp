@@ -263,20 +263,20 @@ Result<std::string> WhistMatch::canonical_move(std::string_view move) const {
     if (digits.empty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) {
           return std::isdigit(static_cast<unsigned char>(c)) != 0;
         }))
-      return Status::fail(tr("a bid is a number of tricks (bid:5) or bid:pass"));
+      return Status::fail(phrase("a bid is a number of tricks (bid:5) or bid:pass"));
     return "bid:" + std::to_string(std::stoi(digits));
   }
   if (text.rfind("widow:", 0) == 0) {
     if (after(6) == "keep") return text;
     auto t = parse_tile(after(6));
-    if (!t) return Status::fail(tr("name the tile to put aside (widow:6-4) or widow:keep"));
+    if (!t) return Status::fail(phrase("name the tile to put aside (widow:6-4) or widow:keep"));
     return "widow:" + t->str();
   }
   if (text.rfind("trump:", 0) == 0) {
     if (after(6) == "N" || after(6) == "n") return std::string("trump:N");
     auto suit = parse_suit(after(6), rules_.set());
     if (!suit)
-      return Status::fail(trf("trumps are a number 0-{max}, D (doubles) or N (no trump)", {{"max", rules_.set()}}));
+      return Status::fail(phrase("trumps are a number 0-{max}, D (doubles) or N (no trump)", {{"max", rules_.set()}}));
     return "trump:" + suit_text(*suit);
   }
   return canonical_trick_move(text, rules_.set(), TrickGame::Whist);
@@ -292,47 +292,48 @@ std::string WhistMatch::why_illegal(const std::string& move) const {
       if (move.rfind("pass:", 0) != 0)
         // TRANSLATORS: {seat} is the number of the seat to move (seats count from 0). Moves are written as
         // a player types them ("pass:5-2,6-0,6-6", "bid:5", "widow:keep", "trump:D"): keep them.
-        return trf("seat {seat} must first choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
+        return phrase("seat {seat} must first choose three tiles to pass, like pass:5-2,6-0,6-6", {{"seat", turn_}});
       for (Tile t : pass_tiles(move))
-        if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
-      return tr("pass three different tiles");
+        if (!holds(t)) return phrase("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
+      return phrase("pass three different tiles");
     case Phase::Bid: {
-      if (move.rfind("bid:", 0) != 0) return tr("the auction is on: bid a number of tricks (bid:5) or bid:pass");
+      if (move.rfind("bid:", 0) != 0) return phrase("the auction is on: bid a number of tricks (bid:5) or bid:pass");
       const int k = std::stoi(move.substr(4));
-      if (k > rules_.hand_size()) return trf("a bid is at most the hand size, {hand}", {{"hand", rules_.hand_size()}});
-      if (k < rules_.min_bid) return trf("the lowest bid is {bid}", {{"bid", rules_.min_bid}});
-      return trf("a bid must be higher than {bid}", {{"bid", high_->tricks}});
+      if (k > rules_.hand_size())
+        return phrase("a bid is at most the hand size, {hand}", {{"hand", rules_.hand_size()}});
+      if (k < rules_.min_bid) return phrase("the lowest bid is {bid}", {{"bid", rules_.min_bid}});
+      return phrase("a bid must be higher than {bid}", {{"bid", high_->tricks}});
     }
     case Phase::Widow:
       if (move.rfind("widow:", 0) != 0)
-        return trf("seat {seat} won the bid: keep the hand (widow:keep) or take the widow", {{"seat", turn_}});
-      return trf("{tile} is not in seat {seat}'s hand", {{"tile", move.substr(6)}, {"seat", turn_}});
+        return phrase("seat {seat} won the bid: keep the hand (widow:keep) or take the widow", {{"seat", turn_}});
+      return phrase("{tile} is not in seat {seat}'s hand", {{"tile", move.substr(6)}, {"seat", turn_}});
     case Phase::Trump:
-      return trf("seat {seat} names trumps first: trump:4, trump:D or trump:N", {{"seat", turn_}});
+      return phrase("seat {seat} names trumps first: trump:4, trump:D or trump:N", {{"seat", turn_}});
     default:
       break;
   }
   if (move.find(':') != std::string::npos && (move.rfind("bid:", 0) == 0 || move.rfind("widow:", 0) == 0 ||
                                               move.rfind("trump:", 0) == 0 || move.rfind("pass:", 0) == 0))
     // TRANSLATORS: {phase} is the phase's name as the protocol writes it ("play").
-    return trf("that is not a move of the {phase} phase", {{"phase", phase_name(phase_)}});
+    return phrase("that is not a move of the {phase} phase", {{"phase", phase_name(phase_)}});
   const std::size_t colon = move.find(':');
   const Tile t = *parse_tile(move.substr(0, colon));
-  if (!holds(t)) return trf("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
+  if (!holds(t)) return phrase("{tile} is not in seat {seat}'s hand", {{"tile", t.str()}, {"seat", turn_}});
   if (trick_.empty()) {
     if (colon == std::string::npos)
-      return trf("name the suit you lead {tile} as, like {move}",
-                 {{"tile", t.str()}, {"move", lead_moves({t}, *trumps_)[0]}});
+      return phrase("name the suit you lead {tile} as, like {move}",
+                    {{"tile", t.str()}, {"move", lead_moves({t}, *trumps_)[0]}});
     if (is_trump(t, *trumps_))
-      return trf("{tile} is a trump: lead it as {suit}", {{"tile", t.str()}, {"suit", suit_text(*trumps_->suit)}});
-    return trf("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
+      return phrase("{tile} is a trump: lead it as {suit}", {{"tile", t.str()}, {"suit", suit_text(*trumps_->suit)}});
+    return phrase("{tile} is not in suit {suit}", {{"tile", t.str()}, {"suit", move.substr(colon + 1)}});
   }
-  if (colon != std::string::npos) return trf("only the leader names a suit: play {tile}", {{"tile", t.str()}});
+  if (colon != std::string::npos) return phrase("only the leader names a suit: play {tile}", {{"tile", t.str()}});
   std::string follow;
   for (Tile f : may_follow(hand, *led_suit_, *trumps_)) follow += (follow.empty() ? "" : ", ") + f.str();
   // TRANSLATORS: {suit} is the suit led (a number, or D for the doubles); {tiles} the tiles that follow it.
-  return trf("follow suit: {suit} was led and seat {seat} holds {tiles}",
-             {{"suit", suit_text(*led_suit_)}, {"seat", turn_}, {"tiles", follow}});
+  return phrase("follow suit: {suit} was led and seat {seat} holds {tiles}",
+                {{"suit", suit_text(*led_suit_)}, {"seat", turn_}, {"tiles", follow}});
 }
 
 void WhistMatch::apply(const std::string& move) {
