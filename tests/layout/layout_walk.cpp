@@ -457,7 +457,9 @@ void Walker::play_game(const std::string& label, const std::string& hash, bool e
       continue;
     }
     stop(label + ": the player's turn " + std::to_string(step));
-    if (!extras_done && step >= 1) {
+    // The menus and the coach's panels at the player's second turn or a later one that has a
+    // choice: a decision made by rule (a single move, a draw) has no analysis to show.
+    if (!extras_done && step >= 1 && app_->session().human_moves().size() >= 2) {
       extras_done = true;
       if (click("button:menu")) {
         stop(label + ": menu");
@@ -473,11 +475,15 @@ void Walker::play_game(const std::string& label, const std::string& hash, bool e
       }
       if (click("button:menu") && click("menu:analysis")) {
         stop(label + ": analysis, thinking");
-        if (await([&] { return app_->session().analysis().has_value(); })) stop(label + ": analysis");
+        if (await([&] { return app_->session().analysis().has_value() || !app_->session().advice_pending(); }) &&
+            app_->session().analysis().has_value())
+          stop(label + ": analysis");
+        else
+          stuck_.push_back(label + ": the analysis never came");
         click("button:close_panel");
       }
       if (click("button:hint")) {
-        await([&] { return app_->session().hint().has_value(); });
+        await([&] { return app_->session().hint().has_value() || !app_->session().advice_pending(); });
         stop(label + ": hint");
       }
       if (click("button:last_trick")) {
