@@ -18,7 +18,15 @@
 // so the list only shrinks.
 //
 // The walk plays each game by picking among the player's moves with a seeded generator, the
-// computer at level random and no delay, reduced motion on (things rest where they go).
+// computer at level random and no delay, reduced motion on (things rest where they go). The
+// menus and the coach's panels open at the first game of each kind, at the player's second
+// turn or the first after it with a choice; a wait for the analysis or the hint ends once the
+// advice no longer thinks, and an analysis that never comes is reported (STUCK). The brief
+// walks used to open Draw's at a decision made by rule and draw 3,000 frames waiting for it
+// (36-41 s of CPU each under the sanitizers, now 28-29 s, alone).
+// Most of a walk's CPU is drawing its frames; then the expert's thinking: Block's analysis
+// (about 5 s) and the round review weighing the player's decisions while the review is shown
+// (about 5 s: the test's clock stands still, so each tick thinks its full 8 slices).
 #include <algorithm>
 #include <cctype>
 #include <cfloat>
