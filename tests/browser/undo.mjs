@@ -9,13 +9,25 @@
 // clicks Undo, and checks the table is exactly as it was before the decision (seat 0's view);
 // then it makes the same decision again and checks the computer players answer exactly as
 // before. In Block it takes one decision back with the U key, and turns Undo off in the menu
-// (the button goes) and on again. Fails on any console or page error. Screenshots:
-// undo-<game>-before.png (the table with the Undo button) and undo-menu.png.
+// (the button goes) and on again. Fails on any console or page error. Screenshots (at
+// 1280x800): undo-<game>-before.png (the table with the Undo button) and undo-menu.png.
+// The tables are played at the phone size (390x844), whose frames cost about half the
+// desktop's in software WebGL, and each screenshot is taken at the desktop's: 28 s of CPU (all
+// the test's processes, alone; 18 s wall) played at 1280x800, 23-25 s (16-17 s wall) so.
 import path from 'node:path';
 import {
-  answerReplace, browserTest, click, expectCanvasDrawn, fail, key, log, press, reachTable, roundEnded, summary, targets,
-  view, waitFor, waitForGame,
+  answerReplace, browserTest, click, expectCanvasDrawn, fail, key, log, press, reachTable, resize, roundEnded, SIZES,
+  still, summary, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
+
+const DESKTOP = SIZES[0], PHONE = SIZES[1];
+
+// A screenshot at the desktop's size, then back to the phone's, where the tables are played.
+async function desktopShot(page, what, file) {
+  await still(page, await resize(page, DESKTOP));
+  await expectCanvasDrawn(page, what, file);
+  await still(page, await resize(page, PHONE));
+}
 
 // The computer players' pace does not matter here (the checks compare states, and every wait
 // waits for the state it wants): no delay.
@@ -152,7 +164,7 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       if (roundEnded(v)) continue;  // the decision ended the round: nothing to take back
       const after = JSON.stringify(v.state);
       if (!shot) {
-        await expectCanvasDrawn(page, `${g.game}: the Undo button`, path.join(artifactDir, `undo-${g.game}-before.png`));
+        await desktopShot(page, `${g.game}: the Undo button`, path.join(artifactDir, `undo-${g.game}-before.png`));
         shot = true;
       }
       const how = g.key && phase === 'play' ? 'key' : 'button';
@@ -173,6 +185,8 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
     if (todo.size) fail(`${g.game}: undo was not tried in ${[...todo].join(', ')}`);
 
     if (g.toggle) {  // Undo off in the menu: the button goes; on again: it comes back
+      // At the desktop's size, where menu:close (the backdrop) is clear of the menu's panel.
+      await still(page, await resize(page, DESKTOP));
       const menu = async (id) => {
         await press(page, 'button:menu');
         await press(page, id, { ms: 10000 });  // fails naming what the menu shows if it has no `id`
@@ -193,7 +207,8 @@ browserTest('undo', async ({ page, server, errors, artifactDir }) => {
       await menu('menu:undo');
       await press(page, 'menu:close');
       if (!(await targets(page)).some((t) => t.id === 'button:undo')) fail('block: Undo is on again but no button');
+      await still(page, await resize(page, PHONE));
     }
     errors.check(`playing ${g.game}`);
   }
-});
+}, { viewport: PHONE });
