@@ -275,13 +275,14 @@ HostAction OnlineHost::judge_move(const Match& match, int seat, const MoveMessag
   // (Phrases: the friend's page reads them in its own language.)
   // TRANSLATORS: the host's page refuses a friend's move (shown on the friend's table).
   if (match.to_move() != seat) return refuse(seat, phrase("it is not your turn"));
-  if (message.rev != revision_)
+  if (message.rev != revision_) {
+    const long long seen = message.rev, now = revision_;
     // TRANSLATORS: the host's page refuses a friend's move made on a table that has changed since:
     // {seen} and {now} count the table's changes.
-    return refuse(seat,
-                  phrase("the table changed before your move arrived (you saw view {seen}, it is now {now}): "
-                         "choose again",
-                         {{"seen", static_cast<long long>(message.rev)}, {"now", static_cast<long long>(revision_)}}));
+    return refuse(seat, phrase("the table changed before your move arrived (you saw view {seen}, it is now {now}): "
+                               "choose again",
+                               {{"seen", seen}, {"now", now}}));
+  }
   auto canonical = match.canonical(message.move);
   if (!canonical) return refuse(seat, canonical.untranslated());
   const auto legal = match.legal_moves();
