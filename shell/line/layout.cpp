@@ -10,11 +10,6 @@
 
 namespace boneyard {
 
-namespace {
-
-
-}  // namespace
-
 // [SECTION] The line ----------------------------------------------------------------------
 
 namespace {
@@ -26,39 +21,72 @@ struct Piece {
   bool is_double = false;
 };
 
+// The four ways a run goes, a quarter turn clockwise on the screen (y grows down) apart:
+// right, down, left, up.
+constexpr Vec2 kWay[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+
 // One arm of the line while it is being laid out.
 struct Arm {
-  float s = 1;       // horizontal direction of the current row: +1 right, -1 left
-  float v = 1;       // where it turns: +1 down (right arm), -1 up (left arm)
-  Vec2 p;            // the middle of the last tile's open edge
-  float extent = 0;  // half the last row tile's size across the row
+  int way = 0;               // kWay index of the current run
+  Vec2 p;                    // the middle of the last tile's open edge
+  float extent = 0;          // half the last tile's size across the run
+  int run = 0;               // 0: the first row, through the first tile; one more at each turn
+  std::vector<Rect> placed;  // its tiles, the first tile of the line first and its last one last
 };
 
 struct LineSim {
-  float u = 0;  // tile short side
-  float left_bound = 0, right_bound = 0;
+  float u = 0;    // tile short side
+  float gap = 0;  // the least room between two tiles that do not join
+  Rect area;
+  Rect band;  // the first row's strip, across the felt: the arms' later runs keep out of it
 
-  // Places `piece` at the end of `arm`, turning the corner when the row is full.
-  LineSpot step(Arm& arm, const Piece& piece) const {
+  // Whether a tile at `box`, in run `run` of `arm`, is on the felt and clear of every tile it
+  // does not join (the arm's last tile it joins; the other arm keeps to its own half).
+  bool clear(const Arm& arm, const Rect& box, int run) const {
+    if (!box.inside(area)) return false;
+    if (run > 1 || (run == 1 && arm.run == 1)) {
+      if (box.overlaps(band)) return false;
+    }
+    const Rect wide = box.inset(-gap / 2);
+    for (std::size_t i = 0; i + 1 < arm.placed.size(); ++i)
+      if (wide.overlaps(arm.placed[i].inset(-gap / 2))) return false;
+    return true;
+  }
+
+  // Places `piece` at the end of `arm`: straight on while it fits, else a quarter turn
+  // clockwise with the tile standing across the last one's open end. A double lies across a
+  // straight run (along it where there is no room across) and along a turn. Nothing when
+  // neither fits: the line needs smaller tiles.
+  std::optional<LineSpot> step(Arm& arm, const Piece& piece) const {
     LineSpot spot;
     spot.a = piece.near;
     spot.b = piece.far;
-    const float len = piece.is_double ? u : 2 * u;
-    const float far = arm.p.x + arm.s * len;
-    if (far <= right_bound + 0.01f && far >= left_bound - 0.01f) {
-      spot.pose = {{arm.p.x + arm.s * len / 2, arm.p.y}, u, (arm.s > 0 ? 0 : kPi) + (piece.is_double ? kPi / 2 : 0)};
-      arm.p.x = far;
-      arm.extent = piece.is_double ? u : u / 2;
-      return spot;
+    const Vec2 d = kWay[arm.way];
+    const float angle = static_cast<float>(arm.way) * kPi / 2;
+    for (int k = piece.is_double ? 0 : 1; k < 2; ++k) {
+      const bool across = k == 0;
+      const float len = across ? u : 2 * u;
+      spot.pose = {{arm.p.x + d.x * len / 2, arm.p.y + d.y * len / 2}, u, angle + (across ? kPi / 2 : 0)};
+      const Rect box = bounds(spot.pose);
+      if (clear(arm, box, arm.run)) {
+        arm.p = {arm.p.x + d.x * len, arm.p.y + d.y * len};
+        arm.extent = across ? u : u / 2;
+        arm.placed.push_back(box);
+        return spot;
+      }
     }
-    // Turn: one tile standing across the row gap, flush with the last tile's outer edge. A
-    // double turning the corner stands lengthwise like any other, so nothing sticks out.
-    const float column_x = arm.p.x - arm.s * u / 2;
-    const float y = arm.p.y + arm.v * arm.extent;
-    spot.pose = {{column_x, y + arm.v * u}, u, arm.v > 0 ? kPi / 2 : -kPi / 2};
-    arm.s = -arm.s;
-    arm.p = {column_x + arm.s * u / 2, y + arm.v * 1.5f * u};
+    // The turn: the tile's near half against the side of the last tile's open half.
+    const int way = (arm.way + 1) % 4;
+    const Vec2 t = kWay[way];
+    const Vec2 c{arm.p.x - d.x * u / 2, arm.p.y - d.y * u / 2};
+    spot.pose = {{c.x + t.x * (arm.extent + u), c.y + t.y * (arm.extent + u)}, u, static_cast<float>(way) * kPi / 2};
+    const Rect box = bounds(spot.pose);
+    if (!clear(arm, box, arm.run + 1)) return std::nullopt;
+    arm.way = way;
+    arm.p = {c.x + t.x * (arm.extent + 2 * u), c.y + t.y * (arm.extent + 2 * u)};
     arm.extent = u / 2;
+    ++arm.run;
+    arm.placed.push_back(box);
     return spot;
   }
 };
@@ -82,83 +110,102 @@ Piece next_piece(const Line& line, End end, const std::optional<Tile>& next) {
   return p;
 }
 
-// Lays the line out with tiles of size `u`; false when it does not fit in `area`.
-bool try_layout(const Line& line, const Rect& area, float u, const std::optional<Tile>& next, LinePlan& plan) {
-  LineSim sim;
-  sim.u = u;
-  sim.left_bound = area.x;
-  sim.right_bound = area.right();
-  if (sim.right_bound - sim.left_bound < 5 * u) return false;
-
+// Lays the line out with tiles of size `u` and the first tile at `o`; false when it does not
+// fit in `area`.
+bool try_layout(const Line& line, const Rect& area, float u, Vec2 o, const std::optional<Tile>& next, LinePlan& plan) {
   const auto& tiles = line.tiles();
   const int origin = line.origin();
+  const LaidTile& first = tiles[static_cast<std::size_t>(origin)];
+  LineSim sim;
+  sim.u = u;
+  sim.gap = std::max(2.0f, 0.25f * u);
+  sim.area = area;
+  sim.band = {area.x, o.y - u - sim.gap, area.w, 2 * (u + sim.gap)};
+
   plan = LinePlan{};
   plan.unit = u;
   plan.tiles.resize(tiles.size());
-
-  const LaidTile& first = tiles[static_cast<std::size_t>(origin)];
-  const float half_len = first.is_double() ? u / 2 : u;
-  // Where the first tile goes: the whole row centred while it fits (with room for one more
-  // tile at each end); else the shorter arm kept on the first row and the longer one given
-  // the rest; once both arms are long, the middle.
-  float left_len = 2 * u, right_len = 2 * u;
-  for (int i = 0; i < origin; ++i) left_len += tiles[static_cast<std::size_t>(i)].is_double() ? u : 2 * u;
-  for (std::size_t i = static_cast<std::size_t>(origin) + 1; i < tiles.size(); ++i)
-    right_len += tiles[i].is_double() ? u : 2 * u;
-  const float mid = (sim.left_bound + sim.right_bound) / 2;
-  float origin_x = mid;
-  if (left_len + right_len + 2 * half_len <= sim.right_bound - sim.left_bound)
-    origin_x = mid + (left_len - right_len) / 2;
-  else if (left_len <= right_len)
-    origin_x = std::min(mid, sim.left_bound + left_len + half_len);
-  else
-    origin_x = std::max(mid, sim.right_bound - right_len - half_len);
-  const Vec2 o{origin_x, area.center().y};
   LineSpot& origin_spot = plan.tiles[static_cast<std::size_t>(origin)];
   origin_spot.pose = {o, u, first.is_double() ? kPi / 2 : 0};
   origin_spot.a = first.left;
   origin_spot.b = first.right;
+  const Rect origin_box = bounds(origin_spot.pose);
+  if (!origin_box.inside(area)) return false;
+  const float half_len = first.is_double() ? u / 2 : u;
   const float extent = first.is_double() ? u : u / 2;
+  Arm right{0, {o.x + half_len, o.y}, extent, 0, {origin_box}};
+  Arm left{2, {o.x - half_len, o.y}, extent, 0, {origin_box}};
 
-  Arm right{1, 1, {o.x + half_len, o.y}, extent};
-  Arm left{-1, -1, {o.x - half_len, o.y}, extent};
+  auto lay = [&](Arm& arm, std::size_t i, bool right_arm) {
+    const auto spot = sim.step(arm, piece_for(tiles[i], right_arm));
+    if (spot) plan.tiles[i] = *spot;
+    return spot.has_value();
+  };
   for (std::size_t i = static_cast<std::size_t>(origin) + 1; i < tiles.size(); ++i)
-    plan.tiles[i] = sim.step(right, piece_for(tiles[i], true));
+    if (!lay(right, i, true)) return false;
   for (int i = origin - 1; i >= 0; --i)
-    plan.tiles[static_cast<std::size_t>(i)] = sim.step(left, piece_for(tiles[static_cast<std::size_t>(i)], false));
+    if (!lay(left, static_cast<std::size_t>(i), false)) return false;
 
-  Rect box = bounds(origin_spot.pose);
-  for (const auto& spot : plan.tiles) box = unite(box, bounds(spot.pose));
   // Room for the next tile at each end, double or not, so picking a tile never rescales.
-  for (Arm* arm : {&left, &right}) {
+  const End sides[2] = {End::Left, End::Right};
+  for (int e = 0; e < 2; ++e) {
+    const Arm& arm = e == 0 ? left : right;
     for (bool dbl : {false, true}) {
-      Arm probe = *arm;
-      box = unite(box, bounds(sim.step(probe, Piece{-1, -1, dbl}).pose));
+      Arm probe = arm;
+      if (!sim.step(probe, Piece{-1, -1, dbl})) return false;
     }
+    Arm probe = arm;
+    plan.ends[e] = sim.step(probe, next_piece(line, sides[e], next));
   }
-  Arm left_probe = left, right_probe = right;
-  plan.ends[0] = sim.step(left_probe, next_piece(line, End::Left, next));
-  plan.ends[1] = sim.step(right_probe, next_piece(line, End::Right, next));
-
-  if (box.w > area.w + 0.01f || box.h > area.h + 0.01f) return false;
-  if (box.x < area.x - 0.01f || box.right() > area.right() + 0.01f) return false;
-  // Centre the line vertically (it grows down on the right arm and up on the left).
-  const float dy = area.center().y - box.center().y;
-  for (auto& spot : plan.tiles) spot.pose.center.y += dy;
-  for (auto& end : plan.ends) end->pose.center.y += dy;
   return true;
+}
+
+LinePlan plan_line(const Line& line, const Rect& area, float max_unit, const std::optional<Tile>& next_tile) {
+  LinePlan plan;
+  plan.unit = max_unit;
+  if (line.empty() || area.w <= 0 || area.h <= 0) return plan;
+  // The first tile lies in the middle of the felt and stays there: the line grows from it, so
+  // a tile played moves no other. Only a line too long for the tiles' size there moves it off
+  // the middle, an eighth of the felt at a time and a quarter at most, before the tiles shrink:
+  // a line that grows mostly one way gets the room on that side.
+  static const std::vector<std::pair<int, int>> kSteps = [] {
+    std::vector<std::pair<int, int>> steps;
+    for (int i = -2; i <= 2; ++i)
+      for (int j = -2; j <= 2; ++j) steps.emplace_back(i, j);
+    std::stable_sort(steps.begin(), steps.end(), [](const auto& a, const auto& b) {
+      return a.first * a.first + a.second * a.second < b.first * b.first + b.second * b.second;
+    });
+    return steps;
+  }();
+  const Vec2 c = area.center();
+  for (float u = max_unit; u > 1.0f; u *= 0.95f)
+    for (const auto& [i, j] : kSteps)
+      if (try_layout(line, area, u,
+                     {c.x + area.w * static_cast<float>(i) / 8, c.y + area.h * static_cast<float>(j) / 8}, next_tile,
+                     plan))
+        return plan;
+  try_layout(line, area, 1.0f, c, next_tile, plan);  // absurdly small table: best effort
+  return plan;
 }
 
 }  // namespace
 
 LinePlan layout_line(const Line& line, const Rect& area, float max_unit, const std::optional<Tile>& next_tile) {
-  LinePlan plan;
-  plan.unit = max_unit;
-  if (line.empty() || area.w <= 0 || area.h <= 0) return plan;
-  for (float u = max_unit; u > 1.0f; u *= 0.95f)
-    if (try_layout(line, area, u, next_tile, plan)) return plan;
-  try_layout(line, area, 1.0f, next_tile, plan);  // absurdly small table: best effort
-  return plan;
+  // The last layout, kept: a frame lays the table out more than once, and a 90-tile line takes
+  // about a millisecond to lay out (most of it trying sizes that do not fit).
+  struct Last {
+    Line line;
+    Rect area;
+    float max_unit = 0;
+    std::optional<Tile> next;
+    LinePlan plan;
+  };
+  static Last last;
+  if (last.line == line && last.max_unit == max_unit && last.next == next_tile && last.area.x == area.x &&
+      last.area.y == area.y && last.area.w == area.w && last.area.h == area.h)
+    return last.plan;
+  last = {line, area, max_unit, next_tile, plan_line(line, area, max_unit, next_tile)};
+  return last.plan;
 }
 
 // [SECTION] The table ---------------------------------------------------------------------
@@ -539,8 +586,8 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
 
   // --- The line. ----------------------------------------------------------------------------
-  // Five tiles to a row at most; four on a phone held upright, whose felt is tall and narrow:
-  // larger tiles, the line snaking down more rows rather than shrinking across.
+  // Tiles no larger than the hand's, and five to the felt's width at most (four on a phone held
+  // upright, whose felt is tall and narrow: the line turns down its long sides sooner).
   const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
 

@@ -4,15 +4,20 @@
 // test hook reports (`boneyardTest.targets()`) always agree. Unit-tested without a window.
 //
 // Index
-//   [SECTION] The line        layout_line: the snaking line of play inside the table
+//   [SECTION] The line        layout_line: the line of play inside the table
 //   [SECTION] The table       TableScene (input) -> TableLayout; table_targets
 //
-// The line grows both ways from the first tile. Each arm runs along a row until the next
-// tile would cross the table edge, turns the corner with one tile standing across the row
-// gap (the right arm turns down, the left arm up), and runs back the other way. Doubles lie
-// across the line; a double in a corner lies flush with the row's end. Tiles shrink until
-// the whole line (and room for the next tile at each end) fits in the table area, so a
-// double-twelve line of 90 tiles snakes in many rows.
+// The line is laid as players lay it on a table: the first tile in the middle of the felt,
+// and from it one arm each way in straight runs that turn only at the felt's edge (or before
+// they would meet tiles laid earlier), each arm a quarter turn clockwise: the right arm runs
+// right, down the felt's right edge, left along its bottom, up..., the left arm left, up,
+// right along the top, down... The first row is the first tile's across the whole felt; after
+// their first turn the right arm keeps below it and the left arm above, so an arm's tiles
+// depend on its own tiles only and a tile played moves no other. A tile touches only the
+// tiles it joins: a quarter of a tile's width lies between runs side by side. Doubles lie
+// across a straight run (along it where there is no room across) and along a turn. The tiles
+// are as large as the line allows (no larger than the hand's), shrinking as it grows; a line
+// that no longer fits with its first tile in the middle may move it off the middle first.
 //
 // Up to 4 players sit at the table's sides with their tiles fanned; 5 to 10 players get
 // compact cards up the left, along the top and down the right (in rows along the top on a

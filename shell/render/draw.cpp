@@ -372,7 +372,8 @@ namespace {
 std::vector<ImVec2> tile_body(ImDrawList* dl, const TilePose& pose, const TileStyle& style) {
   const float u = pose.unit;
   const float alpha = style.alpha;
-  record(dl, Drawn::Tile, bounds(pose), {}, fade(rgba(0, 0, 0), alpha));
+  record(dl, Drawn::Tile, bounds(pose), style.line_place >= 0 ? "line:" + std::to_string(style.line_place) : "",
+         fade(rgba(0, 0, 0), alpha));
   if (style.glow > 0) halo(dl, pose, style.glow * alpha, style.glow_color);
   drop_shadow(dl, pose, alpha);
   std::vector<ImVec2> outline, inner;
@@ -599,6 +600,17 @@ void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, 
                           rgba(240, 199, 94, 0.10f + 0.12f * strength));
   dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), fade(kGold, 0.65f + 0.35f * strength),
                   ImDrawFlags_Closed, 2.0f);
+}
+
+void open_end(ImDrawList* dl, const TilePose& pose) {
+  const float u = pose.unit;
+  record(dl, Drawn::Slot, bounds(pose), "open end");
+  std::vector<ImVec2> outline;
+  rounded_local(outline, u - 1.5f, u / 2 - 1.5f, u * 0.16f, 4);
+  place(outline, pose.center, pose.angle);
+  dl->AddConvexPolyFilled(outline.data(), static_cast<int>(outline.size()), rgba(255, 255, 255, 0.06f));
+  dl->AddPolyline(outline.data(), static_cast<int>(outline.size()), rgba(255, 255, 255, 0.32f), ImDrawFlags_Closed,
+                  1.5f);
 }
 
 // [SECTION] Text --------------------------------------------------------------------------

@@ -102,6 +102,8 @@ struct TileStyle {
   int set = 6;               // double-N: sets above 6 get coloured pips
   bool marked = false;       // a gold rim: the tile just drawn from the boneyard
   bool four_colour = false;  // cardominoes: diamonds blue and clubs green
+  int line_place = -1;       // a line tile: its place along the line (recorded: a tile touches only
+                             // its neighbours, the layout test checks)
 };
 // A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout.h TilePose).
 void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style = {});
@@ -117,6 +119,9 @@ void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float 
 Color tone_color(Tone tone);  // Plain muted, Bad bad_color(), Good gold
 // Where the picked tile can go: a pulsing golden slot, with the tile's ghost if a/b >= 0.
 void tile_slot(ImDrawList* dl, const TilePose& pose, int a, int b, float pulse, bool hovered, int set);
+// Where the line goes on at an open end, while no tile is picked: a faint outline of the next
+// tile's place.
+void open_end(ImDrawList* dl, const TilePose& pose);
 
 // [SECTION] Text --------------------------------------------------------------------------
 enum class Align { Left, Center, Right };

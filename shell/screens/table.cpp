@@ -43,6 +43,20 @@ TilePose high_first(const LineSpot& spot, Tile t) {
 
 std::optional<Tile> tile_of(const std::string& move) { return parse_tile(move.substr(0, move.find(':'))); }
 
+// "Ends 2 | 6" at the right of `row`, the numbers a tile must show to join the line, when
+// the row keeps `keep` beside it. Returns where the row's room ends.
+float draw_ends(ImDrawList* dl, const Fonts& fonts, const Rect& row, float keep, const Line& line) {
+  // TRANSLATORS: in the status row, over the two numbers a tile must show to join the line ("2 | 6").
+  const std::string_view label = trc("line", "Ends");
+  const std::string values = std::to_string(line.left_end()) + " | " + std::to_string(line.right_end());
+  const float w = std::max(draw::measure(fonts.regular, 12, label).x, draw::measure(fonts.bold, 17, values).x) + 8;
+  if (row.w - w - 8 < keep) return row.right();  // a narrow phone's Draw or Pass: the words first
+  const Rect box{row.right() - w, row.y, w, row.h};
+  draw::text_in(dl, fonts.regular, 12, {box.x, box.y + 1, w, box.h * 0.4f}, draw::kMuted, label);
+  draw::text_in(dl, fonts.bold, 17, {box.x, box.y + box.h * 0.38f, w, box.h * 0.6f}, draw::kText, values);
+  return box.x - 8;
+}
+
 // A seat's score as its plate shows it: with a check once it is on the board (min_score).
 std::string plate_score(const LineView& v, int seat) {
   const std::string score = std::to_string(v.scores[static_cast<std::size_t>(seat)]);
@@ -498,6 +512,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
     const TilePose pose = motion_.pose(key, high_first(L.line.tiles[i], t), t.is_double(), now, spawn, spawn_at);
     draw::TileStyle style;
     style.set = set;
+    style.line_place = static_cast<int>(i);
     if (last_tile && *last_tile == t && now - last_at < kJustPlayedMs) {
       style.glow = reduced ? 0.6f : static_cast<float>(1.0 - (now - last_at) / kJustPlayedMs) * 0.8f;
       style.glow_color = draw::rgba(255, 246, 214);
@@ -519,6 +534,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       draw::tile_slot(dl, slot->pose, slot->a, slot->b, pulse, p.hovered, set);
       pulsing = true;
     }
+  } else if (!session.round_finished()) {
+    for (const auto& end : L.line.ends)
+      if (end) draw::open_end(dl, end->pose);
   }
   const std::vector<Tile> fresh = fresh_draws(events, s.hand);
   const std::vector<int> hand_key = hand_keys(s.hand, v.line);
@@ -589,6 +607,7 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       right = L.action_button.x - 8;
     }
     const float left = you.plate.right() + 10;
+    if (!v.line.empty()) right = draw_ends(dl, fonts, {left, L.status.y, right - left, L.status.h}, 110, v.line);
     const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     const std::string main = turn_text(v, s.selected.has_value());
     const std::string detail = latest_text(events, s.players, v.rules.draw_game);

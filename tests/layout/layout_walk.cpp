@@ -180,6 +180,21 @@ std::vector<Fault> check(const std::vector<draw::DrawnItem>& items, Vec2 canvas)
       faults.push_back({what(b) + " overlaps " + what(a), describe(b) + " overlaps " + describe(a)});
     }
   }
+  // The line: a tile touches its neighbours along it and no other (a 4-4 against a 6-4 reads as
+  // a join that is not there).
+  auto line_place = [](const draw::DrawnItem& d) {
+    return d.kind == draw::Drawn::Tile && d.label.rfind("line:", 0) == 0 ? std::stoi(d.label.substr(5)) : -1;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const int a = line_place(items[i]);
+    if (a < 0) continue;
+    for (std::size_t j = i + 1; j < n; ++j) {
+      const int b = line_place(items[j]);
+      if (b >= 0 && std::abs(a - b) > 1 && items[i].rect.inset(-1).overlaps(items[j].rect))
+        faults.push_back(
+            {"a line tile touches one it does not join", describe(items[j]) + " and " + describe(items[i])});
+    }
+  }
   return faults;
 }
 

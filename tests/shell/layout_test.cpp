@@ -1,8 +1,8 @@
-// Layout and hit-testing, without a window: the snaking line stays on the table at every
-// length and canvas size (double-twelve lines of 90 tiles too, with readable tiles), tiles
-// never overlap, matching halves touch, up to 10 opponents sit round the table without
-// overlapping, the Draw game's boneyard keeps clear of the line, and a click on every hand
-// tile, end slot and button reaches the right target.
+// Layout and hit-testing, without a window: the line stays on the table at every length and
+// canvas size (double-twelve lines of 90 tiles too, with readable tiles), tiles touch only the
+// tiles they join and with matching halves, a tile played moves no other (but rarely), up to 10 opponents sit round the
+// table without overlapping, the Draw game's boneyard keeps clear of the line, and a click on every hand tile, end slot
+// and button reaches the right target.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -85,25 +85,39 @@ struct Canvas {
 };
 const Canvas kCanvases[] = {{390, 844}, {1600, 900}, {1280, 800}, {844, 390}, {768, 1024}, {320, 568}, {1024, 600}};
 
-// The line lies inside the part of the felt it may use, no two tiles overlap, and the end
-// slots (where the next tiles go) are free and on the felt too.
+// The line lies inside the part of the felt it may use, a tile touches its neighbours along it
+// and keeps a fifth of a tile's width from every other, and the end slots (where the next tiles
+// go) are on the felt too, as clear of every tile but the one they join.
 void check_line(const TableLayout& layout, std::size_t n) {
   REQUIRE(layout.line.tiles.size() == n);
   CHECK(layout.line_area.inside(layout.felt));
+  const float apart = 0.1f * layout.line.unit;  // each box grown by half the room between them
+  auto near = [&](const Rect& a, const Rect& b) { return a.inset(-apart).overlaps(b.inset(-apart)); };
   for (std::size_t i = 0; i < layout.line.tiles.size(); ++i) {
     const Rect box = bounds(layout.line.tiles[i].pose);
     INFO("tile " << i << " at " << box.x << "," << box.y << " " << box.w << "x" << box.h << "; line area "
                  << layout.line_area.x << "," << layout.line_area.y << " " << layout.line_area.w << "x"
                  << layout.line_area.h);
     CHECK(box.inside(layout.line_area));
-    for (std::size_t j = i + 1; j < layout.line.tiles.size(); ++j)
-      CHECK_FALSE(box.overlaps(bounds(layout.line.tiles[j].pose)));
+    for (std::size_t j = i + 1; j < layout.line.tiles.size(); ++j) {
+      INFO("and tile " << j);
+      const Rect other = bounds(layout.line.tiles[j].pose);
+      CHECK_FALSE(box.overlaps(other));
+      if (j > i + 1) CHECK_FALSE(near(box, other));
+    }
   }
-  for (const auto& end : layout.line.ends) {
+  for (std::size_t e = 0; e < 2; ++e) {
+    const auto& end = layout.line.ends[e];
     REQUIRE(end.has_value());
     const Rect slot = bounds(end->pose);
     CHECK(slot.inside(layout.line_area));
-    for (const auto& spot : layout.line.tiles) CHECK_FALSE(slot.overlaps(bounds(spot.pose)));
+    const std::size_t joins = e == 0 ? 0 : n - 1;
+    for (std::size_t i = 0; i < n; ++i) {
+      INFO("end " << e << " and tile " << i);
+      const Rect box = bounds(layout.line.tiles[i].pose);
+      CHECK_FALSE(slot.overlaps(box));
+      if (i != joins) CHECK_FALSE(near(slot, box));
+    }
   }
 }
 
@@ -182,6 +196,40 @@ TEST_CASE("a long line turns and shrinks, a short one keeps big tiles") {
   }
   CHECK(max_y - min_y > long_line.line.unit);  // more than one row
   CHECK(short_line.line.unit >= 20);
+}
+
+TEST_CASE("a growing line keeps its tiles where they lie, shrinking them only as it grows") {
+  for (std::uint64_t seed : {1u, 2u}) {
+    const auto circuit = euler_circuit(seed);
+    for (const Canvas& canvas : kCanvases) {
+      for (int players : {2, 4}) {
+        float unit = 1e9f;
+        std::vector<LineSpot> before;
+        int moved = 0;  // plays that moved the tiles already laid without shrinking them
+        for (int n = 1; n <= 28; ++n) {
+          const TableLayout layout =
+              layout_table({canvas.w, canvas.h}, scene_for(players, make_line(circuit, n, (n - 1) / 2), 3));
+          INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players, " << n << " tiles");
+          CHECK(layout.line.unit <= unit + 0.001f);
+          if (layout.line.unit >= unit - 0.001f) {
+            // The line of n - 1 tiles is this one's but for its newest tile, at the left or the right.
+            const std::size_t shift = (n - 1) / 2 == (n - 2) / 2 ? 1 : 0;
+            for (std::size_t i = 0; i < before.size(); ++i) {
+              const Vec2 a = before[i].pose.center, b = layout.line.tiles[i + shift].pose.center;
+              if (std::fabs(a.x - b.x) + std::fabs(a.y - b.y) > 0.01f) {
+                ++moved;
+                break;
+              }
+            }
+          }
+          unit = layout.line.unit;
+          before = layout.line.tiles;
+        }
+        INFO("canvas " << canvas.w << "x" << canvas.h << ", " << players << " players");
+        CHECK(moved <= 4);  // the first tile moved off the middle, an eighth of the felt at a time
+      }
+    }
+  }
 }
 
 TEST_CASE("an empty line has no tiles and no end slots") {
