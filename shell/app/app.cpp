@@ -539,8 +539,15 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       }
       break;
     case Screen::HowToPlay:  // the match, if any, waits: no session_.update() while reading
-      if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back)
+      if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back) {
         screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
+      } else if (const char key = undo_hint_key(ui); key && rules_from_ == Screen::Table && session_.active()) {
+        screen_ = Screen::Table;  // U and H act at the table the page was opened from
+        if (trick_game())
+          trick_table_.undo_hint(key, session_, now);
+        else
+          table_.undo_hint(key, session_, now);
+      }
       break;
     case Screen::Display:
       display_screen_.set_language(language_chosen_, language_loading_.empty() ? language_ : language_loading_);
@@ -565,6 +572,8 @@ void App::frame(Ui& ui, const Fonts& fonts) {
       break;
   }
   if (replacing_ && !asking) ui.redraw();  // the question shows from the next frame
+  // Only the setup screen, drawn in this frame and still shown, has names a tap opens a field on.
+  if (asking || screen_before != Screen::Setup || screen_ != Screen::Setup) platform::offer_text_edits({});
 
   if (screen_ != screen_before || session_.revision() != revision_before) ui.redraw();  // show what changed
   if (screen_ == Screen::Table && !replacing_ && !session_.searching()) {  // a search ends in tick()
@@ -860,6 +869,9 @@ std::string App::test_view() const {
     extra += ",\"review_at\":" + (review_at >= 0 ? std::to_string(review_at) : std::string("null"));
     const std::string_view panel = trick_game() ? trick_table_.panel() : table_.panel();  // the coach's panel open
     extra += ",\"panel\":" + (panel.empty() ? std::string("null") : Json(std::string(panel)).dump());
+    extra += ",\"last_trick\":" + std::string(trick_game() && trick_table_.last_trick_shown() ? "true" : "false");
+    const std::string toast = trick_game() ? trick_table_.toast_text(now) : table_.toast_text(now);  // while it shows
+    extra += ",\"toast\":" + (toast.empty() ? std::string("null") : Json(toast).dump());
     extra += ",\"round_moves\":" + std::to_string(session_.round_moves().size());
     extra += ",\"review_pending\":" + std::to_string(session_.review_pending());
     const auto note = session_.play_note();  // the play checker's latest note

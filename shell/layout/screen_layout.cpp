@@ -148,11 +148,21 @@ float summary_text_width(Vec2 canvas) {
   return panel_w - 40;
 }
 
+namespace {
+// Where a panel `w` wide, centred across the screen, may start: 12 from the top, or under
+// `clear_of` where it would reach it.
+float panel_top(Vec2 canvas, float w, const Rect& clear_of) {
+  const bool reaches = clear_of.w > 0 && canvas.x / 2 - w / 2 < clear_of.right();
+  return reaches ? std::max(12.0f, clear_of.bottom() + 8) : 12.0f;
+}
+}  // namespace
+
 SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review, bool tiles,
-                             bool stacked) {
+                             bool stacked, const Rect& clear_of) {
   SummaryLayout out;
   const float W = canvas.x, H = canvas.y;
   const float panel_w = std::min(W - 24, 620.0f);
+  const float top = panel_top(canvas, panel_w, clear_of);
   const float inner = 20;
   const float button_h = 52;
   const float header_h = 18;  // column headings above the rows
@@ -160,10 +170,10 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   const float buttons_h = stacked ? 2 * button_h + 8 : button_h;
   const float fixed_h = inner + 40 + 8 + text_h + 14 + header_h + 18 + buttons_h + inner;
   // Rows get lower at a big table so the panel still fits the screen.
-  const float row_h =
-      std::clamp((H - 24 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f, W < 480 && tiles ? 104.0f : 58.0f);
+  const float row_h = std::clamp((H - top - 12 - fixed_h) / static_cast<float>(std::max(players, 1)), 30.0f,
+                                 W < 480 && tiles ? 104.0f : 58.0f);
   const float panel_h = fixed_h + static_cast<float>(players) * row_h;
-  out.panel = {W / 2 - panel_w / 2, std::max(12.0f, H / 2 - panel_h / 2), panel_w, panel_h};
+  out.panel = {W / 2 - panel_w / 2, std::max(top, H / 2 - panel_h / 2), panel_w, panel_h};
   float y = out.panel.y + inner;
   out.headline = {out.panel.x + inner, y, panel_w - 2 * inner, 40};
   y += 40 + 8;
@@ -197,10 +207,11 @@ SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float te
   return out;
 }
 
-SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat) {
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat, const Rect& clear_of) {
   SheetLayout out;
   const float W = canvas.x, H = canvas.y;
   const float w = std::min(W - 24, 640.0f), inner = 18, button_h = 48;
+  const float top = panel_top(canvas, w, clear_of);
   static const char* const kEnd[] = {"button:play_again", "button:review", "button:change_rules", "button:main_menu"};
   static const char* const kFriendEnd[] = {"button:leave_table", "button:main_menu"};
   const auto ids = friend_seat ? std::span<const char* const>(kFriendEnd) : std::span<const char* const>(kEnd);
@@ -210,11 +221,11 @@ SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, b
   const int places = match_end && columns <= 5 && H >= 560 ? columns : 0;  // a short screen: the totals say it
   const float head_h = (match_end ? 38.0f : 30.0f) + 22 + static_cast<float>(places) * 22 + (places ? 8 : 0);
   const float fixed = inner + head_h + 10 + 24 + 26 + 16 + buttons_h + inner;  // header and totals rows
-  const float room = std::max(0.0f, H - 24 - fixed);
+  const float room = std::max(0.0f, H - top - 12 - fixed);
   out.row_h = std::clamp(room / static_cast<float>(std::max(rounds, 1)), 18.0f, 24.0f);
   out.rows_shown = std::min(rounds, static_cast<int>(room / out.row_h));
   const float h = fixed + static_cast<float>(out.rows_shown) * out.row_h;
-  out.panel = {W / 2 - w / 2, std::max(12.0f, H / 2 - h / 2), w, h};
+  out.panel = {W / 2 - w / 2, std::max(top, H / 2 - h / 2), w, h};
   float y = out.panel.y + inner;
   const float x = out.panel.x + inner, iw = w - 2 * inner;
   out.headline = {x, y, iw, match_end ? 38.0f : 30.0f};
@@ -308,9 +319,11 @@ MenuLayout layout_menu(Vec2 canvas, const Rect& menu_button, const MenuSettings&
   if (online)
     items.push_back({"menu:friends", settings.online == Online::Host ? tr("Friends online") : tr("Online table"), ""});
   items.push_back({"menu:how_to_play", tr("How to play"), ""});
-  items.push_back({"menu:analysis", tr("Analysis of your move"), "A"});
-  items.push_back({"menu:tracker", tr("Tracker"), "K"});
-  items.push_back({"menu:score_sheet", tr("Score sheet"), "S"});
+  if (settings.at == MenuSettings::At::Table) {
+    items.push_back({"menu:analysis", tr("Analysis of your move"), "A"});
+    items.push_back({"menu:tracker", tr("Tracker"), "K"});
+  }
+  if (settings.at != MenuSettings::At::MatchOver) items.push_back({"menu:score_sheet", tr("Score sheet"), "S"});
   // TRANSLATORS: the table menu's switches, each with its state.
   items.push_back({"menu:check", settings.check_plays ? tr("Check my plays: on") : tr("Check my plays: off"), ""});
   if (!online) items.push_back({"menu:undo", settings.undo ? tr("Undo: on") : tr("Undo: off (strict play)"), ""});

@@ -79,9 +79,10 @@ float summary_text_width(Vec2 canvas);
 // `tiles`: some row shows tiles (a hand left, counters taken), which a narrow screen stacks in
 // taller rows; rows of words and numbers only (Whist) stay low. `stacked`: the buttons' words do
 // not fit side by side (a longer language on a phone): the primary across the panel, the others
-// under it.
+// under it. `clear_of`: what the panel keeps below where it would reach it (the menu button,
+// live over the summary).
 SummaryLayout layout_summary(Vec2 canvas, int players, bool match_over, float text_h, bool review = false,
-                             bool tiles = true, bool stacked = false);
+                             bool tiles = true, bool stacked = false, const Rect& clear_of = {});
 
 // A question over the whole screen ("Replace your match in progress?"): a heading, a text of
 // measured height `text_h` (at confirm_text_width), and two buttons side by side (stacked on
@@ -108,7 +109,7 @@ CoverLayout layout_cover(Vec2 canvas, float text_h, bool undo);
 // button:main_menu; at a friend's seat online (`friend_seat`: the host deals any next match,
 // and the page holds no round to review) button:leave_table and button:main_menu. The
 // table has a header row of names, one row per round shown (the latest `rows_shown` of
-// `rounds` when they do not all fit) and the totals.
+// `rounds` when they do not all fit) and the totals. `clear_of` as layout_summary's.
 struct SheetLayout {
   Rect panel, headline, rule;
   std::vector<Rect> standings;  // match end, up to 5 columns: one line per place
@@ -118,7 +119,8 @@ struct SheetLayout {
   int rows_shown = 0;           // the latest rounds shown
   std::vector<Target> buttons;  // in order, clickable
 };
-SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat = false);
+SheetLayout layout_sheet(Vec2 canvas, int columns, int rounds, bool match_end, bool friend_seat = false,
+                         const Rect& clear_of = {});
 
 // The table menu: what it offers and the words on its items, from the settings they show.
 struct MenuSettings {
@@ -133,12 +135,17 @@ struct MenuSettings {
   // new match (the host's page deals).
   enum class Online { None, Host, Friend };
   Online online = Online::None;
+  // Opened over the round's summary or the match's end: no decision left to weigh (no analysis,
+  // no tracker), and at the match's end no score sheet (that end shows it).
+  enum class At { Table, RoundOver, MatchOver };
+  At at = At::Table;
 };
 struct MenuLayout {
   Rect panel;
   std::vector<Target> items;        // menu:new_match, menu:how_to_play, menu:analysis, menu:tracker,
                                     // menu:score_sheet, menu:check, menu:undo, menu:speed, menu:sound,
                                     // menu:copy_link, [menu:four_colour,] menu:display, menu:main_menu
+                                    // (as MenuSettings has them: `online`, `at`)
   std::vector<std::string> labels;  // per item: "New match", "Undo: on", "Computer speed: Fast", "Sound: on"
   std::vector<std::string> keys;    // per item: the key that does the same at the table ("A"), or ""
 };

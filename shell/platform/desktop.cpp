@@ -252,6 +252,8 @@ void on_start(int argc, char** argv) {
   }
 }
 
+bool mouse_first() { return true; }  // a desktop's window: a mouse (a touch screen's first touch says otherwise)
+
 bool between_frames() {
   if (!g_test_hook || !g_shot_path.empty()) return true;  // a screenshot first: later commands wait for it
   char buffer[4096];
@@ -383,6 +385,8 @@ void end_text_edit() {
   if (g_text_edit) SDL_StopTextInput();
   g_text_edit = false;
 }
+
+void offer_text_edits(const std::vector<TextSpot>&) {}  // the game's own field opens in the frame
 
 void copy_text(std::string_view text) {
   g_copy = SDL_SetClipboardText(std::string(text).c_str()) == 0 ? CopyState::Done : CopyState::Failed;

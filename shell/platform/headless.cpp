@@ -1,4 +1,4 @@
-// The layout test's platform (headless.h): platform.h's services without a window.
+// The layout test's and the app tests' platform (headless.h): platform.h's services without a window.
 #include "platform/headless.h"
 
 #include <map>
@@ -26,6 +26,7 @@ void set_mouse(bool mouse) { g_mouse = mouse; }
 void set_reduced_motion(bool on) { g_reduced_motion = on; }
 std::optional<TextBox> text_box() { return g_text_box; }
 void set_languages(std::vector<std::string> preferred) { g_languages = std::move(preferred); }
+void clear_storage() { g_storage.clear(); }
 }  // namespace headless
 
 bool pointer_is_mouse() { return g_mouse; }
@@ -64,6 +65,7 @@ void set_aside(std::string_view key) {
 void begin_text_edit(const TextBox& box, std::string_view, int) { g_text_box = box; }
 TextEdit text_edit_state() { return {g_text_box ? TextEdit::State::Typing : TextEdit::State::Closed, {}, false}; }
 void end_text_edit() { g_text_box.reset(); }
+void offer_text_edits(const std::vector<TextSpot>&) {}
 void copy_text(std::string_view) { g_copy = CopyState::Done; }
 CopyState copy_state() { return g_copy; }
 bool prefers_reduced_motion() { return g_reduced_motion; }

@@ -4,10 +4,10 @@
 //                ImGui through its SDL2 backend, imgui_impl_sdl2), the clock, the sound output
 //                and the frame loop.
 //   web.cpp      what SDL does not cover in a browser: storage, the address's hash, the
-//                clipboard, the share sheet, the reduced-motion query, the safe area, the
-//                browser shortcuts SDL would take from the page, online play's WebRTC
-//                connections (web/online/peer.mjs), and the browser tests' hook
-//                (window.boneyardTest).
+//                clipboard, the share sheet, the reduced-motion and pointer queries, the
+//                text field (a page <input>), the safe area, the browser shortcuts SDL would
+//                take from the page, online play's WebRTC connections
+//                (web/online/peer.mjs), and the browser tests' hook (window.boneyardTest).
 //   desktop.cpp  the same for boneyard-desktop: files under $XDG_DATA_HOME/boneyard, the share
 //                link as the program's argument, the test hook over standard input.
 //   no_online.cpp  the online table where there is none: the desktop program, and the
@@ -54,7 +54,9 @@ struct InputTaken {
 };
 InputTaken take_input();
 // Whether the player points with a mouse (the latest pointer event came from one) rather than
-// a touch screen; false until a pointer event arrives. The screens then say "click", not "tap".
+// a touch screen. The screens then say "click", not "tap". Before any pointer event: what the
+// browser says its primary pointer is (the media query "(pointer: fine)", so a desktop's first
+// frame already says "click"); on the desktop, a mouse.
 bool pointer_is_mouse();
 // How many input events SDL has queued since the game started: the browser tests compare it
 // with the count the frames took (take_input), to know the frames have seen all their input.
@@ -132,6 +134,18 @@ struct TextEdit {
 void begin_text_edit(const TextBox& box, std::string_view current, int max_chars);  // opens it, or moves it
 TextEdit text_edit_state();
 void end_text_edit();  // closes it (the keys go back to the game)
+// Where a tap opens a field (a seat's name on the setup screen), as the last frame drew them: each
+// frame gives its own, none on a screen without. iOS Safari raises its keyboard only for a field
+// focused inside the tap's own event handler, not in the frame that takes the tap after it: so
+// web.cpp opens the page's field, focused, in the handler of a tap (press and release) on a spot
+// while none is open, and the frame that takes the tap finds it open (begin_text_edit: `current`
+// and `max_chars` are the spot's). Elsewhere nothing.
+struct TextSpot {
+  TextBox box;          // where the tap lands, and the field lies (CSS pixels)
+  std::string current;  // what the field opens with
+  int max_chars = 0;
+};
+void offer_text_edits(const std::vector<TextSpot>& spots);
 
 enum class CopyState { Idle, Pending, Done, Failed };
 void copy_text(std::string_view text);  // to the clipboard (in a browser, asynchronously)
@@ -211,10 +225,12 @@ void share(std::string_view title, std::string_view text, std::string_view url);
 namespace detail {
 // sdl.cpp calls these: with the program's arguments at start; once a refresh, before the
 // frame (the desktop's test commands; false: skip this refresh, the page paused the game); and
-// with a frame rendered, before it is shown (the desktop's screenshots).
+// with a frame rendered, before it is shown (the desktop's screenshots). mouse_first(): at
+// start, whether the player points with a mouse until a pointer event says (pointer_is_mouse).
 void on_start(int argc, char** argv);
 bool between_frames();
 void after_render();
+bool mouse_first();
 }  // namespace detail
 
 }  // namespace boneyard::platform

@@ -31,7 +31,7 @@ SDL_GLContext g_context = nullptr;
 SDL_Cursor* g_arrow = nullptr;
 SDL_Cursor* g_hand = nullptr;
 std::uint64_t g_received = 0;
-bool g_mouse = false;  // pointer_is_mouse()
+bool g_mouse = false;  // pointer_is_mouse(): detail::mouse_first() until a pointer event
 bool g_quit = false;
 std::function<void()> g_frame;
 
@@ -76,6 +76,7 @@ void refresh() {
 
 bool start(int argc, char** argv) {
   detail::on_start(argc, argv);
+  g_mouse = detail::mouse_first();
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");  // keys stay with the page elsewhere
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
     std::fprintf(stderr, "boneyard: no window: %s\n", SDL_GetError());

@@ -1,6 +1,7 @@
 // What SDL does not cover in a browser (Emscripten): storage, the address's hash, the
-// clipboard, the share sheet, the reduced-motion query, the safe area, the browser's own
-// shortcuts, the text field typed into (a page <input> over the game's: phones' keyboards),
+// clipboard, the share sheet, the reduced-motion and pointer queries, the safe area, the
+// browser's own shortcuts, the text field typed into (a page <input> over the game's: phones'
+// keyboards, opened in a tap's own handler where the game offers one),
 // online play's connections (web/online/peer.mjs), and the browser tests' hook. See platform.h
 // for what each function promises; sdl.cpp does the rest.
 //
@@ -13,6 +14,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "core/i18n.h"
@@ -142,49 +144,105 @@ EM_JS(int, js_catalogue_arrived, (), {
 // field while it is open. Module.boneyardFieldState: 0 closed, 1 typing, 2 kept (Enter, or the
 // focus went elsewhere: a tap on the canvas), 3 cancelled (Escape). Any change of it or of the
 // text sets Module.boneyardFieldChanged, which makes a frame due (wants_frame).
+// Module.boneyardFieldOpen(s) places it over s ({x, y, w, h, font}: CSS pixels) and, while it is
+// closed, opens it with s.text all selected, focused: from the game's frame (js_text_edit), or
+// from the handler of a tap on a spot the game offered (js_field_start).
+EM_JS(void, js_field_start, (), {
+  Module.boneyardFieldOpen = function (s) {
+    var f = Module.boneyardField;
+    if (!f) {
+      f = Module.boneyardField = document.createElement("input");
+      f.type = "text";
+      f.id = "boneyard-field";
+      f.autocomplete = "off";
+      f.spellcheck = false;
+      f.setAttribute("autocapitalize", "words");
+      f.setAttribute("enterkeyhint", "done");
+      // As the game draws its field (setup.cpp): a dark box, a gold rim, light text.
+      f.style.cssText = "position:fixed;display:none;box-sizing:border-box;margin:0;padding:0 10px;z-index:5;" +
+          "border:2px solid rgb(240,199,94);border-radius:10px;outline:none;background:rgb(9,40,24);" +
+          "color:rgb(244,239,224);caret-color:rgb(240,199,94);" +
+          "font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;" +
+          "font-weight:600;-webkit-user-select:text;user-select:text;touch-action:manipulation";
+      var finish = function (state) {
+        if (Module.boneyardFieldState === 1) Module.boneyardFieldState = state;
+        Module.boneyardFieldChanged = true;
+      };
+      f.addEventListener("input", function () { Module.boneyardFieldChanged = true; });
+      f.addEventListener("keydown", function (e) {
+        if (e.key === "Enter") { e.preventDefault(); finish(2); }
+        else if (e.key === "Escape") { e.preventDefault(); finish(3); }
+      });
+      f.addEventListener("blur", function () { finish(2); });
+      document.body.appendChild(f);
+    }
+    f.style.left = s.x + "px";
+    f.style.top = s.y + "px";
+    f.style.width = s.w + "px";
+    f.style.height = s.h + "px";
+    f.style.fontSize = s.font + "px";
+    if (Module.boneyardFieldState) return;
+    Module.boneyardFieldState = 1;
+    Module.boneyardFieldChanged = true;
+    f.maxLength = s.max;
+    f.setAttribute("aria-label", s.label);
+    f.placeholder = s.hint;
+    f.value = s.text;
+    f.style.display = "block";
+    f.focus({ preventScroll: true });
+    f.select();
+  };
+  // A tap (a press and its release on the same spot, closer than the game's drag slop, ui.cpp)
+  // on a spot (Module.boneyardSpots, offer_text_edits) while no field is open: the field opens
+  // in the release's handler (iOS raises its keyboard only then), a finger's touchend (its
+  // default, the mouse events made after it, would take the focus back) or a mouse's or pen's
+  // pointerup.
+  var canvas = document.getElementById("canvas");
+  var down = null;
+  var spot_at = function (x, y) {
+    var spots = Module.boneyardSpots || [];
+    for (var i = 0; i < spots.length; i++) {
+      var s = spots[i];
+      if (x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h) return s;
+    }
+    return null;
+  };
+  var press = function (x, y) {
+    down = Module.boneyardFieldState ? null : { spot: spot_at(x, y), x: x, y: y };
+  };
+  var release = function (e, x, y) {
+    var d = down;
+    down = null;
+    if (!d || !d.spot || Module.boneyardFieldState || spot_at(x, y) !== d.spot) return;
+    if ((x - d.x) * (x - d.x) + (y - d.y) * (y - d.y) >= 64) return;  // a drag: the list scrolls
+    Module.boneyardFieldOpen(d.spot);
+    if (e.type === "touchend" && e.cancelable) e.preventDefault();
+  };
+  canvas.addEventListener("pointerdown", function (e) { if (e.pointerType !== "touch") press(e.clientX, e.clientY); });
+  canvas.addEventListener("pointerup", function (e) { if (e.pointerType !== "touch") release(e, e.clientX, e.clientY); });
+  canvas.addEventListener("touchstart", function (e) {
+    var t = e.changedTouches[0];
+    if (e.touches.length === 1 && t) press(t.clientX, t.clientY);
+    else down = null;  // a second finger: no tap
+  });
+  canvas.addEventListener("touchend", function (e) {
+    var t = e.changedTouches[0];
+    if (t) release(e, t.clientX, t.clientY);
+  });
+});
+
 EM_JS(void, js_text_edit, (double x, double y, double w, double h, double font_px, const char* current, int max,
                             const char* placeholder, const char* label), {
-  var f = Module.boneyardField;
-  if (!f) {
-    f = Module.boneyardField = document.createElement("input");
-    f.type = "text";
-    f.id = "boneyard-field";
-    f.autocomplete = "off";
-    f.spellcheck = false;
-    f.setAttribute("autocapitalize", "words");
-    f.setAttribute("enterkeyhint", "done");
-    // As the game draws its field (setup.cpp): a dark box, a gold rim, light text.
-    f.style.cssText = "position:fixed;display:none;box-sizing:border-box;margin:0;padding:0 10px;z-index:5;" +
-        "border:2px solid rgb(240,199,94);border-radius:10px;outline:none;background:rgb(9,40,24);" +
-        "color:rgb(244,239,224);caret-color:rgb(240,199,94);" +
-        "font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;" +
-        "font-weight:600;-webkit-user-select:text;user-select:text;touch-action:manipulation";
-    var finish = function (state) {
-      if (Module.boneyardFieldState === 1) Module.boneyardFieldState = state;
-      Module.boneyardFieldChanged = true;
-    };
-    f.addEventListener("input", function () { Module.boneyardFieldChanged = true; });
-    f.addEventListener("keydown", function (e) {
-      if (e.key === "Enter") { e.preventDefault(); finish(2); }
-      else if (e.key === "Escape") { e.preventDefault(); finish(3); }
-    });
-    f.addEventListener("blur", function () { finish(2); });
-    document.body.appendChild(f);
-  }
-  f.style.left = x + "px";
-  f.style.top = y + "px";
-  f.style.width = w + "px";
-  f.style.height = h + "px";
-  f.style.fontSize = font_px + "px";
-  if (Module.boneyardFieldState) return;
-  Module.boneyardFieldState = 1;
-  f.maxLength = max;
-  f.setAttribute("aria-label", UTF8ToString(label));
-  f.placeholder = UTF8ToString(placeholder);
-  f.value = UTF8ToString(current);
-  f.style.display = "block";
-  f.focus({ preventScroll: true });
-  f.select();
+  Module.boneyardFieldOpen({ x: x, y: y, w: w, h: h, font: font_px, text: UTF8ToString(current), max: max,
+                             hint: UTF8ToString(placeholder), label: UTF8ToString(label) });
+});
+
+// The spots of offer_text_edits, as the last frame drew them: cleared, then each added.
+EM_JS(void, js_spots_clear, (), { Module.boneyardSpots = []; });
+EM_JS(void, js_spot_add, (double x, double y, double w, double h, double font_px, const char* current, int max,
+                          const char* placeholder, const char* label), {
+  Module.boneyardSpots.push({ x: x, y: y, w: w, h: h, font: font_px, text: UTF8ToString(current), max: max,
+                              hint: UTF8ToString(placeholder), label: UTF8ToString(label) });
 });
 
 EM_JS(int, js_text_edit_state, (), {
@@ -249,6 +307,9 @@ EM_JS(void, js_copy_text, (const char* text_ptr), {
 });
 
 EM_JS(int, js_copy_state, (), { return Module.boneyardCopy || 0; });
+
+// The browser's primary pointer: a mouse (or a trackpad, a pen) points finely; a finger does not.
+EM_JS(int, js_mouse_first, (), { return window.matchMedia && window.matchMedia("(pointer: fine)").matches ? 1 : 0; });
 
 // The query is made once and kept: its `matches` follows the system setting as it changes.
 EM_JS(int, js_reduced_motion, (), {
@@ -404,7 +465,11 @@ extern "C" void* eglGetProcAddress(const char*) { return nullptr; }
 namespace boneyard::platform {
 
 namespace detail {
-void on_start(int, char**) { js_start(); }
+void on_start(int, char**) {
+  js_start();
+  js_field_start();
+}
+bool mouse_first() { return js_mouse_first() != 0; }
 bool between_frames() { return js_paused() == 0; }
 void after_render() {}
 }  // namespace detail
@@ -441,11 +506,33 @@ void set_aside(std::string_view key) {
   forget(key);
 }
 
+namespace {
+// TRANSLATORS: what a screen reader says the game's text field is for (a seat's name).
+std::string field_label() { return trc("text field", "Name"); }
+}  // namespace
+
 void begin_text_edit(const TextBox& box, std::string_view current, int max_chars) {
-  // TRANSLATORS: what a screen reader says the game's text field is for (a seat's name).
-  const std::string label = trc("text field", "Name");
   js_text_edit(box.x, box.y, box.w, box.h, box.font_px, std::string(current).c_str(), max_chars,
-               box.placeholder.c_str(), label.c_str());
+               box.placeholder.c_str(), field_label().c_str());
+}
+
+// Given to the page only when they change (a frame of the same screen offers the same spots).
+void offer_text_edits(const std::vector<TextSpot>& spots) {
+  static std::vector<TextSpot> offered;
+  static std::optional<std::string> offered_label;  // in the language then shown
+  const auto same = [](const TextSpot& a, const TextSpot& b) {
+    return a.box.x == b.box.x && a.box.y == b.box.y && a.box.w == b.box.w && a.box.h == b.box.h &&
+           a.box.font_px == b.box.font_px && a.box.placeholder == b.box.placeholder && a.current == b.current &&
+           a.max_chars == b.max_chars;
+  };
+  const std::string label = field_label();
+  if (offered_label == label && std::equal(spots.begin(), spots.end(), offered.begin(), offered.end(), same)) return;
+  offered_label = label;
+  offered = spots;
+  js_spots_clear();
+  for (const TextSpot& s : spots)
+    js_spot_add(s.box.x, s.box.y, s.box.w, s.box.h, s.box.font_px, s.current.c_str(), s.max_chars,
+                s.box.placeholder.c_str(), label.c_str());
 }
 
 TextEdit text_edit_state() {

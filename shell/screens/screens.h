@@ -7,6 +7,7 @@
 // list outside a frame for the browser test hook, so the test clicks what the player sees.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -261,7 +262,9 @@ void draw_notice(ImDrawList* dl, const Fonts& fonts, const NoticeLayout& L, cons
 
 // [SECTION] Table -------------------------------------------------------------------------
 
-constexpr double kCoachMs = 20000;  // the coach line stays this long unless tapped away
+// The coach line stays until the player's first move (a tap that only looks around, a panel
+// opened, leave it), or the hint asked for, which shows in its place.
+constexpr double kCoachMs = std::numeric_limits<double>::infinity();
 // Where the coach line's bottom goes: just above the player's hand (the felt's bottom when
 // the hand is empty), and above the Draw game's boneyard when it lies along the felt's bottom.
 float coach_bottom(const TableLayout& L);
@@ -271,6 +274,8 @@ float coach_bottom(const TableLayout& L);
 // Peek: the round summary is put aside to look at the table (button:back_to_summary).
 // Analysis, Tracker: the coach's panels (button:close_panel).
 // Review: the round review (review:*), from the round summary or the end of the match.
+// The round's end (its summary, a peek, the match's end) keeps the menu button (button:menu):
+// the menu opens over it, and from the menu the score sheet (TableOverlays::under).
 enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis, Tracker, Review };
 // What the player has opened over a table.
 struct TableView {
@@ -282,9 +287,14 @@ struct TableView {
   bool review = false;    // the round review
   int review_at = 0;      // its step: the round's moves made so far
   int replay_round = 0, replay_rounds = 0;  // a replay of several rounds: which is shown (1-based)
+  bool ended = false;  // the round was over at the last frame (tend_table: what was open then closes)
 };
 struct TableOverlays {
   TableOverlay overlay = TableOverlay::None;
+  // Under the menu or the score sheet opened at the round's end: the summary, the peek or the
+  // match's end, drawn without its buttons (None: the table).
+  TableOverlay under = TableOverlay::None;
+  Rect end_menu_button;  // the menu button, live over the round's end (drawn over its dimmed screen)
   std::optional<SummaryLayout> summary;
   std::optional<MenuLayout> menu;
   std::optional<SheetLayout> sheet;  // the score sheet, or the end of the match
@@ -326,8 +336,17 @@ struct TableOverlays {
                const Rect& status, const std::string& explanation, const std::string& match_headline,
                const Rect& menu_button, const MenuSettings& menu_settings);
   // Draws the overlay laid out when it is the menu, the sheet, the match end or the peek bar
-  // (the round summary is each table's own); `presses` as `targets`.
+  // (the round summary is each table's own), over what lies `under` it; `presses` as `targets`.
   void draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const;
+
+ private:
+  void lay_out_sheet(Vec2 canvas, const Session& session, const Rect& clear_of);
+  void lay_out_menu(Vec2 canvas, const Rect& button, const MenuSettings& settings);
+  // The round's end laid out (`overlay`): the menu button added to its targets, or the menu or
+  // the score sheet opened over it.
+  bool over_the_end(Vec2 canvas, const Session& session, const TableView& open, const Rect& button,
+                    MenuSettings settings);
+  void draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const;
 };
 // What the panels a player opened over a table need from the session each frame (the
 // analysis asks for the expert's advice once it is the player's turn); and the play
@@ -368,9 +387,12 @@ class TableScreen {
   void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
-  // The coach line above the hand, until the player's first tap (or a while).
+  // The coach line above the hand, until the player's first move (kCoachMs).
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }
   bool coaching(double now) const { return coach_.showing(now); }
+  // U or H pressed over the table, or over How to play opened from it (undo_or_hint).
+  void undo_hint(char key, Session& session, double now);
+  std::string toast_text(double now) const { return toast_.showing(now) ? toast_.text() : std::string(); }
   // The notice over the table from now on (an empty one: none), and the id of its button
   // pressed last (Action::Notice), once.
   void set_notice(TableNotice notice) { notice_ = std::move(notice); }
@@ -409,14 +431,22 @@ void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice; sound:
 // the app's).
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound);
-// The target a key press stands for this frame (U: button:undo when undo is possible; Esc:
-// the first way out among `targets`, else the menu).
-std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets);
+// The target a key press stands for this frame (Esc: the first way out among `targets`, the
+// last trick shown (`last_trick`) closed, else the menu).
+std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& targets, bool last_trick);
+// U (undo) and H (hint) work over whatever is open over a table: 'U' or 'H' when pressed this
+// frame, else 0. undo_or_hint() then takes the player's last decision back or asks for the hint,
+// closing the menu, the score sheet and the coach's panels; where it cannot (nothing to take back,
+// not the player's turn, the round over) `toast` says why and what is open stays. True: it acted.
+char undo_hint_key(const Ui& ui);
+bool undo_or_hint(char key, TableView& open, Session& session, draw::Toast& toast, double now);
 // A key for a panel the menu lists (A: menu:analysis, K: menu:tracker) while the menu is
-// closed, so its item is not among `targets`: opens the panel from the bare table (`bare`:
-// nothing else is open). nullopt: not such a key.
-std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key, const std::vector<Target>& targets,
-                                                   bool bare, TableView& open, Session& session, double now);
+// closed, so its item is not among `targets`: opens the panel from the bare table (`shown`:
+// what covers the table, None); and S the score sheet over the round's end (Summary, Peek),
+// where the round's title and the scores panel are not to click. nullopt: not such a key.
+std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key,
+                                                   const std::vector<Target>& targets, TableOverlay shown,
+                                                   TableView& open, Session& session, double now);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 
@@ -436,6 +466,9 @@ class TrickTableScreen {
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
   bool coaching(double now) const { return coach_.showing(now); }
+  void undo_hint(char key, Session& session, double now);  // as TableScreen's (closes the last trick too)
+  std::string toast_text(double now) const { return toast_.showing(now) ? toast_.text() : std::string(); }
+  bool last_trick_shown() const { return input_.review; }  // the last trick again (button:last_trick)
   void set_sound(bool on) { sound_ = on; }  // as TableScreen's
   void set_notice(TableNotice notice) { notice_ = std::move(notice); }  // as TableScreen's
   std::string take_notice_press() { return std::exchange(notice_press_, {}); }

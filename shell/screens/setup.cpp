@@ -10,7 +10,8 @@
 // so typing replaces it. Enter or a tap elsewhere keeps what was typed (SetupModel::rename,
 // which may refuse it: the list then says why), Escape leaves the name as it was. In a browser
 // the page's own <input> lies over the field and takes the keys (a phone's keyboard comes only
-// for one: platform.h begin_text_edit); elsewhere the keys come through Dear ImGui and the
+// for one: platform.h begin_text_edit; the names are offered to the page, which opens it in the
+// tap's own handler: offer_text_edits); elsewhere the keys come through Dear ImGui and the
 // field drawn here is all there is. The last match's seats carry over; the Start bar's line
 // then says so, and "Reset seats" makes a new table's seats again.
 //
@@ -253,7 +254,11 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
       keep_name();
     else if (state.state == platform::TextEdit::State::Cancelled)
       close_field();
+  } else if (const auto page = platform::text_edit_state().state;
+             page == platform::TextEdit::State::Kept || page == platform::TextEdit::State::Cancelled) {
+    platform::end_text_edit();  // the page opened it for a tap that did not reach a name (offer_text_edits)
   }
+  std::vector<platform::TextSpot> spots;  // the names a tap opens a field on
 
   // Scrolling: the wheel anywhere, or a drag that started in the list.
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
@@ -268,13 +273,17 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   const float x = l.column_x, w = l.column_w;
   const float top = clip.y + 18 - scroll_;
   float y = top;
-  auto heading = [&](const std::string& label, const std::string& help) {
+  // A heading and its help; `room`: other words the help may take, whose room it keeps.
+  auto heading = [&](const std::string& label, const std::string& help, const std::vector<std::string>& room = {}) {
     draw::text(dl, fonts.bold, 17, {x, y}, draw::kText, label, draw::Align::Left, true);
     y += 24;
-    if (!help.empty())
-      y += draw::paragraph(dl, fonts.regular, 14, {x, y}, w, draw::kMuted, help) + 8;
-    else
+    if (help.empty()) {
       y += 4;
+      return;
+    }
+    float h = draw::paragraph(dl, fonts.regular, 14, {x, y}, w, draw::kMuted, help);
+    for (const auto& other : room) h = std::max(h, draw::measure(fonts.regular, 14, other, w).y);
+    y += h + 8;
   };
   auto note = [&](const std::string& text) {
     y += 6;
@@ -340,7 +349,8 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   }
   {
     const auto counts = model_.player_choices();
-    heading(trc("setup heading", "Players"), model_.players_help());
+    // Its words change with the seats' kinds (below): the seats stay put.
+    heading(trc("setup heading", "Players"), model_.players_help(), model_.players_helps());
     std::vector<std::string> labels;
     int selected = -1;
     for (std::size_t i = 0; i < counts.size(); ++i) {
@@ -386,7 +396,12 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
                                   kNameMax);
       } else if (name_box.overlaps(clip)) {
         const Press p = ui.press(id, name_box);
-        if (name_box.inside(clip)) shown_.push_back({id, name_box});
+        if (name_box.inside(clip)) {
+          shown_.push_back({id, name_box});
+          const Rect css = ui.screen_map().to_screen(name_box);
+          spots.push_back(
+              {{css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat), kNameMax});
+        }
         draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true,
                      kNameSize);
         if (p.clicked && !field_was_open) {  // (the press that closed a field opens none)
@@ -507,6 +522,7 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   }
   content_h_ = y - top + 10;
   ImGui::PopClipRect();
+  platform::offer_text_edits(spots);
   // The keyboard's focus on a control of the list out of view: the list scrolls it in.
   // So does the name field (a phone's keyboard, coming up, shortens the list).
   const auto in_view = editing_ >= 0 ? std::optional<Target>(Target{"field", field_}) : ui.focused();

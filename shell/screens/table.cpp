@@ -14,13 +14,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "coach/review.h"
 #include "coach/hint.h"
+#include "coach/review.h"
 #include "core/i18n.h"
-#include "session/daily.h"
+#include "core/text.h"
 #include "line/view_model.h"
 #include "render/draw.h"
 #include "screens/screens.h"
+#include "session/daily.h"
 
 namespace boneyard {
 
@@ -190,9 +191,9 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     const auto winners = session.match_winners();
     sheet_good = std::find(winners.begin(), winners.end(), session.viewer()) != winners.end();
     sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
-                         static_cast<int>(sheet_content.rows.size()), true, session.remote());
+                         static_cast<int>(sheet_content.rows.size()), true, session.remote(), menu_button);
     targets = sheet->buttons;
-    return true;
+    return over_the_end(canvas, session, open, menu_button, menu_settings);
   }
   if (session.summary_due(now)) {
     if (open.peek) {  // the table as the round left it, and the way back
@@ -200,7 +201,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
       back_to_summary = {status.center().x - 120, status.y + 2, 240, std::max(40.0f, status.h - 4)};
       peek_bar = {0, back_to_summary.y - 6, canvas.x, back_to_summary.h + 12};
       targets = {{"button:back_to_summary", back_to_summary}};
-      return true;
+      return over_the_end(canvas, session, open, menu_button, menu_settings);
     }
     overlay = TableOverlay::Summary;
     daily = session.daily();  // Today's deal: its result, Copy result and Main menu; no next round
@@ -209,15 +210,15 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     // A friend's page online holds only its seat's views, not the round's moves: no review.
     const bool can_review = !session.remote();
     const int rows = summary_rows > 0 ? summary_rows : session.players();
-    summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles);
+    summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, false, menu_button);
     SummaryContent words;  // the buttons' (a round's, or Today's deal's)
     daily_buttons(words);
     if (!draw::summary_buttons_fit(fonts, *summary, words))
-      summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, true);
+      summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, true, menu_button);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary}};
     if (summary->review) targets.push_back({"button:review", *summary->review});
-    return true;
+    return over_the_end(canvas, session, open, menu_button, menu_settings);
   }
   if (open.analysis) {
     overlay = TableOverlay::Analysis;
@@ -256,38 +257,74 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     }
   }
   if (open.sheet) {
-    overlay = TableOverlay::Sheet;
-    sheet_content = score_sheet(session);
-    sheet_headline = trn("Score sheet \u2022 after {n} round", "Score sheet \u2022 after {n} rounds",
-                         static_cast<long long>(sheet_content.rows.size()));
-    sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
-                         static_cast<int>(sheet_content.rows.size()), false);
-    targets = sheet->buttons;
+    lay_out_sheet(canvas, session, {});
     return true;
   }
   if (!open.menu) return false;
+  lay_out_menu(canvas, menu_button, menu_settings);
+  return true;
+}
+
+void TableOverlays::lay_out_sheet(Vec2 canvas, const Session& session, const Rect& clear_of) {
+  overlay = TableOverlay::Sheet;
+  sheet_content = score_sheet(session);
+  sheet_headline = trn("Score sheet \u2022 after {n} round", "Score sheet \u2022 after {n} rounds",
+                       static_cast<long long>(sheet_content.rows.size()));
+  sheet = layout_sheet(canvas, static_cast<int>(sheet_content.columns.size()),
+                       static_cast<int>(sheet_content.rows.size()), false, false, clear_of);
+  targets = sheet->buttons;
+}
+
+void TableOverlays::lay_out_menu(Vec2 canvas, const Rect& button, const MenuSettings& settings) {
   overlay = TableOverlay::Menu;
-  menu = layout_menu(canvas, menu_button, menu_settings);
+  menu = layout_menu(canvas, button, settings);
   targets = menu->items;
   targets.push_back({"menu:close", {0, 0, canvas.x, canvas.y}});  // a tap outside closes it
+}
+
+bool TableOverlays::over_the_end(Vec2 canvas, const Session& session, const TableView& open, const Rect& button,
+                                 MenuSettings settings) {
+  end_menu_button = button;
+  const bool match_over = overlay == TableOverlay::MatchEnd;
+  if (open.sheet && !match_over) {  // (the match's end is its score sheet)
+    under = overlay;
+    lay_out_sheet(canvas, session, button);
+  } else if (open.menu) {
+    under = overlay;
+    settings.at = match_over ? MenuSettings::At::MatchOver : MenuSettings::At::RoundOver;
+    lay_out_menu(canvas, button, settings);
+  } else {
+    targets.push_back({"button:menu", button});
+  }
   return true;
 }
 
 void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const {
-  if (overlay == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
-  if (overlay == TableOverlay::Sheet || overlay == TableOverlay::MatchEnd)
+  if (under != TableOverlay::None) draw_one(ui, fonts, under, std::vector<Press>(targets.size()));
+  draw_one(ui, fonts, overlay, presses);
+  if (overlay == TableOverlay::Summary || overlay == TableOverlay::MatchEnd) {  // live over the dimmed table
+    Press p;
+    for (std::size_t i = 0; i < targets.size() && i < presses.size(); ++i)
+      if (targets[i].id == "button:menu") p = presses[i];
+    draw::menu_button(ui.draw_list(), end_menu_button, p.hovered, p.held);
+  }
+}
+
+void TableOverlays::draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const {
+  if (what == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
+  if (what == TableOverlay::Sheet || what == TableOverlay::MatchEnd)
     draw::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
-  if (overlay == TableOverlay::Analysis) {
+  if (what == TableOverlay::Analysis) {
     const float pulse = draw::pulse(ui.now());
     draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
                          analysis.message.empty() ? 1.0f : pulse);
   }
-  if (overlay == TableOverlay::Review)
+  if (what == TableOverlay::Review)
     draw::review(ui.draw_list(), fonts, ui.canvas(), *review_layout, review, presses, four_colour);
-  if (overlay == TableOverlay::Tracker)
+  if (what == TableOverlay::Tracker)
     draw::tracker_panel(ui.draw_list(), fonts, ui.canvas(), *list, tracker, tracker_lead, players,
                         presses.empty() ? Press{} : presses[0]);
-  if (overlay == TableOverlay::Peek) {
+  if (what == TableOverlay::Peek) {
     const Press p = presses.empty() ? Press{} : presses[0];
     draw::overlay();  // a bar over the status row: the round is over, its words and plates wait under it
     draw::panel(ui.draw_list(), peek_bar, 0);
@@ -799,7 +836,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, TableView&
     return Act::SoundSwitched;
   }
   if (id == "button:hint") {
-    session.request_hint();  // offered only on the player's turn; shown once thought out
+    (void)session.request_hint();  // offered only on the player's turn; shown once thought out
     return Act::None;
   }
   if (id == "button:scores" || id == "menu:score_sheet" || id == "button:close_sheet") {
@@ -846,6 +883,9 @@ void open_review(TableView& open, Session& session, int round, int rounds) {
 void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {
   if (open.analysis && session.human_to_move()) session.request_analysis();
   if (session.round_finished()) open.analysis = false;
+  // The round just ended: what was open over its table closes, so its summary comes to the front.
+  if (session.round_finished() && !open.ended) open.menu = open.sheet = open.tracker = false;
+  open.ended = session.round_finished();
   if (!session.round_finished()) open.review = false;  // a new round: the review of the last is closed
   const auto note = session.play_note();
   if (note && note->id != seen) {
@@ -863,20 +903,20 @@ bool has_target(const std::vector<Target>& targets, std::string_view id) {
 }
 }  // namespace
 
-// The id a key stands for: U is Undo (when there is something to take back), H the hint
-// (on the player's turn), A the analysis, K the tracker, T the last trick, S the score sheet
-// (again: closes it), L and R the ends for the chosen tile; Esc closes what is open (the menu,
-// a panel, the sheet, the review, a look at the table) or else opens the menu.
-std::optional<std::string> table_key(const Ui& ui, const Session& session, const std::vector<Target>& targets) {
+// The id a key stands for: A the analysis, K the tracker, T the last trick, S the score sheet
+// (again: closes it), L and R the ends for the chosen tile; Esc closes what is on top (the
+// menu, a panel, the sheet, the review, a look at the table, the last trick shown) or else opens
+// the menu. (U and H: undo_or_hint.)
+std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& targets, bool last_trick) {
   const auto has = [&](std::string_view id) { return has_target(targets, id); };
   if (ui.escape_pressed()) {
-    for (const char* id : {"menu:close", "button:close_panel", "button:close_sheet", "review:close",
-                           "button:back_to_summary", "button:menu"})
+    for (const char* id :
+         {"menu:close", "button:close_panel", "button:close_sheet", "review:close", "button:back_to_summary"})
       if (has(id)) return std::string(id);
+    if (last_trick && has("button:last_trick")) return std::string("button:last_trick");  // its Back
+    if (has("button:menu")) return std::string("button:menu");
     return std::nullopt;
   }
-  if (ui.key_pressed('U') && session.can_undo()) return std::string("button:undo");
-  if (ui.key_pressed('H') && session.human_to_move() && session.coach_allowed()) return std::string("button:hint");
   if (ui.key_pressed('A')) return std::string("menu:analysis");
   if (ui.key_pressed('K')) return std::string("menu:tracker");
   if (ui.key_pressed('T')) return std::string("button:last_trick");
@@ -886,10 +926,25 @@ std::optional<std::string> table_key(const Ui& ui, const Session& session, const
   return std::nullopt;
 }
 
-std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key, const std::vector<Target>& targets,
-                                                   bool bare, TableView& open, Session& session, double now) {
-  if (!key || !bare || (*key != "menu:analysis" && *key != "menu:tracker")) return std::nullopt;
-  if (has_target(targets, *key)) return std::nullopt;
+char undo_hint_key(const Ui& ui) { return ui.key_pressed('U') ? 'U' : ui.key_pressed('H') ? 'H' : '\0'; }
+
+bool undo_or_hint(char key, TableView& open, Session& session, draw::Toast& toast, double now) {
+  const Status done = key == 'U' ? session.undo(now) : session.request_hint();
+  if (!done) {
+    toast.show(capitalized(done.error()) + ".", now);
+    return false;
+  }
+  open.menu = open.sheet = open.analysis = open.tracker = false;
+  return true;
+}
+
+std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key,
+                                                   const std::vector<Target>& targets, TableOverlay shown,
+                                                   TableView& open, Session& session, double now) {
+  if (!key || has_target(targets, *key)) return std::nullopt;
+  const bool panel = *key == "menu:analysis" || *key == "menu:tracker";
+  const bool round_end = shown == TableOverlay::Summary || shown == TableOverlay::Peek;
+  if (!(panel && shown == TableOverlay::None) && !(*key == "button:scores" && round_end)) return std::nullopt;
   return table_click(*key, open, session, now);
 }
 
@@ -904,32 +959,36 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     if (v.redeals > 0 && now - session.round_started_at() < 2000) toast(redeal_text(v), now, kRedealToastMs);
   }
   if (selected_ && !session.human_to_move()) selected_.reset();
+  if (session.last_human_move()) coach_.hide(now);  // the player has found their way
   tend_table(open_, session, note_, note_seen_, now);
 
   const Frame f = build(ui.canvas(), fonts, session, now);
   const std::vector<Press> presses = ui.press_all(f.targets);
+  const std::vector<Press> idle(f.targets.size());
 
-  draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
-  if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
+  draw_table(ui, fonts, session, f, f.overlay == Overlay::None || f.overlay == Overlay::Peek ? presses : idle);
+  if (f.overlay == Overlay::Summary || f.under == Overlay::Summary)
+    draw_summary(ui, fonts, session, f, f.overlay == Overlay::Summary ? presses : idle);
   if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
   if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.felt), ui.now())) ui.redraw();
 
   const auto legal = session.human_moves();
-  const auto key = table_key(ui, session, f.targets);
-  if (auto opened = table_panel_key(key, f.targets, f.overlay == Overlay::None, open_, session, now)) {
-    coach_.hide(now);
-    return *opened;
+  if (const char letter = undo_hint_key(ui)) {
+    undo_hint(letter, session, now);
+    return Action::None;
   }
+  const auto key = table_key(ui, f.targets, false);
+  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session, now)) return *opened;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
-    coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
     if (f.notice && i < f.notice->targets.size()) {
       notice_press_ = id;
       return Action::Notice;
     }
+    if (id == "button:hint") coach_.hide(now);  // the hint shows in its place
     if (auto common = table_click(id, open_, session, now)) {
       selected_.reset();
       return *common;
@@ -955,9 +1014,16 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     }
     break;  // one click per frame
   }
-  if (ui.clicked_elsewhere()) coach_.hide(now);
   if (f.overlay == Overlay::None && selected_ && ui.clicked_elsewhere()) selected_.reset();
   return Action::None;
+}
+
+void TableScreen::undo_hint(char key, Session& session, double now) {
+  if (!undo_or_hint(key, open_, session, toast_, now)) return;
+  if (key == 'H')
+    coach_.hide(now);  // the hint shows in its place
+  else
+    selected_.reset();
 }
 
 }  // namespace boneyard

@@ -447,6 +447,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     input_.selected.reset();
   }
   if (input_.review && v.phase() != Phase::Play) input_.review = false;
+  if (session.last_human_move()) coach_.hide(now);  // the player has found their way
   tend_table(open_, session, note_, note_seen_, now);
   Frame f = build(ui.canvas(), fonts, session, now);
   if (const auto done = static_cast<std::size_t>(f.scene.tricks_done); done != tricks_seen_) {
@@ -458,28 +459,31 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     }
   }
   const std::vector<Press> presses = ui.press_all(f.targets);
+  const std::vector<Press> idle(f.targets.size());
 
-  draw_table(ui, fonts, session, f, f.overlay == Overlay::None ? presses : std::vector<Press>(f.targets.size()));
-  if (f.overlay == Overlay::Summary) draw_summary(ui, fonts, session, f, presses);
+  draw_table(ui, fonts, session, f, f.overlay == Overlay::None || f.overlay == Overlay::Peek ? presses : idle);
+  if (f.overlay == Overlay::Summary || f.under == Overlay::Summary)
+    draw_summary(ui, fonts, session, f, f.overlay == Overlay::Summary ? presses : idle);
   if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
   // A toast ("Result copied", "Record copied") shows over whatever is open.
   if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.table.felt), ui.now())) ui.redraw();
 
   const TrickTableModel& T = f.scene;
-  const auto key = table_key(ui, session, f.targets);
-  if (auto opened = table_panel_key(key, f.targets, f.overlay == Overlay::None, open_, session, now)) {
-    coach_.hide(now);
-    return *opened;
+  if (const char letter = undo_hint_key(ui)) {
+    undo_hint(letter, session, now);
+    return TableScreen::Action::None;
   }
+  const auto key = table_key(ui, f.targets, input_.review);
+  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session, now)) return *opened;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
-    coach_.hide(now);  // the player has found their way
     const std::string& id = f.targets[i].id;
     if (f.notice && i < f.notice->targets.size()) {
       notice_press_ = id;
       return TableScreen::Action::Notice;
     }
+    if (id == "button:hint") coach_.hide(now);  // the hint shows in its place
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
       platform::store(kFourColourKey, four_colour_ ? "1" : "0");
@@ -518,9 +522,19 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     }
     break;  // one click per frame
   }
-  if (ui.clicked_elsewhere()) coach_.hide(now);
   if (f.overlay == Overlay::None && input_.selected && ui.clicked_elsewhere()) input_.selected.reset();
   return TableScreen::Action::None;
+}
+
+void TrickTableScreen::undo_hint(char key, Session& session, double now) {
+  if (!undo_or_hint(key, open_, session, toast_, now)) return;
+  input_.review = false;  // the last trick shown goes too
+  if (key == 'H') {
+    coach_.hide(now);  // the hint shows in its place
+  } else {
+    input_.selected.reset();
+    input_.picked.clear();
+  }
 }
 
 }  // namespace boneyard

@@ -665,9 +665,16 @@ void Session::request_analysis() {
   hint_asked_ = false;
 }
 
-void Session::request_hint() {
+// The refusals are said over the table (capitalised, with a full stop) when H finds no hint to give.
+Status Session::request_hint() {
+  if (!active()) return Status::fail(tr("there is no match in progress"));
+  // TRANSLATORS: why H gives no hint, said over the table; as "today's deal is played without undo".
+  if (!coach_allowed()) return Status::fail(tr("today's deal is played without hints"));
+  if (round_finished()) return Status::fail(tr("the round is over: there is nothing left to play"));
+  if (!human_to_move()) return Status::fail(tr("it is not your turn: the hint is for your own decisions"));
   request_analysis();
   if (advice_ && advice_for_ == revision_) hint_asked_ = true;
+  return {};
 }
 
 bool Session::advice_pending() const { return advice_ && advice_for_ == revision_ && !advice_->done(); }

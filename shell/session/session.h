@@ -264,8 +264,10 @@ class Session {
   // move; any change to the match (a move, undo, a new round) drops it. The hint is its
   // move; the analysis what it found every choice worth (core/match.h Analysis).
   static constexpr std::string_view kHintLevel = "expert";
-  void request_hint();                      // nothing unless human_to_move()
-  void request_analysis();                  // likewise; the same thinking as the hint
+  // The hint: refused with a message, unchanged, unless the player is to move in a match that
+  // allows it (coach_allowed()).
+  Status request_hint();
+  void request_analysis();                  // nothing unless so; the same thinking as the hint
   bool hint_pending() const;                // the hint is asked for, still thinking
   bool advice_pending() const;              // the advice (hint, analysis, checker) is still thinking
   std::optional<std::string> hint() const;  // the move, once thought out, if the hint was asked for

@@ -187,12 +187,22 @@ OptionList SetupModel::with_table_size(const Preset& preset, int players) const 
 }
 
 std::string SetupModel::players_help() const {
+  return players_help(people() > 1 ? Table::People : friends() > 0 ? Table::Friends : Table::Computers);
+}
+
+std::vector<std::string> SetupModel::players_helps() const {
+  std::vector<std::string> out{players_help(Table::Computers), players_help(Table::People)};
+  if (online_) out.push_back(players_help(Table::Friends));
+  return out;
+}
+
+std::string SetupModel::players_help(Table table) const {
   const auto counts = player_choices();
   const int fewest = counts.front() - 1, most = counts.back() - 1;
   const bool two = most == fewest + 1;  // "2 or 3"; else "2 to 5"
   const Args args = {{"fewest", fewest}, {"most", most}};
   std::string text;
-  if (people() > 1)
+  if (table == Table::People)
     // TRANSLATORS: the setup screen, under Players, at a table shared by people at this device: {fewest} and {most}
     // are the fewest and the most other seats, one apart ("You and 2 or 3 others...").
     text = two ? trn("You and {fewest} or {most} others, people at this device or computer players.",
@@ -201,7 +211,7 @@ std::string SetupModel::players_help() const {
                // and {most} are the fewest and the most other seats ("You and 2 to 5 others...").
                : trn("You and {fewest} to {most} others, people at this device or computer players.",
                      "You and {fewest} to {most} others, people at this device or computer players.", most, args);
-  else if (friends() > 0)
+  else if (table == Table::Friends)
     // TRANSLATORS: the setup screen, under Players, at a table with friends online: {fewest} and {most} are the
     // fewest and the most other seats, one apart ("You and 2 or 3 others...").
     text = two ? trn("You and {fewest} or {most} others, friends online or computer players.",

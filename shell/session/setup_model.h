@@ -45,8 +45,12 @@ class SetupModel {
   int players() const;
   std::vector<int> player_choices() const;  // the fewest..the most the set allows, and the current count
   // The Players heading's line: "You and 2 or 3 computer players"; for a game with a choice of
-  // set whose set seats fewer than its biggest set, where to find more seats.
+  // set whose set seats fewer than its biggest set, where to find more seats. It words the table
+  // as its seats are (people at the device, friends online): players_helps() gives it for each
+  // kind of table the seats may make, so the screen keeps room for the longest and the rows
+  // under it stay put when a seat's kind changes.
   std::string players_help() const;
+  std::vector<std::string> players_helps() const;
   void set_players(int players);
 
   // Seats: seat 0 is always a person, the one at this device; any other may be a person too
@@ -95,6 +99,9 @@ class SetupModel {
 
  private:
   OptionList with_table_size(const Preset& preset, int players) const;  // preset + current set
+  // Who sits with the player, as players_help words it.
+  enum class Table { Computers, People, Friends };
+  std::string players_help(Table table) const;
   const GameInfo* game_ = nullptr;
   OptionList chosen_;                  // players and every option set, canonical text
   std::optional<std::size_t> preset_;  // follow this preset's per-player settings

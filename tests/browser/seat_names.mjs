@@ -5,7 +5,8 @@
 //
 // On the setup screen (Block, 4 players), through real clicks and keys:
 //   - tapping a seat's name opens a field over it: the page's own <input> (a phone's keyboard
-//     needs one), lying exactly over the name's box (seat_name:N's target) at a desktop window, a
+//     needs one), focused in the tap's own release handler (iOS raises its keyboard only then),
+//     lying exactly over the name's box (seat_name:N's target) at a desktop window, a
 //     phone held upright and on its side (screenshots seat_names-field-<size>.png);
 //   - typing replaces the name, Enter keeps it; Escape leaves the name as it was; a tap
 //     elsewhere keeps it (and the tap does its own work too);
@@ -48,13 +49,25 @@ async function showInList(page, ids) {
   fail(`the setup list never showed ${ids.join(', ')} at once; targets: ${(await targets(page)).map((t) => t.id).join(' ')}`);
 }
 
-// Taps seat `seat`'s name; returns once its field is open with the name in it, focused.
+// Taps seat `seat`'s name; returns once its field is open with the name in it, focused. The
+// field has the focus already when the release's own handlers have run (iOS Safari raises its
+// keyboard only for a focus given there, not in the frame that takes the tap): a listener on
+// the window, which hears the release after the canvas's listeners in the same dispatch, sees
+// what has the focus then.
 async function openField(page, seat) {
   const name = (await setupOf(page)).names[seat];
+  await page.evaluate(() => {
+    if (!window.boneyardFocusAtRelease) {
+      window.addEventListener('pointerup', () => { window.boneyardFocusAtRelease.push(document.activeElement?.id ?? null); });
+    }
+    window.boneyardFocusAtRelease = [];
+  });
   await pressInList(page, `seat_name:${seat}`);
   await expectSetup(page, `the field for seat ${seat}`, (s) => s.editing?.seat === seat && s.editing.text === name);
   await waitFor('the page\'s text field to have the focus',
                 () => page.evaluate(() => document.activeElement?.id === 'boneyard-field'), { ms: 10000, every: 16 });
+  const atRelease = await page.evaluate(() => window.boneyardFocusAtRelease.at(-1));
+  if (atRelease !== 'boneyard-field') fail(`at the tap's release the focus was on ${atRelease}, not the name's field`);
 }
 
 // The page's field lies over the name's box (its target, CSS pixels), to within a pixel.

@@ -464,6 +464,10 @@ void Walker::play_game(const std::string& label, const std::string& hash, bool e
     if (screen == "round_over" || screen == "match_over") {
       stop(label + ": " + (screen == "round_over" ? "round summary" : "match end"));
       if (extras && screen == "round_over") {
+        if (click("button:menu")) {  // live over the summary (drawn over its dimmed table)
+          stop(label + ": menu over the round summary");
+          key(ImGuiKey_Escape);
+        }
         if (click("button:show_table")) {
           stop(label + ": the table under the summary");
           click("button:back_to_summary");

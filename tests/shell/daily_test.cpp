@@ -64,7 +64,8 @@ void play_out_daily(const char* game, bool other_player) {
   Session c;
   REQUIRE(c.start_daily({"2026-11-25", false}, game, 0).ok());
   const double now = play_daily(c, 0, [&](Session& s) -> std::optional<std::string> {
-    s.request_hint();  // the coach is off in a daily: no hint, no undo
+    // The coach is off in a daily: no hint (refused, saying why), no undo.
+    CHECK(s.request_hint().error() == "today's deal is played without hints");
     CHECK_FALSE(s.hint_pending());
     CHECK_FALSE(s.can_undo());
     return bot_move(s.match(), "expert", s.bot_seed());  // what the hint would say in a match

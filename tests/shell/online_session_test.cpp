@@ -481,7 +481,7 @@ TEST_CASE("online session: a friend's hint and analysis come from the seat's own
   Session& page = t.friends[1];
   for (int i = 0; i < 60 && !page.human_to_move(); ++i) t.host_step();
   REQUIRE(page.human_to_move());
-  page.request_hint();
+  REQUIRE(page.request_hint());
   REQUIRE(page.hint_pending());
   for (int i = 0; i < 10000 && page.hint_pending(); ++i) page.update(t.now, 2000);
   const auto hint = page.hint();

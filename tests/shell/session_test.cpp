@@ -552,7 +552,8 @@ TEST_CASE("a hint is the expert's move from the player's view, thought out in sl
     for (int guard = 0; guard < 3000 && !s.round_finished(); ++guard) {
       if (!s.human_to_move()) {
         CHECK_FALSE(s.hint());
-        s.request_hint();  // not the player's turn: nothing
+        // Not the player's turn: refused, saying why.
+        CHECK(s.request_hint().error() == "it is not your turn: the hint is for your own decisions");
         CHECK_FALSE(s.hint_pending());
         now += 50;
         s.update(now);
@@ -561,7 +562,7 @@ TEST_CASE("a hint is the expert's move from the player's view, thought out in sl
       const auto moves = s.human_moves();
       if (moves.size() > 1 && hints < 2) {  // two a game: each is three expert searches
         const std::string expected = bot_move(s.match(), "expert", s.bot_seed());
-        s.request_hint();
+        REQUIRE(s.request_hint());
         int frames = 0;
         while (!s.hint() && frames < 1000) {
           REQUIRE(s.hint_pending());
