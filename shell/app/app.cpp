@@ -929,8 +929,10 @@ std::string App::test_view() const {
   auto options_json = [](const DisplayOptions& o) {
     return Json::object().set("large_text", o.large_text).set("reduced_motion", o.reduced_motion).set("cb_palette", o.cb_palette);
   };
-  if (const auto& c = session_.claimed())  // this round's claim: who, and how many tricks
-    extra += ",\"claimed\":" + Json::object().set("seat", c->seat).set("tricks", c->tricks).dump();
+  if (const auto& c = session_.claimed())  // this round's claim: who, how many tricks, and whether it is shown
+    extra +=
+        ",\"claimed\":" +
+        Json::object().set("seat", c->seat).set("tricks", c->tricks).set("showing", session_.claim_showing(now)).dump();
   extra += ",\"display\":" + options_json(display_effective()).dump();
   extra += ",\"display_chosen\":" + options_json(display_).dump();
   // The language shown, the one chosen in Display ("" : the browser's), one on its way.

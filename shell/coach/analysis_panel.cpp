@@ -152,9 +152,6 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
     return out;
   }
   const Analysis& a = *analysis;
-  out.match = a.match;
-  out.column = a.penalty ? (partnership ? tr("Your side takes") : tr("You take")) : tr("Net points");
-  out.lead = analysis_lead(a, partnership, view.players());
   // The expert's choice first, then the others by their figures, best first (the search
   // ranks by how often it chose a move, and a move tried on few deals has a rough figure).
   std::vector<MoveValue> moves = a.moves;
@@ -171,11 +168,17 @@ AnalysisPanel analysis_panel(const SeatView& view, bool partnership, AdviceState
       return false;
     });
   }
-  const double best = moves.front().points;
+  // One tile that goes either way (a double alone on the table, both ends alike): one choice,
+  // said as such rather than as a list of one.
+  if (moves.size() == 1) {
+    // TRANSLATORS: {move} is the only sensible move, as the hint says it: "Play 6-4 on the left end".
+    out.message = trf("Only one choice makes sense here: {move}.", {{"move", hint_text(view, moves.front().move)}});
+    return out;
+  }
   out.match = a.match;
-  if (a.match)
-    out.lead += " This round can end the match: \u201cWin\u201d is the chance that it ends with " +
-                std::string(partnership ? "your side" : "you") + " winning.";
+  out.column = a.penalty ? (partnership ? tr("Your side takes") : tr("You take")) : tr("Net points");
+  out.lead = analysis_lead(a, partnership, view.players());  // the match's chance said there too
+  const double best = moves.front().points;
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const MoveValue& m = moves[i];
     AnalysisRow row;

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "look/face.h"
+
 namespace boneyard {
 
 // [SECTION] The line ----------------------------------------------------------------------
@@ -321,14 +323,23 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     ++rows;
     hu = std::min(hu_max * 0.85f, fit_unit((capacity + rows - 1) / rows));
   }
+  if (scene.hand_most > hu) {  // larger, in as many rows, as far as the width allows
+    const float per_row = static_cast<float>((capacity + rows - 1) / rows);
+    hu = std::max(hu, std::min(scene.hand_most, avail_w / (per_row * (1 + spacing) - spacing)));
+  }
   const float row_count = static_cast<float>(rows);
   hu = std::min(hu, H * 0.3f / (2 * row_count + (row_count - 1) * row_spacing));
   out.hand_unit = hu;
   const float hgap = hu * spacing;
   const float lift = hu * 0.24f;
-  const float row_pitch = 2 * hu + hu * row_spacing;
-  const float hand_h = row_count * 2 * hu + (row_count - 1) * hu * row_spacing;
-  const float hand_top = H - pad - hand_h;
+  // Room for the marks over a tile's top edge and the tags under its bottom edge (look/face.h),
+  // under each row and above the raised tiles.
+  const float mark_room = scene.marks ? marks_above(hu) : 0.0f, tag_room = scene.new_tags ? tag_below(hu) : 0.0f;
+  const float row_gap = hu * row_spacing + mark_room + tag_room;
+  const float row_pitch = 2 * hu + row_gap;
+  const float hand_h = row_count * 2 * hu + (row_count - 1) * row_gap;
+  const float hand_top = H - std::max(pad, tag_room + 2) - hand_h;
+  const float raised = std::max(lift * 1.7f, lift + scene.picked_lift * hu) + mark_room;
   // The rows reserved suit the hand's capacity (the layout stays put as tiles are played);
   // the tiles there are now use as few of them as fit, centred in the space.
   const int fits = std::max(1, static_cast<int>((avail_w + hgap) / (hu + hgap)));
@@ -353,7 +364,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
 
   // --- The status row above the hand: the player's plate, the text, Draw or Pass. --------
   const float status_h = clampf(H * 0.055f, 38, 48);
-  out.status = {pad, hand_top - lift * 1.7f - gap - status_h, W - 2 * pad, status_h};
+  out.status = {pad, hand_top - raised - gap - status_h, W - 2 * pad, status_h};
   const float plate_w = out.portrait ? 96.0f : 124.0f;
   const float button_w = out.portrait ? 100.0f : 120.0f;
 
@@ -362,7 +373,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   // tables) each score is on its seat's plate.
   std::optional<Rect> panel;
   if (!out.portrait && !out.compact_seats) {
-    const float pw = 196, ph = 34 + 24 * static_cast<float>(scene.players) + 8;
+    const float pw = std::max(196.0f, scene.scores_w), ph = 34 + 24 * static_cast<float>(scene.players) + 8;
     const int widest_row = (capacity + rows - 1) / rows;
     const float hand_w = static_cast<float>(widest_row) * (hu + hgap);
     if ((W - hand_w) / 2 >= pw + 2 * pad && ph <= H - out.status.y - pad) {

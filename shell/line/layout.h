@@ -72,6 +72,15 @@ struct TableScene {
   float caption_room = 0;          // under each opponent (beside the one at the top of a table of
                                    // up to 4 on a wide screen), kept free for captions (the trick
                                    // games' "2 tricks • 3 pts" and "bid 5": two lines)
+  bool marks = false;              // hand tiles may carry marks over their top edge (look/face.h:
+                                   // a counter's value, a trump): room is kept for them
+  bool new_tags = false;           // and a "new" tag under their bottom edge (a tile just drawn or
+                                   // passed to the player)
+  float hand_most = 0;             // the hand's tiles may grow to this short side past the table's
+                                   // own largest, as the width allows (the trick games: to the room)
+  float picked_lift = 0;           // a picked tile stands this much (in hand units) above a playable
+                                   // one (the trick games' picks; the line's picked tile: its own)
+  float scores_w = 0;              // the scores panel's width where its words need more than its own
   bool show_undo = false;          // the undo button has its place (the player allows undo)
   bool can_undo = false;           // and there is something to take back (button:undo)
   bool show_hint = false;          // the hint button has its place (a round in play)

@@ -454,6 +454,7 @@ void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileSty
     const Color rim = fade(rgba(255, 255, 255, 0.35f), alpha);
     for (const Pip& p : pips_for(n)) {
       const ImVec2 at = local_to_screen(pose.center, pose.angle, cx + p.x * spread_x, p.y * spread_y);
+      record(dl, Drawn::Pip, {at.x - radius, at.y - radius, 2 * radius, 2.22f * radius}, {}, col);
       dl->AddCircleFilled(ImVec2(at.x, at.y + radius * 0.22f), radius, rim);  // lit lower rim: a drilled pip
       dl->AddCircleFilled(at, radius, col);
       if (ink.ring) dl->AddCircleFilled(at, radius * 0.5f, fade(kIvory, alpha));
@@ -532,10 +533,10 @@ void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card ca
 
 void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha) {
   const ExactText exact;  // sized to its disc
-  const Rect b = bounds(pose);
-  const float r = std::max(7.0f, pose.unit * 0.22f);
-  const Vec2 c{b.x + r * 0.55f, b.y + r * 0.55f};
-  record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
+  const Rect box = trump_mark_box(pose);  // on the top edge, clear of the pips (look/face.h)
+  const float r = box.w / 2;
+  const Vec2 c = box.center();
+  record(dl, Drawn::Mark, box, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(214, 160, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
   // TRANSLATORS: the mark on a trump's corner, in a small disc: the first letter of "trump" in your language.
@@ -801,14 +802,15 @@ float centred_height(ImFont* font, float size, std::string_view s, float width) 
 
 namespace {
 
-// A button's label: its font and how far inside the button's edge it stays.
+// A button's label: its font and how far inside the button's edge it stays (kLabelInset: words
+// that ran nearer its ends would look cut off).
 struct LabelStyle {
   ImFont* font;
   float inset;
 };
 LabelStyle label_style(const Fonts& fonts, ButtonKind kind) {
-  if (kind == ButtonKind::Primary) return {fonts.bold, 8};
-  return {kind == ButtonKind::Selected ? fonts.bold : fonts.regular, 6};
+  if (kind == ButtonKind::Primary) return {fonts.bold, kLabelInset};
+  return {kind == ButtonKind::Selected ? fonts.bold : fonts.regular, kLabelInset};
 }
 
 }  // namespace
@@ -1049,10 +1051,12 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
   }
 }
 
-Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s) {
-  constexpr float kSize = 14, kLine = 18, kPad = 28;
-  // As many whole parts (" \u2022 " between them) to a line as fit the band's width, each line
-  // allowed down to 85% of its size (text_in shrinks a line wider than the chip) to save one.
+namespace {
+constexpr float kBannerText = 14, kBannerLine = 18, kBannerPad = 28;
+// The banner's lines in a band `width` wide: as many whole parts (" \u2022 " between them) to a
+// line as fit, each line allowed down to 85% of its size (text_in shrinks a line wider than the
+// chip) to save one.
+std::vector<std::string> banner_lines(const Fonts& fonts, float width, std::string_view s) {
   std::vector<std::string> lines(1);
   std::string_view rest = s;
   constexpr std::string_view kDot = " \u2022 ";
@@ -1061,15 +1065,29 @@ Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_vi
     const std::string_view part = rest.substr(0, at);
     rest = at == std::string_view::npos ? std::string_view() : rest.substr(at + kDot.size());
     const std::string joined = lines.back().empty() ? std::string(part) : lines.back() + std::string(kDot) + std::string(part);
-    if (lines.back().empty() || measure(fonts.bold, kSize, joined).x * 0.85f + kPad <= band.w)
+    if (lines.back().empty() || measure(fonts.bold, kBannerText, joined).x * 0.85f + kBannerPad <= width)
       lines.back() = joined;
     else
       lines.emplace_back(part);
   }
+  return lines;
+}
+float banner_h(const std::vector<std::string>& lines) {
+  return static_cast<float>(lines.size()) * kBannerLine * g_look.text_scale + 6;
+}
+}  // namespace
+
+float banner_height(const Fonts& fonts, float width, std::string_view s) {
+  return banner_h(banner_lines(fonts, width, s));
+}
+
+Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s) {
+  constexpr float kSize = kBannerText, kPad = kBannerPad;
+  const std::vector<std::string> lines = banner_lines(fonts, band.w, s);
   float w = 0;
   for (const auto& line : lines) w = std::max(w, measure(fonts.bold, kSize, line).x + kPad);
   w = std::min(w, band.w);
-  const float h = std::max(band.h, static_cast<float>(lines.size()) * kLine * g_look.text_scale + 6);
+  const float h = std::max(band.h, banner_h(lines));
   const Rect chip{band.center().x - w / 2, band.bottom() - h, w, h};
   record(dl, Drawn::Panel, chip, {}, rgba(0, 0, 0, 0.32f));
   dl->AddRectFilled(ImVec2(chip.x, chip.y), ImVec2(chip.right(), chip.bottom()), rgba(0, 0, 0, 0.32f), 12);
@@ -1089,15 +1107,19 @@ void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count) {
   text_in(dl, fonts.bold, 12, {at.x - r, at.y - r, 2 * r, 2 * r}, kText, label);
 }
 
-Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size, float max_w) {
-  const ImVec2 t = measure(fonts.bold, size, s);
-  const float h = t.y + 3;
-  const float w = max_w > 0 ? std::min(t.x + 8, max_w) : t.x + 8;
-  const Rect r{center.x - w / 2, center.y - h / 2, w, h};
+namespace {
+// A gold tag with dark words in `r`, its words shrunk into it.
+void tag_in(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view s, float size) {
   record(dl, Drawn::Mark, r, s);
-  dl->AddRectFilled(iv({r.x, r.y}), iv({r.right(), r.bottom()}), kGold, h / 2);
+  dl->AddRectFilled(iv({r.x, r.y}), iv({r.right(), r.bottom()}), kGold, r.h / 2);
   text_in(dl, fonts.bold, size, {r.x + 2, r.y, r.w - 4, r.h}, kDarkText, s);  // shrunk where it must
-  return r;
+}
+}  // namespace
+
+void new_tag(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, std::string_view s, float max_w) {
+  const ExactText exact;  // as small as the tiles, whatever the text size
+  const float w = measure(fonts.bold, kNewTagText, s).x + 8;
+  tag_in(dl, fonts, new_tag_box(pose, max_w > 0 ? std::min(w, max_w) : w), s, kNewTagText);
 }
 
 float tag_room(const std::vector<TilePose>& row) {
@@ -1123,10 +1145,10 @@ void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string
 void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha) {
   if (value <= 0) return;
   const ExactText exact;  // sized to its disc
-  const Rect b = bounds(pose);
-  const float r = std::max(5.5f, pose.unit * 0.24f);  // tiles side by side keep their marks apart
-  const Vec2 c{b.right() - r * 0.55f, b.y + r * 0.8f};
-  record(dl, Drawn::Mark, {c.x - r, c.y - r, 2 * r, 2 * r}, {}, fade(rgba(0, 0, 0), alpha));
+  const Rect box = value_mark_box(pose);  // on the top edge, clear of the pips (look/face.h)
+  const float r = box.w / 2;
+  const Vec2 c = box.center();
+  record(dl, Drawn::Mark, box, {}, fade(rgba(0, 0, 0), alpha));
   dl->AddCircleFilled(iv(c), r, fade(rgba(196, 48, 40), alpha));
   dl->AddCircle(iv(c), r, fade(rgba(255, 255, 255), 0.8f * alpha), 0, 1.2f);
   text_in(dl, fonts.bold, std::max(10.0f, r * 1.2f), {c.x - r, c.y - r, 2 * r, 2 * r}, fade(rgba(255, 255, 255), alpha),
@@ -1234,7 +1256,10 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
     const bool narrow = first.w < 420;
     // Columns from the right: deals (unless the win column needs the room on a phone), win, gap, value.
     const float deals_w = narrow && c.match ? 0.0f : narrow ? 52.0f : 90.0f, win_w = c.match ? 54.0f : 0.0f;
-    const float gap_w = narrow ? 50.0f : 58.0f, value_w = narrow ? 56.0f : 86.0f;
+    // The gap column as wide as "best" needs, a word's space clear of the value before it.
+    const std::string best = trc("move analysis", "best");
+    const float gap_w = std::max(narrow ? 50.0f : 58.0f, measure(fonts.regular, 13, best).x + 10);
+    const float value_w = narrow ? 56.0f : 86.0f;
     const float win_x = first.right() - 10 - deals_w - win_w;
     const float value_x = win_x - gap_w - value_w;
     // TRANSLATORS: the move analysis's column heading: each move's chance to win the match.
@@ -1255,8 +1280,8 @@ void analysis_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListP
       text_in(dl, row.best ? fonts.bold : fonts.regular, 15, {r.x + 10, r.y, value_x - r.x - 16, r.h}, col, row.words,
               Align::Left);
       text_in(dl, fonts.bold, 15, {value_x, r.y, value_w, r.h}, col, row.value, Align::Right);
-      text_in(dl, fonts.regular, 13, {value_x + value_w, r.y, gap_w, r.h}, row.best ? kHint : bad_color(),
-              row.best ? trc("move analysis", "best") : row.gap, Align::Right);
+      text_in(dl, fonts.regular, 13, {value_x + value_w + 10, r.y, gap_w - 10, r.h}, row.best ? kHint : bad_color(),
+              row.best ? best : row.gap, Align::Right);
       if (c.match) text_in(dl, fonts.bold, 13, {win_x, r.y, win_w, r.h}, col, row.win, Align::Right);
       if (deals_w > 0)
         text_in(dl, fonts.regular, 12, {r.right() - 10 - deals_w, r.y, deals_w, r.h}, kMuted, row.deals, Align::Right);
@@ -1353,15 +1378,21 @@ void faces_in_row(ImDrawList* dl, const Fonts& fonts, const Rect& box, const std
   if (faces.empty()) return;
   const float n = static_cast<float>(faces.size());
   const float per = lying ? 2.08f : 1.12f;  // widths in units, with the gap
-  const float unit = std::min({cap, box.h / (lying ? 1.05f : 2.1f), box.w / (n * per)});
+  // Marks stand over the tiles (look/face.h) and keep apart side by side.
+  const bool marks = std::any_of(faces.begin(), faces.end(), [](const Face& f) { return f.value > 0 || f.trump; });
+  auto step = [&](float u) { return std::max(u * per, marks ? 2 * mark_radius(u) + 1 : 0.0f); };
+  auto tall = [&](float u) { return u * (lying ? 1.05f : 2.1f) + (marks ? marks_above(u) : 0.0f); };
+  float unit = std::min({cap, box.h / (lying ? 1.05f : 2.1f), box.w / (n * per)});
+  while (unit > 4 && (tall(unit) > box.h || n * step(unit) > box.w)) unit -= 0.25f;
+  const float y = box.center().y + (marks ? marks_above(unit) / 2 : 0.0f);
   float cx = box.x + unit * (lying ? 1.0f : 0.5f);
   for (const Face& f : faces) {
     TileStyle style;
     style.set = set;
     style.four_colour = four_colour;
     const bool across = lying && f.is_double();
-    face(dl, fonts, {{cx, box.center().y}, unit, lying && !across ? 0.0f : kUpright}, f, style);
-    cx += unit * per;
+    face(dl, fonts, {{cx, y}, unit, lying && !across ? 0.0f : kUpright}, f, style);
+    cx += step(unit);
   }
 }
 
@@ -1558,16 +1589,23 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
   text_in(dl, fonts.bold, 26, S.headline, c.good ? kGold : kText, c.headline, Align::Center, true);
   paragraph(dl, fonts.regular, 15, {S.text.x, S.text.y}, S.text.w, kMuted, c.text);
 
-  // Columns: name | tiles | three numbers.
+  // Columns: name | tiles | three numbers, each as wide as its heading needs (a word's space clear
+  // of the heading before it) and at least `num_w`.
   const Rect& first = S.rows.front();
   const float num_w = first.w < 420 ? 44.0f : 58.0f;
   const float name_w = std::max(70.0f, first.w * 0.2f);
   const float tiles_x = first.x + 10 + name_w;
-  const float tiles_w = first.w - name_w - 3 * num_w - 20;
-  const float cols[3] = {first.right() - 2 * num_w - 8, first.right() - num_w - 8, first.right() - 8};
+  constexpr float kHeadingGap = 10;
+  float col_w[3];
+  for (int k = 0; k < 3; ++k)
+    col_w[k] = std::clamp(measure(fonts.regular, 12, c.headers[static_cast<std::size_t>(k)]).x + kHeadingGap, num_w,
+                          std::max(num_w, first.w * 0.22f));
+  const float tiles_w = first.w - name_w - col_w[0] - col_w[1] - col_w[2] - 20;
+  const float cols[3] = {first.right() - 8 - col_w[2] - col_w[1], first.right() - 8 - col_w[2], first.right() - 8};
   // Each heading right-aligned over its column, within the column's width (clear of the one before).
   for (int k = 0; k < 3; ++k)
-    text_within(dl, fonts.regular, 12, {cols[k], first.y - 16}, num_w, kMuted, c.headers[k], Align::Right);
+    text_within(dl, fonts.regular, 12, {cols[k], first.y - 16}, col_w[k] - kHeadingGap, kMuted, c.headers[k],
+                Align::Right);
   text_in(dl, fonts.regular, 12, {tiles_x, first.y - 16, tiles_w, 14}, kMuted,
           fit(fonts.regular, 12 * kLeastShrink, c.tiles_header, tiles_w), Align::Left);
   for (std::size_t i = 0; i < c.rows.size() && i < S.rows.size(); ++i) {
@@ -1575,25 +1613,38 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     const Rect& r = S.rows[i];
     dl->AddRectFilled(ImVec2(r.x, r.y + 2), ImVec2(r.right(), r.bottom() - 2),
                       row.highlight ? rgba(240, 199, 94, 0.14f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 10);
-    text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, {r.x + 10, r.y, name_w, r.h}, row.highlight ? kGold : kText,
-            row.name, Align::Left);
+    text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, {r.x + 10, r.y, name_w - kHeadingGap, r.h},
+            row.highlight ? kGold : kText, row.name, Align::Left);  // a word's space clear of the tiles
     if (!row.tiles.empty()) {
-      const bool marks = std::any_of(row.tiles.begin(), row.tiles.end(), [](const Face& f) { return f.value > 0; });
-      const float pitch = marks ? 1.5f : 1.18f;  // marks need room
+      const bool marks =
+          std::any_of(row.tiles.begin(), row.tiles.end(), [](const Face& f) { return f.value > 0 || f.trump; });
       const std::size_t n = row.tiles.size();
-      const float count = static_cast<float>(n);
-      // As large as pips stay readable on a phone: one line, or two when that gives larger tiles.
+      // A line of tiles `su` large: from one tile to the next (marks side by side keep apart), and
+      // its height with the marks over the tiles (look/face.h).
+      auto step = [&](float su) { return marks ? std::max(1.5f * su, 2 * mark_radius(su) + 1) : 1.18f * su; };
+      auto line_h = [&](float su) { return 2 * su + (marks ? marks_above(su) : 0.0f); };
+      // As large as pips stay readable on a phone, `per_line` of them a line, in `lines` lines.
       const float cap = row.tiles.front().card ? 22.0f : 24.0f;
-      const float one = std::min({cap, (r.h - 10) / 2, tiles_w / (count * pitch)});
+      auto fitted = [&](std::size_t per_line, float lines) {
+        float su = cap;
+        while (su > 4 &&
+               (static_cast<float>(per_line) * step(su) > tiles_w || lines * line_h(su) + (lines - 1) * 2 > r.h - 10))
+          su -= 0.5f;
+        return su;
+      };
+      // One line, or two when that gives larger tiles.
+      const float one = fitted(n, 1);
       const std::size_t per_line = (n + 1) / 2;
-      const float two = std::min({cap, (r.h - 12) / 4, tiles_w / (static_cast<float>(per_line) * pitch)});
+      const float two = fitted(per_line, 2);
       const bool wrap = n > 1 && two > one;
       const float su = wrap ? two : one;
       const std::size_t line_len = wrap ? per_line : n;
+      const float above = marks ? marks_above(su) : 0.0f;
+      const float lines_h = (wrap ? 2 : 1) * line_h(su) + (wrap ? 2.0f : 0.0f);
       for (std::size_t k = 0; k < n; ++k) {
-        const float line = wrap ? static_cast<float>(k / line_len) : 0.5f;
-        const float y = wrap ? r.y + 6 + su + line * (2 * su + 2) : r.center().y;
-        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k % line_len) * su * pitch, y}, su, kUpright};
+        const float line = wrap ? static_cast<float>(k / line_len) : 0;
+        const float y = r.center().y - lines_h / 2 + above + su + line * (line_h(su) + 2);
+        const TilePose pose{{tiles_x + su / 2 + static_cast<float>(k % line_len) * step(su), y}, su, kUpright};
         TileStyle style;
         style.set = c.set;
         style.four_colour = c.four_colour;
@@ -1602,10 +1653,10 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     } else {
       text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, kMuted, row.no_tiles, Align::Left);
     }
-    text_in(dl, fonts.regular, 15, {cols[0] - num_w, r.y, num_w, r.h}, kText, row.numbers[0], Align::Right);
-    text_in(dl, fonts.bold, 15, {cols[1] - num_w, r.y, num_w, r.h}, tone_color(row.middle), row.numbers[1],
+    text_in(dl, fonts.regular, 15, {cols[0] - col_w[0], r.y, col_w[0], r.h}, kText, row.numbers[0], Align::Right);
+    text_in(dl, fonts.bold, 15, {cols[1] - col_w[1], r.y, col_w[1], r.h}, tone_color(row.middle), row.numbers[1],
             Align::Right);
-    text_in(dl, fonts.bold, 17, {cols[2] - num_w, r.y, num_w, r.h}, kText, row.numbers[2], Align::Right);
+    text_in(dl, fonts.bold, 17, {cols[2] - col_w[2], r.y, col_w[2], r.h}, kText, row.numbers[2], Align::Right);
   }
   const auto words = summary_buttons(c);
   const Press primary = presses.empty() ? Press{} : presses[0];
@@ -1631,11 +1682,34 @@ std::array<std::string, 3> summary_buttons(const SummaryContent& c) {
           trc("button", "Review")};
 }
 
-bool summary_buttons_fit(const Fonts& fonts, const SummaryLayout& S, const SummaryContent& c) {
+bool fit_summary_buttons(const Fonts& fonts, SummaryLayout& S, const SummaryContent& c) {
   const auto words = summary_buttons(c);
-  return label_fits(fonts, S.primary, words[0], ButtonKind::Primary, kSummaryPrimary) &&
-         (!S.secondary || label_fits(fonts, *S.secondary, words[1], ButtonKind::Secondary, kSummarySecondary)) &&
-         (!S.review || label_fits(fonts, *S.review, words[2], ButtonKind::Secondary, kSummarySecondary));
+  // The buttons side by side, left to right, with the room each one's words need whole.
+  std::vector<Target> row{{"", S.primary}};
+  std::vector<float> need{whole_label_width(fonts, words[0], ButtonKind::Primary, kSummaryPrimary)};
+  const bool side_by_side = S.secondary && S.secondary->y == S.primary.y;
+  if (S.review && S.review->y == S.primary.y) {
+    row.push_back({"", *S.review});
+    need.push_back(whole_label_width(fonts, words[2], ButtonKind::Secondary, kSummarySecondary));
+  }
+  if (side_by_side) {
+    row.push_back({"", *S.secondary});
+    need.push_back(whole_label_width(fonts, words[1], ButtonKind::Secondary, kSummarySecondary));
+  }
+  if (row.size() < 2) return true;
+  const float gap = row[1].rect.x - row[0].rect.right();
+  float needed = gap * static_cast<float>(row.size() - 1);
+  for (float w : need) needed += w;
+  if (needed > row.back().rect.right() - row.front().rect.x) return false;
+  share_row(row, need);
+  S.primary = row[0].rect;
+  if (S.review && S.review->y == S.primary.y) S.review = row[1].rect;
+  if (side_by_side) S.secondary = row.back().rect;
+  return true;
+}
+
+float whole_label_width(const Fonts& fonts, std::string_view label, ButtonKind kind, float font_size) {
+  return measure(label_style(fonts, kind).font, font_size, label).x + 2 * kLabelInset + 1;
 }
 
 }  // namespace boneyard::draw

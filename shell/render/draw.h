@@ -113,7 +113,8 @@ void tile_back(ImDrawList* dl, const TilePose& pose, float alpha = 1);
 void card_face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, Card card, const TileStyle& style = {});
 Color suit_color(CardSuit suit, bool four_colour);
 std::string_view suit_glyph(CardSuit suit);  // "\u2660"...
-// Any face (look/face.h) with its marks: a counter's value disc, a trump's gold "T".
+// Any face (look/face.h) with its marks: a counter's value disc, a trump's gold "T" (both on its
+// top edge, clear of the pips: look/face.h).
 void face(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, const Face& f, const TileStyle& style = {});
 void trump_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, float alpha = 1);
 Color tone_color(Tone tone);  // Plain muted, Bad bad_color(), Good gold
@@ -167,6 +168,9 @@ void button(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_view 
 // that does (a row of buttons shared by their words).
 bool label_fits(const Fonts& fonts, const Rect& r, std::string_view label, ButtonKind kind, float font_size = 18);
 float least_label_width(const Fonts& fonts, std::string_view label, ButtonKind kind, float font_size, float h);
+// The width of a button that shows `label` on one line at its size, kLabelInset clear of each end.
+inline constexpr float kLabelInset = 8;
+float whole_label_width(const Fonts& fonts, std::string_view label, ButtonKind kind, float font_size);
 // A speech bubble pointing at `anchor` from the side of the table that `from` names.
 void bubble(ImDrawList* dl, const Fonts& fonts, Vec2 anchor, SeatSide from, std::string_view s, float alpha);
 void menu_icon(ImDrawList* dl, const Rect& r, Color col);
@@ -192,16 +196,18 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
 // of `band`'s width, its bottom on the band's: one line, or where that is too wide for the band
 // its parts (" \u2022 " between them) on as many lines as they need. Returns the chip.
 Rect banner(ImDrawList* dl, const Fonts& fonts, const Rect& band, std::string_view s);
+float banner_height(const Fonts& fonts, float width, std::string_view s);  // its chip's, in a band `width` wide
 void count_badge(ImDrawList* dl, const Fonts& fonts, Vec2 at, int count);  // a tile count in a dark disc
-// A gold tag with dark words, centred at `center` (a tile's "new"), at most `max_w` wide (0: as
-// its words), its words shrunk into it.
-Rect tag(ImDrawList* dl, const Fonts& fonts, Vec2 center, std::string_view s, float size = 11, float max_w = 0);
+// A tile's "new" tag (a tile just drawn, or passed to the player): a gold tag with dark words
+// hanging from the bottom edge of the tile at `pose` (look/face.h new_tag_box), at most `max_w`
+// wide (0: as its words), its words shrunk into it; as small as the tiles, whatever the text size.
+void new_tag(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, std::string_view s, float max_w = 0);
 // The widest the tags on a row of tiles (a hand) may be so that two side by side never touch: the
 // least distance between two neighbours' centres, less a gap (0: no limit).
 float tag_room(const std::vector<TilePose>& row);
 // A short message in a light pill centred at the top (`y`), faded by `alpha`.
 void toast(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, float y, std::string_view s, float alpha);
-// A tile's value (a counter's penalty points) in a red disc at its top-right corner.
+// A tile's value (a counter's penalty points) in a red disc on its top edge, at the right corner.
 void value_mark(ImDrawList* dl, const Fonts& fonts, const TilePose& pose, int value, float alpha = 1);
 
 // The coach line: a tip for a newcomer, wrapped in a gold-rimmed card centred above `bottom`
@@ -278,19 +284,22 @@ void fit_review_steps(const Fonts& fonts, ReviewLayout& layout, const ReviewView
 // with its buttons (Next round; New match and Main menu at the match end).
 void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayout& layout,
              const SummaryContent& content, const std::vector<Press>& presses);
-// Its buttons' words (the primary, the secondary, Review), at their sizes; and whether `layout`
-// shows them whole (else layout_summary's `stacked`).
+// Its buttons' words (the primary, the secondary, Review), at their sizes; and the row of them
+// in `layout` shared by their words, each on one line at its size: false where the row cannot
+// hold them so (then layout_summary's `stacked`).
 inline constexpr float kSummaryPrimary = 19, kSummarySecondary = 17;
 std::array<std::string, 3> summary_buttons(const SummaryContent& content);
-bool summary_buttons_fit(const Fonts& fonts, const SummaryLayout& layout, const SummaryContent& content);
+bool fit_summary_buttons(const Fonts& fonts, SummaryLayout& layout, const SummaryContent& content);
 
 // [SECTION] Record ------------------------------------------------------------------------
 // What a frame drew, for the layout test (tests/layout/): every text run, control, tile, drop
-// slot, panel and mark (a count badge, a tile's value disc) with its rectangle in the canvas,
+// slot, panel, mark (a count badge, a tile's value disc) and pip with its rectangle in the canvas,
 // the clip rectangle it was drawn in and its layer: 0 for the screen, and each overlay drawn
 // over it (a dimmed screen: the menu, the summary, a coach's panel, a question) opens the next.
 // Off, at the cost of testing a null pointer, unless a Record lives.
-enum class Drawn { Text, Control, Tile, Slot, Panel, Mark };
+// A face-up tile's pips are recorded too (Pip), each a box round its disc: a mark may not lie
+// over one (look/face.h).
+enum class Drawn { Text, Control, Tile, Slot, Panel, Mark, Pip };
 struct DrawnItem {
   Drawn kind = Drawn::Text;
   Rect rect;

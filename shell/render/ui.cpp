@@ -147,6 +147,12 @@ bool Ui::key_pressed(char letter) const {
   return ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_A + (letter - 'A')), false);
 }
 
+bool Ui::any_key_pressed() const {
+  for (int k = ImGuiKey_NamedKey_BEGIN; k < ImGuiKey_GamepadStart; ++k)
+    if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(k), false)) return true;
+  return false;
+}
+
 bool Ui::dragging() const { return ImGui::IsMouseDragging(0, kDragSlop); }
 
 Vec2 Ui::press_origin() const { return {ImGui::GetIO().MouseClickedPos[0].x, ImGui::GetIO().MouseClickedPos[0].y}; }

@@ -62,6 +62,7 @@ class Ui {
   bool escape_pressed() const;  // Esc went down this frame
   bool clicked_elsewhere() const;  // a click ended over no target (call last)
   bool key_pressed(char letter) const;  // the letter's key went down this frame ('A'..'Z')
+  bool any_key_pressed() const;         // a key of the keyboard went down this frame
   float wheel() const;             // scroll steps this frame
   bool dragging() const;           // the pointer is held and has moved
   float drag_dy() const;           // vertical pointer motion this frame while held

@@ -213,7 +213,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, false, menu_button);
     SummaryContent words;  // the buttons' (a round's, or Today's deal's)
     daily_buttons(words);
-    if (!draw::summary_buttons_fit(fonts, *summary, words))
+    if (!draw::fit_summary_buttons(fonts, *summary, words))
       summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, true, menu_button);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary}};
@@ -359,6 +359,7 @@ TableScreen::Frame TableScreen::build(Vec2 canvas, const Fonts& fonts, const Ses
   s.show_hint = !session.round_finished();
   s.can_hint = session.human_to_move() && session.coach_allowed();
   if (v.rules.draw_game) s.boneyard = v.boneyard;
+  s.new_tags = v.rules.draw_game;  // a tile just drawn is tagged
   if (selected_ && std::find(playable.begin(), playable.end(), *selected_) != playable.end()) {
     s.selected = selected_;
     s.selected_ends = ends_for(legal, *selected_);
@@ -615,12 +616,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       draw::tile_face(dl, pose, t.hi, t.lo, style);
   }
   for (const auto& fly : flying) draw::tile_face(dl, fly.pose, fly.tile.hi, fly.tile.lo, fly.style);
-  const draw::ExactText exact;  // the "new" tags: as small as the tiles, whatever the text size
-  for (const TilePose& m : marked) {
-    const Rect tile = bounds(m);  // on its bottom edge, clear of the status row above the hand
+  for (const TilePose& m : marked)  // under its bottom edge, in the room the layout keeps there
     // TRANSLATORS: a tag on a tile just drawn (keep it short: it is as small as the tile).
-    draw::tag(dl, fonts, {tile.center().x, tile.bottom() - 1}, trc("tile", "new"), 11, draw::tag_room(L.hand));
-  }
+    draw::new_tag(dl, fonts, m, trc("tile", "new"), draw::tag_room(L.hand));
   moving |= !flying.empty();
   motion_.sweep();
 

@@ -35,6 +35,30 @@ constexpr double kLivelyMs = 5000;
 
 constexpr const char* kFourColourKey = "boneyard.four_colour";
 
+// The scores panel's three columns of numbers (tricks, round, total), each as wide as its
+// label or its widest number needs, a word's space clear of the one before; the heading
+// ("Points") keeps that space from the first label too. The panel is as wide as they need.
+struct ScoreColumns {
+  float w[3];     // each column's width, its label and numbers right-aligned in it
+  float label0;   // the first label's width
+  float heading;  // the heading's
+};
+constexpr float kColumnGap = 10, kScoresPad = 14;
+ScoreColumns score_columns(const Fonts& fonts, const TrickTableModel& T) {
+  ScoreColumns c{};
+  for (std::size_t k = 0; k < 3; ++k) {
+    float widest = draw::measure(fonts.regular, 11, T.columns[k]).x;
+    if (k == 0) c.label0 = widest;
+    for (const auto& numbers : T.numbers) widest = std::max(widest, draw::measure(fonts.bold, 15, numbers[k]).x);
+    c.w[k] = std::max(40.0f, widest + kColumnGap);
+  }
+  c.heading = draw::measure(fonts.bold, 15, tr("Points")).x;
+  return c;
+}
+float scores_width(const ScoreColumns& c) {
+  return kScoresPad + c.heading + kColumnGap + c.label0 + c.w[1] + c.w[2] + kScoresPad;
+}
+
 // Where a seat's tiles come from and go to: its last face-down tile, or its plate.
 TilePose seat_pose(const TableLayout& L, int seat, float unit) {
   const SeatPlace& p = L.seats[static_cast<std::size_t>(seat)];
@@ -46,10 +70,45 @@ TilePose seat_pose(const TableLayout& L, int seat, float unit) {
 
 // [SECTION] Frame -------------------------------------------------------------------------
 
+namespace {
+
+// The view the table shows: the session's, or while a claim is shown the table as it stood then.
+const SeatView& shown_view(const Session& session, double now) {
+  return session.claim_showing(now) ? *session.claimed()->table : session.view();
+}
+
+// A claim at the table: "East claims the rest", what it takes, and East's hand face up.
+void claim_words(TrickTableModel& t, const Session& session) {
+  const Session::Claimed& c = *session.claimed();
+  const bool you = c.seat == session.viewer() && !session.shared();
+  const std::string name = session.names()[static_cast<std::size_t>(c.seat)];
+  // TRANSLATORS: over the table, a claim: the player takes every trick left without playing them out.
+  t.claim_title = you ? tr("You claim the rest")
+                      // TRANSLATORS: over the table, a claim by another seat; {name}: who claims.
+                      : trf("{name} claims the rest", {{"name", name}});
+  t.claim_line = you
+                     // TRANSLATORS: under "You claim the rest" (the singular has no number in English).
+                     ? trn("You take the last trick, however the others play.",
+                           "You take the last {n} tricks, however the others play.", c.tricks)
+                     // TRANSLATORS: under "{name} claims the rest"; {name}: who claims.
+                     : trn("{name} takes the last trick, however the others play.",
+                           "{name} takes the last {n} tricks, however the others play.", c.tricks, {{"name", name}});
+  if (const auto hand = trick_table(*c.hand, {}, {})) t.claim_hand = hand->scene.hand;
+  t.scene.claim_tiles = static_cast<int>(t.claim_hand.size());
+  // TRANSLATORS: the status row while a claim is shown at the table: a tap (or any key) goes on.
+  t.status = tr("Tap or press a key to see the round");
+  t.detail.clear();
+}
+
+}  // namespace
+
 TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts, const Session& session,
                                                 double now) const {
   Frame f;
-  f.scene = *trick_table(session.view(), session.human_moves(), input_);
+  const bool claim = session.claim_showing(now);
+  f.scene = *trick_table(shown_view(session, now), claim ? std::vector<std::string>{} : session.human_moves(),
+                         claim ? TrickInput{} : input_);
+  if (claim) claim_words(f.scene, session);
   f.scene.scene.show_undo = session.undo_allowed() && !session.online();  // off at an online table
   f.scene.scene.can_undo = session.can_undo();
   f.scene.scene.show_hint = !session.round_finished();
@@ -71,7 +130,12 @@ TrickTableScreen::Frame TrickTableScreen::build(Vec2 canvas, const Fonts& fonts,
                   {{"name", session.names()[static_cast<std::size_t>(c->seat)]}});
     f.scene.summary.text += (f.scene.summary.text.empty() ? "" : " ") + claimed;
   }
+  f.scene.scene.scores_w = scores_width(score_columns(fonts, f.scene));
+  f.scene.scene.banner_height = [&fonts, &banner = f.scene.banner](float width) {
+    return banner.empty() ? 0.0f : draw::banner_height(fonts, width, banner);
+  };
   f.layout = layout_trick(canvas, f.scene.scene);
+  f.scene.scene.banner_height = nullptr;  // measured: the frame outlives none of what it holds
   f.summary_rows = static_cast<int>(f.scene.summary.rows.size());
   f.summary_tiles = std::any_of(f.scene.summary.rows.begin(), f.scene.summary.rows.end(),
                                 [](const SummaryRow& r) { return !r.tiles.empty(); });
@@ -105,7 +169,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
                                   const std::vector<Press>& presses) {
   ImDrawList* dl = ui.draw_list();
   const double now = ui.now();
-  const SeatView& v = session.view();
+  const SeatView& v = shown_view(session, now);
   const TrickTableModel& T = f.scene;
   const TrickScene& s = T.scene;
   const TrickLayout& TL = f.layout;
@@ -157,7 +221,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   }
   // A question in the middle says it all; a notice over the banner's place stands in for it meanwhile.
   const auto under_notice = [&](const Rect& r) { return f.notice && f.notice->box.overlaps(r); };
-  if (!T.banner.empty() && !s.panel && !under_notice(TL.banner)) draw::banner(dl, fonts, TL.banner, T.banner);
+  // A claim shown over the middle stands for the banner, the trick and its label meanwhile.
+  const bool middle = !s.panel && !TL.claim;
+  if (!T.banner.empty() && middle && !under_notice(TL.banner)) draw::banner(dl, fonts, TL.banner, T.banner);
 
   // --- Opponents: plate, face-down tiles, tricks and points taken. --------------------------
   for (int seat = 1; seat < n; ++seat) {
@@ -195,10 +261,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
                                  : trf("Last trick \u2014 {name} took it", {{"name", winner}});
     else if (sliding)
       label = T.last_winner == 0 ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
-    if (!s.panel && !under_notice(TL.trick_label))
+    if (middle && !under_notice(TL.trick_label))
       draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   }
-  for (int seat = 0; seat < n && !s.panel; ++seat) {
+  for (int seat = 0; seat < n && middle; ++seat) {
     const auto& t = shown[static_cast<std::size_t>(seat)];
     const TilePose slot = TL.trick[static_cast<std::size_t>(seat)];
     if (!t) {
@@ -234,7 +300,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     if (T.leader == seat) style.glow = 0.25f;
     draw::face(dl, fonts, pose, *t, style);
   }
-  if (s.can_review && !s.panel) {
+  if (s.can_review && middle) {
     const Press p = press_of("button:last_trick");
     draw::button(dl, fonts, TL.review, input_.review ? tr("Back") : tr("Last trick"),
                  input_.review ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 13);
@@ -268,6 +334,17 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
                    p.hovered, p.held, true, 16);
       if (p.hovered && i < T.choice_lights.size()) lit = T.choice_lights[i];
     }
+  }
+
+  // --- A claim: the claimer's hand face up over the middle. --------------------------------
+  if (TL.claim) {
+    const ClaimPlace& c = *TL.claim;
+    draw::shadow(dl, c.panel, 16, 14, 0.35f);
+    draw::panel(dl, c.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
+    draw::text_in(dl, fonts.bold, 19, c.title, draw::rgba(255, 236, 180), T.claim_title, draw::Align::Center, true);
+    draw::text_in(dl, fonts.regular, 14, c.line, draw::kText, T.claim_line);
+    for (std::size_t i = 0; i < T.claim_hand.size() && i < c.tiles.size(); ++i)
+      draw::face(dl, fonts, c.tiles[i], T.claim_hand[i], styled({}));  // held still: no frames for it
   }
 
   // --- The hand. --------------------------------------------------------------------------
@@ -311,14 +388,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
       // TRANSLATORS: leading a trick, the half of a tile under the pointer: {suit} e.g. "sixes", "doubles".
       leads = trf("Lead {suit}", {{"suit", suit_name(suit)}});
     }
-    if (style.marked) {
-      const Rect b = bounds(pose);
-      // On a cardomino the tag straddles the bottom edge, clear of the suit's sign; as small as
-      // the tile, whatever the text size.
-      const draw::ExactText exact;
-      draw::tag(dl, fonts, {b.center().x, t.card ? b.bottom() - 1 : b.bottom() - 12}, trc("tile", "new"), 11,
-                draw::tag_room(L.hand));
-    }
+    if (style.marked) draw::new_tag(dl, fonts, pose, trc("tile", "new"), draw::tag_room(L.hand));
   }
   motion_.sweep();
 
@@ -363,14 +433,14 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
   if (L.scores_panel) {
     const Rect& r = *L.scores_panel;
     draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
-    const float cols[3] = {r.right() - 96, r.right() - 56, r.right() - 14};
-    // The heading, then each column's label over it within the column's width, clear of the others
-    // (two may meet at an edge).
-    const float first_label = std::min(40.0f, draw::measure(fonts.regular, 11, T.columns[0]).x);
-    draw::text_within(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, cols[0] - first_label - (r.x + 14) + 1.5f, draw::kText,
-                      tr("Points"));
+    const ScoreColumns sc = score_columns(fonts, T);
+    const float right = r.right() - kScoresPad;
+    const float cols[3] = {right - sc.w[2] - sc.w[1], right - sc.w[2], right};
+    // The heading, then each column's label over it, a word's space clear of the one before.
+    draw::text_within(dl, fonts.bold, 15, {r.x + kScoresPad, r.y + 10},
+                      cols[0] - sc.label0 - kColumnGap - (r.x + kScoresPad), draw::kText, tr("Points"));
     for (int c = 0; c < 3; ++c)
-      draw::text_within(dl, fonts.regular, 11, {cols[c], r.y + 13}, 40, draw::kMuted,
+      draw::text_within(dl, fonts.regular, 11, {cols[c], r.y + 13}, sc.w[c] - kColumnGap, draw::kMuted,
                         T.columns[static_cast<std::size_t>(c)], draw::Align::Right);
     for (int seat = 0; seat < n; ++seat) {
       const std::size_t k = static_cast<std::size_t>(seat);
@@ -469,6 +539,12 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   // A toast ("Result copied", "Record copied") shows over whatever is open.
   if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.table.felt), ui.now())) ui.redraw();
 
+  // A claim at the table goes on to the summary at a tap anywhere or any key.
+  if (f.layout.claim && f.overlay == Overlay::None) {
+    if (ui.any_key_pressed() || std::any_of(presses.begin(), presses.end(), [](const Press& p) { return p.clicked; }))
+      session.claim_seen();
+    return TableScreen::Action::None;
+  }
   const TrickTableModel& T = f.scene;
   if (const char letter = undo_hint_key(ui)) {
     undo_hint(letter, session, now);

@@ -390,7 +390,8 @@ double Session::summary_pause() const {
 }
 
 bool Session::summary_due(double now) const {
-  return round_finished() && !(remote_ && remote_->ready) && now - last_change_at_ >= summary_pause();
+  return round_finished() && !(remote_ && remote_->ready) && now - last_change_at_ >= summary_pause() &&
+         !claim_showing(now);
 }
 
 std::optional<double> Session::next_change_at(double now) const {
@@ -399,8 +400,10 @@ std::optional<double> Session::next_change_at(double now) const {
   if (replaying_) return std::nullopt;
   if (daily_expert_pending() && (round_finished() || is_person(match_->to_move()))) return now;  // the expert plays on
   if (round_finished())
-    return summary_due(now) || (remote_ && remote_->ready) ? std::nullopt
-                                                           : std::optional<double>(last_change_at_ + summary_pause());
+    return summary_due(now) || (remote_ && remote_->ready)
+               ? std::nullopt
+               : std::optional<double>(std::max(last_change_at_ + summary_pause(),
+                                                claim_showing(now) ? claimed_->at + claim_show_ms() : 0.0));
   const int seat = to_move_now();
   if (check_ || (seat == viewer_ && !covered() && advice_pending())) return now;  // the advice thinks on
   if (!is_computer(seat)) return std::nullopt;  // a person here, a friend online, the host
@@ -612,11 +615,27 @@ bool Session::claim_for(int seat, double now) {
     if (!played->play(move)) return false;
     tricks += by.back() == seat;
   }
+  std::shared_ptr<const SeatView> table = viewer_view(), hand = shown_view_of(*match_, seat);
   match_ = std::move(played);
   movers_.insert(movers_.end(), by.begin(), by.end());
-  claimed_ = Claimed{seat, tricks};
+  claimed_ = Claimed{seat, tricks, std::move(table), std::move(hand), now};
+  claim_seen_ = false;
   refresh(now);
   return true;
+}
+
+// Long enough to read the hand, longer at a slower pace; a tap ends it sooner.
+double Session::claim_show_ms() const { return std::min(4000.0, 3000.0 + delay_ms_ / 2.0); }
+
+bool Session::claim_showing(double now) const {
+  return claimed_ && claimed_->table && claimed_->hand && !claim_seen_ && round_finished() &&
+         now - claimed_->at < claim_show_ms();
+}
+
+void Session::claim_seen() {
+  if (claim_seen_ || !claimed_) return;
+  claim_seen_ = true;
+  ++revision_;
 }
 
 Status Session::claim(double now) {

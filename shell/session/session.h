@@ -121,7 +121,7 @@ class Session {
   std::vector<std::string> human_moves() const;        // empty unless human_to_move()
   bool round_finished() const;                         // round_over or match_over
   std::optional<std::string> last_human_move() const;  // the player's latest move this match
-  bool summary_due(double now) const;                  // round finished and its last tile seen
+  bool summary_due(double now) const;                  // round finished, its last tile seen (and a claim)
   // When the session next changes without the player (a bot's move, the summary coming due),
   // for a caller that sleeps until then; nullopt while it waits for the player or a click.
   std::optional<double> next_change_at(double now) const;
@@ -236,8 +236,18 @@ class Session {
   struct Claimed {
     int seat = 0;
     int tricks = 0;
+    // The table as the claim was made: the viewer's view, and the claimer's (its hand).
+    std::shared_ptr<const SeatView> table, hand;
+    double at = 0;  // when (ms)
   };
   const std::optional<Claimed>& claimed() const { return claimed_; }
+  // A claim is shown at the table before the round's summary: the claimer's hand face up over
+  // the table as it stood (trick_table.cpp), for claim_show_ms() (a still picture: the frame
+  // pacing asks for the next frame when it ends, next_change_at) or until the player has seen
+  // it: claim_seen(), at a tap or any key. The summary is due only after.
+  bool claim_showing(double now) const;
+  void claim_seen();
+  double claim_show_ms() const;
   Status next_round(double now);                   // deal the next round (phase round_over)
   // A bot to move thinks in slices of `slice` search iterations, one per update (the page
   // updates at every display refresh while searching(), drawing a frame only when what it
@@ -378,6 +388,7 @@ class Session {
   int to_move_now() const;
   bool is_computer(int seat) const;  // a computer player moves for it here
   std::optional<Claimed> claimed_;  // this round's claim
+  bool claim_seen_ = false;         // the player has ended its showing
   // The claim of the position at revision `claim_at_` (Match::claim searches: asked once).
   mutable std::uint64_t claim_at_ = static_cast<std::uint64_t>(-1);
   mutable std::vector<std::string> claim_moves_;

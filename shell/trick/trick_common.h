@@ -52,6 +52,8 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
   s.players = n;
   s.hand_counts = v.hand_counts;
   s.hand_capacity = v.rules.hand_size();
+  s.marks = !std::is_same_v<Item, Card>;  // Black Tile's counters and Whist's trumps (kept all round)
+  s.new_tags = true;  // a tile passed to the player is tagged (room kept in every round: the hand stays put)
   const bool my_turn = v.to_move() == 0 && !legal.empty();
   const bool passing = my_turn && v.phase() == Phase::Pass;
   const bool playing = my_turn && v.phase() == Phase::Play;

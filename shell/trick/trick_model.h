@@ -81,6 +81,10 @@ struct TrickTableModel {
   std::vector<std::array<std::string, 3>> numbers;
   std::vector<Tone> tones;
   SummaryContent summary;  // once the round is over
+  // A claim shown at the table (Session::claim_showing; scene.claim_tiles): its heading, its
+  // line and the claimer's hand. The screen fills them.
+  std::string claim_title, claim_line;
+  std::vector<Face> claim_hand;
 };
 
 // The table of any trick game's view (nullopt for another family's view).

@@ -2,8 +2,11 @@
 // every screen and every phase of every game, and at each stop draws the frame at six screen
 // sizes, with normal and larger text, recording what was drawn (draw.h's Record). It fails
 // when, on one layer, two things overlap (text on text, a note on a banner, a button under a
-// tip), when text is cut or runs off the screen, or when a panel drawn over the table lets it
-// show through. Each fault is reported once, with where it was seen.
+// tip), when two texts side by side on a line are hardly a space apart (two column headings
+// read as one word), when a mark (a tile's value, a trump, a "new" tag) covers a pip or a
+// card's rank, when a button's label runs to its ends, when text is cut or runs off the
+// screen, or when a panel drawn over the table lets it show through. Each fault is reported
+// once, with where it was seen.
 //
 //   layout_walk [--language CODE] [--brief] [--only SUBSTRING] [--dump DIR] [--known FILE]
 //
@@ -18,7 +21,8 @@
 // so the list only shrinks.
 //
 // The walk plays each game by picking among the player's moves with a seeded generator, the
-// computer at level random and no delay, reduced motion on (things rest where they go). The
+// computer at level random and no delay, reduced motion on (things rest where they go); a claim
+// shown at the table is a stop of its own, ended with a key. The
 // menus and the coach's panels open at the first game of each kind, at the player's second
 // turn or the first after it with a choice; a wait for the analysis or the hint ends once the
 // advice no longer thinks, and an analysis that never comes is reported (STUCK). The brief
@@ -103,6 +107,8 @@ const char* kind_name(draw::Drawn k) {
     case draw::Drawn::Slot: return "slot";
     case draw::Drawn::Panel: return "panel";
     case draw::Drawn::Mark: return "mark";
+    case draw::Drawn::Pip:
+      return "pip";
   }
   return "?";
 }
@@ -135,6 +141,37 @@ struct Fault {
   std::string detail;  // with rectangles
 };
 
+// Two texts side by side on one line hardly a space apart (a third of their height, 4 px at
+// least): they read as one ("Pointstricks", "Pips Round" over two columns).
+bool touch_on_a_line(const Rect& a, const Rect& b) {
+  const float h = std::min(a.h, b.h);
+  const float across = std::min(a.bottom(), b.bottom()) - std::max(a.y, b.y);
+  const float gap = std::max(a.x, b.x) - std::min(a.right(), b.right());
+  return across > 0.5f * h && gap < std::max(4.0f, 0.35f * h);
+}
+// A button's label keeps clear of its left and right ends (draw.h kLabelInset): one that runs
+// edge to edge ("Main menu" in a button just its width) looks cut off.
+bool padded(const Rect& label, const Rect& button) {
+  return label.x - button.x >= draw::kLabelInset - 0.5f && button.right() - label.right() >= draw::kLabelInset - 0.5f;
+}
+
+// A mark (a tile's value, a trump, a "new" tag) covers nothing printed on a tile: no pip, no
+// card's rank or sign (text on a tile), on its layer.
+void marks_clear_of_faces(const std::vector<draw::DrawnItem>& items, const std::vector<Rect>& seen,
+                          const std::vector<std::size_t>& parent, std::vector<Fault>& faults) {
+  for (std::size_t m = 0; m < items.size(); ++m) {
+    if (items[m].kind != draw::Drawn::Mark) continue;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const auto& f = items[k];
+      const bool printed = f.kind == draw::Drawn::Pip || (f.kind == draw::Drawn::Text && parent[k] < items.size() &&
+                                                          items[parent[k]].kind == draw::Drawn::Tile);
+      if (!printed || f.layer != items[m].layer || !meets(seen[m], seen[k])) continue;
+      faults.push_back({"a mark covers a pip: " + what(items[m]), describe(items[m]) + " over " + describe(f)});
+      break;
+    }
+  }
+}
+
 // The faults in one frame's drawing on a `canvas`. Each thing drawn lies on the latest
 // container drawn before it on its layer that holds it whole (a button's label on the button,
 // a row on its panel, a card's rank on its tile), or on the screen; things on the same one may
@@ -150,22 +187,33 @@ std::vector<Fault> check(const std::vector<draw::DrawnItem>& items, Vec2 canvas)
   std::vector<std::size_t> parent(n, kScreen);
   for (std::size_t j = 0; j < n; ++j)
     for (std::size_t i = j; i-- > 0;)
-      if (items[i].layer == items[j].layer && visible(i) && within(seen[j], seen[i]) &&
+      if (items[i].kind != draw::Drawn::Pip && items[i].layer == items[j].layer && visible(i) &&
+          within(seen[j], seen[i]) &&
           (container(items[i].kind) || (items[i].kind == draw::Drawn::Mark && items[j].kind == draw::Drawn::Text))) {
         parent[j] = i;
         break;
       }
+  marks_clear_of_faces(items, seen, parent, faults);
   for (std::size_t i = 0; i < n; ++i) {
     const auto& a = items[i];
-    if (!visible(i)) continue;
+    if (!visible(i) || a.kind == draw::Drawn::Pip) continue;
     const bool full_clip = within(screen, a.clip);  // not in a scrolling list
     if (full_clip && !within(a.rect, screen) && a.kind != draw::Drawn::Panel)
       faults.push_back({"off the screen: " + what(a), describe(a)});
     if (a.kind == draw::Drawn::Text && a.overflows)
       faults.push_back({"does not fit its box: " + what(a), describe(a)});
+    if (a.kind == draw::Drawn::Text && parent[i] != kScreen && items[parent[i]].kind == draw::Drawn::Control &&
+        !padded(seen[i], seen[parent[i]]))
+      faults.push_back({"fills its button: " + what(a), describe(a) + " in " + describe(items[parent[i]])});
     for (std::size_t j = i + 1; j < n; ++j) {
       const auto& b = items[j];
-      if (!visible(j) || !meets(seen[i], seen[j])) continue;
+      if (!visible(j) || b.kind == draw::Drawn::Pip) continue;
+      if (a.kind == draw::Drawn::Text && b.kind == draw::Drawn::Text && a.layer == b.layer && parent[i] == parent[j] &&
+          !meets(seen[i], seen[j]) && touch_on_a_line(seen[i], seen[j])) {
+        faults.push_back({what(b) + " touches " + what(a), describe(b) + " touches " + describe(a)});
+        continue;
+      }
+      if (!meets(seen[i], seen[j])) continue;
       if (b.layer > a.layer) {  // drawn over it: only a see-through panel is wrong
         if (b.kind == draw::Drawn::Panel && !b.opaque && parent[j] == kScreen)
           faults.push_back({"see-through panel over " + what(a), describe(b) + " over " + describe(a)});
@@ -369,12 +417,20 @@ class Walker {
   }
   // The player has a decision to make (or the round is over, or the device is to be handed on).
   bool players_turn() const {
-    return app_->screen() != "table" || !app_->session().human_moves().empty();
+    return app_->screen() != "table" || !app_->session().human_moves().empty() || claim_shown();
+  }
+  // A claim is shown at the table, waiting for a tap or a key (or its time) before the summary.
+  bool claim_shown() const { return app_->screen() == "table" && app_->session().claim_showing(now_); }
+  // A search that changes the table is going on: a bot's, the hint's, the checker's, the review's
+  // (the expert's own play of today's deal goes on beside the table: not waited for).
+  bool busy() const {
+    const Session& s = app_->session();
+    return s.thinking() || s.advice_pending() || s.checking() || s.review_pending() > 0;
   }
   // The bots move until the player has something to do; false if that never comes.
   bool settle() {
     for (int i = 0; i < 4000; ++i) {
-      if (players_turn() && !app_->searching()) {
+      if (players_turn() && !busy()) {
         drive();
         if (players_turn()) return true;
       }
@@ -402,8 +458,9 @@ class Walker {
       click("button:replace");
     }
   }
+  // `turns`: a stop at each of the player's turns (else only at the summary).
   void play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end,
-                 bool check_plays = false);
+                 bool check_plays = false, bool turns = true);
   void move(const std::string& label);  // one of the player's moves, picked at random
 
   bool brief_ = false;  // one player count a game
@@ -442,7 +499,7 @@ void Walker::move(const std::string& label) {
 }
 
 void Walker::play_game(const std::string& label, const std::string& hash, bool extras, bool to_match_end,
-                       bool check_plays) {
+                       bool check_plays, bool turns) {
   open_link(hash);
   bool extras_done = !extras;
   if (check_plays) {  // the menu's "Check my plays": a note after each of the player's moves
@@ -454,6 +511,12 @@ void Walker::play_game(const std::string& label, const std::string& hash, bool e
     if (!settle()) {
       stuck_.push_back(label + ": the bots never gave the player a turn");
       return;
+    }
+    if (claim_shown()) {
+      stop(label + ": a claim at the table");
+      key(ImGuiKey_Space);  // any key goes on
+      if (claim_shown()) stuck_.push_back(label + ": a key did not end the claim's showing");
+      continue;
     }
     const std::string screen = app_->screen();
     if (screen == "cover") {
@@ -483,7 +546,7 @@ void Walker::play_game(const std::string& label, const std::string& hash, bool e
       click("button:next_round");
       continue;
     }
-    stop(label + ": the player's turn " + std::to_string(step));
+    if (turns) stop(label + ": the player's turn " + std::to_string(step));
     // The menus and the coach's panels at the player's second turn or a later one that has a
     // choice: a decision made by rule (a single move, a draw) has no analysis to show.
     if (!extras_done && step >= 1 && app_->session().human_moves().size() >= 2) {
@@ -572,6 +635,8 @@ void Walker::walk() {
   }
   // Check my plays: its notes over the table.
   play_game("whist checked", "#game=whist&players=4&seed=11&level=random&delay=0", false, false, true);
+  // Today's deal: its summary's words and buttons (Copy result, Review, Main menu).
+  play_game("block, today's deal", "#game=block&daily=2026-11-27&delay=0", false, false, false, false);
   // The longest names a seat may have (12 characters, of the widest letters) on every plate.
   for (const std::string game : {"hearts", "block"}) {
     open_link("#game=" + game + "&players=4&names=WWWWWWWWWWWW,Bartholomews,MMMMMMMMMMMM,Wilhelminaaa&seed=7&level=random&delay=0");

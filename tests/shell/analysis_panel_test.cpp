@@ -57,6 +57,15 @@ TEST_CASE("with both open ends alike, a tile's left and right are one choice in 
   CHECK(p.rows[1].words == "Play 6-5");
   CHECK(hint_text(lone, "6-3:L") == "Play 6-3");
 
+  // Issue 48, fault 16: a double alone on the table and one tile that fits it: its two ends are
+  // one choice, and the panel says so rather than list one row.
+  Analysis one;
+  one.deals = 1000;
+  one.moves = {{"6-3:L", 1.5, 600}, {"6-3:R", 1.4, 400}};
+  const AnalysisPanel single = analysis_panel(lone, false, AdviceState::Ready, one, "6-3:L");
+  CHECK(single.rows.empty());
+  CHECK(single.message == "Only one choice makes sense here: Play 6-3.");
+
   LineView apart = lone;
   apart.line.place(Tile::of(6, 3), End::Right);  // ends 6 and 3: the ends differ
   const AnalysisPanel q = analysis_panel(apart, false, AdviceState::Ready, a, "6-3:R");
@@ -97,6 +106,7 @@ TEST_CASE("the analysis panel shows the chance to win the match when the round c
   CHECK(p.rows[0].win == "34%");
   CHECK(p.rows[1].win == "20%");
   CHECK(p.lead.find("can end the match") != std::string::npos);
+  CHECK(p.lead.find("can end the match") == p.lead.rfind("can end the match"));  // said once
   CHECK(check_note(*block, "6-4:L", 0.4, 0.144) ==
         "Your last move: the expert would play 6-4 on the left end instead, a 14% better chance to win the match.");
 }

@@ -810,3 +810,63 @@ TEST_CASE("claiming the rest: the player's claim plays the round out, and comput
     CHECK(bot_claimed);
   }
 }
+
+// Issue 48, fault 5: a claim skipped the table (East claimed the last tricks of a Black Tile
+// round and the summary came at once). The claim is shown at the table first: the table as it
+// stood and the claimer's hand, a still picture whose end the frame pacing asks for
+// (next_change_at), ended sooner by the player (claim_seen: a tap, a key); the summary only after.
+TEST_CASE("a claim is shown at the table before the summary, until the player goes on or its time is up") {
+  for (const std::string game : {"blacktile", "hearts"}) {
+    bool human_seen = false, bot_seen = false;
+    for (std::uint64_t seed = 1; seed <= 80 && !(human_seen && bot_seen); ++seed) {
+      INFO(game << " seed " << seed);
+      Session s;
+      MatchSetup setup = setup_for(4, "random");
+      setup.game = game;
+      double now = 0;
+      REQUIRE(s.start(setup, seed, now).ok());
+      Rng rng(seed);
+      bool human = false;
+      for (int guard = 0; guard < 2000 && !s.round_finished(); ++guard) {
+        if (!s.human_to_move()) {
+          now += s.delay_ms();
+          s.update(now);
+          continue;
+        }
+        if (s.can_claim() && !human_seen) {
+          REQUIRE(s.claim(now).ok());
+          human = true;
+          break;
+        }
+        const auto moves = s.human_moves();
+        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      }
+      if (!s.claimed() || (!human && bot_seen)) continue;
+      const auto& c = *s.claimed();
+      REQUIRE(s.round_finished());
+      REQUIRE(c.table);
+      REQUIRE(c.hand);
+      CHECK(c.table->phase() == Phase::Play);  // the table as it stood: the round still in play
+      CHECK(c.at == now);
+      CHECK(s.claim_showing(now));
+      constexpr double kPause = 1200;            // the longest pause before a summary (Session::summary_pause)
+      CHECK_FALSE(s.summary_due(now + kPause));  // the summary waits for the claim
+      REQUIRE(s.next_change_at(now));
+      CHECK(*s.next_change_at(now) == c.at + s.claim_show_ms());  // a frame when it ends
+      if (human) {                                                // the player goes on: the summary at once
+        s.claim_seen();
+        CHECK_FALSE(s.claim_showing(now));
+        CHECK(s.summary_due(now + kPause));
+        human_seen = true;
+      } else {  // its time is up
+        CHECK(s.claim_showing(c.at + s.claim_show_ms() - 1));
+        CHECK_FALSE(s.claim_showing(c.at + s.claim_show_ms()));
+        CHECK(s.summary_due(c.at + s.claim_show_ms()));
+        bot_seen = true;
+      }
+    }
+    INFO(game);
+    CHECK(human_seen);
+    CHECK(bot_seen);
+  }
+}

@@ -203,3 +203,60 @@ TEST_CASE("trick table: West and East sit at the same height (3-player Hearts, 1
     }
   }
 }
+
+// Issue 48, fault 4: a phone held sideways (844x390) at a five-player Whist table showed trick
+// tiles of 25x50 px under hand tiles of 30 wide, in a felt two thirds empty. The trick and the
+// hand are sized to the room there is: at every size and table, the trick's tiles are at least as
+// large as the hand's; there, the trick's tiles stand at least 40% of the felt's height, the
+// hand's at least 15% of the screen's, and the trick (its marks too) lies on the felt, clear of
+// every seat, its label and "Last trick".
+TEST_CASE("trick table: the trick and the hand are as large as the room allows") {
+  const Vec2 sizes[] = {{320, 568}, {390, 844}, {844, 390}, {768, 1024}, {1024, 640}, {1138, 640}};
+  for (Vec2 canvas : sizes) {
+    for (int players = 3; players <= 5; ++players) {
+      TrickScene s = scene_with(players, players == 3 ? 12 : players == 4 ? 10 : 11);
+      s.marks = true;  // Whist's trumps
+      s.new_tags = true;
+      s.can_review = true;
+      const TrickLayout L = layout_trick(canvas, s);
+      INFO(canvas.x << "x" << canvas.y << ", " << players << " players: trick " << L.trick_unit << ", hand "
+                    << L.table.hand_unit << ", felt " << L.table.felt.w << "x" << L.table.felt.h);
+      CHECK(L.trick_unit >= L.table.hand_unit);
+      for (const TilePose& t : L.trick) {
+        const Rect b = bounds(t);
+        CHECK(b.inside(L.table.felt));
+        CHECK(unite(b, value_mark_box(t)).inside(L.table.felt));
+        CHECK_FALSE(b.overlaps(L.trick_label));
+        CHECK_FALSE(b.overlaps(L.review));
+        for (int seat = 1; seat < players; ++seat)
+          CHECK_FALSE(b.overlaps(L.table.seats[static_cast<std::size_t>(seat)].box));
+      }
+      if (canvas.x == 844 && players == 5) {
+        CHECK(2 * L.trick_unit >= 0.4f * L.table.felt.h);
+        CHECK(2 * L.table.hand_unit >= 0.15f * canvas.y);
+      }
+    }
+  }
+}
+
+// Issue 48, fault 16: on a phone, "Last trick" stood at the felt's foot until a double was picked
+// to lead, when the lead's buttons ("Sixes", "Doubles") took that spot and "Last trick" jumped
+// over them: a tap meant for it could lead the double. It keeps one place, with or without them,
+// clear of them and of the trick.
+TEST_CASE("trick table: Last trick keeps its place, clear of the lead's buttons") {
+  const Vec2 sizes[] = {{320, 568}, {390, 844}, {844, 390}, {1280, 800}};
+  for (Vec2 canvas : sizes) {
+    for (int players = 3; players <= 5; ++players) {
+      TrickScene s = scene_with(players, players == 3 ? 12 : 10);
+      s.can_review = true;
+      const TrickLayout plain = layout_trick(canvas, s);
+      s.buttons = {"lead:6-6:6", "lead:6-6:D"};
+      const TrickLayout lead = layout_trick(canvas, s);
+      INFO(canvas.x << "x" << canvas.y << ", " << players << " players");
+      CHECK(lead.review.x == plain.review.x);
+      CHECK(lead.review.y == plain.review.y);
+      for (const Rect& b : lead.buttons) CHECK_FALSE(b.overlaps(lead.review));
+      for (const TilePose& t : lead.trick) CHECK_FALSE(bounds(t).overlaps(lead.review));
+    }
+  }
+}
