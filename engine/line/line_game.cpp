@@ -37,11 +37,11 @@ std::vector<OptionSpec> line_specs(bool draw, const LineGame::Defaults& d) {
                     {{"net", N_("The losers' pips minus the winner's own"), NC_("option value", "Net")},
                      {"others", N_("All the pips left in the other hands"), NC_("option value", "Others")}},
                     N_("Winner scores"), N_("What the round's winner scores")),
-      choice_option(
-          "block_tie", "all_tied",
-          {{"all_tied", N_("Each tied player wins and scores the others' pips"), NC_("option value", "All tied")},
-           {"none", N_("Nobody scores that round"), NC_("option value", "None")}},
-          N_("Tie when blocked"), N_("A blocked round with several players on the lowest count")),
+      choice_option("block_tie", "all_tied",
+                    {{"all_tied", N_("Each tied player wins and scores from the pips of those not tied"),
+                      NC_("option value", "All tied")},
+                     {"none", N_("Nobody scores that round"), NC_("option value", "None")}},
+                    N_("Tie when blocked"), N_("A blocked round with several players on the lowest count")),
       integer_option("target", "", 1, 1000, N_("Play to"),
                      N_("The match ends when someone reaches this score (100; 200 with double-nine, 300 with "
                         "double-twelve)")),

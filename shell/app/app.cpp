@@ -100,7 +100,14 @@ App::App() {
 }
 
 void App::ask_to_replace(Replacing what) {
-  what.detail = session_.describe();
+  // A link says what it opens, so the player knows what the match in progress would give way to.
+  std::string opens;
+  if (what.kind == Replacing::Kind::Link)
+    if (auto link = parse_link(what.hash)) opens = link_opens(*link);
+  what.detail = opens.empty() ? session_.describe()
+                              // TRANSLATORS: under what a link opens, before it replaces the match in progress
+                              // ({match}: "Block • Round 3 • You 24, West 31").
+                              : opens + "\n" + trf("In progress: {match}", {{"match", session_.describe()}});
   replacing_ = std::move(what);
 }
 
@@ -228,6 +235,7 @@ void App::start_match(const MatchSetup& setup, double now) {
   remembered.names = setup.names;
   remembered.friends = setup.friends;
   platform::store(kSetupKey, format_link(remembered));
+  setup_.started();  // the next setup says its seats are this table's
   title_.message.clear();
   reset_tables();
   show_table(now);

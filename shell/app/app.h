@@ -128,7 +128,7 @@ class App {
     enum class Kind { NewMatch, Link, Start, Daily } kind = Kind::NewMatch;
     std::string hash;    // Link; Daily: the game
     MatchSetup setup;    // Start
-    std::string detail;  // the match in progress, in a line
+    std::string detail;  // what the question says: a link's table, then the match in progress
   };
   std::optional<Replacing> replacing_;
   void ask_to_replace(Replacing what);

@@ -17,7 +17,9 @@ namespace boneyard {
 
 namespace {
 
-std::string names(const std::vector<int>& seats, int players) {
+// Seats in seat order, so the player comes first: "You, East".
+std::string names(std::vector<int> seats, int players) {
+  std::sort(seats.begin(), seats.end());
   std::string out;
   for (int s : seats) out += (out.empty() ? "" : ", ") + seat_name(players, s);
   return out;
@@ -184,9 +186,14 @@ Tracker hearts_tracker(const HeartsView& v) {
   const auto hearts = std::count_if(out.begin(), out.end(), [](Card c) { return c.suit == CardSuit::Hearts; });
   const bool queen = std::find(out.begin(), out.end(), Card{12, CardSuit::Spades}) != out.end();
   const int hearts_out = static_cast<int>(hearts);
-  // TRANSLATORS: the tracker in Hearts: the hearts no one has played yet ({count}), and the queen of spades.
-  t.lines.push_back(queen ? trf("Hearts still out: {count}, and Q\u2660", {{"count", hearts_out}})
-                          : trf("Hearts still out: {count}", {{"count", hearts_out}}));
+  // A count says what it counts ("8 hearts"), never a bare number that reads as a card (the 8 of hearts).
+  if (hearts_out > 0)
+    // TRANSLATORS: the tracker in Hearts: the hearts no one has played yet ({n}), and the queen of spades.
+    t.lines.push_back(queen ? trn("Still out: {n} heart and Q\u2660", "Still out: {n} hearts and Q\u2660", hearts_out)
+                            : trn("Still out: {n} heart", "Still out: {n} hearts", hearts_out));
+  else
+    // TRANSLATORS: the tracker in Hearts: every heart has been played; the queen of spades has not, or has too.
+    t.lines.push_back(queen ? tr("Still out: Q\u2660, no hearts") : tr("Still out: no hearts, no Q\u2660"));
   return t;
 }
 
@@ -205,8 +212,9 @@ Tracker line_tracker(const LineView& v) {
     const int all = (top + 1) * sets;  // the tiles showing it, its double once
     TrackerRow row;
     row.name = row_name(number);
-    // TRANSLATORS: the tracker in Block and Draw: a number's tiles in the line, in your hand, and not seen yet.
-    row.counts = trf("line {line} \u2022 yours {yours} \u2022 unseen {unseen}",
+    // TRANSLATORS: the tracker in Block and Draw: how many of a number's tiles are in the line, in your hand,
+    // and not seen yet, each count before its words ("3 unseen": three tiles, not the tile showing a 3).
+    row.counts = trf("{line} in line \u2022 {yours} in hand \u2022 {unseen} unseen",
                      {{"line", in_line}, {"yours", mine}, {"unseen", all - in_line - mine}});
     std::vector<int> lacking;
     for (int s = 1; s < n; ++s)
@@ -245,9 +253,10 @@ std::optional<Tracker> tracker(const SeatView& view) {
     if (v->trumps_named && v->trumps.suit) {
       const auto out = still_out(*v, double_set(top), seen);
       const auto trumps = std::count_if(out.begin(), out.end(), [&](Tile x) { return is_trump(x, v->trumps); });
-      // TRANSLATORS: the tracker in Whist: the trumps no one has played yet; {suit} in lower case: "sixes".
-      t.lines.push_back(trf("Trumps ({suit}) still out: {count}",
-                            {{"suit", suit_name(*v->trumps.suit)}, {"count", static_cast<int>(trumps)}}));
+      // TRANSLATORS: the tracker in Whist: the trumps no one has played yet ({n}: "3 trumps", not the tile
+      // 6-3); {suit} in lower case: "sixes".
+      t.lines.push_back(trn("Still out: {n} trump ({suit})", "Still out: {n} trumps ({suit})", static_cast<int>(trumps),
+                            {{"suit", suit_name(*v->trumps.suit)}}));
     } else if (v->trumps_named) {
       t.lines.push_back(tr("No trumps this round"));
     }

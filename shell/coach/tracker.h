@@ -34,13 +34,13 @@ struct TrackerItem {
 struct TrackerRow {
   std::string name;                // "Sixes", "\u2660 Spades"
   std::vector<TrackerItem> items;  // trick games: highest first; line games: none
-  std::string counts;              // line games: "line 3 \u2022 yours 2 \u2022 unseen 3"
+  std::string counts;              // line games: "3 in line \u2022 2 in hand \u2022 3 unseen"
   std::string note;                // "void: West, East" / "lacking: North"
 };
 
 struct Tracker {
   std::vector<TrackerRow> rows;
-  std::vector<std::string> lines;  // what still matters: "Hearts still out: 9, and Q\u2660"
+  std::vector<std::string> lines;  // what still matters: "Still out: 9 hearts and Q\u2660"
   bool chips = false;              // rows of items (the trick games), else counts (the line games)
 };
 

@@ -57,8 +57,9 @@ FigureTile low_on_top(int a, int b, bool glow) { return {Face(Tile::of(a, b)), t
 namespace {
 
 // Every option the game publishes that changes this table (not one for another number of
-// players), with the value in force and the spec's help for that value.
-std::vector<TableLine> table_lines(const GameInfo& game, const Options& options) {
+// players), with the value in force and the spec's help for that value, or the page's own words
+// for it (HowToPlay::value_help).
+std::vector<TableLine> table_lines(const GameInfo& game, const Options& options, const HowToPlay& page) {
   std::vector<TableLine> out;
   for (const OptionSpec& spec : game.option_specs()) {
     if (!options.has(spec.name)) continue;
@@ -68,7 +69,10 @@ std::vector<TableLine> table_lines(const GameInfo& game, const Options& options)
     for (std::size_t i = 0; i < spec.choices.size() && i < spec.choice_help.size(); ++i)
       if (spec.choices[i] == value && !spec.choice_help[i].empty()) help = spec.choice_help[i];
     // The specs' words are marked where the games declare them; shown here in the player's language.
-    out.push_back({tr(spec.label), pretty_value(value), tr(help)});
+    help = tr(help);
+    for (const auto& [name, words] : page.value_help)
+      if (name == spec.name) help = words;
+    out.push_back({tr(spec.label), pretty_value(value), help});
   }
   return out;
 }
@@ -92,7 +96,7 @@ std::optional<HowToPlay> how_to_play(std::string_view game, const Options& optio
   page.game = std::string(game);
   if (const GameInfo* info = find_game(game)) {
     page.title = trc("game", info->title());
-    page.table = table_lines(*info, options);
+    page.table = table_lines(*info, options, page);
   }
   return page;
 }

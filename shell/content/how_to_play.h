@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/match.h"
@@ -45,8 +46,8 @@ struct HowToSection {
   std::vector<HowToFigure> figures;     // drawn after the paragraphs
 };
 
-// One option in force: its setup-screen label, the value, and its help (the chosen value's
-// help when it has one, else the option's).
+// One option in force: its setup-screen label, the value, and its help (the page's words for the
+// value when the game gives them, else the chosen value's help when it has one, else the option's).
 struct TableLine {
   std::string label, value, help;
 };
@@ -58,6 +59,10 @@ struct HowToPlay {
   std::vector<HowToSection> sections;  // one per Topic, in order
   std::vector<TableLine> table;       // every option in force
   std::string sources;                // where the rules come from
+  // A game's own words for an option's value where the option's help would not read true of it
+  // (a number's help names its defaults: "61, or 210 for 21 and 30"): option name -> the help
+  // its table line shows instead ("The match ends after the round in which someone reaches 110").
+  std::vector<std::pair<std::string, std::string>> value_help;
 };
 
 // The page for `game` (a game id) with `options` in force (complete, as a match has them, or

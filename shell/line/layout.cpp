@@ -363,7 +363,7 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
   }
 
   // --- The status row above the hand: the player's plate, the text, Draw or Pass. --------
-  const float status_h = clampf(H * 0.055f, 38, 48);
+  const float status_h = std::max(clampf(H * 0.055f, 38, 48), scene.own_caption ? kPlateH + 2 + kOwnCaptionH : 0.0f);
   out.status = {pad, hand_top - raised - gap - status_h, W - 2 * pad, status_h};
   const float plate_w = out.portrait ? 96.0f : 124.0f;
   const float button_w = out.portrait ? 100.0f : 120.0f;
@@ -388,8 +388,9 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
 
   SeatPlace you;
   you.side = SeatSide::Bottom;
-  you.plate = {out.status.x, out.status.y + (out.status.h - kPlateH) / 2 - 1, plate_w, kPlateH + 2};
-  you.box = you.plate;
+  const float caption_h = scene.own_caption ? kOwnCaptionH : 0.0f;  // the plate and its caption, centred
+  you.plate = {out.status.x, out.status.y + (out.status.h - kPlateH - caption_h) / 2 - 1, plate_w, kPlateH + 2};
+  you.box = {you.plate.x, you.plate.y, plate_w, you.plate.h + caption_h};
   you.bubble = {W / 2, out.status.y - 4};
 
   // --- Top bar and opponents. -------------------------------------------------------------

@@ -81,6 +81,9 @@ struct TableScene {
   float picked_lift = 0;           // a picked tile stands this much (in hand units) above a playable
                                    // one (the trick games' picks; the line's picked tile: its own)
   float scores_w = 0;              // the scores panel's width where its words need more than its own
+  bool own_caption = false;        // a caption under the player's own plate too (the trick games'
+                                   // "2 tricks • 3 pts"): the plate keeps to the top of the status
+                                   // row, which grows to kOwnCaptionH under it where it must
   bool show_undo = false;          // the undo button has its place (the player allows undo)
   bool can_undo = false;           // and there is something to take back (button:undo)
   bool show_hint = false;          // the hint button has its place (a round in play)
@@ -89,6 +92,8 @@ struct TableScene {
   std::optional<Tile> selected;    // the tile picked, waiting for an end
   std::vector<End> selected_ends;  // where it may go
 };
+
+inline constexpr float kOwnCaptionH = 15;  // TableScene::own_caption: the line under the player's plate
 
 struct SeatPlace {
   SeatSide side = SeatSide::Bottom;  // where it sits (bubbles point from there)

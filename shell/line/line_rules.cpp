@@ -33,10 +33,25 @@ std::string opener_text(const std::string& opener, bool deciding_tile) {
                             "are shuffled and dealt again. They may open with any tile in their hand.");
 }
 
-// The deal's first paragraph: the hand, the set, and what becomes of the rest.
-std::string deal_text(int hand, const std::string& set, int tiles, bool two_sets, bool draw) {
+// The deal's first paragraph: the hand, the set, and what becomes of the rest (`boneyard`: Draw's
+// pile to draw from; `rest`: the tiles left once the hands are dealt, none when every tile is).
+std::string deal_text(int hand, const std::string& set, int tiles, bool two_sets, bool boneyard, int rest) {
   const Args args = {{"set", set}, {"tiles", tiles}};
-  if (draw && two_sets)
+  if (rest == 0 && two_sets)
+    // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+    // one such set (always many: 28 and up). Every tile is dealt: none is left over.
+    return trn(
+        "Everyone gets {n} tile from a {set} set ({tiles} tiles, two sets mixed together): every tile is "
+        "dealt.",
+        "Everyone gets {n} tiles from a {set} set ({tiles} tiles, two sets mixed together): every tile is "
+        "dealt.",
+        hand, args);
+  if (rest == 0)
+    // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
+    // the set (always many: 28 and up). Every tile is dealt: none is left over.
+    return trn("Everyone gets {n} tile from a {set} set ({tiles} tiles): every tile is dealt.",
+               "Everyone gets {n} tiles from a {set} set ({tiles} tiles): every tile is dealt.", hand, args);
+  if (boneyard && two_sets)
     // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
     // one such set (always many: 28 and up).
     return trn(
@@ -45,7 +60,7 @@ std::string deal_text(int hand, const std::string& set, int tiles, bool two_sets
         "Everyone gets {n} tiles from a {set} set ({tiles} tiles, two sets mixed together). The rest lie "
         "face down as the boneyard, to draw from.",
         hand, args);
-  if (draw)
+  if (boneyard)
     // TRANSLATORS: How to play. {n}: tiles in each hand; {set}: "double-six"...; {tiles}: the tiles in
     // the set (always many: 28 and up).
     return trn(
@@ -70,6 +85,31 @@ std::string deal_text(int hand, const std::string& set, int tiles, bool two_sets
              hand, args);
 }
 
+// What a player who cannot play does: pass (Block, or Draw with nothing left to draw), or draw
+// by the table's rule; an empty boneyard always means a pass.
+std::vector<std::string> stuck_text(bool boneyard, const std::string& draw_rule) {
+  if (!boneyard) return {tr("If none of your tiles fits, you pass. You can't pass while a tile fits.")};
+  const std::string draw =
+      draw_rule == "one_then_choose"
+          ? tr("If nothing fits, tap the boneyard to draw one tile; then play a tile that fits, or pass.")
+      : draw_rule == "draw_then_wait"
+          ? tr("If nothing fits, tap the boneyard to draw one tile; your turn ends, and the new tile can be "
+               "played from your next turn.")
+          : tr("If nothing fits, tap the boneyard and draw, one tile at a time, until a tile fits; then play it.");
+  // TRANSLATORS: How to play Draw, after how a player who cannot play draws.
+  return {draw + " " + tr("When the boneyard is empty, you pass."),
+          tr("You may only draw when nothing in your hand fits.")};
+}
+
+// Who scores when several players tie for the fewest pips in a blocked round.
+std::string tie_text(const std::string& block_tie, bool others) {
+  if (block_tie == "none") return tr("If several players tie for the fewest pips in a blocked round, nobody scores.");
+  return others ? tr("If several players tie for the fewest pips in a blocked round, each of them wins and scores the "
+                     "pips of the players not tied.")
+                : tr("If several players tie for the fewest pips in a blocked round, each of them wins and scores the "
+                     "pips of the players not tied, minus their own (never below 0).");
+}
+
 HowToPlay line_how_to_play(const Options& o, bool draw) {
   HowToPlay page;
   const int set = number(o, "set", 6);
@@ -81,6 +121,8 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
   const std::string draw_rule = text(o, "draw_rule", "until_playable");
   const int min_score = number(o, "min_score", 0);
   const bool two_sets = number(o, "sets", 1) == 2;
+  const int rest = tiles * (two_sets ? 2 : 1) - players * hand;
+  const bool boneyard = draw && rest > 0;  // Draw with every tile dealt has nothing to draw
 
   // This table, in one line: its facts, each a phrase of its own, between semicolons.
   std::vector<std::string> facts = {
@@ -114,32 +156,23 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
             target)},
        {}});
 
+  std::vector<std::string> deal = {deal_text(hand, how_to::set_name(set), tiles, two_sets, boneyard, rest)};
+  if (draw && flag(o, "redeal_five_doubles"))
+    deal.back() += std::string(" ") +
+                   tr("A hand dealt five or more doubles voids the deal: the tiles are shuffled and dealt again.");
+  deal.push_back(opener_text(text(o, "opener", draw ? "double_then_tile" : "highest_double"),
+                             flag(o, "opener_plays_deciding_tile")));
   page.sections.push_back(
       {Topic::Deal,
        tr("The deal"),
-       {deal_text(hand, how_to::set_name(set), tiles, two_sets, draw),
-        opener_text(text(o, "opener", draw ? "double_then_tile" : "highest_double"),
-                    flag(o, "opener_plays_deciding_tile"))},
+       deal,
        {{{tile(6, 6), tile(5, 5), tile(6, 3), tile(4, 1)}, tr("A hand: the 6-6 is the highest double."), false}}});
 
   std::vector<std::string> turn = {
       tr("Turns go round the table. On your turn, add one tile to either open end of the line: the half that "
          "touches must show the same number as that end."),
       tr("Tap a tile, then the glowing end where it goes. Tiles that fit are lifted; the others are dimmed.")};
-  if (!draw) {
-    turn.push_back(tr("If none of your tiles fits, you pass. You can't pass while a tile fits."));
-  } else if (draw_rule == "one_then_choose") {
-    turn.push_back(tr("If nothing fits, tap the boneyard to draw one tile; then play a tile that fits, or pass."));
-  } else if (draw_rule == "draw_then_wait") {
-    turn.push_back(
-        tr("If nothing fits, tap the boneyard to draw one tile; your turn ends, and the new tile can be "
-           "played from your next turn."));
-  } else {
-    turn.push_back(
-        tr("If nothing fits, tap the boneyard and draw, one tile at a time, until a tile fits; then play "
-           "it. When the boneyard is empty, you pass."));
-  }
-  if (draw) turn.push_back(tr("You may only draw when nothing in your hand fits."));
+  for (std::string& line : stuck_text(boneyard, draw_rule)) turn.push_back(std::move(line));
   page.sections.push_back({Topic::Turn, tr("Your turn"), turn, {}});
 
   HowToFigure line{{tile(6, 6), tile(6, 4), tile(4, 1)},
@@ -151,9 +184,10 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
        tr("The line"),
        {tr("The line always has two open ends. A double lies across it, but it still leaves just two ends to play "
            "on."),
-        draw ? tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play and "
-                  "the boneyard can't help.")
-             : tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play.")},
+        boneyard
+            ? tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play "
+                 "and the boneyard can't help.")
+            : tr("A round ends when someone plays their last tile, or when the line is blocked: nobody can play.")},
        {line}});
 
   std::vector<std::string> scoring = {
@@ -162,10 +196,7 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
   scoring.push_back(others ? tr("The winner scores every pip left in the other players' hands.")
                            : tr("The winner scores the pips left in the other players' hands, minus the pips in "
                                 "their own hand."));
-  scoring.push_back(text(o, "block_tie", "all_tied") == "none"
-                        ? tr("If several players tie for the fewest pips in a blocked round, nobody scores.")
-                        : tr("If several players tie for the fewest pips in a blocked round, each of them wins and "
-                             "scores the other players' pips."));
+  scoring.push_back(tie_text(text(o, "block_tie", "all_tied"), others));
   if (draw && min_score > 0)
     // TRANSLATORS: How to play Draw; {min_score}: the points a first winning round must be worth.
     scoring.push_back(
@@ -194,6 +225,24 @@ HowToPlay line_how_to_play(const Options& o, bool draw) {
                      "plays another round.",
                      target)},
        {}});
+  // The options whose own help names their defaults, in words true of this table.
+  page.value_help = {
+      {"hand_size", rest == 0  ? tr("Tiles dealt to each player: with this many, every tile is dealt")
+                    : boneyard ? tr("Tiles dealt to each player; the rest form the boneyard")
+                               : tr("Tiles dealt to each player; the rest sleep unused")},
+      // TRANSLATORS: How to play, the line of the option "Play to": {n} is its value, the match's target.
+      {"target",
+       trn("The match ends when someone reaches {n} point", "The match ends when someone reaches {n} points", target)}};
+  if (draw)
+    page.value_help.emplace_back(
+        "min_score", min_score == 0
+                         ? tr("Every win counts, from the first round")
+                         // TRANSLATORS: How to play Draw, the line of the option "Minimum to start": {n} is its value.
+                         : trn("Nothing is banked until a single round scores at least {n} point; then every win "
+                               "counts",
+                               "Nothing is banked until a single round scores at least {n} points; then every win "
+                               "counts",
+                               min_score));
   page.sources = draw ? tr("The rules of the classic draw game, with the house variations its players use most.")
                       : tr("The rules of Block Dominoes, the classic game without a boneyard to draw from.");
   return page;

@@ -25,7 +25,7 @@ ParsedMove parse_move(std::string_view move) {
 
 std::string name_list(const std::vector<int>& seats, int players) {
   std::vector<std::string> names;
-  for (int seat : seats) names.push_back(headline_name(players, seat));
+  for (int seat : seats) names.push_back(seat_name(players, seat));
   return list_text(names);
 }
 
@@ -166,11 +166,11 @@ std::string turn_text(const LineView& view, bool tile_selected) {
   return tr("Your turn \u2014 pick a tile");
 }
 
-// Seat 0 is "You", and English says "You pass" but "West passes": each sentence below has a
-// message for the player and one for a named seat ({name}); {tile}: a tile ("6-4").
+// Seat 0 is "You" (seats.h says_you), and English says "You pass" but "West passes": each sentence
+// below has a message for the player and one for a named seat ({name}); {tile}: a tile ("6-4").
 std::string event_text(const TimedEvent& event, int players, bool draw_game) {
   const std::string who = seat_name(players, event.seat);
-  const bool you = event.seat == 0;
+  const bool you = says_you(event.seat);
   // TRANSLATORS: what a seat did, on the table's status line; {name}: a seat's name.
   if (event.move == "draw") return you ? tr("You draw") : trf("{name} draws", {{"name", who}});
   if (event.move == "pass") {
@@ -211,7 +211,7 @@ std::string latest_text(const std::vector<TimedEvent>& events, int players, bool
   const int draws = static_cast<int>(events.size() - first) - (last.move == "draw" ? 0 : 1);
   if (draws == 0) return event_text(last, players, draw_game);
   // A run of draws told as one, with what ended it ({n}: the tiles drawn, 2 and up).
-  const bool you = last.seat == 0;
+  const bool you = says_you(last.seat);
   const std::string who = seat_name(players, last.seat);
   if (last.move == "draw") {
     if (draws == 1 && last.drawn)
@@ -262,7 +262,7 @@ std::vector<SeatBubble> seat_bubbles(const std::vector<TimedEvent>& events) {
     const TimedEvent& e = events[i];
     if (e.move == "pass") {
       // TRANSLATORS: a speech bubble at a seat that passes (the player's: "You pass").
-      out.push_back({e.seat, e.seat == 0 ? tr("You pass") : trc("speech bubble", "Pass"), e.at});
+      out.push_back({e.seat, says_you(e.seat) ? tr("You pass") : trc("speech bubble", "Pass"), e.at});
     } else if (e.move == "draw" && e.seat != 0) {  // the player sees their own draws land
       const bool continues = i > 0 && events[i - 1].move == "draw" && events[i - 1].seat == e.seat;
       run = continues ? run + 1 : 1;
@@ -320,16 +320,16 @@ std::string round_headline(const LineView& view) {
   const LineRoundResult& r = *view.result;
   const int n = view.players();
   if (r.winners.empty()) return tr("Blocked \u2014 nobody scores");
-  // Shared by several people (shared_table): everyone reads it, so names rather than "You".
-  const bool you = !shared_table() && std::find(r.winners.begin(), r.winners.end(), 0) != r.winners.end();
+  // Shared by several people: everyone reads it, so names rather than "You" (says_you).
+  const bool you = says_you(0) && std::find(r.winners.begin(), r.winners.end(), 0) != r.winners.end();
   if (!r.blocked)
     // TRANSLATORS: a round's headline when someone plays their last tile ("goes domino"); {name}: a seat's name.
     return you ? tr("Domino! You win the round")
-               : trf("{name} dominoes and wins", {{"name", headline_name(n, r.winners[0])}});
+               : trf("{name} dominoes and wins", {{"name", seat_name(n, r.winners[0])}});
   if (r.winners.size() == 1)
     // TRANSLATORS: a blocked round's headline; {name}: a seat's name.
     return you ? tr("Blocked \u2014 you win the round")
-               : trf("Blocked \u2014 {name} wins", {{"name", headline_name(n, r.winners[0])}});
+               : trf("Blocked \u2014 {name} wins", {{"name", seat_name(n, r.winners[0])}});
   // TRANSLATORS: a blocked round's headline when several tie for the fewest pips; {names}: "West and East".
   return trf("Blocked \u2014 {names} tie", {{"names", name_list(r.winners, n)}});
 }
@@ -337,11 +337,10 @@ std::string round_headline(const LineView& view) {
 std::string match_headline(const LineView& view) {
   const auto& w = view.match_winners;
   if (w.empty()) return tr("Match over");
-  const bool you = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
+  const bool you = says_you(0) && std::find(w.begin(), w.end(), 0) != w.end();
   if (w.size() == 1)
     // TRANSLATORS: the match's headline; {name}: a seat's name.
-    return you ? tr("You win the match!")
-               : trf("{name} wins the match", {{"name", headline_name(view.players(), w[0])}});
+    return you ? tr("You win the match!") : trf("{name} wins the match", {{"name", seat_name(view.players(), w[0])}});
   // TRANSLATORS: a match won by several at once; {names}: "You and West" (the player among them) or "North and
   // West".
   return you ? trf("Shared win: {names}", {{"names", name_list(w, view.players())}})

@@ -115,6 +115,7 @@ class SetupScreen {
   void load(const MatchSetup& setup) { model_.load(setup); }  // e.g. the last match's choices
   void scroll_to_top() { scroll_ = 0; }                        // it opens with the game choice in view
   MatchSetup setup() const { return model_.setup(); }
+  void started() { model_.started(); }  // a match started from it: its seats are the last table's
   // The chosen game's options as the list shows them (computed defaults included), for its
   // How to play page.
   Options options() const;

@@ -257,10 +257,10 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     std::string label = T.trick_label;
     const std::string winner = seat_name(n, T.last_winner);
     if (input_.review && has_last)
-      label = T.last_winner == 0 ? tr("Last trick \u2014 You took it")
-                                 : trf("Last trick \u2014 {name} took it", {{"name", winner}});
+      label = says_you(T.last_winner) ? tr("Last trick \u2014 You took it")
+                                      : trf("Last trick \u2014 {name} took it", {{"name", winner}});
     else if (sliding)
-      label = T.last_winner == 0 ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
+      label = says_you(T.last_winner) ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
     if (middle && !under_notice(TL.trick_label))
       draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   }
@@ -397,6 +397,8 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const SeatPlace& you = L.seats[0];
     const bool my_turn = session.human_to_move();
     draw::seat_plate(dl, fonts, you.plate, plate_name(n, 0), score_of(0), my_turn, pulse);
+    // The player's own tricks and points under their plate, as everyone's: never crowded out.
+    draw::text_in(dl, fonts.regular, 12, TL.notes[0], draw::kMuted, T.notes[0]);
     float right = L.status.right();
     for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
       const Press p = press_of(s.buttons[b]);
@@ -413,15 +415,7 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     }
     const float left = you.plate.right() + 10;
     const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
-    std::string detail = leads.empty() ? T.detail : leads;
-    // The player's own tricks and points, unless they crowd out what just happened.
-    if (!L.scores_panel && leads.empty()) {
-      // TRANSLATORS: the status row: the player's own tricks and points ({tally}: "2 tricks • 3 pts").
-      const std::string own = trf("You: {tally}", {{"tally", T.notes[0]}});
-      const std::string mine = detail.empty() ? own : " \u2022 " + own;
-      if (detail.empty() || draw::measure(fonts.regular, 13, detail + mine).x * draw::kOneLineShrink <= box.w)
-        detail += mine;
-    }
+    const std::string detail = leads.empty() ? T.detail : leads;
     const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
     // With a question on the felt, the hint is said here: a card above the hand would cover
     // its choices on a short screen (the choice itself is lit in the panel).

@@ -234,6 +234,25 @@ std::optional<Result<std::string>> replay_text(std::string_view hash) {
   return text;
 }
 
+std::string link_opens(const Link& link) {
+  const GameInfo* game = find_game(link.game);
+  if (!game) return {};
+  const std::string title = trc("game", game->title());
+  // TRANSLATORS: before a link replaces the match in progress: a day's deal of a game ({date}: 2026-11-25).
+  if (link.daily) return trf("This link opens {game}, the deal of {date}.", {{"game", title}, {"date", *link.daily}});
+  auto options = game_options(*game, link.options);
+  if (!options) return {};
+  const int players = options->integer("players");
+  const bool shared = link.humans.size() > 1;
+  const auto names =
+      online_seat_names(link.names.empty() ? default_seat_names(players, shared) : link.names, link.friends);
+  // Seat 0 is whoever opened the link, unless several people share the device.
+  const std::vector<std::string> others(names.begin() + (shared ? 0 : 1), names.end());
+  // TRANSLATORS: before a link replaces the match in progress: the game it opens and who sits at its
+  // table ({names}: "West, North and East", or at a table people share "Sam, West and Grandma").
+  return trf("This link opens {game} with {names}.", {{"game", title}, {"names", list_text(others)}});
+}
+
 std::string format_link(const Link& link) {
   std::string out = "#game=" + percent_encode(link.game);
   for (const auto& [name, value] : link.options) out += "&" + percent_encode(name) + "=" + percent_encode(value);

@@ -52,6 +52,11 @@ Result<Link> parse_link(std::string_view hash);
 std::string replay_link(std::string_view save);
 std::optional<Result<std::string>> replay_text(std::string_view hash);
 
+// What a link opens, in a sentence for the question before it replaces a match in progress:
+// "This link opens Domino Hearts with West, North and East." (the player's own seat left out;
+// at a table people share, every seat named). The link is one parse_link() accepted.
+std::string link_opens(const Link& link);
+
 // The hash for `link`, starting with '#': game, then options, seed, level, delay.
 std::string format_link(const Link& link);
 

@@ -96,7 +96,7 @@ std::string player_name(int players, int seat) {
 }
 
 std::string seat_name(int players, int seat) {
-  if (seat == 0) return seat_word(kYou);
+  if (says_you(seat)) return seat_word(kYou);
   if (!named(players)) return default_name(players, seat);
   return player_name(players, (seat + naming->viewer()) % players);
 }
@@ -127,9 +127,7 @@ bool seat_away(int players, int seat) {
 
 bool shared_table() { return naming && naming->shared(); }
 
-std::string headline_name(int players, int seat) {
-  return shared_table() ? plate_name(players, seat) : seat_name(players, seat);
-}
+bool says_you(int seat) { return seat == 0 && !shared_table(); }
 
 std::vector<std::string> table_names(int players) {
   std::vector<std::string> names;

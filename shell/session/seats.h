@@ -1,9 +1,9 @@
 // Seats and their names, the same at every table.
 //
 // Seats: the player is seat 0 at the bottom; play passes to seat 1 on the player's left,
-// then round the table clockwise on screen (docs/rules.md ("Terms used in every game")): 2 players: North; 3 players: West,
-// East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and
-// double-twelve sets) seat named players up the left side, along the top and down the right.
+// then round the table clockwise on screen (docs/rules.md ("Terms used in every game")): 2 players: North; 3 players:
+// West, East; 4 players: West, North, East. Bigger tables (5-10 players, double-nine and double-twelve sets) seat named
+// players up the left side, along the top and down the right.
 //
 // The default names are in the player's language (core/i18n.h, context "seat"), unless a
 // translation is not a name the game can keep (clean_name): then in English.
@@ -11,9 +11,9 @@
 // Names: the setup may rename any seat, and with pass-and-play (several people at one
 // device) seat 0 is named too ("South"), since "You" is whoever holds the device. The tables
 // draw views turned so that the holder sits at the bottom (core/seat_turn.h); while a
-// SeatNaming lives, seat_name() names the seats of such a turned view (seat 0 stays "You")
-// and player_name() the seats as the match numbers them. Without one, both give the
-// default names.
+// SeatNaming lives, seat_name() names the seats of such a turned view (seat 0 stays "You" but
+// at a shared table, where everyone is named) and player_name() the seats as the match numbers
+// them. Without one, both give the default names.
 #pragma once
 
 #include <optional>
@@ -29,13 +29,18 @@ namespace boneyard {
 
 enum class SeatSide { Bottom, Left, Top, Right };
 
-std::string seat_name(int players, int seat);      // "You", "West", "North", "East"; "Ada", "Bea"... for 5+
+// A seat as the table's words name it: "You", "West", "North", "East"; "Ada", "Bea"... for 5+.
+// Where several people share the device (pass-and-play), "You" would be whoever holds it: there
+// every seat is named, seat 0 by its plate's name ("Sam plays 4-3").
+std::string seat_name(int players, int seat);
 std::string player_name(int players, int seat);    // a seat as the match numbers it: "You", or its name
 std::string plate_name(int players, int seat);     // the name on a turned table's plate: the holder's own at 0
-// Whether several people share the device (a SeatNaming says so): then what everyone reads (a
-// round's headline) names seat 0 by its name rather than "You".
+// Whether several people share the device (a SeatNaming says so).
 bool shared_table();
-std::string headline_name(int players, int seat);  // plate_name() when shared, else seat_name()
+// Whether the table's words call `seat` (as the turned view numbers it) "You": seat 0, unless
+// the table is shared. A sentence about a seat has a form for "You" ("You play 6-4") and one for
+// a name ("{name} plays 6-4", the name from seat_name()); says_you() picks between them.
+bool says_you(int seat);
 SeatSide seat_side(int players, int seat);         // up to 4 players; bigger tables: see layout_table
 // What the table says while a friend online is to move (`seat` as the turned view numbers it,
 // like seat_name): "Waiting for Ann…", or "Ann is away" while their page is gone; nullopt for

@@ -86,6 +86,7 @@ void SetupModel::load(const MatchSetup& setup) {
     for (auto& name : names_)
       if (online_placeholder_name(name)) name.clear();
   }
+  from_last_table_ = seats_carried();
 }
 
 MatchSetup SetupModel::setup() const {
@@ -176,6 +177,7 @@ void SetupModel::reset_seats() {
   people_ = {0};
   friends_.clear();
   names_.clear();
+  from_last_table_ = false;
 }
 
 Status SetupModel::check() const { return game_options(*game_, chosen_).status(); }
@@ -340,16 +342,25 @@ std::string SetupModel::summary() const {
                                                     // part: the match ends when someone reaches {target} points.
                                                     : trf("first to {target}", {{"target", target}});
   const std::string level = pretty_value(this->level());
-  if (people == 1 && friends == 0)
-    // TRANSLATORS: the setup screen's line over Start, its first part ("4 players, seats renamed • Normal computer •
-    // first to 100"): {n} is the number of players; "seats renamed": the seats have names of their own.
-    return (renamed() ? trn("{n} player, seats renamed", "{n} players, seats renamed", players())
-                      // TRANSLATORS: the setup screen's line over Start, its first part ("4 players • Normal
-                      // computer • first to 100"): {n} is the number of players.
-                      : trn("{n} player", "{n} players", players())) +
-           // TRANSLATORS: the setup screen's line over Start, its middle part ("4 players • Normal computer • first
-           // to 100"): {level} is the computer players' level ("Normal", "Expert").
-           " \u2022 " + trf("{level} computer", {{"level", level}}) + " \u2022 " + ends;
+  const bool carried = seats_from_last_table();
+  if (people == 1 && friends == 0) {
+    std::string table;
+    if (carried)
+      // TRANSLATORS: the setup screen's line over Start, its first part ("4 players, last table's names • Normal
+      // computer • first to 100"): {n} is the number of players, whose names were kept from the last match.
+      table = trn("{n} player, last table's names", "{n} players, last table's names", players());
+    else if (renamed())
+      // TRANSLATORS: the setup screen's line over Start, its first part ("4 players, seats renamed • Normal computer •
+      // first to 100"): {n} is the number of players; "seats renamed": the seats have names of their own.
+      table = trn("{n} player, seats renamed", "{n} players, seats renamed", players());
+    else
+      // TRANSLATORS: the setup screen's line over Start, its first part ("4 players • Normal computer • first to
+      // 100"): {n} is the number of players.
+      table = trn("{n} player", "{n} players", players());
+    // TRANSLATORS: the setup screen's line over Start, its middle part ("4 players • Normal computer • first
+    // to 100"): {level} is the computer players' level ("Normal", "Expert").
+    return table + " \u2022 " + trf("{level} computer", {{"level", level}}) + " \u2022 " + ends;
+  }
   // People at the device or friends online: their count says the seats are not a new table's
   // (the names show in the list); the level goes with the computer players, if any.
   // TRANSLATORS: the setup screen's line over Start, who sits at the table: "You, 2 friends
@@ -365,6 +376,9 @@ std::string SetupModel::summary() const {
          // TRANSLATORS: the setup screen's line over Start: {n} computer players of {level} ("Normal", "Expert"),
          // after the people ("2 people, 2 Normal computer players").
          {"item", trn("{n} {level} computer player", "{n} {level} computer players", computers, {{"level", level}})}});
+  // TRANSLATORS: the setup screen's line over Start, its first part when the seats (people, friends, names) were
+  // kept from the last match ("Last table's seats: 2 people, 2 Normal computer players • first to 100").
+  if (carried) seats = trf("Last table's seats: {seats}", {{"seats", seats}});
   return seats + " \u2022 " + ends;
 }
 

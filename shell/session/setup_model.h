@@ -81,11 +81,17 @@ class SetupModel {
   // offers reset_seats(): every seat but 0 a computer player again, every name the default.
   bool seats_carried() const { return people() > 1 || friends() > 0 || renamed(); }
   void reset_seats();
+  // Whether those seats came from the last match (load(), or a match started from here: started()),
+  // not from choices made for the next one: the Start bar's line then says so, until reset_seats().
+  bool seats_from_last_table() const { return from_last_table_ && seats_carried(); }
+  void started() { from_last_table_ = seats_carried(); }
 
   // The Start bar's line: "4 players • Normal computer • first to 100" (in the penalty games
   // "game ends at 100, lowest wins"); "4 players, seats renamed • ..." with names other than
   // the defaults; with people at the device "2 people, 2 Normal computer players • first to 100";
-  // with friends online "You, 2 friends online, 1 Normal computer player • first to 100".
+  // with friends online "You, 2 friends online, 1 Normal computer player • first to 100". Seats
+  // from the last table say so: "Last table's seats: 2 people • first to 100", "4 players, last
+  // table's names • ...".
   std::string summary() const;
 
   const std::string& level() const { return level_; }
@@ -109,6 +115,7 @@ class SetupModel {
   std::vector<int> people_ = {0};   // seats played by people, seat 0 first
   std::vector<int> friends_;        // seats played by friends online (never with people_ besides 0)
   std::vector<std::string> names_;  // per seat, "" for the default
+  bool from_last_table_ = false;    // people_, friends_ and names_ are the last match's
   bool online_ = false;
 };
 

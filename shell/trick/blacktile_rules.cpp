@@ -112,12 +112,13 @@ HowToPlay blacktile_how_to_play(const Options& o) {
                 false};
     if (points == 30) counters.tiles.push_back(counter(1, 1, 9));
   }
-  // TRANSLATORS: {points} is what the others score when one player (or side) takes every counter.
-  scoring.push_back(partners ? trf("Shooting the moon: take every counter in a round and you score nothing, while "
-                                   "the other side scores {points}.",
+  // TRANSLATORS: {points} is what the others score when one player (or side) takes every counter in play (a
+  // counter lying dead, out of play, is not needed).
+  scoring.push_back(partners ? trf("Shooting the moon: take every counter in play in a round and your side scores "
+                                   "nothing, while the other side scores {points}.",
                                    {{"points", moon}})
-                             : trf("Shooting the moon: take every counter in a round and you score nothing, while "
-                                   "everyone else scores {points}.",
+                             : trf("Shooting the moon: take every counter in play in a round and you score nothing, "
+                                   "while everyone else scores {points}.",
                                    {{"points", moon}}));
   page.sections.push_back({Topic::Scoring, tr("Scoring"), scoring, {counters}});
 
@@ -130,6 +131,19 @@ HowToPlay blacktile_how_to_play(const Options& o) {
         (text(o, "end_tie", "play_on") == "shared" ? tr("A tie for lowest shares the win.")
                                                    : tr("A tie for lowest plays another round."))},
        {}});
+  // The options whose own help names their defaults, in words true of this table.
+  const bool dead = text(o, "leftover", "dead") == "dead";
+  page.value_help = {{"players", players == 4 ? tr("Seven tiles each")
+                                 : dead       ? tr("Nine tiles each; the 28th lies dead")
+                                              : tr("Nine tiles each; the 28th goes to the first trick's winner")},
+                     // TRANSLATORS: How to play, the line of the option "Game ends at": {n} is its value.
+                     {"target", trn("The match ends after a round in which someone reaches {n} point",
+                                    "The match ends after a round in which someone reaches {n} points", target)},
+                     // TRANSLATORS: How to play, the line of the option "Moon gives": {n} is its value.
+                     {"moon_points", partners ? trn("Shooting the moon gives the other side {n} point",
+                                                    "Shooting the moon gives the other side {n} points", moon)
+                                              : trn("Shooting the moon gives every other player {n} point",
+                                                    "Shooting the moon gives every other player {n} points", moon)}};
   page.sources = tr("The rules of Eleven Point Black Tile, with its 21- and 30-point and partnership variants.");
   return page;
 }

@@ -52,13 +52,15 @@ std::string headline(const BlackTileView& v) {
     const int s = v.result->moon[0];
     // TRANSLATORS: two partners took every counter: "Ann & Cy shoot the moon!"
     return v.result->moon.size() > 1 ? trf("{first} & {second} shoot the moon!",
-                                           {{"first", headline_name(n, s)}, {"second", headline_name(n, (s + 2) % n)}})
-                                     : trf("{name} shoots the moon!", {{"name", headline_name(n, s)}});
+                                           {{"first", seat_name(n, s)}, {"second", seat_name(n, (s + 2) % n)}})
+                                     : trf("{name} shoots the moon!", {{"name", seat_name(n, s)}});
   }
   if (!v.result->moon.empty()) {
     const int s = v.result->moon[0];
-    if (v.result->moon.size() > 1)
-      return s == 0 || s == 2 ? tr("Your side shoot the moon!") : tr("West and East shoot the moon!");
+    if (v.result->moon.size() > 1)  // the other side by its names (a seat may be renamed)
+      return s == 0 || s == 2 ? tr("Your side shoot the moon!")
+                              : trf("{first} & {second} shoot the moon!",
+                                    {{"first", seat_name(n, s)}, {"second", seat_name(n, (s + 2) % n)}});
     return s == 0 ? tr("You shoot the moon!") : trf("{name} shoots the moon!", {{"name", seat_name(n, s)}});
   }
   const int taken = v.result->taken[0];
@@ -101,12 +103,13 @@ TrickTableModel blacktile_table(const BlackTileView& v, const std::vector<std::s
   // TRANSLATORS: after the table's options under its title: the players play as two sides.
   if (v.rules.partnership) t.info += std::string(" \u2022 ") + tr("partners");
   if (v.phase() != Phase::Pass) t.status = status(v, input);
+  if (v.rules.partnership && n == 4) mark_partner(t);
   if (v.trick.empty() && v.tricks.empty() && v.lead_passed) {
     const int to = (v.first_leader + 1) % n;
-    t.detail = v.first_leader == 0 ? trf("You pass the lead to {name}", {{"name", seat_name(n, to)}})
-               : to == 0           ? trf("{name} passes the lead to You", {{"name", seat_name(n, v.first_leader)}})
-                                   : trf("{name} passes the lead to {next}",
-                                         {{"name", seat_name(n, v.first_leader)}, {"next", seat_name(n, to)}});
+    t.detail = says_you(v.first_leader) ? trf("You pass the lead to {name}", {{"name", seat_name(n, to)}})
+               : says_you(to)           ? trf("{name} passes the lead to You", {{"name", seat_name(n, v.first_leader)}})
+                                        : trf("{name} passes the lead to {next}",
+                                              {{"name", seat_name(n, v.first_leader)}, {"next", seat_name(n, to)}});
   }
 
   penalty_columns(t, v.tricks_won, v.round_points, v.scores);

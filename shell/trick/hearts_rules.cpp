@@ -68,8 +68,10 @@ HowToPlay hearts_how_to_play(const Options& o) {
   page.sections.push_back(
       {Topic::Play,
        tr("A trick"),
-       {tr("The highest tile of the suit led takes the trick; the ace is high. Hearts and the Q\u2660 played on "
-           "another suit's trick go to whoever takes it."),
+       {std::string(tr("The highest tile of the suit led takes the trick; the ace is high. Hearts and the Q\u2660 "
+                       "played on another suit's trick go to whoever takes it.")) +
+            // TRANSLATORS: How to play Domino Hearts: no rule keeps points off the round's first trick.
+            " " + tr("Hearts and the Q\u2660 may be played on any trick, the first one too."),
         std::string(
             queen_breaks
                 ? tr("Hearts can't be led until a heart has been played or the Q\u2660 has been played, unless "
@@ -109,6 +111,10 @@ HowToPlay hearts_how_to_play(const Options& o) {
         (how_to::text(o, "end_tie", "play_on") == "shared" ? tr("A tie for lowest shares the win.")
                                                            : tr("A tie for lowest plays another round."))},
        {}});
+  // The option whose own help names every table size, in words of this one.
+  page.value_help = {{"players", players == 3   ? tr("The two of clubs is removed: 17 each")
+                                 : players == 5 ? tr("The twos of clubs and diamonds are removed: 10 each")
+                                                : tr("All 52 are dealt: 13 each")}};
   page.sources = tr("The rules of Domino Hearts, played with cardominoes.");
   return page;
 }

@@ -32,7 +32,7 @@ std::string none_text(CardSuit s) { return tr(suit_text(kNone, s)); }
 
 // Over the trick on the table: "Clubs led by West".
 std::string led_label(CardSuit s, int players, int leader) {
-  if (leader == 0) return tr(suit_text(kLedByYou, s));
+  if (says_you(leader)) return tr(suit_text(kLedByYou, s));
   return trf(suit_text(kLedBy, s), {{"name", seat_name(players, leader)}});
 }
 
@@ -65,12 +65,10 @@ std::string status(const HeartsView& v, const std::vector<std::string>& legal) {
 std::string headline(const HeartsView& v) {
   if (!v.result) return tr("Round over");
   const int n = v.players();
-  if (shared_table())  // read by everyone at the device: names, no "You"
-    return v.result->moon ? trf("{name} shoots the moon!", {{"name", headline_name(n, *v.result->moon)}})
-                          : tr("Round over");
   if (v.result->moon)
-    return *v.result->moon == 0 ? tr("You shoot the moon!")
-                                : trf("{name} shoots the moon!", {{"name", seat_name(n, *v.result->moon)}});
+    return says_you(*v.result->moon) ? tr("You shoot the moon!")
+                                     : trf("{name} shoots the moon!", {{"name", seat_name(n, *v.result->moon)}});
+  if (shared_table()) return tr("Round over");  // read by everyone at the device: no "You"
   const int taken = v.result->taken[0];
   if (taken == 0) return tr("You take no points!");
   return trn("You take {n} point", "You take {n} points", taken);
@@ -113,8 +111,8 @@ TrickTableModel hearts_table(const HeartsView& v, const std::vector<std::string>
   if (v.phase() == Phase::Play && v.trick.empty() && v.tricks.empty() && v.first_lead && v.received.empty()) {
     const std::string card = card_name(*v.first_lead);
     // TRANSLATORS: {card} is the cardomino that opens the round: "2♣".
-    t.detail = v.leader == 0 ? trf("You hold {card}", {{"card", card}})
-                             : trf("{name} holds {card}", {{"name", seat_name(n, v.leader)}, {"card", card}});
+    t.detail = says_you(v.leader) ? trf("You hold {card}", {{"card", card}})
+                                  : trf("{name} holds {card}", {{"name", seat_name(n, v.leader)}, {"card", card}});
   }
 
   // The moon: the shooter chooses how it scores.

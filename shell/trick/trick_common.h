@@ -101,7 +101,7 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     t.trick_label = look.led_label;
   else if (v.phase() == Phase::Play && v.trick.empty())
     // TRANSLATORS: over the middle of the table before a trick: who leads it.
-    t.trick_label = v.leader == 0 ? tr("You lead") : trf("{name} leads", {{"name", seat_name(n, v.leader)}});
+    t.trick_label = says_you(v.leader) ? tr("You lead") : trf("{name} leads", {{"name", seat_name(n, v.leader)}});
   for (const Item& item : v.received) t.received.push_back(look.face(item));
 
   // Per seat: tricks taken, and who has chosen their pass.
@@ -118,8 +118,8 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     const auto& p = v.trick.back();
     const std::string face = face_name(look.face(played(p)));
     // TRANSLATORS: {tile} is a domino ("6-4") or a cardomino ("Q♠").
-    t.detail = p.seat == 0 ? trf("You play {tile}", {{"tile", face}})
-                           : trf("{name} plays {tile}", {{"name", seat_name(n, p.seat)}, {"tile", face}});
+    t.detail = says_you(p.seat) ? trf("You play {tile}", {{"tile", face}})
+                                : trf("{name} plays {tile}", {{"name", seat_name(n, p.seat)}, {"tile", face}});
   } else if (!v.tricks.empty()) {
     const auto& r = v.tricks.back();
     std::vector<Item> items;
@@ -127,8 +127,8 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     const int points = look.points ? look.points(items) : 0;
     const std::string who = seat_name(n, r.winner);
     if (points <= 0)
-      t.detail = r.winner == 0 ? tr("You take the trick") : trf("{name} takes the trick", {{"name", who}});
-    else if (r.winner == 0)
+      t.detail = says_you(r.winner) ? tr("You take the trick") : trf("{name} takes the trick", {{"name", who}});
+    else if (says_you(r.winner))
       // TRANSLATORS: {n} is the penalty points in the trick.
       t.detail = trn("You take the trick ({n} point)", "You take the trick ({n} points)", points);
     else
@@ -138,7 +138,10 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
     std::string tiles;
     for (const Face& f : t.received) tiles += (tiles.empty() ? "" : " ") + face_name(f);
     // TRANSLATORS: {tiles} are the three tiles passed to the player: "6-4 3-3 2-0", "Q♠ 2♣ 9♥".
-    t.detail = trf("You received {tiles}", {{"tiles", tiles}});
+    t.detail = says_you(0) ? trf("You received {tiles}", {{"tiles", tiles}})
+                           // TRANSLATORS: as "You received {tiles}", at a table several people share: {name} is
+                           // the name of the player the tiles were passed to.
+                           : trf("{name} received {tiles}", {{"name", seat_name(n, 0)}, {"tiles", tiles}});
   }
 
   // The status of the pass.
@@ -162,6 +165,9 @@ void fill_trick_table(TrickTableModel& t, const View& v, const std::vector<std::
 // (red), total; the points also join each seat's note ("2 tricks \u2022 3 pts").
 void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const std::vector<int>& round_points,
                      const std::vector<int>& scores);
+// Partners (4 players, seats 0+2 against 1+3): the partner's plate says so, before its other flag
+// ("partner", "partner \u2022 bid 5"). Call once the flags are set.
+void mark_partner(TrickTableModel& t);
 // The summary's frame: the Tricks / Round / Total headings and, at the match end, its
 // headline and whether the player won (else `headline` and `good`); `partners`: seats 0+2
 // and 1+3 play as sides.

@@ -126,6 +126,7 @@ TableScene table_scene(const TrickScene& scene, float hand_most) {
   base.playable = scene.active;
   base.show_undo = scene.show_undo;
   base.caption_room = 2 * kCaptionH + 4;
+  base.own_caption = true;  // the player's own tricks and points, always in view
   base.can_undo = scene.can_undo;
   base.show_hint = scene.show_hint;
   base.can_hint = scene.can_hint;
@@ -308,6 +309,8 @@ TrickLayout lay_out_trick(Vec2 canvas, const TrickScene& scene, float hand_most)
   out.trick_unit = u;
   out.notes.assign(static_cast<std::size_t>(scene.players), Rect{});
   out.flags.assign(static_cast<std::size_t>(scene.players), Rect{});
+  const Rect& own = T.seats[0].plate;  // the player's caption: under the plate, in the status row
+  out.notes[0] = {own.x, own.bottom(), own.w, kOwnCaptionH};
   for (int seat = 1; seat < scene.players; ++seat) {
     const SeatPlace& place = T.seats[static_cast<std::size_t>(seat)];
     const Rect& box = place.box;

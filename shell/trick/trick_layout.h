@@ -77,7 +77,7 @@ struct TrickLayout {
   std::vector<TilePose> trick;  // per seat: where its tile lies
   Rect trick_label;             // "Sixes led", above the trick
   Rect banner;                  // the band the banner ("You bid 6 \u2022 trumps: sixes") is centred in
-  std::vector<Rect> notes;      // per seat (seat 0: none): "2 tricks \u2022 3 pts" under its plate
+  std::vector<Rect> notes;      // per seat: "2 tricks \u2022 3 pts" under its plate (seat 0's in the status row)
   std::vector<Rect> flags;      // per seat, under the note: "bid 5", "dealer"
   std::vector<Rect> buttons;    // per scene button
   Rect review;                  // button:last_trick

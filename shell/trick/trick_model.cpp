@@ -88,6 +88,15 @@ void penalty_columns(TrickTableModel& t, const std::vector<int>& tricks, const s
   }
 }
 
+void mark_partner(TrickTableModel& t) {
+  if (t.flags.size() != 4) return;
+  std::string& flag = t.flags[2];  // seat 2 sits opposite whoever the table is turned to
+  // TRANSLATORS: in gold under a seat's name: that player is the player's partner (they score together).
+  const std::string partner = tr("partner");
+  // TRANSLATORS: in gold under a seat's name: the partner's mark, then what else is said of them ("partner • bid 5").
+  flag = flag.empty() ? partner : trf("{partner} \u2022 {flag}", {{"partner", partner}, {"flag", flag}});
+}
+
 void summary_frame(SummaryContent& c, bool match_over, const std::vector<int>& winners, int players,
                    std::string headline, bool good, bool partners) {
   c.match_over = match_over;
@@ -109,22 +118,22 @@ void summary_numbers(SummaryRow& row, int tricks, int points, int total, bool pe
 
 std::string winners_headline(const std::vector<int>& w, int players, bool partners) {
   // Shared by several people (shared_table): everyone reads it, so names rather than "You".
-  const bool mine = !shared_table() && std::find(w.begin(), w.end(), 0) != w.end();
+  const bool mine = says_you(0) && std::find(w.begin(), w.end(), 0) != w.end();
   if (partners && w.size() == 2 && w[0] % 2 == w[1] % 2)  // one side, partners together
     // TRANSLATORS: {partner} is the player's partner: "North".
     return mine ? trf("You & {partner} win the match!", {{"partner", seat_name(players, 2)}})
                 // TRANSLATORS: {first} and {second} are partners' names: "West & East win the match".
                 : trf("{first} & {second} win the match",
-                      {{"first", headline_name(players, w[0])}, {"second", headline_name(players, w[1])}});
+                      {{"first", seat_name(players, w[0])}, {"second", seat_name(players, w[1])}});
   if (mine) return w.size() > 1 ? tr("You share the win!") : tr("You win the match!");
   if (w.empty()) return tr("Match over");
   if (w.size() > 1 && shared_table()) {
     std::vector<std::string> names;
-    for (int seat : w) names.push_back(headline_name(players, seat));
+    for (int seat : w) names.push_back(seat_name(players, seat));
     // TRANSLATORS: {names} is a list of players: "Ann, Bea and Cy".
     return trf("{names} share the win", {{"names", list_text(names)}});
   }
-  return trf("{name} wins the match", {{"name", headline_name(players, w[0])}});
+  return trf("{name} wins the match", {{"name", seat_name(players, w[0])}});
 }
 
 // --- Words ----------------------------------------------------------------------------------
@@ -156,7 +165,7 @@ std::string suit_button(int suit) {
 std::string domino_led_label(int players, int suit, int leader) {
   // TRANSLATORS: over the trick on the table. {Suit} is the suit led, capitalised to start the line
   // ("Sixes"); {suit} is the same in lower case ("sixes"), for a sentence that starts otherwise.
-  if (leader == 0) return trf("{Suit} led by You", {{"Suit", suit_button(suit)}, {"suit", suit_name(suit)}});
+  if (says_you(leader)) return trf("{Suit} led by You", {{"Suit", suit_button(suit)}, {"suit", suit_name(suit)}});
   // TRANSLATORS: over the trick on the table: "Sixes led by West". {Suit} is the suit led, capitalised to
   // start the line ("Sixes"); {suit} is the same in lower case ("sixes"); {name} is who led it.
   return trf("{Suit} led by {name}",

@@ -61,17 +61,17 @@ HowToPlay whist_how_to_play(const Options& o) {
                  {{"set", how_to::set_name(set)}})) +
       " " + tr("The dealer moves one seat to the left each round.")};
   if (passing)
-    deal.push_back(
-        tr("Before bidding, everyone picks three tiles and passes them face down. The direction changes "
-           "from round to round (and some rounds nobody passes)."));
+    deal.push_back(std::string(tr("Before bidding, everyone picks three tiles and passes them face down.")) + " " +
+                   (players == 4 ? tr("The direction changes each round: left, right, across, then no pass.")
+                                 : tr("The direction changes each round: right, left, then no pass.")));
   page.sections.push_back({Topic::Deal, tr("The deal"), deal, {}});
 
   std::vector<std::string> turn = {
-      // TRANSLATORS: {min} is the lowest bid allowed, in tricks.
-      trf("The auction starts left of the dealer. On your turn, bid a number of tricks higher than the last bid (at "
-          "least {min}), or pass; once you pass, you are out of the auction. It ends when everyone else has passed "
-          "after a bid. If nobody bids, the tiles are dealt again.",
-          {{"min", min_bid}}),
+      // TRANSLATORS: {min} is the lowest bid allowed, in tricks; {most} the highest (every trick of the round).
+      trf("The auction starts left of the dealer. On your turn, bid a number of tricks higher than the last bid (from "
+          "{min} to {most}), or pass; once you pass, you are out of the auction. It ends when everyone else has "
+          "passed after a bid. If nobody bids, the tiles are dealt again.",
+          {{"min", min_bid}, {"most", hand}}),
   };
   if (players == 4)
     turn.push_back(
@@ -120,6 +120,17 @@ HowToPlay whist_how_to_play(const Options& o) {
         (how_to::text(o, "end_tie", "play_on") == "shared" ? tr("A tie shares the win.")
                                                            : tr("A tie plays another round."))},
        {}});
+  // The options whose own help names their defaults, in words true of this table.
+  page.value_help = {
+      {"players", players == 3   ? tr("Double-seven, 12 tiles each")
+                  : players == 4 ? tr("Double-eight, 11 tiles each and a widow")
+                                 : tr("Double-nine, 11 tiles each")},
+      // TRANSLATORS: How to play, the line of the option "Lowest bid": {n} is its value, in tricks.
+      {"min_bid", trn("No bid below {n} trick", "No bid below {n} tricks", min_bid)},
+      // TRANSLATORS: How to play, the line of the option "Play to": {n} is its value.
+      {"target", partners
+                     ? trn("The first side to reach {n} point wins", "The first side to reach {n} points wins", target)
+                     : trn("The first to reach {n} point wins", "The first to reach {n} points wins", target)}};
   page.sources = tr("The rules of Domino Whist, with the widow, partners and passing as its variants.");
   return page;
 }

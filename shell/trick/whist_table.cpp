@@ -16,10 +16,10 @@ namespace {
 std::string side_text(const WhistView& v, int seat, const char* you, const char* you_and, const char* pair,
                       const char* one, std::vector<Arg> args) {
   const int n = v.players();
-  const bool mine = !shared_table();
+  const bool mine = says_you(0);
   if (v.rules.partnership) {
     const int a = seat % 2, b = a + 2;
-    const std::string first = headline_name(n, a), second = headline_name(n, b);  // the Args view them
+    const std::string first = seat_name(n, a), second = seat_name(n, b);  // the Args view them
     if (a == 0 && mine) {
       args.emplace_back("partner", second);
       return fmt(tr(you_and), args);
@@ -29,7 +29,7 @@ std::string side_text(const WhistView& v, int seat, const char* you, const char*
     return fmt(tr(pair), args);
   }
   if (seat == 0 && mine) return fmt(tr(you), args);
-  const std::string name = headline_name(n, seat);
+  const std::string name = seat_name(n, seat);
   args.emplace_back("name", name);
   return fmt(tr(one), args);
 }
@@ -37,12 +37,12 @@ std::string side_text(const WhistView& v, int seat, const char* you, const char*
 // A side's name in the summary: "You & North", "West & East" (partners), "North".
 std::string side_name(const WhistView& v, int seat) {
   const int n = v.players();
-  if (!v.rules.partnership) return headline_name(n, seat);
+  if (!v.rules.partnership) return seat_name(n, seat);
   const int a = seat % 2, b = a + 2;
   // TRANSLATORS: the player's side in the round summary: the player and their partner ("You & North").
-  if (a == 0 && !shared_table()) return trf("You & {partner}", {{"partner", headline_name(n, b)}});
+  if (a == 0 && says_you(0)) return trf("You & {partner}", {{"partner", seat_name(n, b)}});
   // TRANSLATORS: a side of two partners in the round summary: "West & East".
-  return trf("{first} & {second}", {{"first", headline_name(n, a)}, {"second", headline_name(n, b)}});
+  return trf("{first} & {second}", {{"first", seat_name(n, a)}, {"second", seat_name(n, b)}});
 }
 
 // A text of several lines (a translation keeps its line breaks) as the lines of a panel.
@@ -72,7 +72,7 @@ std::string trump_label(const std::string& move) {
 
 // An entry of the auction's list under "The auction": "West 5", "You pass".
 std::string bid_entry(int players, const WhistBid& b) {
-  if (b.seat == 0)
+  if (says_you(b.seat))
     // TRANSLATORS: an entry of the auction's list: the player's bid ({bid} tricks), or their pass.
     return b.tricks == 0 ? trc("auction", "You pass") : trcf("auction", "You {bid}", {{"bid", b.tricks}});
   const std::string who = seat_name(players, b.seat);
@@ -162,7 +162,7 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     else
       look.led_label =
           // TRANSLATORS: over the trick on the table: a trump was led, by the player or by {name}.
-          leader == 0 ? tr("Trumps led by You") : trf("Trumps led by {name}", {{"name", seat_name(n, leader)}});
+          says_you(leader) ? tr("Trumps led by You") : trf("Trumps led by {name}", {{"name", seat_name(n, leader)}});
   }
   look.pass_offset = v.pass_offset;
 
@@ -196,9 +196,9 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     const int first = (v.dealer + 1) % n;
     if (bids.empty()) {
       // TRANSLATORS: the auction's panel before the first bid: who bids first, and who dealt.
-      if (first == 0)
+      if (says_you(first))
         bids = {trf("You bid first; {dealer} deals", {{"dealer", seat_name(n, v.dealer)}})};
-      else if (v.dealer == 0)
+      else if (says_you(v.dealer))
         bids = {trf("{name} bids first; You deal", {{"name", seat_name(n, first)}})};
       else
         bids = {trf("{name} bids first; {dealer} deals",
@@ -211,9 +211,10 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
                            {{"min", v.rules.min_bid}});
     if (v.high)
       // TRANSLATORS: after the auction's rule: the highest bid so far ({bid} tricks), by the player or {name}.
-      rule += " \u2022 " + (v.high->seat == 0 ? trf("to beat: You {bid}", {{"bid", v.high->tricks}})
-                                              : trf("to beat: {name} {bid}",
-                                                    {{"name", seat_name(n, v.high->seat)}, {"bid", v.high->tricks}}));
+      rule += " \u2022 " +
+              (says_you(v.high->seat)
+                   ? trf("to beat: You {bid}", {{"bid", v.high->tricks}})
+                   : trf("to beat: {name} {bid}", {{"name", seat_name(n, v.high->seat)}, {"bid", v.high->tricks}}));
     t.panel_lines.push_back(rule);
     if (my_turn) {
       std::vector<int> numbers;
@@ -279,15 +280,16 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     // TRANSLATORS: in gold under a seat's name: that player dealt this round.
     if (seat == v.dealer && v.phase() == Phase::Bid && t.flags[k].empty()) t.flags[k] = tr("dealer");
   }
+  if (v.rules.partnership) mark_partner(t);
   if (v.phase() == Phase::Bid && !v.bids.empty()) {
     const WhistBid& b = v.bids.back();
     const std::string who = seat_name(n, b.seat);
     if (b.tricks)
       // TRANSLATORS: what happened last in the auction: a bid of {bid} tricks.
-      t.detail = b.seat == 0 ? trf("You bid {bid}", {{"bid", b.tricks}})
-                             : trf("{name} bids {bid}", {{"name", who}, {"bid", b.tricks}});
+      t.detail = says_you(b.seat) ? trf("You bid {bid}", {{"bid", b.tricks}})
+                                  : trf("{name} bids {bid}", {{"name", who}, {"bid", b.tricks}});
     else
-      t.detail = b.seat == 0 ? tr("You pass") : trf("{name} passes", {{"name", who}});
+      t.detail = says_you(b.seat) ? tr("You pass") : trf("{name} passes", {{"name", who}});
   } else if (v.phase() == Phase::Bid && v.redeals > 0) {
     t.detail = tr("Everybody passed: the tiles were dealt again");
   } else if (v.phase() == Phase::Play && v.trick.empty() && v.tricks.empty() && v.trumps_named) {
@@ -295,10 +297,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     const std::string who = seat_name(n, d);
     if (v.trumps.suit)
       // TRANSLATORS: {suit} is a domino suit in lower case: "sixes", "doubles".
-      t.detail = d == 0 ? trf("You name {suit} as trumps", {{"suit", suit_name(*v.trumps.suit)}})
-                        : trf("{name} names {suit} as trumps", {{"name", who}, {"suit", suit_name(*v.trumps.suit)}});
+      t.detail = says_you(d)
+                     ? trf("You name {suit} as trumps", {{"suit", suit_name(*v.trumps.suit)}})
+                     : trf("{name} names {suit} as trumps", {{"name", who}, {"suit", suit_name(*v.trumps.suit)}});
     else
-      t.detail = d == 0 ? tr("You name no trump") : trf("{name} names no trump", {{"name", who}});
+      t.detail = says_you(d) ? tr("You name no trump") : trf("{name} names no trump", {{"name", who}});
   }
 
   // The contract and the tricks against it, always in view once the bid is won.
@@ -306,8 +309,8 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     const int d = v.high->seat;
     const int bid = v.high->tricks;
     // TRANSLATORS: a banner on the table: the contract, the auction's winning bid ({bid} tricks).
-    t.banner = d == 0 ? trcf("contract", "You bid {bid}", {{"bid", bid}})
-                      : trcf("contract", "{name} bid {bid}", {{"name", seat_name(n, d)}, {"bid", bid}});
+    t.banner = says_you(d) ? trcf("contract", "You bid {bid}", {{"bid", bid}})
+                           : trcf("contract", "{name} bid {bid}", {{"name", seat_name(n, d)}, {"bid", bid}});
     if (v.trumps_named)
       // TRANSLATORS: in the contract's banner: the suit named trumps ({suit}: "sixes", "doubles"), or none.
       t.banner += " \u2022 " + (v.trumps.suit ? trf("trumps: {suit}", {{"suit", suit_name(*v.trumps.suit)}})
@@ -360,13 +363,13 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
       if (!v.rules.partnership)
         // TRANSLATORS: in a side's row of the round summary: its bid ({bid} tricks), and whether it was made.
         row.no_tiles = made ? trf("bid {bid}, made", {{"bid", bid}}) : trf("bid {bid}, down", {{"bid", bid}});
-      else if (v.high->seat == 0 && !shared_table())
+      else if (says_you(v.high->seat))
         row.no_tiles = made ? trf("You bid {bid}, made", {{"bid", bid}}) : trf("You bid {bid}, down", {{"bid", bid}});
       else
         // TRANSLATORS: in a side's row of the round summary: which partner bid ({bid} tricks), and whether it was
         // made.
-        row.no_tiles = made ? trf("{name} bid {bid}, made", {{"name", headline_name(n, v.high->seat)}, {"bid", bid}})
-                            : trf("{name} bid {bid}, down", {{"name", headline_name(n, v.high->seat)}, {"bid", bid}});
+        row.no_tiles = made ? trf("{name} bid {bid}, made", {{"name", seat_name(n, v.high->seat)}, {"bid", bid}})
+                            : trf("{name} bid {bid}, down", {{"name", seat_name(n, v.high->seat)}, {"bid", bid}});
     }
     summary_numbers(row, side_tricks(v, seat), v.result ? v.result->points[k] : 0, v.scores[k], false);
     c.rows.push_back(std::move(row));

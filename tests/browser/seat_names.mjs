@@ -194,7 +194,7 @@ browserTest('seat_names', async ({ page, server, errors, artifactDir }) => {
   await waitFor('the setup screen again', async () => (await view(page)).screen === 'setup');
   s = await setupOf(page);
   if (JSON.stringify(s.people) !== '[0,3]' || s.names[3] !== 'Eve') fail(`the seats did not carry over: ${JSON.stringify(s)}`);
-  if (!s.summary.startsWith('2 people, 2 Normal computer players \u2022')) fail(`the carried seats unsaid: ${s.summary}`);
+  if (!s.summary.startsWith("Last table's seats: 2 people, 2 Normal computer players \u2022")) fail(`the carried seats unsaid: ${s.summary}`);
   await expectCanvasDrawn(page, 'the carried seats', path.join(artifactDir, 'seat_names-carried.png'));
   await pressInList(page, 'reset_seats');
   await expectSetup(page, 'the carried seats reset', (x) => JSON.stringify(x.people) === '[0]' &&

@@ -43,8 +43,8 @@ std::string english_explanation(const WhistView& v) {
     side_tricks[static_cast<std::size_t>(side(s))] += v.tricks_won[static_cast<std::size_t>(s)];
   const int took = side_tricks[static_cast<std::size_t>(side(declarer))];
   const auto seat = [](int s) { return "seat " + std::to_string(s); };
-  std::string who = seat(declarer);
-  if (partners) who += " and " + seat((declarer + 2) % n);
+  // Partners are named seat 0's side first (issue 48: "You and North bid 8", not "North and You").
+  std::string who = partners ? seat(declarer % 2) + " and " + seat(declarer % 2 + 2) : seat(declarer);
   std::string why =
       who + " bid " + std::to_string(bid) + " and took " + std::to_string(took) +
       (took >= bid ? ": made, +" + std::to_string(bid) + (took > bid ? " (tricks beyond the bid score nothing)" : "")
@@ -179,6 +179,7 @@ TEST_CASE("scoring: a made bid scores the bid, a failed one loses it, others 1 a
 }
 
 TEST_CASE("partners: the bid winner's side needs the bid between them and scores as one") {
+  int second_partner_bid = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     auto m = make("whist", {{"players", "4"}, {"target", "500"}}, seed);
     finish(*m);
@@ -192,7 +193,12 @@ TEST_CASE("partners: the bid winner's side needs the bid between them and scores
     CHECK(m->scores()[0] == m->scores()[2]);
     CHECK(m->scores()[1] == m->scores()[3]);
     CHECK(shown_explanation(*v) == english_explanation(*v));
+    // The side is named lower seat first, whichever partner bid: the player's own name leads.
+    CHECK(shown_explanation(*v).rfind("seat " + std::to_string(side) + " and seat " + std::to_string(side + 2), 0) ==
+          0);
+    second_partner_bid += v->high->seat >= 2;
   }
+  CHECK(second_partner_bid > 0);  // the order was checked where it differs from the bidder's
 }
 
 TEST_CASE("the widow: the bid winner may take it and put any tile aside, face down") {

@@ -2,6 +2,7 @@
 // plays from the options in force, reuses the options' own help, and its layout fits.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -129,7 +130,8 @@ TEST_CASE("the page says what this table plays") {
   CHECK(contains(all_text(page_for("draw", {{"draw_rule", "draw_then_wait"}})), "from your next turn"));
 }
 
-TEST_CASE("every option in force is listed with its own help from the setup screen, not a copy") {
+TEST_CASE(
+    "every option in force is listed with its own help from the setup screen, or the page's words for its value") {
   for (const auto& game : kGames) {
     INFO(game);
     const Options o = options_for(game, {});
@@ -145,6 +147,8 @@ TEST_CASE("every option in force is listed with its own help from the setup scre
       std::string expected = spec.kind == OptionSpec::Kind::Boolean && o.get(spec.name) == "false" ? spec.off_help : spec.help;
       for (std::size_t k = 0; k < spec.choices.size() && k < spec.choice_help.size(); ++k)
         if (spec.choices[k] == o.get(spec.name)) expected = spec.choice_help[k];
+      for (const auto& [name, words] : page.value_help)  // a number's help names its defaults: the page words its value
+        if (name == spec.name) expected = words;
       CHECK(page.table[i].help == expected);
     }
   }
@@ -241,6 +245,221 @@ TEST_CASE("the table menu offers How to play, inside the screen") {
         CHECK(item.rect.inside({0, 0, canvas.x, canvas.y}));
       }
       CHECK(found);
+    }
+  }
+}
+
+// Issue 48: How to play says every rule the engine applies, and every option line reads true for
+// the value in force. A table a game and options, with phrases the page must hold and phrases it
+// must not (a rule or a default that is not this table's).
+TEST_CASE("How to play reads true for every option's every value: a phrase each value must show") {
+  struct Case {
+    std::string game;
+    OptionList given;
+    std::vector<std::string> present, absent;
+  };
+  const std::vector<Case> cases = {
+      // Block and Draw.
+      {"block", {{"players", "2"}}, {"2 players", "7 tiles from a double-six set"}, {}},
+      {"block", {{"players", "3"}}, {"3 players", "5 tiles from"}, {}},
+      {"block", {{"players", "5"}, {"set", "9"}}, {"double-nine set (55 tiles)", "play to 200"}, {}},
+      {"block", {{"players", "6"}, {"set", "12"}}, {"double-twelve set (91 tiles)", "play to 300"}, {}},
+      {"block",
+       {{"players", "2"}, {"hand_size", "5"}},
+       {"The rest stay face down and are never used", "Tiles dealt to each player; the rest sleep unused"},
+       {"7 for 2 players", "every tile is dealt"}},
+      {"block",
+       {{"players", "4"}, {"hand_size", "7"}},
+       {"every tile is dealt", "with this many, every tile is dealt"},
+       {"never used", "sleep unused"}},
+      {"block", {{"opener", "highest_double"}}, {"If nobody was dealt a double, the tiles are shuffled"}, {}},
+      {"block", {{"opener", "highest_tile"}}, {"the heaviest tile (the most pips; on a tie, the higher end)"}, {}},
+      {"block", {{"opener", "double_then_tile"}}, {"if nobody has a double, the heaviest tile decides"}, {}},
+      {"block", {{"opener_plays_deciding_tile", "true"}}, {"They must open with that tile."}, {"may open with any"}},
+      {"block", {{"opener_plays_deciding_tile", "false"}}, {"They may open with any tile in their hand."}, {}},
+      {"block",
+       {{"win_score", "net"}},
+       {"minus the pips in their own hand",
+        "each of them wins and scores the pips of the players not tied, minus "
+        "their own (never below 0)"},
+       {"every pip left in the other players' hands"}},
+      {"block",
+       {{"win_score", "others"}},
+       {"every pip left in the other players' hands", "scores the pips of the players not tied."},
+       {"minus their own"}},
+      {"block", {{"block_tie", "none"}}, {"in a blocked round, nobody scores."}, {"each of them wins"}},
+      {"block", {{"block_tie", "all_tied"}}, {"each of them wins", "scores from the pips of those not tied"}, {}},
+      {"block",
+       {{"target", "50"}},
+       {"reaches 50 points", "The match ends when someone reaches 50 points"},
+       {"(100; 200 with double-nine"}},
+      {"block", {{"end_tie", "shared"}}, {"A tie for first shares the win."}, {"plays another round"}},
+      {"block", {{"end_tie", "play_on"}}, {"A tie for first plays another round."}, {}},
+      {"draw",
+       {{"draw_rule", "until_playable"}},
+       {"one tile at a time, until a tile fits; then play it. When the boneyard is empty, you pass."},
+       {}},
+      {"draw",
+       {{"draw_rule", "one_then_choose"}},
+       {"then play a tile that fits, or pass. When the boneyard is empty, you pass."},
+       {}},
+      {"draw",
+       {{"draw_rule", "draw_then_wait"}},
+       {"can be played from your next turn. When the boneyard is empty, you pass."},
+       {}},
+      {"draw",
+       {{"redeal_five_doubles", "true"}},
+       {"A hand dealt five or more doubles voids the deal: the tiles are shuffled and dealt again."},
+       {}},
+      {"draw", {{"redeal_five_doubles", "false"}}, {}, {"five or more doubles voids the deal:"}},
+      {"draw",
+       {{"min_score", "0"}},
+       {"Every win counts, from the first round"},
+       {"Nothing is banked", "Nothing goes on your score"}},
+      {"draw",
+       {{"min_score", "15"}},
+       {"until you win a single round worth at least 15", "scores at least 15 points; then every win counts"},
+       {"Every win counts, from the first round"}},
+      {"draw", {{"sets", "2"}}, {"two sets mixed together"}, {}},
+      {"draw", {{"sets", "1"}}, {"The rest lie face down as the boneyard"}, {"two sets mixed"}},
+      {"draw",  // every tile dealt: nothing to draw, so a stuck player passes as in Block
+       {{"players", "4"}, {"hand_size", "7"}},
+       {"every tile is dealt", "If none of your tiles fits, you pass."},
+       {"tap the boneyard", "the boneyard can't help", "the rest form the boneyard"}},
+      // Black Tile.
+      {"blacktile", {{"players", "4"}}, {"7 tiles each", "Seven tiles each"}, {"one lies dead", "The 28th tile"}},
+      {"blacktile",
+       {{"players", "3"}, {"leftover", "dead"}},
+       {"9 tiles each", "The 28th tile lies face down, unused", "the 28th lies dead"},
+       {"goes to whoever takes"}},
+      {"blacktile",
+       {{"players", "3"}, {"leftover", "first_trick_winner"}},
+       {"goes to whoever takes the first trick", "the 28th goes to the first trick's winner"},
+       {"lies dead", "unused"}},
+      {"blacktile", {{"points", "11"}}, {"That is 11 points a round.", "game to 61"}, {"1-1"}},
+      {"blacktile", {{"points", "21"}}, {"That is 21 points a round.", "game to 210"}, {"the 1-1 is worth 9"}},
+      {"blacktile", {{"points", "30"}}, {"That is 30 points a round.", "the 1-1 is worth 9"}, {}},
+      {"blacktile",
+       {{"target", "110"}},
+       {"reaches 110 points", "after a round in which someone reaches 110 points"},
+       {"(61, or 210"}},
+      {"blacktile",
+       {{"points", "11"}, {"moon_points", "30"}},
+       {"everyone else scores 30", "gives every other player 30 points"},
+       {"twice the round total"}},
+      {"blacktile", {{"moon_points", "0"}}, {"gives every other player 0 points"}, {}},
+      {"blacktile",
+       {{"players", "4"}, {"partnership", "true"}},
+       {"Partners sit opposite", "your side scores nothing, while the other side scores 22",
+        "gives the other side 22 points"},
+       {"everyone else scores"}},
+      {"blacktile",
+       {{"players", "4"}, {"partnership", "false"}},
+       {"everyone else scores 22", "every counter in play"},
+       {"Partners sit opposite"}},
+      {"blacktile", {{"next_leader", "rotate"}}, {"the first lead moves one seat to the left"}, {}},
+      {"blacktile", {{"next_leader", "highest_score"}}, {"the player with the highest score leads first"}, {}},
+      {"blacktile", {{"pass_direction", "left"}}, {"passes them face down to the player on the left"}, {}},
+      {"blacktile", {{"pass_direction", "right"}}, {"passes them face down to the player on the right"}, {}},
+      {"blacktile", {{"pass_direction", "none"}}, {"no passing"}, {"passes them face down"}},
+      {"blacktile", {{"lead_pass", "true"}}, {"may lead, or pass the lead"}, {}},
+      {"blacktile", {{"lead_pass", "false"}}, {"the lead may not be passed"}, {"may lead, or pass the lead"}},
+      {"blacktile", {{"end_tie", "shared"}}, {"A tie for lowest shares the win."}, {}},
+      {"blacktile", {{"end_tie", "play_on"}}, {"A tie for lowest plays another round."}, {}},
+      // Domino Whist.
+      {"whist", {{"players", "3"}}, {"A double-seven set is dealt: 12 tiles each.", "from 4 to 12"}, {"widow"}},
+      {"whist", {{"players", "4"}}, {"A double-eight set is dealt: 11 tiles each, and one tile, the widow"}, {}},
+      {"whist", {{"players", "5"}}, {"A double-nine set is dealt: 11 tiles each.", "from 1 to 11"}, {"widow"}},
+      {"whist",
+       {{"players", "4"}, {"partnership", "true"}},
+       {"play as one side", "The other side scores 1 point", "The first side to reach 30 points wins"},
+       {}},
+      {"whist",
+       {{"players", "4"}, {"partnership", "false"}},
+       {"each alone", "Every other player scores 1 point", "The first to reach 20 points wins"},
+       {"play as one side"}},
+      {"whist",
+       {{"players", "4"}, {"passing", "true"}},
+       {"passes them face down", "left, right, across, then no pass"},
+       {}},
+      {"whist", {{"players", "3"}, {"passing", "true"}}, {"right, left, then no pass"}, {}},
+      {"whist", {{"players", "5"}, {"passing", "true"}}, {"right, left, then no pass"}, {}},
+      {"whist", {{"passing", "false"}}, {"no passing"}, {"passes them face down"}},
+      {"whist",
+       {{"players", "4"}, {"min_bid", "6"}},
+       {"from 6 to 11", "No bid below 6 tricks", "bids from 6"},
+       {"4 for 3 players and 4 partners"}},
+      {"whist",
+       {{"players", "3"}, {"target", "40"}},
+       {"The first to reach 40 points wins", "play to 40"},
+       {"25 for 3 players"}},
+      {"whist", {{"end_tie", "shared"}}, {"A tie shares the win."}, {}},
+      {"whist", {{"end_tie", "play_on"}}, {"A tie plays another round."}, {}},
+      // Domino Hearts.
+      {"hearts",
+       {{"players", "3"}},
+       {"everyone gets 17", "The two of clubs is removed: 17 each", "the 3\u2663 when the 2\u2663 is out",
+        "left, right, then"},
+       {}},
+      {"hearts", {{"players", "4"}}, {"Everyone gets 13.", "left, right, across, then no pass"}, {"removed"}},
+      {"hearts", {{"players", "5"}}, {"everyone gets 10", "left, right, then no pass"}, {}},
+      {"hearts", {}, {"Hearts and the Q\u2660 may be played on any trick, the first one too."}, {}},
+      {"hearts", {{"target", "50"}}, {"reaches 50 points", "game to 50"}, {}},
+      {"hearts", {{"queen_breaks_hearts", "true"}}, {"or the Q\u2660 has been played"}, {}},
+      {"hearts", {{"queen_breaks_hearts", "false"}}, {"until a heart has been played, unless"}, {"or the Q\u2660 has"}},
+      {"hearts", {{"moon", "choice"}}, {"give 26 to everyone else"}, {}},
+      {"hearts", {{"moon", "choice_one"}}, {"give 26 to one opponent"}, {}},
+      {"hearts", {{"moon", "add_others"}}, {"everyone else gets 26 instead of you"}, {}},
+      {"hearts", {{"moon", "off"}}, {"There is no shooting the moon here"}, {"Shooting the moon: take"}},
+      {"hearts", {{"end_tie", "shared"}}, {"A tie for lowest shares the win."}, {}},
+  };
+  for (const Case& c : cases) {
+    std::string given;
+    for (const auto& [k, v] : c.given) given += k + "=" + v + " ";
+    INFO(c.game << " " << given);
+    const std::string text = all_text(page_for(c.game, c.given));
+    for (const auto& phrase : c.present) {
+      INFO("must say: " << phrase << "\n" << text);
+      CHECK(contains(text, phrase));
+    }
+    for (const auto& phrase : c.absent) {
+      INFO("must not say: " << phrase << "\n" << text);
+      CHECK_FALSE(contains(text, phrase));
+    }
+  }
+}
+
+// Every value of every option (each choice, on and off, a few numbers from the least to the most
+// where the table allows them) changes what the page says: no option is left out of the page.
+TEST_CASE("How to play changes with every option's every value") {
+  for (const auto& game : kGames) {
+    const GameInfo* info = find_game(game);
+    for (const OptionSpec& spec : info->option_specs()) {
+      std::vector<std::string> values = spec.choices;
+      if (spec.kind == OptionSpec::Kind::Boolean) values = {"true", "false"};
+      if (spec.kind == OptionSpec::Kind::Integer)
+        for (int v : {spec.min, spec.min + 1, 5, 6, 7, (spec.min + spec.max) / 2, spec.max})
+          if (v >= spec.min && v <= spec.max &&
+              std::find(values.begin(), values.end(), std::to_string(v)) == values.end())
+            values.push_back(std::to_string(v));
+      std::vector<std::string> pages;
+      for (const auto& value : values) {
+        // The table an option needs to matter: Partners and the leftover tile at their player count.
+        OptionList given{{spec.name, value}};
+        if (spec.only_players > 0) given.insert(given.begin(), {"players", std::to_string(spec.only_players)});
+        if (spec.name == "hand_size") given.insert(given.begin(), {"players", "2"});
+        auto resolved = resolve_options(info->option_specs(), given);
+        if (!resolved) continue;
+        Options o = *resolved;
+        if (!info->complete_options(o)) continue;  // a value this table cannot take
+        auto page = how_to_play(game, o);
+        REQUIRE(page);
+        pages.push_back(all_text(*page));
+      }
+      INFO(game << " " << spec.name);
+      CHECK(pages.size() >= 2);
+      for (std::size_t i = 0; i < pages.size(); ++i)
+        for (std::size_t k = i + 1; k < pages.size(); ++k) CHECK(pages[i] != pages[k]);
     }
   }
 }

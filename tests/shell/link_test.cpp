@@ -194,3 +194,24 @@ TEST_CASE("an online table's link names its friends' seats, and bad ones are ref
     CHECK_FALSE(parse_link(bad));
   }
 }
+
+TEST_CASE("what a link opens, in a sentence for the question before it replaces a match") {
+  // Issue 48: "Replace your match in progress?" did not say what the link opens.
+  const auto opens = [](const char* hash) {
+    auto link = parse_link(hash);
+    INFO(hash << ": " << link.error());
+    REQUIRE(link);
+    return link_opens(*link);
+  };
+  CHECK(opens("#game=hearts&players=4&seed=3") == "This link opens Domino Hearts with West, North and East.");
+  CHECK(opens("#game=block&players=2") == "This link opens Block Dominoes with North.");
+  CHECK(opens("#game=whist&players=5") == "This link opens Domino Whist with Ada, Bea, Cal and Dot.");
+  CHECK(opens("#game=hearts&players=4&names=Me,Ada,Bea,Cy") == "This link opens Domino Hearts with Ada, Bea and Cy.");
+  // People sharing the device: every seat is someone's, so every seat is named.
+  CHECK(opens("#game=block&players=2&humans=0,1&names=Sam,Grandma") ==
+        "This link opens Block Dominoes with Sam and Grandma.");
+  CHECK(opens("#game=blacktile&players=3&humans=0,2") == "This link opens Black Tile with South, West and East.");
+  // Friends online: their seats as the table names them until they join.
+  CHECK(opens("#game=hearts&players=3&friends=1") == "This link opens Domino Hearts with Friend and Bot.");
+  CHECK(opens("#game=draw&daily=2026-11-25") == "This link opens Draw Dominoes, the deal of 2026-11-25.");
+}

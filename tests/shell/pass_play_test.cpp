@@ -268,3 +268,96 @@ TEST_CASE("pass-and-play: a round's headline names people rather than saying You
   CHECK(winners_headline({0}, 2) == s.names()[static_cast<std::size_t>(s.viewer())] + " wins the match");
   CHECK(winners_headline({0, 1}, 2).find("share the win") != std::string::npos);
 }
+
+namespace {
+
+// Whether `text` says "You" as a word (not "Your": a prompt to whoever holds the device).
+bool says_you_word(const std::string& text) {
+  for (std::size_t at = text.find("You"); at != std::string::npos; at = text.find("You", at + 1)) {
+    const bool starts = at == 0 || text[at - 1] == ' ' || text[at - 1] == '(';
+    const char next = at + 3 < text.size() ? text[at + 3] : ' ';
+    if (starts && (next == ' ' || next == ':' || next == ',' || next == '!' || next == '.')) return true;
+  }
+  return false;
+}
+
+TimedEvent at(int seat, std::string move) { return TimedEvent{seat, std::move(move), 0, {}, {}}; }
+
+}  // namespace
+
+TEST_CASE("pass-and-play: the status line, bubbles and labels name the seats, never You (issue 48)") {
+  CHECK(event_text(at(0, "4-3:L"), 2) == "You play 4-3");  // one person: the player is You
+  CHECK(says_you(0));
+  {
+    SeatNaming naming({"Sam", "Grandma"}, 0, true);  // Sam holds the device
+    CHECK_FALSE(says_you(0));
+    CHECK(seat_name(2, 0) == "Sam");
+    CHECK(seat_name(2, 1) == "Grandma");
+    CHECK(event_text(at(0, "4-3:L"), 2) == "Sam plays 4-3");
+    CHECK(event_text(TimedEvent{0, "pass", 0, {1, 3}, {}}, 2) == "Sam passes (no 1 or 3)");
+    CHECK(latest_text({at(0, "draw"), at(0, "draw"), at(0, "6-4:R")}, 2, true) == "Sam draws 2 tiles and plays 6-4");
+    CHECK(seat_bubbles({at(0, "pass")})[0].text == "Pass");
+  }
+  {
+    SeatNaming naming({"Sam", "Grandma"}, 1, true);  // Grandma holds it: her seat is the table's seat 0
+    CHECK(event_text(at(0, "4-3:L"), 2) == "Grandma plays 4-3");
+    CHECK(event_text(at(1, "6-6"), 2) == "Sam opens with 6-6");
+  }
+
+  // A round of each trick game with people at two seats: what the table says happened (the last
+  // play, the trick's label, the banner, the headline, the auction) names the people.
+  for (const auto& [game, options] :
+       {std::pair<const char*, OptionList>{"blacktile", {{"players", "4"}, {"partnership", "true"}}},
+        {"whist", {{"players", "4"}, {"partnership", "true"}}},
+        {"hearts", {{"players", "4"}}}}) {
+    INFO(game);
+    Session s;
+    MatchSetup setup = with_people(game, 4, {0, 2});
+    setup.options = options;
+    setup.names = {"Sam", "West", "Grandma", "East"};
+    REQUIRE(s.start(setup, 11, 0).ok());
+    double now = 0;
+    Rng rng(7);
+    int looked = 0;
+    for (int guard = 0; guard < 4000 && !s.round_finished(); ++guard) {
+      if (s.covered()) {
+        s.accept_handover(now);
+        continue;
+      }
+      {
+        SeatNaming naming(s.names(), s.viewer(), s.shared());
+        const auto legal = s.human_to_move() ? s.view().legal_moves() : std::vector<std::string>{};
+        const auto t = trick_table(s.view(), legal, {});
+        REQUIRE(t);
+        for (const std::string& text : {t->detail, t->trick_label, t->banner, t->summary.headline}) {
+          INFO(text);
+          CHECK_FALSE(says_you_word(text));
+        }
+        // The auction's lines, shown to everyone (a question put to the holder may say "you": it is theirs).
+        for (const std::string& line : t->panel_lines) {
+          if (t->scene.panel && !t->scene.panel->choices.empty()) break;
+          INFO(line);
+          CHECK_FALSE(says_you_word(line));
+        }
+        ++looked;
+      }
+      if (s.human_to_move()) {
+        const auto moves = s.view().legal_moves();
+        REQUIRE(s.play(moves[static_cast<std::size_t>(rng.below(static_cast<int>(moves.size())))], now).ok());
+      } else {
+        now += s.delay_ms();
+        s.update(now);
+      }
+    }
+    CHECK(s.round_finished());
+    CHECK(looked > 20);
+    SeatNaming naming(s.names(), s.viewer(), s.shared());  // the summary, read by everyone
+    const auto t = trick_table(s.view(), {}, {});
+    REQUIRE(t);
+    CHECK_FALSE(says_you_word(t->summary.headline));
+    for (const auto& row : t->summary.rows) {
+      INFO(row.name << ": " << row.no_tiles);
+      CHECK_FALSE(says_you_word(row.name + " " + row.no_tiles));
+    }
+  }
+}

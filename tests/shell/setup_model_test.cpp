@@ -250,8 +250,10 @@ TEST_CASE("the last match's seats carry over, said in the Start bar's line, and 
   CHECK(shared.renamed());
   CHECK(shared.seats_carried());
   INFO(shared.summary());
-  CHECK(shared.summary().rfind("2 people, 2 Hard computer players \u2022 first to ", 0) == 0);
+  CHECK(shared.seats_from_last_table());  // issue 48: the line says where the seats came from
+  CHECK(shared.summary().rfind("Last table's seats: 2 people, 2 Hard computer players \u2022 first to ", 0) == 0);
   shared.reset_seats();
+  CHECK_FALSE(shared.seats_from_last_table());
   CHECK_FALSE(shared.seats_carried());
   CHECK(shared.people() == 1);
   CHECK(shared.setup().people == std::vector<int>{0});
@@ -260,6 +262,10 @@ TEST_CASE("the last match's seats carry over, said in the Start bar's line, and 
   CHECK(shared.name(2) == "North");
   CHECK(shared.level() == "hard");  // the rest of the setup stays
   CHECK(shared.summary().rfind("4 players \u2022 Hard computer", 0) == 0);
+  shared.set_kind(2, SetupModel::SeatKind::Person);  // chosen here, not carried over: the line says nothing of it
+  CHECK(shared.summary().rfind("2 people, 2 Hard computer players \u2022 first to ", 0) == 0);
+  shared.started();  // a match started from them: the next setup's seats are the last table's
+  CHECK(shared.summary().rfind("Last table's seats: 2 people, 2 Hard computer players \u2022 first to ", 0) == 0);
 
   SetupModel names_only;  // one person, seats given their default names: nothing to say
   names_only.load({"block", {{"players", "3"}}, "normal", {0}, {"You", "West", "East"}});
@@ -267,13 +273,17 @@ TEST_CASE("the last match's seats carry over, said in the Start bar's line, and 
   CHECK_FALSE(names_only.seats_carried());
   names_only.load({"block", {{"players", "3"}}, "normal", {0}, {"You", "Cat", "East"}});
   CHECK(names_only.seats_carried());
-  CHECK(names_only.summary().rfind("3 players, seats renamed \u2022", 0) == 0);
+  CHECK(names_only.summary().rfind("3 players, last table's names \u2022", 0) == 0);
+  SetupModel renamed;  // renamed here
+  renamed.load({"block", {{"players", "3"}}, "normal"});
+  REQUIRE(renamed.rename(1, "Cat"));
+  CHECK(renamed.summary().rfind("3 players, seats renamed \u2022", 0) == 0);
 
   SetupModel all_people;  // no computer players: no level in the line
   all_people.load({"block", {{"players", "3"}}, "normal", {0, 1, 2}, {}});
-  CHECK(all_people.summary().rfind("3 people \u2022 first to ", 0) == 0);
+  CHECK(all_people.summary().rfind("Last table's seats: 3 people \u2022 first to ", 0) == 0);
   all_people.set_kind(2, SetupModel::SeatKind::Computer);
-  CHECK(all_people.summary().rfind("2 people, 1 Normal computer player \u2022 first to ", 0) == 0);
+  CHECK(all_people.summary().rfind("Last table's seats: 2 people, 1 Normal computer player \u2022 first to ", 0) == 0);
 }
 
 TEST_CASE("seats: a friend online where offered, restored from the last setup, never beside people") {
@@ -393,7 +403,7 @@ TEST_CASE("the Start bar's line counts the friends online beside you and the com
   m.set_kind(3, Kind::Computer);
   CHECK(m.summary().rfind("You, 1 friend online, 2 Normal computer players \u2022 first to ", 0) == 0);
   m.load({"hearts", {{"players", "3"}}, "expert", {0}, {}, {1, 2}});
-  CHECK(m.summary() == "You, 2 friends online \u2022 game ends at 100, lowest wins");
+  CHECK(m.summary() == "Last table's seats: You, 2 friends online \u2022 game ends at 100, lowest wins");
 }
 
 TEST_CASE("a name typed into the game's field: the first letter replaces it, at most kNameMax characters") {

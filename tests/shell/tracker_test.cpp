@@ -125,7 +125,9 @@ TEST_CASE("the Hearts tracker: every card where seat 0 saw it, voids, hearts sti
   int hearts_out = 0;
   for (const auto& i : t->rows[1].items) hearts_out += i.where == TrackerItem::Where::Unseen || i.where == TrackerItem::Where::Given;
   REQUIRE_FALSE(t->lines.empty());
-  CHECK(t->lines[0].rfind("Hearts still out: " + std::to_string(hearts_out), 0) == 0);
+  // Issue 48: a count says what it counts ("8 hearts"), never a bare number that reads as a card.
+  INFO(t->lines[0]);
+  CHECK(t->lines[0].rfind("Still out: " + std::to_string(hearts_out) + " hearts", 0) == 0);
   // A seat that did not follow the suit led is void in it.
   for (const auto& trick : view->tricks)
     for (const auto& p : trick.plays)
@@ -147,5 +149,41 @@ TEST_CASE("the line tracker counts each number in the line, in hand and unseen")
   CHECK(t->rows[0].name == "Sixes");
   int mine = 0;
   for (Tile x : view->hand) mine += x.hi == 6 || x.lo == 6;
-  CHECK(t->rows[0].counts.find("yours " + std::to_string(mine)) != std::string::npos);
+  CHECK(t->rows[0].counts.find(std::to_string(mine) + " in hand") != std::string::npos);
+}
+
+TEST_CASE("the tracker's counts say what they count: 8 hearts, 3 trumps, never a bare number read as a tile") {
+  // Issue 48: "Hearts still out: 8, and Q♠" read as the eight of hearts.
+  auto hearts = testing::make("hearts", {{"players", "4"}}, 8);
+  bot_moves(*hearts, 4, 8);  // the pass: every heart and the Q♠ still out
+  const auto h = tracker(*dynamic_cast<const HeartsMatch&>(*hearts).hearts_view(0));
+  REQUIRE(h);
+  REQUIRE_FALSE(h->lines.empty());
+  int out = 0;  // the hearts seat 0 has not seen played nor holds
+  for (const auto& i : h->rows[1].items)
+    out += i.where == TrackerItem::Where::Unseen || i.where == TrackerItem::Where::Given;
+  REQUIRE(out > 1);
+  CHECK(h->lines[0] == "Still out: " + std::to_string(out) + " hearts and Q\u2660");
+
+  auto whist = testing::make("whist", {{"players", "3"}}, 4);
+  for (int i = 0; i < 40 && whist->phase() != Phase::Play; ++i) bot_moves(*whist, 1, 4 + static_cast<std::uint64_t>(i));
+  const auto wv = dynamic_cast<const WhistMatch&>(*whist).whist_view(0);
+  const auto w = tracker(*wv);
+  REQUIRE(w);
+  REQUIRE_FALSE(w->lines.empty());
+  INFO(w->lines[0]);
+  if (wv->trumps.suit)
+    CHECK((w->lines[0].rfind("Still out: ", 0) == 0 && w->lines[0].find(" trumps (") != std::string::npos));
+  else
+    CHECK(w->lines[0] == "No trumps this round");
+
+  auto block = testing::make("block", {{"players", "2"}}, 5);
+  const auto b = tracker(*dynamic_cast<const LineMatch&>(*block).line_view(0));
+  REQUIRE(b);
+  for (const auto& row : b->rows) {
+    INFO(row.name << ": " << row.counts);
+    CHECK(row.counts.find(" in line \u2022 ") != std::string::npos);
+    CHECK(row.counts.find(" in hand \u2022 ") != std::string::npos);
+    CHECK(row.counts.substr(row.counts.size() - 7) == " unseen");
+  }
 }

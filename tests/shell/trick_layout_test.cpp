@@ -157,6 +157,7 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
           things.push_back({"flag " + std::to_string(seat), L.flags[k]});
         }
         things.push_back({"your plate", T.seats[0].plate});
+        things.push_back({"your note", L.notes[0]});
         things.push_back({"status", T.status});
         for (std::size_t i = 0; i < T.hand.size(); ++i) things.push_back({"hand " + std::to_string(i), bounds(T.hand[i])});
         const bool question = std::string(phase) == "bid";
@@ -180,7 +181,9 @@ TEST_CASE("trick table: captions, banner, plates, hands, trick and panel never o
                          : name;
             };
             const bool same_seat = seat_of(things[i].first) == seat_of(things[j].first);
-            const bool status_and_plate = things[i].first == "your plate" && things[j].first == "status";
+            const bool status_and_plate =  // the player's plate and its caption, in the status row
+                things[i].first.rfind("your", 0) == 0 &&
+                (things[j].first == "status" || things[j].first == "your note");
             const bool in_status_row = things[i].first == "status" && things[j].first.rfind("button", 0) == 0 &&
                                        things[j].second.inside(things[i].second);  // its text keeps the rest
             if (same_seat || status_and_plate || in_status_row) continue;  // a seat's own captions, the plate in its row
@@ -257,6 +260,28 @@ TEST_CASE("trick table: Last trick keeps its place, clear of the lead's buttons"
       CHECK(lead.review.y == plain.review.y);
       for (const Rect& b : lead.buttons) CHECK_FALSE(b.overlaps(lead.review));
       for (const TilePose& t : lead.trick) CHECK_FALSE(bounds(t).overlaps(lead.review));
+    }
+  }
+}
+
+TEST_CASE("trick table: the player's own tricks and points have a caption under their plate, in the status row") {
+  // Issue 48: in Black Tile the player's trick count left the status row when they led (a long
+  // prompt took the whole row). It has its own place now, as every seat's caption has.
+  for (Vec2 canvas : {Vec2{320, 568}, Vec2{390, 844}, Vec2{844, 390}, Vec2{1024, 640}, Vec2{1138, 640}}) {
+    for (int players = 3; players <= 5; ++players) {
+      const TrickScene s = scene_with(players, players == 3 ? 12 : 11);
+      const TrickLayout L = layout_trick(canvas, s);
+      const TableLayout& T = L.table;
+      INFO(canvas.x << "x" << canvas.y << ", " << players << " players");
+      REQUIRE(L.notes.size() == static_cast<std::size_t>(players));
+      const Rect& own = L.notes[0];
+      CHECK(own.h >= 14);
+      CHECK(own.w >= T.seats[0].plate.w);
+      CHECK(own.y >= T.seats[0].plate.bottom());  // under the plate
+      CHECK(own.inside(T.status));                // in the status row, above the hand
+      CHECK(own.inside(T.seats[0].box));
+      for (const TilePose& h : T.hand) CHECK_FALSE(own.overlaps(bounds(h)));
+      for (const Rect& b : L.buttons) CHECK_FALSE(own.overlaps(b));
     }
   }
 }

@@ -386,3 +386,31 @@ TEST_CASE("trick model: the end of a match names a winning side as partners, a t
   CHECK(winners_headline({1, 3}, 4, true) == "West & East win the match");
   CHECK(winners_headline({1}, 3) == "West wins the match");
 }
+
+TEST_CASE("trick model: partners, the partner's plate says so, and the player's own tricks have their caption") {
+  // Issue 48: nothing marked the partner at a partnership table.
+  auto bt =
+      start("blacktile", {{"players", "4"}, {"partnership", "true"}, {"pass_direction", "none"}}, blacktile_deal());
+  TrickTableModel t = table_of(*bt);
+  REQUIRE(t.flags.size() == 4);
+  CHECK(t.flags[2] == "partner");
+  CHECK(t.flags[1].empty());
+  CHECK(t.flags[3].empty());
+  REQUIRE(t.notes.size() == 4);
+  CHECK(t.notes[0] == "0 tricks \u2022 0 pts");  // the player's own, shown under their plate
+  auto alone =
+      start("blacktile", {{"players", "4"}, {"partnership", "false"}, {"pass_direction", "none"}}, blacktile_deal());
+  CHECK(table_of(*alone).flags[2].empty());
+
+  auto whist = new_match("whist", {{"players", "4"}, {"partnership", "true"}}, 3);
+  REQUIRE(whist);
+  Match& w = **whist;
+  for (int i = 0; i < 8 && w.phase() == Phase::Bid; ++i) {
+    const int seat = w.to_move();
+    play(w, seat == 2 ? "bid:" + std::to_string(4 + i) : "bid:pass");
+    if (seat == 2) break;
+  }
+  t = table_of(w);
+  INFO(t.flags[2]);
+  CHECK(t.flags[2].rfind("partner", 0) == 0);  // with what else is said of them: "partner • bid 4"
+}

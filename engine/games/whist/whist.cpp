@@ -416,13 +416,15 @@ void WhistMatch::finish_round() {
   // Phrases (core/i18n.h): each page reads the explanation in its own language.
   std::vector<std::string> why;
   {
-    const std::string seat = seat_ref(declarer), partner = seat_ref((declarer + 2) % n);  // the Args view them
+    // Partners are named seat 0's side first, so a table names its player first ("You and North").
+    const int first = rules_.partnership ? std::min(declarer, (declarer + 2) % n) : declarer;
+    const std::string seat = seat_ref(first), partner = seat_ref((first + 2) % n);  // the Args view them
     const Args alone{{"seat", seat}, {"bid", bid}, {"took", took}};
     const Args args{{"seat", seat}, {"partner", partner}, {"bid", bid}, {"took", took}};
     if (!rules_.partnership && r.made && took > bid)
       why.push_back(
-          // TRANSLATORS: {seat} (with {partner}, when partners) won the auction with a bid of {bid} tricks
-          // and took {took}; a made bid scores +{bid}, a failed one -{bid}. {seat} and {partner} are
+          // TRANSLATORS: {seat} (with {partner}, when partners: the side that won the auction) bid {bid}
+          // tricks and took {took}; a made bid scores +{bid}, a failed one -{bid}. {seat} and {partner} are
           // seats' names: a person's ("Ann"), "You", or a computer player's ("North").
           phrase("{seat} bid {bid} and took {took}: made, +{bid} (tricks beyond the bid score nothing).", alone));
     else if (!rules_.partnership && r.made)
