@@ -1039,7 +1039,7 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
   const float pad = std::min(12.0f, r.h * 0.4f);
   if (score) {  // the score at the right, the name in all the room left of it
     const float score_w = std::min(measure(fonts.bold, size, *score).x, r.w * 0.4f - pad);
-    const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 6), r.h};
+    const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 8), r.h};  // a space before the score
     // Whole while text_in can shrink it to fit, else cut short with an ellipsis (twelve wide letters).
     const std::string shown = fit(fonts.bold, size * kLeastShrink, name, name_box.w);
     text_in(dl, fonts.bold, size, name_box, kText, shown, Align::Left);
@@ -1325,7 +1325,7 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
             Align::Left);
     if (noted)
       text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.55f, label_w - 8, r.h * 0.45f}, bad_color(), row.note, Align::Left);
-    const float x0 = r.x + label_w + 4, room = r.right() - 6 - x0;
+    const float x0 = r.x + label_w + 10, room = r.right() - 6 - x0;  // a space clear of the name and its note
     if (!t.chips) {
       text_in(dl, fonts.regular, 14, {x0, r.y, room, r.h}, kText, row.counts, Align::Left);
       continue;
@@ -1468,9 +1468,10 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       dl->AddRectFilled(iv({r.x, r.y + 1}), iv({r.right(), r.bottom() - 1}),
                         row.best ? fade(kHint, 0.16f) : mine ? fade(bad_color(), 0.16f) : rgba(255, 255, 255, i % 2 ? 0.03f : 0.06f), 6);
       const Color col = row.best ? kHint : mine ? bad_color() : row.rough ? kMuted : kText;
-      text_in(dl, row.best || mine ? fonts.bold : fonts.regular, 13, {r.x + 8, r.y, r.w - 150, r.h}, col,
-              row.words, Align::Left);
-      text_in(dl, fonts.bold, 13, {r.right() - 140, r.y, 60, r.h}, col, row.value, Align::Right);
+      text_in(dl, row.best || mine ? fonts.bold : fonts.regular, 13, {r.x + 8, r.y, r.w - 154, r.h}, col, row.words,
+              Align::Left);
+      text_in(dl, fonts.bold, 13, {r.right() - 144, r.y, 60, r.h}, col, row.value,
+              Align::Right);  // a space before `whose`
       // TRANSLATORS: the round review's analysis, beside a move: the expert's choice, or the player's own.
       const std::string whose = row.best ? trc("move analysis", "expert")
                                 : mine   ? trc("move analysis", "yours")
@@ -1616,7 +1617,7 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
     text_in(dl, fonts.bold, r.h < 40 ? 14.0f : 16.0f, {r.x + 10, r.y, name_w - kHeadingGap, r.h},
             row.highlight ? kGold : kText, row.name, Align::Left);  // a word's space clear of the tiles
     if (!row.tiles.empty()) {
-      const bool marks =
+      bool marks =
           std::any_of(row.tiles.begin(), row.tiles.end(), [](const Face& f) { return f.value > 0 || f.trump; });
       const std::size_t n = row.tiles.size();
       // A line of tiles `su` large: from one tile to the next (marks side by side keep apart), and
@@ -1633,9 +1634,13 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
         return su;
       };
       // One line, or two when that gives larger tiles.
-      const float one = fitted(n, 1);
       const std::size_t per_line = (n + 1) / 2;
-      const float two = fitted(per_line, 2);
+      float one = fitted(n, 1), two = fitted(per_line, 2);
+      if (marks && std::max(one, two) < 8) {  // no room for the marks side by side: the tiles alone
+        marks = false;
+        one = fitted(n, 1);
+        two = fitted(per_line, 2);
+      }
       const bool wrap = n > 1 && two > one;
       const float su = wrap ? two : one;
       const std::size_t line_len = wrap ? per_line : n;
@@ -1648,10 +1653,15 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
         TileStyle style;
         style.set = c.set;
         style.four_colour = c.four_colour;
-        face(dl, fonts, pose, row.tiles[k], style);
+        Face shown = row.tiles[k];
+        if (!marks) shown.value = 0, shown.trump = false;
+        face(dl, fonts, pose, shown, style);
       }
     } else {
-      text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, kMuted, row.no_tiles, Align::Left);
+      if (fits_in(fonts.regular, 13, {tiles_w, r.h}, row.no_tiles))
+        text_in(dl, fonts.regular, 13, {tiles_x, r.y, tiles_w, r.h}, kMuted, row.no_tiles, Align::Left);
+      else  // a narrow phone's larger text: cut short rather than run into the numbers
+        text_within(dl, fonts.regular, 13, {tiles_x, r.center().y - 8}, tiles_w, kMuted, row.no_tiles);
     }
     text_in(dl, fonts.regular, 15, {cols[0] - col_w[0], r.y, col_w[0], r.h}, kText, row.numbers[0], Align::Right);
     text_in(dl, fonts.bold, 15, {cols[1] - col_w[1], r.y, col_w[1], r.h}, tone_color(row.middle), row.numbers[1],

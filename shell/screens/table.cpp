@@ -44,14 +44,14 @@ TilePose high_first(const LineSpot& spot, Tile t) {
 
 std::optional<Tile> tile_of(const std::string& move) { return parse_tile(move.substr(0, move.find(':'))); }
 
-// "Ends 2 | 6" at the right of `row`, the numbers a tile must show to join the line, when
-// the row keeps `keep` beside it. Returns where the row's room ends.
-float draw_ends(ImDrawList* dl, const Fonts& fonts, const Rect& row, float keep, const Line& line) {
+// "Ends 2 | 6" at the right of `row`, the numbers a tile must show to join the line, where the
+// status text `main` still fits beside it. Returns where the row's room ends.
+float draw_ends(ImDrawList* dl, const Fonts& fonts, const Rect& row, std::string_view main, const Line& line) {
   // TRANSLATORS: in the status row, over the two numbers a tile must show to join the line ("2 | 6").
   const std::string_view label = trc("line", "Ends");
   const std::string values = std::to_string(line.left_end()) + " | " + std::to_string(line.right_end());
   const float w = std::max(draw::measure(fonts.regular, 12, label).x, draw::measure(fonts.bold, 17, values).x) + 8;
-  if (row.w - w - 8 < keep) return row.right();  // a narrow phone's Draw or Pass: the words first
+  if (!draw::fits_in(fonts.bold, 17, {row.w - w - 8, row.h}, main)) return row.right();  // the words first
   const Rect box{row.right() - w, row.y, w, row.h};
   draw::text_in(dl, fonts.regular, 12, {box.x, box.y + 1, w, box.h * 0.4f}, draw::kMuted, label);
   draw::text_in(dl, fonts.bold, 17, {box.x, box.y + box.h * 0.38f, w, box.h * 0.6f}, draw::kText, values);
@@ -642,9 +642,9 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       right = L.action_button.x - 8;
     }
     const float left = you.plate.right() + 10;
-    if (!v.line.empty()) right = draw_ends(dl, fonts, {left, L.status.y, right - left, L.status.h}, 110, v.line);
-    const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     const std::string main = turn_text(v, s.selected.has_value());
+    if (!v.line.empty()) right = draw_ends(dl, fonts, {left, L.status.y, right - left, L.status.h}, main, v.line);
+    const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
     const std::string detail = latest_text(events, s.players, v.rules.draw_game);
     const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
     draw::status_text(dl, fonts, text_box, main_color, main, detail);

@@ -216,8 +216,9 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
     const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
     draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, session.daily() ? daily_info(session) : T.info,
-                  draw::Align::Left);
+    // Cut short where even shrunk it is too long (larger text at five players on a phone held sideways).
+    draw::text_within(dl, fonts.regular, 13, {bottom.x, bottom.y}, bottom.w, draw::kMuted,
+                      session.daily() ? daily_info(session) : T.info);
   }
   // A question in the middle says it all; a notice over the banner's place stands in for it meanwhile.
   const auto under_notice = [&](const Rect& r) { return f.notice && f.notice->box.overlaps(r); };

@@ -140,6 +140,8 @@ TableScene table_scene(const TrickScene& scene, float hand_most) {
 
 // Where the status row's buttons go: right-aligned in the row, or, where they would crowd out
 // the status text (a phone), on the felt's foot above it.
+// The most the row may have to hold at once: a double led as which suit (two) and Claim.
+constexpr std::size_t kMostButtons = 3;
 bool buttons_on_felt(const TableLayout& T, std::size_t count) {
   const float room = T.action_button.right() - T.seats[0].plate.right() - 10;
   return static_cast<float>(count) * (T.action_button.w + 8) > room - 150;
@@ -151,7 +153,7 @@ float felt_buttons_h(const TableLayout& T) { return std::max(T.action_button.h, 
 Rect review_place(const TableLayout& T) {
   const Rect& a = T.line_area;
   Rect r{a.right() - 96, a.bottom() - 34, 96, 30};
-  if (buttons_on_felt(T, 2)) r.y = std::min(r.y, T.felt.bottom() - 10 - felt_buttons_h(T) - 8 - r.h);
+  if (buttons_on_felt(T, kMostButtons)) r.y = std::min(r.y, T.felt.bottom() - 10 - felt_buttons_h(T) - 8 - r.h);
   return r;
 }
 
@@ -163,7 +165,8 @@ void place_question(TrickLayout& out, const TrickPanel& q) {
   const Rect& a = T.line_area;
   const float room_h = std::max(a.h, T.status.y - 6 - a.y);
   const bool tight = room_h < 300;
-  const float pad = tight ? 10.0f : 14.0f, gap = 8, line_h = tight ? 18.0f : 20.0f, bh = tight ? 34.0f : 42.0f;
+  const float pad = tight ? 10.0f : 14.0f, line_h = tight ? 18.0f : 20.0f;
+  float gap = 8, bh = tight ? 34.0f : 42.0f;
   const float face_w = q.face ? 48.0f : 0.0f;
   const int choices = static_cast<int>(q.choices.size());
   const float text_h =
@@ -188,6 +191,12 @@ void place_question(TrickLayout& out, const TrickPanel& q) {
     if (narrower < 56) break;
     cw = narrower;
     ++cols;
+    h = height();
+  }
+  // And still (a phone held sideways, larger text, a bid of eleven tricks): lower buttons, closer.
+  while (h > room_h && (bh > 28 || gap > 4)) {
+    bh = std::max(28.0f, bh - 2);
+    gap = std::max(4.0f, gap - 1);
     h = height();
   }
   const Vec2 mid = a.center();
@@ -261,7 +270,10 @@ TrickLayout lay_out_trick(Vec2 canvas, const TrickScene& scene, float hand_most)
   // banner over it, or, on a short felt, beside it on the left.
   const Rect& a = T.line_area;
   std::vector<Rect> keep_clear{out.review};
-  if (buttons_on_felt(T, 2)) keep_clear.push_back({a.x, T.felt.bottom() - 10 - felt_buttons_h(T) - 4, a.w, a.h});
+  // (A third button, Claim beside a double's two suits, may send the row's buttons to a felt
+  // that keeps no room for two: the trick then makes room.)
+  if (buttons_on_felt(T, std::max<std::size_t>(scene.buttons.size(), 2)))
+    keep_clear.push_back({a.x, T.felt.bottom() - 10 - felt_buttons_h(T) - 4, a.w, a.h});
   const float most = T.hand_unit * 1.5f;
   auto banner_h = [&](float width) {
     return std::max(kBannerH, scene.banner_height ? scene.banner_height(width) : 0.0f);
