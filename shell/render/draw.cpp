@@ -1039,7 +1039,7 @@ void seat_plate(ImDrawList* dl, const Fonts& fonts, const Rect& r, std::string_v
   const float pad = std::min(12.0f, r.h * 0.4f);
   if (score) {  // the score at the right, the name in all the room left of it
     const float score_w = std::min(measure(fonts.bold, size, *score).x, r.w * 0.4f - pad);
-    const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 6), r.h};
+    const Rect name_box{r.x + pad, r.y, std::max(0.0f, r.w - 2 * pad - score_w - 8), r.h};  // a space clear
     // Whole while text_in can shrink it to fit, else cut short with an ellipsis (twelve wide letters).
     const std::string shown = fit(fonts.bold, size * kLeastShrink, name, name_box.w);
     text_in(dl, fonts.bold, size, name_box, kText, shown, Align::Left);
@@ -1325,7 +1325,7 @@ void tracker_panel(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ListPa
             Align::Left);
     if (noted)
       text_in(dl, fonts.regular, 11, {r.x + 8, r.y + r.h * 0.55f, label_w - 8, r.h * 0.45f}, bad_color(), row.note, Align::Left);
-    const float x0 = r.x + label_w + 4, room = r.right() - 6 - x0;
+    const float x0 = r.x + label_w + 8, room = r.right() - 6 - x0;  // a word's space clear of the name and note
     if (!t.chips) {
       text_in(dl, fonts.regular, 14, {x0, r.y, room, r.h}, kText, row.counts, Align::Left);
       continue;
@@ -1475,7 +1475,7 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       const std::string whose = row.best ? trc("move analysis", "expert")
                                 : mine   ? trc("move analysis", "yours")
                                          : row.gap;
-      text_in(dl, fonts.regular, 12, {r.right() - 76, r.y, 68, r.h}, col, whose, Align::Right);
+      text_in(dl, fonts.regular, 12, {r.right() - 70, r.y, 62, r.h}, col, whose, Align::Right);  // clear of the value
     }
   }
   // The timeline: a tick per move; the step shown ringed.
@@ -1595,11 +1595,17 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
   const float num_w = first.w < 420 ? 44.0f : 58.0f;
   const float name_w = std::max(70.0f, first.w * 0.2f);
   const float tiles_x = first.x + 10 + name_w;
-  constexpr float kHeadingGap = 10;
-  float col_w[3];
-  for (int k = 0; k < 3; ++k)
-    col_w[k] = std::clamp(measure(fonts.regular, 12, c.headers[static_cast<std::size_t>(k)]).x + kHeadingGap, num_w,
-                          std::max(num_w, first.w * 0.22f));
+  // The room they take beyond `num_w` comes from the tiles' column, which keeps 110 px (all it has
+  // on a narrow phone): a heading that still does not fit is shrunk into its column.
+  constexpr float kHeadingGap = 10, kLeastTiles = 110;
+  const float spare = std::max(0.0f, first.w - name_w - 3 * num_w - 20 - kLeastTiles);
+  float col_w[3], wanted = 0;
+  for (int k = 0; k < 3; ++k) {
+    col_w[k] = std::max(num_w, measure(fonts.regular, 12, c.headers[static_cast<std::size_t>(k)]).x + kHeadingGap);
+    wanted += col_w[k] - num_w;
+  }
+  if (wanted > spare)
+    for (float& w : col_w) w = num_w + (w - num_w) * spare / wanted;
   const float tiles_w = first.w - name_w - col_w[0] - col_w[1] - col_w[2] - 20;
   const float cols[3] = {first.right() - 8 - col_w[2] - col_w[1], first.right() - 8 - col_w[2], first.right() - 8};
   // Each heading right-aligned over its column, within the column's width (clear of the one before).
