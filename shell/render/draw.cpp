@@ -1476,7 +1476,7 @@ void review(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const ReviewLayout&
       const std::string whose = row.best ? trc("move analysis", "expert")
                                 : mine   ? trc("move analysis", "yours")
                                          : row.gap;
-      text_in(dl, fonts.regular, 12, {r.right() - 76, r.y, 68, r.h}, col, whose, Align::Right);
+      text_in(dl, fonts.regular, 12, {r.right() - 70, r.y, 62, r.h}, col, whose, Align::Right);  // clear of the value
     }
   }
   // The timeline: a tick per move; the step shown ringed.
@@ -1596,11 +1596,17 @@ void summary(ImDrawList* dl, const Fonts& fonts, Vec2 canvas, const SummaryLayou
   const float num_w = first.w < 420 ? 44.0f : 58.0f;
   const float name_w = std::max(70.0f, first.w * 0.2f);
   const float tiles_x = first.x + 10 + name_w;
-  constexpr float kHeadingGap = 10;
-  float col_w[3];
-  for (int k = 0; k < 3; ++k)
-    col_w[k] = std::clamp(measure(fonts.regular, 12, c.headers[static_cast<std::size_t>(k)]).x + kHeadingGap, num_w,
-                          std::max(num_w, first.w * 0.22f));
+  // The room they take beyond `num_w` comes from the tiles' column, which keeps 110 px (all it has
+  // on a narrow phone): a heading that still does not fit is shrunk into its column.
+  constexpr float kHeadingGap = 10, kLeastTiles = 110;
+  const float spare = std::max(0.0f, first.w - name_w - 3 * num_w - 20 - kLeastTiles);
+  float col_w[3], wanted = 0;
+  for (int k = 0; k < 3; ++k) {
+    col_w[k] = std::max(num_w, measure(fonts.regular, 12, c.headers[static_cast<std::size_t>(k)]).x + kHeadingGap);
+    wanted += col_w[k] - num_w;
+  }
+  if (wanted > spare)
+    for (float& w : col_w) w = num_w + (w - num_w) * spare / wanted;
   const float tiles_w = first.w - name_w - col_w[0] - col_w[1] - col_w[2] - 20;
   const float cols[3] = {first.right() - 8 - col_w[2] - col_w[1], first.right() - 8 - col_w[2], first.right() - 8};
   // Each heading right-aligned over its column, within the column's width (clear of the one before).

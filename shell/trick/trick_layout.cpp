@@ -217,34 +217,36 @@ void place_question(TrickLayout& out, const TrickPanel& q) {
 // The claim's panel over the middle of the felt: its tiles as large as the trick's, in one row or
 // two, smaller where the felt is short.
 ClaimPlace place_claim(const TableLayout& T, int count, bool marks, float trick_unit) {
-  constexpr float kPad = 14, kTitleH = 26, kLineH = 38, kGap = 8;
   const Rect& a = T.line_area;
+  const bool short_felt = a.h < 260 && a.w >= 480;  // a phone held sideways: words closer, the line on one line
+  const float pad = short_felt ? 8.0f : 14.0f, title_h = short_felt ? 24.0f : 26.0f,
+              line_h = short_felt ? 20.0f : 38.0f, gap = short_felt ? 4.0f : 8.0f;
   const float w = std::min(a.w - 8, std::max(320.0f, a.w * 0.7f));
   const float n = static_cast<float>(count);
-  const float room_h = a.h - 8 - (2 * kPad + kTitleH + kLineH + kGap);
+  const float room_h = a.h - 8 - (2 * pad + title_h + line_h + gap);
   auto row_h = [&](float u) { return 2 * u + (marks ? marks_above(u) : 0.0f); };
   float best_u = 0;
   int rows = 1;
   for (int r = 1; r <= 2; ++r) {
     const float per_row = std::ceil(n / static_cast<float>(r));
-    float u = std::min(trick_unit, (w - 2 * kPad) / (per_row * 1.15f));
-    while (u > 8 && static_cast<float>(r) * row_h(u) + static_cast<float>(r - 1) * kGap > room_h) u -= 0.5f;
+    float u = std::min(trick_unit, (w - 2 * pad) / (per_row * 1.15f));
+    while (u > 8 && static_cast<float>(r) * row_h(u) + static_cast<float>(r - 1) * gap > room_h) u -= 0.5f;
     if (u > best_u * 1.05f) best_u = u, rows = r;
   }
   const float u = std::max(8.0f, best_u);
-  const float tiles_h = static_cast<float>(rows) * row_h(u) + static_cast<float>(rows - 1) * kGap;
-  const float h = 2 * kPad + kTitleH + kLineH + kGap + tiles_h;
+  const float tiles_h = static_cast<float>(rows) * row_h(u) + static_cast<float>(rows - 1) * gap;
+  const float h = 2 * pad + title_h + line_h + gap + tiles_h;
   ClaimPlace c;
   c.panel = {a.center().x - w / 2, std::max(a.y, a.center().y - h / 2), w, h};
-  c.title = {c.panel.x + kPad, c.panel.y + kPad, w - 2 * kPad, kTitleH};
-  c.line = {c.panel.x + kPad, c.title.bottom(), w - 2 * kPad, kLineH};
-  const float top = c.line.bottom() + kGap;
+  c.title = {c.panel.x + pad, c.panel.y + pad, w - 2 * pad, title_h};
+  c.line = {c.panel.x + pad, c.title.bottom(), w - 2 * pad, line_h};
+  const float top = c.line.bottom() + gap;
   const int per_row = (count + rows - 1) / rows;
   for (int i = 0; i < count; ++i) {
     const int row = i / per_row, col = i % per_row;
     const int in_row = std::min(per_row, count - row * per_row);
     const float x0 = a.center().x - (static_cast<float>(in_row) * 1.15f * u - 0.15f * u) / 2;
-    const float y = top + static_cast<float>(row) * (row_h(u) + kGap) + (marks ? marks_above(u) : 0.0f) + u;
+    const float y = top + static_cast<float>(row) * (row_h(u) + gap) + (marks ? marks_above(u) : 0.0f) + u;
     c.tiles.push_back({{x0 + static_cast<float>(col) * 1.15f * u + u / 2, y}, u, kPi / 2});
   }
   return c;

@@ -285,3 +285,32 @@ TEST_CASE("trick table: the player's own tricks and points have a caption under 
     }
   }
 }
+
+// Issue 48, fault 5: a claim is shown at the table: the claimer's tiles face up in a panel over
+// the felt, every tile (and its marks) inside the panel, clear of the others; only a tap anywhere
+// is offered meanwhile.
+TEST_CASE("trick table: a claim's tiles lie face up in a panel on the felt") {
+  const Vec2 sizes[] = {{320, 568}, {390, 844}, {844, 390}, {1024, 640}};
+  for (Vec2 canvas : sizes) {
+    for (const int tiles : {1, 4, 11}) {
+      TrickScene s = scene_with(5, 11);
+      s.marks = true;
+      s.claim_tiles = tiles;
+      const TrickLayout L = layout_trick(canvas, s);
+      INFO(canvas.x << "x" << canvas.y << ", " << tiles << " tiles");
+      REQUIRE(L.claim);
+      CHECK(L.claim->panel.inside(L.table.felt));
+      REQUIRE(L.claim->tiles.size() == static_cast<std::size_t>(tiles));
+      for (std::size_t i = 0; i < L.claim->tiles.size(); ++i) {
+        const TilePose& t = L.claim->tiles[i];
+        CHECK(t.unit >= 12);
+        CHECK(unite(bounds(t), value_mark_box(t)).inside(L.claim->panel));
+        CHECK_FALSE(bounds(t).overlaps(L.claim->line));
+        for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(bounds(t).overlaps(bounds(L.claim->tiles[j])));
+      }
+      const auto targets = trick_targets(L, s);
+      REQUIRE(targets.size() == 1);
+      CHECK(targets[0].id == "button:claim_seen");
+    }
+  }
+}
