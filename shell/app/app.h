@@ -179,6 +179,7 @@ class App {
   void begin_hosting();                       // session_ has friends' seats: their links are made
   void end_hosting();
   void open_invitation(const std::string& hash, double now);
+  void refuse_invitation();  // where the page cannot play online
   // A reply pasted (in the field of seat `field`'s row) or a reply link handed over (`field` 0):
   // what is wrong with it is said in that row, or over the rows.
   void take_reply(const std::string& text, int field = 0);

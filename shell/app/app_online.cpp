@@ -97,6 +97,11 @@ void App::open_invitation(const std::string& hash, double now) {
         trf("This invitation could not be opened: {why}. Nothing was changed.", {{"why", invitation.error()}});
     return;
   }
+  if (platform::online_missing()) {
+    to_title();
+    refuse_invitation();
+    return;
+  }
   if (!platform::online_supported()) {  // the page's module may still be loading: pump_online tries again
     if (pending_invitation_.empty()) pending_since_ = now;
     pending_invitation_ = hash;
@@ -161,6 +166,14 @@ void App::online_toast(const std::string& text, double now) {
     table_.toast(text, now);
 }
 
+// An invitation where this page cannot play online: said on the title, with what to use.
+void App::refuse_invitation() {
+  pending_invitation_.clear();
+  title_.message =
+      tr("This browser cannot join an online table: it has no WebRTC. Open the invitation in an up-to-date Firefox, "
+         "Chrome, Edge or Safari. Nothing was changed.");
+}
+
 bool App::pump_online(double now) {
   bool changed = false;
   if (!pending_invitation_.empty()) {
@@ -169,9 +182,8 @@ bool App::pump_online(double now) {
       const std::string hash = std::exchange(pending_invitation_, {});
       open_invitation(hash, now);
       changed = true;
-    } else if (now - pending_since_ > kModuleWaitMs) {
-      pending_invitation_.clear();
-      title_.message = tr("This browser cannot join an online table (it has no WebRTC). Nothing was changed.");
+    } else if (platform::online_missing() || now - pending_since_ > kModuleWaitMs) {
+      refuse_invitation();
       changed = true;
     }
   }

@@ -6,6 +6,7 @@
 namespace boneyard::platform {
 
 bool online_supported() { return false; }
+bool online_missing() { return true; }
 void online_invite(int, const std::vector<std::string>&) {}
 void online_answer(int, std::string_view) {}
 void online_join(std::string_view, const std::vector<std::string>&) {}

@@ -203,8 +203,11 @@ bool wants_frame();
 // ("#reply=...") that another tab of this browser was opened with, while this one is hosting.
 // online_close() and a new online_invite() for the same seat end a connection with no event.
 // The desktop program and the layout test have none of it (no_online.cpp): online_supported()
-// and can_share() are false, the calls do nothing and no event comes.
+// and can_share() are false, online_missing() true, the calls do nothing and no event comes.
 bool online_supported();  // the page can make WebRTC connections
+// Known for sure that it cannot: the page's module has loaded and found no WebRTC (a browser
+// built without it, as Debian's WebKitGTK). While the module loads, neither is true.
+bool online_missing();
 inline constexpr int kHostPeer = -1;  // a friend's page's one connection: to the host
 void online_invite(int seat, const std::vector<std::string>& stun);  // host: an Invitation event follows
 void online_answer(int seat, std::string_view reply_code);          // host: Open, or Failed (why)

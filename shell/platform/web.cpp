@@ -351,6 +351,11 @@ EM_JS(int, js_online_supported, (), {
   return online && online['supported']() ? 1 : 0;
 });
 
+EM_JS(int, js_online_missing, (), {
+  var online = window['boneyardOnline'];
+  return online && !online['supported']() ? 1 : 0;
+});
+
 EM_JS(void, js_online_invite, (int seat, const char* stun, int stun_length), {
   var online = window['boneyardOnline'];
   var list = UTF8ToString(stun, stun_length).split("\n").filter(function (url) { return url.length > 0; });
@@ -604,6 +609,7 @@ bool wants_frame() {
 }
 
 bool online_supported() { return js_online_supported() != 0; }
+bool online_missing() { return js_online_missing() != 0; }
 
 namespace {
 std::string stun_lines(const std::vector<std::string>& list) {

@@ -337,6 +337,22 @@ TEST_CASE("app: the round's end keeps its menu, with what makes sense there", "[
   CHECK(d.has("button:play_again"));
 }
 
+// Issue 49: a browser without WebRTC (Debian's WebKitGTK; here the program without online play)
+// answers an invitation at once, saying what to use, and keeps the match in progress.
+TEST_CASE("app: an invitation where the page cannot play online is refused at once, the match kept", "[app]") {
+  Driver d;
+  d.open("#game=hearts&players=4&seed=5&delay=0");
+  d.settle();
+  REQUIRE(d.screen() == "table");
+  d.open("#join=1." + std::string(40, 'A'));
+  CHECK(d.screen() == "title");
+  const Json v = d.view();
+  const std::string message = v.find("message") && v.find("message")->string() ? *v.find("message")->string() : "";
+  CHECK(message.find("This browser cannot join an online table") == 0);
+  CHECK(message.find("Firefox, Chrome, Edge or Safari") != std::string::npos);
+  CHECK(d.has("button:continue"));
+}
+
 TEST_CASE("app: the first visit's coach line stays until the player's first move", "[app]") {
   Driver d({1280, 800}, true);  // a desktop's mouse: the line says "Click"
   d.open("#game=hearts&players=4&seed=5&level=random&delay=0");

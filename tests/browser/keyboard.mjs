@@ -9,33 +9,8 @@
 // desktop and phone: keyboard-<size>.png.
 import path from 'node:path';
 import {
-  browserTest, expectCanvasDrawn, fail, key, log, resize, roundEnded, targets, view, waitFor, waitForGame,
+  browserTest, expectCanvasDrawn, fail, focusOn, key, log, resize, roundEnded, targets, view, waitFor, waitForGame,
 } from './lib.mjs';
-
-const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
-
-// Moves the focus to `id` with the arrows, one step at a time towards it.
-async function focusOn(page, id, what) {
-  let last = '';
-  for (let step = 0; step < 60; step++) {
-    const v = await view(page);
-    if (v.focus === id) return;
-    const ts = await targets(page);
-    const goal = ts.find((t) => t.id === id);
-    if (!goal) fail(`${what}: nothing to focus for ${id}; targets: ${ts.map((t) => t.id).join(' ')}`);
-    const from = v.focus && ts.find((t) => t.id === v.focus);
-    let arrow = 'ArrowUp';  // no focus yet: the first arrow enters from the bottom
-    if (from) {
-      const a = centre(from), b = centre(goal);
-      const dx = b.x - a.x, dy = b.y - a.y;
-      // Rows first: up or down while the goal is on another row, then along the row.
-      arrow = Math.abs(dy) > Math.min(goal.h, from.h) / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
-    }
-    last = `${v.focus} -> ${arrow}`;
-    await key(page, arrow);
-  }
-  fail(`${what}: the arrows never reached ${id} (last: ${last})`);
-}
 
 // Focuses `id`, presses Enter once (taken once key() returns) and waits for `done()`.
 async function choose(page, id, done, what) {

@@ -178,6 +178,39 @@ export function decodePng(buffer) {
   return { width, height, channels, data };
 }
 
+// Encodes { width, height, channels (3 or 4), data } as an 8-bit PNG (no filter), the inverse
+// of decodePng: a crop of another browser's screenshot (browsers.mjs).
+export function encodePng({ width, height, channels, data }) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (kind, body) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length, 0);
+    head.write(kind, 4, 'latin1');
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), body])), 0);
+    return Buffer.concat([head, body, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = channels === 4 ? 6 : 2;
+  const stride = width * channels;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) data.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr),
+                        chunk('IDAT', zlib.deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
 // Colour statistics of an image: how many distinct colours (quantized to 5 bits per
 // channel) and what share of the pixels the commonest one covers.
 export function colourStats(img) {
@@ -687,6 +720,31 @@ export async function myTurn(page, what) {
   }, { ms: 30000 });
 }
 
+const centre = (t) => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+
+// Moves the focus to `id` with the arrows, one step at a time towards it.
+export async function focusOn(page, id, what) {
+  let last = '';
+  for (let step = 0; step < 60; step++) {
+    const v = await view(page);
+    if (v.focus === id) return;
+    const ts = await targets(page);
+    const goal = ts.find((t) => t.id === id);
+    if (!goal) fail(`${what}: nothing to focus for ${id}; targets: ${ts.map((t) => t.id).join(' ')}`);
+    const from = v.focus && ts.find((t) => t.id === v.focus);
+    let arrow = 'ArrowUp';  // no focus yet: the first arrow enters from the bottom
+    if (from) {
+      const a = centre(from), b = centre(goal);
+      const dx = b.x - a.x, dy = b.y - a.y;
+      // Rows first: up or down while the goal is on another row, then along the row.
+      arrow = Math.abs(dy) > Math.min(goal.h, from.h) / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : (dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    last = `${v.focus} -> ${arrow}`;
+    await key(page, arrow);
+  }
+  fail(`${what}: the arrows never reached ${id} (last: ${last})`);
+}
+
 // Plays the move the simplest way: the first clickable tile or choice (not the hint's).
 export async function anyMove(page) {
   const ids = await idsOf(page);
@@ -738,8 +796,10 @@ export async function resize(page, size) {
     const [now, sized, p] = await page.evaluate(() => {
       const c = document.getElementById('canvas');
       const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      return [performance.now(),
-              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
+      // The game's size: the CSS size times the ratio, truncated (web/index.html); WebKit can
+      // give the canvas a fraction of a pixel less than 100vw (446.98 for 447).
+      const fits = (buffer, css) => buffer === Math.max(1, Math.floor(css * dpr)) || buffer === Math.max(1, Math.round(css * dpr));
+      return [performance.now(), fits(c.width, r.width) && fits(c.height, r.height),
               JSON.parse(window.boneyardTest.progress())];
     });
     if (!sized) return false;
