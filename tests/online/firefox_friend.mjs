@@ -1,14 +1,21 @@
-// A friend's page in Firefox at a Chromium host's table (issue 46): Debian's firefox-esr, driven
-// over WebDriver BiDi (browsers.mjs: headful in a virtual X display, where it has WebGL), opens
-// the host's invitation, types a name and shows its reply; the host (headless Chromium) pastes
-// it, and a Hearts round is played to its end, the friend's moves (the pass, every trick) made by
-// clicks in Firefox. At every step the Firefox page shows only its own hand and no message that
-// reached it holds another seat's; at the end both pages show the round over with the same
-// scores (the friend's turned to its chair). Reported: the time from opening the invitation to
-// the seat being taken, and the round's. Screenshot in <artifactDir>: online-firefox-table.png
-// (the Firefox friend's table, mid-round).
+// Firefox at a shared table, both ways (issues 46 and 49): Debian's firefox-esr, driven over
+// WebDriver BiDi (browsers.mjs: headful in a virtual X display, where it has WebGL), plays with
+// headless Chromium through the real UI, one table after the other:
+// 1. Firefox as a friend: a Chromium host invites seat 1; the Firefox page opens the invitation,
+//    types a name and shows its reply; the host pastes it, and a Hearts round is played to its
+//    end, the friend's moves (the pass, every trick) made by clicks in Firefox.
+// 2. Firefox as the host: its page invites seat 1; a Chromium friend opens the invitation, types
+//    a name and shows its reply; the Firefox host pastes it into its field, and a round of Block
+//    for two is played to its end, the host's moves made by clicks in Firefox.
+// At every step the friend's page shows only its own hand and no message that reached it holds
+// another seat's; at the end both pages show the round over with the same scores (the friend's
+// turned to its chair), and no page saw an error. Reported: the time from opening each
+// invitation to the seat being taken, each round's, the second table's and the whole test's.
+// Screenshots in <artifactDir>, mid-round: online-firefox-table.png (the Firefox friend's
+// table), online-firefox-host.png (the Chromium friend's table at the Firefox host) and
+// online-firefox-host-table.png (the Firefox host's table).
 //
-// It runs inside a network namespace of its own (netns.mjs), both browsers in it.
+// It runs inside a network namespace of its own (netns.mjs), every browser in it.
 //
 //   node tests/online/firefox_friend.mjs <siteDir> <artifactDir>
 import path from 'node:path';
@@ -17,9 +24,60 @@ import { enterNetns } from './netns.mjs';
 
 enterNetns();
 
-const { expectCanvasDrawn, fail, log, main, parseArgs, press, roundEnded, view } = await import('../browser/lib.mjs');
+const { expectCanvasDrawn, fail, log, main, parseArgs, press, roundEnded, targets, view } =
+  await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
 const { join, openPage, playRound, seatOf, toTable, waitView } = await import('./online_lib.mjs');
+
+// One table: the host's page in `browsers.host` invites seat 1 of the game `hash` (its friends=1),
+// a friend's page in `browsers.friend` joins it as `name`, and the round is played to its end.
+// Once `midRound(friend's view, moves, its targets)` holds, `shots` are taken: { friend, host },
+// file names in `artifactDir` (either may be missing). Every page opened goes in `open`.
+async function playTable({ server, artifactDir, open }, { hash, browsers, name, midRound, shots }) {
+  const viewport = { width: 1280, height: 800 };
+  const host = await openPage(`${server.url}${hash}`, `the ${browsers.host} host`,
+                              { browser: browsers.host, viewport });
+  open.push(host);
+  await waitView(host, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
+  // Friends on this network: no STUN server to wait for.
+  await press(host.page, 'online:network');
+  await waitView(host, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
+  const { friend } = await join(host, 1, name, { browser: browsers.friend, viewport });
+  open.push(friend);
+  for (const [side, browser] of [[host, browsers.host], [friend, browsers.friend]]) {
+    if (browser !== 'firefox') continue;
+    const agent = await side.page.evaluate(() => navigator.userAgent);
+    if (!/Firefox\//.test(agent)) fail(`${side.name} is not Firefox's: ${agent}`);
+    log(`${side.name}: ${agent.match(/Firefox\/[\d.]+/)[0]}`);
+  }
+  await toTable(host);
+
+  const roundStarted = Date.now();
+  let shot = false;
+  const end = await playRound(host, [{ side: friend, seat: 1 }], {
+    between: async (moves) => {
+      if (shot || !midRound(await view(friend.page), moves, await targets(friend.page))) return;
+      shot = true;
+      if (shots.friend) {
+        await expectCanvasDrawn(friend.page, `${name}'s table (${browsers.friend})`,
+                                path.join(artifactDir, shots.friend));
+      }
+      if (shots.host) {
+        await expectCanvasDrawn(host.page, `the ${browsers.host} host's table`, path.join(artifactDir, shots.host));
+      }
+    },
+  });
+  if (!shot) fail(`the round ended before ${friend.name}'s table was seen mid-round`);
+  log(`the round played to its end in ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
+  // The friend's scores are the host's, turned to its chair (its seat i is the host's i + 1).
+  const fv = await waitView(friend, 'the round over', roundEnded);
+  const scores = end.state.scores;
+  const turned = scores.map((_, i) => scores[(i + 1) % scores.length]);
+  if (JSON.stringify(fv.state.scores) !== JSON.stringify(turned))
+    fail(`${friend.name}'s scores ${JSON.stringify(fv.state.scores)} are not the host's ${JSON.stringify(turned)}`);
+  log(`both pages end the round with the scores ${JSON.stringify(scores)} (the host's order)`);
+  for (const s of [host, friend]) s.errors.check(`of ${s.name}`);
+}
 
 main('online_firefox_friend', async () => {
   const { siteDir, artifactDir } = parseArgs('firefox_friend.mjs');
@@ -27,41 +85,29 @@ main('online_firefox_friend', async () => {
   const open = [];
   try {
     const started = Date.now();
-    const host = await openPage(`${server.url}#game=hearts&players=4&seed=5&delay=0&friends=1`, 'the host (Chromium)');
-    open.push(host);
-    await waitView(host, 'the Friends online screen', (v) => v.screen === 'online' && v.online.role === 'host');
-    // Friends on this network: no STUN server to wait for.
-    await press(host.page, 'online:network');
-    await waitView(host, 'a link without STUN', (v) => seatOf(v, 1)?.link?.endsWith('&stun=0'));
-    const { friend, took } = await join(host, 1, 'Fox', { browser: 'firefox', viewport: { width: 1280, height: 800 } });
-    open.push(friend);
-    const agent = await friend.page.evaluate(() => navigator.userAgent);
-    if (!/Firefox\//.test(agent)) fail(`the friend's page is not Firefox's: ${agent}`);
-    log(`Fox's browser: ${agent.match(/Firefox\/[\d.]+/)[0]}; she took seat 1 ${took} ms after opening the invitation`);
-    await toTable(host);
-
-    const roundStarted = Date.now();
-    let shot = false;
-    const end = await playRound(host, [{ side: friend, seat: 1 }], {
-      between: async (moves) => {  // once a trick is on the Firefox friend's table
-        if (shot || moves < 8 || ((await view(friend.page)).state?.trick ?? []).length < 2) return;
-        shot = true;
-        await expectCanvasDrawn(friend.page, "the Firefox friend's table", path.join(artifactDir, 'online-firefox-table.png'));
-      },
+    await playTable({ server, artifactDir, open }, {
+      hash: '#game=hearts&players=4&seed=5&delay=0&friends=1',
+      browsers: { host: 'chromium', friend: 'firefox' },
+      name: 'Fox',
+      midRound: (v, moves) => moves >= 8 && (v.state?.trick ?? []).length >= 2,  // a trick on the table
+      shots: { friend: 'online-firefox-table.png' },
     });
-    if (!shot) fail('the round ended before the Firefox friend\'s table was seen');
-    log(`the round played to its end in ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
-    // The friend's scores are the host's, turned to its chair (its seat i is the host's i + 1).
-    const fv = await waitView(friend, 'the round over', roundEnded);
-    const scores = end.state.scores;
-    const turned = scores.map((_, i) => scores[(i + 1) % scores.length]);
-    if (JSON.stringify(fv.state.scores) !== JSON.stringify(turned))
-      fail(`the Firefox friend's scores ${JSON.stringify(fv.state.scores)} are not the host's ${JSON.stringify(turned)}`);
-    log(`both pages end the round with the scores ${JSON.stringify(scores)} (the host's order)`);
-    for (const s of open) s.errors.check(`of ${s.name}`);
+    await Promise.all(open.splice(0).map((s) => s.close()));
+
+    // The cheapest real round for the other way: Block for two.
+    const second = Date.now();
+    await playTable({ server, artifactDir, open }, {
+      hash: '#game=block&players=2&seed=7&delay=0&friends=1',
+      browsers: { host: 'firefox', friend: 'chromium' },
+      name: 'Cam',
+      // Her turn (a tile to click), not a move of hers on its way to the host.
+      midRound: (v, moves, ts) => (v.state?.line ?? []).length >= 3 && ts.some((t) => t.id.startsWith('hand:')),
+      shots: { friend: 'online-firefox-host.png', host: 'online-firefox-host-table.png' },
+    });
+    log(`the table with the Firefox host: ${((Date.now() - second) / 1000).toFixed(1)} s`);
     log(`the whole test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    for (const s of open) await s.close().catch(() => {});
+    await Promise.all(open.map((s) => s.close().catch(() => {})));
     await server.close().catch(() => {});
   }
 });
