@@ -95,9 +95,9 @@ async function blockRound(page, server, shot, limits) {
     return false;
   }, { ms: 15000, every: 30 });
   log(`the keyboard played ${tile.slice(5)}`);
-  await waitFor('the audio output to open', async () => (await sound(page)).device_open, { ms: 5000 });
+  await waitFor('the audio output to open', async () => (await sound(page)).device_open, { ms: 15000 });
   if (limits.audio) log(`the Web Audio context is ${await audioState(page)}, not checked: ${limits.audio}`);
-  else await waitFor('the Web Audio context to run', async () => (await audioState(page)) === 'running', { ms: 5000 });
+  else await waitFor('the Web Audio context to run', async () => (await audioState(page)) === 'running', { ms: 15000 });
   await waitFor("the play's sound", async () => Object.values((await sound(page)).played).some((n) => n > 0), { ms: 15000 });
   const s = await sound(page);
   log(`after the keyboard's move: output open at ${s.rate} Hz, context ${await audioState(page)}, cues queued ${JSON.stringify(s.played)}`);
