@@ -7,28 +7,34 @@
 //   1. A first visit: the title is drawn and Play becomes clickable (the time since navigation is
 //      reported); Play opens the setup, where a friend online is offered only if the page can
 //      make WebRTC connections (Debian's WebKitGTK cannot; Firefox can), and a seat's name is
-//      typed into the page's own text field.
-//   2. A share link opens its table: Block for 2. The first move is made with the keyboard
-//      alone (the arrows to a tile, Enter). Nothing sounded before the first click (Play); now
-//      the page's Web Audio context runs and the plays' sounds are queued. The round is played to its summary
-//      with the mouse; screenshots of the table at 1280x800 and at a phone's 390x844.
-//   3. A second share link (Hearts for 4) over the match in progress asks first, then opens its
-//      table: the pass and a trick, then the page is loaded again mid-round and the match
-//      resumes where it was; the round is played to its summary (with the Claim, if the deal
-//      offers it to the player).
-//   4. Offline: the service worker controls the page; the server is stopped and the page loaded
-//      again: the game starts from the worker's cache and the match is still there.
-//   5. Where the page cannot play online (WebKit here): an invitation link says at once that this
+//      typed into the page's own text field. A Hearts share link then opens its table as dealt.
+//   2. A second share link opens its table over that match: Block for 2. The first move is made
+//      with the keyboard alone (the arrows to a tile, Enter). Nothing sounded before the first
+//      click (Play); now the page's Web Audio context runs and the plays' sounds are queued. The
+//      round is played to its summary with the mouse; screenshots of the table at 1280x800 and
+//      at a phone's size.
+//   3. The Hearts link again, over the Block match: the question first, then its table: the pass
+//      and a trick, then the page is loaded again mid-round and the match resumes where it was;
+//      the round is played to its summary (with the Claim, if the deal offers it to the player).
+//   4. Where the page cannot play online (WebKit here): an invitation link says at once that this
 //      browser cannot join and what to use instead, and the match is kept.
+//   5. The pictures compared with Chromium's: the title and the Hearts table as dealt at the
+//      desktop's and the phone's size, taken the same way in a fresh Chromium page; each may
+//      differ in at most 0.2% of its pixels (MOST_DIFFERENT).
+//   6. Offline: the service worker controls the page; the server is stopped and the page loaded
+//      again: the game starts from the worker's cache and the match is still there.
+// The phone's size is 390x844, or as narrow as the engine's window can be (WebKit's: 447).
 // Any console or page error fails the test (in WebKit from when the page has loaded: classic
 // WebDriver runs no script before a page's own). Screenshots in <artifactDir>:
-// engine-<engine>-{title,block-desktop,block-phone,hearts-trick,hearts-over,offline}.png;
-// run with `chromium` for the same pictures from Chromium, to compare.
+// engine-<engine>-{block-desktop,block-phone,hearts-trick,hearts-over,offline}.png, and each
+// compared pair: engine-<engine>-{title,dealt-desktop,dealt-phone}[-chromium].png. Run with
+// `chromium` for the same steps in Chromium (nothing to compare then).
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { launchBrowser } from './browsers.mjs';
 import {
-  anyMove, expectCanvasDrawn, fail, focusOn, idsOf, key, log, main, myTurn, parseArgs, playAnyRound, playRound,
+  anyMove, captureCanvas, decodePng, expectCanvasDrawn, fail, focusOn, idsOf, key, log, main, myTurn, parseArgs, playAnyRound, playRound,
   press, pressInList, reachTable, resize, roundEnded, still, summary, typeInField, keyInField, view, waitFor,
   waitForGame, waitForPlay, waitForStill, waitForSummary, watchErrors, wheel,
 } from './lib.mjs';
@@ -42,6 +48,10 @@ if (!AGENTS[engine]) {
 }
 process.argv.splice(2, 1);  // the rest as every browser test takes them
 const DESKTOP = { width: 1280, height: 800 }, PHONE = { width: 390, height: 844 };
+const HEARTS = '#game=hearts&players=4&seed=8&level=random&delay=0';
+// A picture may differ from Chromium's in this share of its pixels (by more than 24 in a colour
+// channel): the engines' rasterisers differ at a few tiles' and letters' edges (0.00-0.02% seen).
+const MOST_DIFFERENT = 0.002;
 const sound = async (page) => (await view(page)).sound;
 const audioState = (page) => page.evaluate(() => window.boneyardTest.audio()?.context.state ?? 'none');
 
@@ -54,7 +64,8 @@ async function firstVisit(page, server, shot) {
   if (!AGENTS[engine].test(agent)) fail(`the page is not ${engine}'s: ${agent}`);
   log(`${agent.match(AGENTS[engine])[0]}: Play clickable ${Math.round(ready)} ms after navigation`);
   await waitForStill(page);
-  await expectCanvasDrawn(page, 'the title', shot('title'));
+  await expectCanvasDrawn(page, 'the title');
+  const title = await captureCanvas(page);
   // The browser's autoplay rule: nothing may sound before the player's first input.
   if ((await sound(page)).device_open || (await audioState(page)) !== 'none') fail('the audio output opened before any input');
   await press(page, 'button:play');
@@ -75,11 +86,62 @@ async function firstVisit(page, server, shot) {
   const name = (await view(page)).setup.names[0];
   if (name !== 'Ada') fail(`the typed name is not the seat's: ${name}`);
   log(`seat 0's name typed in the page's field: ${name}`);
-  return online;
+  return { online, title };
+}
+
+// The pictures compared with Chromium's: a Hearts table as dealt (the pass to make; nobody has
+// moved yet, so the first visit's tip is there in both) at the desktop's size and the phone's.
+// Returns { name: PNG }.
+async function tableAsDealt(page, server, phone) {
+  await page.goto(server.url + HEARTS);
+  await reachTable(page);
+  await waitFor('the pass', async () => (await view(page)).state?.phase === 'pass', { ms: 10000 });
+  const shots = {};
+  for (const [size, name] of [[DESKTOP, 'dealt-desktop'], [phone, 'dealt-phone']]) {
+    await still(page, await resize(page, size));
+    shots[name] = await captureCanvas(page);
+  }
+  await still(page, await resize(page, DESKTOP));
+  return shots;
+}
+
+// The same pictures in Chromium (a fresh page: its title, then the table as dealt); fails where
+// a picture differs from the engine's in more than MOST_DIFFERENT of its pixels. Each pair is
+// saved: engine-<engine>-<name>.png and engine-<engine>-<name>-chromium.png.
+async function compareWithChromium(server, phone, theirs, shot) {
+  const chromium = await launchBrowser('chromium', { viewport: DESKTOP });
+  try {
+    const { page } = chromium;
+    await page.goto(server.url);
+    await waitForGame(page, 'Chromium');  // the loading card gone
+    await waitForPlay(page);
+    await waitForStill(page);
+    const ours = { title: await captureCanvas(page), ...(await tableAsDealt(page, server, phone)) };
+    for (const [name, png] of Object.entries(theirs)) {
+      fs.writeFileSync(shot(name), png);
+      fs.writeFileSync(shot(`${name}-chromium`), ours[name]);
+      const a = decodePng(png), b = decodePng(ours[name]);
+      if (a.width !== b.width || a.height !== b.height) fail(`${name}: ${a.width}x${a.height} here, ${b.width}x${b.height} in Chromium`);
+      let differ = 0;
+      for (let i = 0; i < a.width * a.height; i++) {
+        for (let k = 0; k < 3; k++) {
+          if (Math.abs(a.data[i * a.channels + k] - b.data[i * b.channels + k]) > 24) {
+            differ++;
+            break;
+          }
+        }
+      }
+      const share = differ / (a.width * a.height);
+      log(`${name} (${a.width}x${a.height}): ${(share * 100).toFixed(3)}% of the pixels differ from Chromium's`);
+      if (share > MOST_DIFFERENT) fail(`${name} differs from Chromium's in ${(share * 100).toFixed(2)}% of its pixels (${shot(name)})`);
+    }
+  } finally {
+    await chromium.close();
+  }
 }
 
 // 2. Block by a share link: a move by the keyboard, the sound, the round with the mouse.
-async function blockRound(page, server, shot, limits) {
+async function blockRound(page, server, shot, limits, phone) {
   await page.goto(`${server.url}#game=block&players=2&seed=7&delay=0`);
   await reachTable(page);
   const v = await myTurn(page, 'the first move');
@@ -101,9 +163,6 @@ async function blockRound(page, server, shot, limits) {
   await waitFor("the play's sound", async () => Object.values((await sound(page)).played).some((n) => n > 0), { ms: 15000 });
   const s = await sound(page);
   log(`after the keyboard's move: output open at ${s.rate} Hz, context ${await audioState(page)}, cues queued ${JSON.stringify(s.played)}`);
-  // A phone held upright, as narrow as the engine's window can be here (WebKit's MiniBrowser
-  // is no narrower than its toolbar).
-  const phone = { width: Math.max(PHONE.width, limits.narrowest ?? 0), height: PHONE.height };
   let shots = 0;
   const { view: end, moves } = await playRound(page, {
     afterMove: async () => {
@@ -121,7 +180,7 @@ async function blockRound(page, server, shot, limits) {
 
 // 3. Hearts by a share link over the match in progress: the pass, a trick, a reload, the end.
 async function heartsRound(page, server, shot) {
-  await page.goto(`${server.url}#game=hearts&players=4&seed=8&level=random&delay=0`);
+  await page.goto(server.url + HEARTS);
   await waitFor('the question before replacing the match', async () => (await view(page)).screen === 'confirm', { ms: 10000 });
   await reachTable(page);
   if ((await view(page)).state?.game !== 'hearts') fail(`the Hearts link opened ${summary(await view(page))}`);
@@ -200,13 +259,18 @@ main(`engine_${engine}`, async () => {
   try {
     const { page } = side;
     const errors = watchErrors(page);
-    const online = await firstVisit(page, server, shot);
+    const { online, title } = await firstVisit(page, server, shot);
+    // A phone held upright, as narrow as the engine's window can be here (WebKit's MiniBrowser
+    // is no narrower than its toolbar).
+    const phone = { width: Math.max(PHONE.width, side.limits.narrowest ?? 0), height: PHONE.height };
+    const pictures = { title, ...(await tableAsDealt(page, server, phone)) };
     errors.check('on the first visit');
-    await blockRound(page, server, shot, side.limits);
+    await blockRound(page, server, shot, side.limits, phone);
     errors.check('in the Block round');
     await heartsRound(page, server, shot);
     errors.check('in the Hearts round');
     if (!online) await invitationRefused(page, server);
+    if (engine !== 'chromium') await compareWithChromium(server, phone, pictures, shot);
     await offline(page, server, shot);
     errors.check('offline');
     log(`${engine}: the whole test took ${((Date.now() - started) / 1000).toFixed(1)} s`);

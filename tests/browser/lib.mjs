@@ -796,10 +796,8 @@ export async function resize(page, size) {
     const [now, sized, p] = await page.evaluate(() => {
       const c = document.getElementById('canvas');
       const r = c.getBoundingClientRect(), dpr = Math.max(1, devicePixelRatio);
-      // The game's size: the CSS size times the ratio, truncated (web/index.html); WebKit can
-      // give the canvas a fraction of a pixel less than 100vw (446.98 for 447).
-      const fits = (buffer, css) => buffer === Math.max(1, Math.floor(css * dpr)) || buffer === Math.max(1, Math.round(css * dpr));
-      return [performance.now(), fits(c.width, r.width) && fits(c.height, r.height),
+      return [performance.now(),
+              c.width === Math.max(1, Math.round(r.width * dpr)) && c.height === Math.max(1, Math.round(r.height * dpr)),
               JSON.parse(window.boneyardTest.progress())];
     });
     if (!sized) return false;
