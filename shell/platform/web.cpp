@@ -346,14 +346,10 @@ EM_JS(int, js_paused, (), { return Module.boneyardPaused ? 1 : 0; });
 // one string, a line each. An event is taken in two steps, as other strings are: its kind
 // (the index of OnlineEvent::Kind, plus 1; 0: none left) with its text put in
 // Module.boneyardScratch and its peer in Module.boneyardOnlinePeer.
-EM_JS(int, js_online_supported, (), {
+// 1: the page can play online; 0: its module has loaded and found no WebRTC; -1: not loaded (yet).
+EM_JS(int, js_online_state, (), {
   var online = window['boneyardOnline'];
-  return online && online['supported']() ? 1 : 0;
-});
-
-EM_JS(int, js_online_missing, (), {
-  var online = window['boneyardOnline'];
-  return online && !online['supported']() ? 1 : 0;
+  return online ? (online['supported']() ? 1 : 0) : -1;
 });
 
 EM_JS(void, js_online_invite, (int seat, const char* stun, int stun_length), {
@@ -608,8 +604,8 @@ bool wants_frame() {
   return field || online || catalogue;
 }
 
-bool online_supported() { return js_online_supported() != 0; }
-bool online_missing() { return js_online_missing() != 0; }
+bool online_supported() { return js_online_state() == 1; }
+bool online_missing() { return js_online_state() == 0; }
 
 namespace {
 std::string stun_lines(const std::vector<std::string>& list) {

@@ -330,10 +330,6 @@ class WebDriverPage {
     await this.evaluate(recordErrors);
   }
 
-  url() {
-    return this.client.getUrl();
-  }
-
   viewportSize() {
     return this.size;
   }

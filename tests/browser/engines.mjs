@@ -79,8 +79,6 @@ async function firstVisit(page, server, shot) {
   if (friendOffered !== online) fail(`the setup ${friendOffered ? 'offers' : 'does not offer'} a friend online, and WebRTC is ${online ? '' : 'not '}there`);
   if (engine === 'firefox' && !online) fail('Firefox has WebRTC, and the page says it cannot play online');
   await pressInList(page, 'seat_name:0');
-  await waitFor("the page's text field to have the focus",
-                () => page.evaluate(() => document.activeElement?.id === 'boneyard-field'), { ms: 10000, every: 16 });
   await typeInField(page, 'Ada', (v) => v.setup.editing?.text === 'Ada');
   await keyInField(page, 'Enter', (v) => v.setup.editing === null);
   const name = (await view(page)).setup.names[0];

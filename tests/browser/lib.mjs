@@ -181,22 +181,12 @@ export function decodePng(buffer) {
 // Encodes { width, height, channels (3 or 4), data } as an 8-bit PNG (no filter), the inverse
 // of decodePng: a crop of another browser's screenshot (browsers.mjs).
 export function encodePng({ width, height, channels, data }) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
   const chunk = (kind, body) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(body.length, 0);
     head.write(kind, 4, 'latin1');
     const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), body])), 0);
+    tail.writeUInt32BE(zlib.crc32(body, zlib.crc32(head.subarray(4))), 0);
     return Buffer.concat([head, body, tail]);
   };
   const ihdr = Buffer.alloc(13);
