@@ -34,8 +34,8 @@ void main() {
 
 // The atlas is one channel (coverage): every glyph and shape is drawn in its vertex colour.
 // Shapes sit on the atlas's white pixel (`white`, a constant attribute like the projection) and
-// skip the texture read: software WebGL (SwiftShader, the browser tests') spent a sixth of a
-// frame on reads that return 1.
+// skip the texture read: software WebGL (the browser tests') spent a sixth of a frame on reads
+// that return 1.
 constexpr const char* kFragmentShader = R"(#version 300 es
 precision mediump float;
 uniform sampler2D atlas;

@@ -152,7 +152,7 @@ async function updateFlow(siteDir, artifactDir, version) {
     log(`published a new version ${next}; reloading`);
     await page.reload();
     await waitForGame(page, 'update test, old version still running');
-    // With WebGL on the CPU (SwiftShader) the game's continuous drawing starves Chromium
+    // With WebGL on the CPU the game's continuous drawing starves Chromium
     // here so badly that the service worker's update check never finishes while it runs;
     // pausing the game's main loop lets it through. (On a real GPU this is not needed.)
     await page.evaluate(() => window.Module && Module.pauseMainLoop && Module.pauseMainLoop());

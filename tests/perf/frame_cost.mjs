@@ -1,5 +1,6 @@
 // Frame-cost benchmark: how much CPU one frame of the game takes in headless Chromium on this
-// machine, where WebGL is software (SwiftShader) and the browser tests' time mostly goes.
+// machine, where WebGL is drawn on the CPU (Mesa's llvmpipe: lib.mjs's flags) and the browser
+// tests' time mostly goes.
 //
 //   node tests/perf/frame_cost.mjs [--frames N] [siteDir]
 //
