@@ -58,7 +58,7 @@ const sound = async (page) => (await view(page)).sound;
 const audioState = (page) => page.evaluate(() => window.boneyardTest.audio()?.context.state ?? 'none');
 
 // 1. The title, Play, the setup and a seat's name.
-async function firstVisit(page, server, shot) {
+async function firstVisit(page, server) {
   await page.goto(server.url);
   await waitForGame(page, 'the first visit');
   const ready = await waitForPlay(page);
@@ -259,7 +259,7 @@ main(`engine_${engine}`, async () => {
   try {
     const { page } = side;
     const errors = watchErrors(page);
-    const { online, title } = await firstVisit(page, server, shot);
+    const { online, title } = await firstVisit(page, server);
     // A phone held upright, as narrow as the engine's window can be here (WebKit's MiniBrowser
     // is no narrower than its toolbar).
     const phone = { width: Math.max(PHONE.width, side.limits.narrowest ?? 0), height: PHONE.height };
