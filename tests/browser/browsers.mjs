@@ -218,8 +218,7 @@ export async function launchWebKit({ viewport = { width: 1280, height: 800 }, re
   }
   const page = new WebDriverPage(client);
   // MiniBrowser's window is no narrower than its toolbar: how narrow a page it can show.
-  await client.setWindowRect(null, null, 200, viewport.height);
-  const [narrowest] = await client.executeScript('return [innerWidth]', []);
+  const [narrowest] = await page.resizeWindow({ width: 200, height: viewport.height });
   await page.setViewportSize(viewport);
   return {
     name: 'webkit',
@@ -339,12 +338,34 @@ class WebDriverPage {
   async setViewportSize(size) {
     let outer = { ...size }, w = 0, h = 0;
     for (let i = 0; i < 3 && !(w === size.width && h === size.height); i++) {
-      await this.client.setWindowRect(null, null, outer.width, outer.height);
-      [w, h] = await this.client.executeScript('return [innerWidth, innerHeight]', []);
-      outer = { width: outer.width + size.width - w, height: outer.height + size.height - h };
+      let rect;
+      [w, h, rect] = await this.resizeWindow(outer);
+      outer = { width: rect.width + size.width - w, height: rect.height + size.height - h };
     }
     if (w !== size.width || h !== size.height) fail(`the browser's page cannot be ${size.width}x${size.height}: it is ${w}x${h}`);
     this.size = { width: size.width, height: size.height };
+  }
+
+  // Asks for a window of `outer` and returns [innerWidth, innerHeight, the window's rect] once
+  // the page has taken the window's new size. WebDriver answers when the window has it; the
+  // page's own size follows later (WebKit sends it to the page's process), and reading it
+  // before then saw the old one on a busy machine. So the page counts its resize events from
+  // before the ask, and a changed window is waited on until the page has seen one.
+  async resizeWindow(outer) {
+    const before = await this.client.getWindowRect();
+    await this.client.executeScript(`if (!window.boneyardResizes) {
+                                       window.boneyardResizes = { count: 0 };
+                                       addEventListener('resize', () => window.boneyardResizes.count++);
+                                     }
+                                     window.boneyardResizes.count = 0;`, []);
+    const rect = await this.client.setWindowRect(null, null, outer.width, outer.height);
+    const changed = rect.width !== before.width || rect.height !== before.height;
+    const [w, h] = await waitFor(`the page to take the ${rect.width}x${rect.height} window`, async () => {
+      const [count, ...inner] = await this.client.executeScript(
+          'return [window.boneyardResizes.count, innerWidth, innerHeight]', []);
+      return (count > 0 || !changed) && inner;
+    }, { ms: 10000, every: 20 });
+    return [w, h, rect];
   }
 
   // A PNG of the page, or of `clip` in it (CSS pixels, the device's scale 1 here).

@@ -24,15 +24,16 @@ import { enterNetns } from './netns.mjs';
 
 enterNetns();
 
-const { expectCanvasDrawn, fail, log, main, parseArgs, press, roundEnded, targets, view } =
+const { expectCanvasDrawn, fail, log, main, parseArgs, press, roundEnded } =
   await import('../browser/lib.mjs');
 const { serve } = await import('../browser/serve.mjs');
 const { join, openPage, playRound, seatOf, toTable, waitView } = await import('./online_lib.mjs');
 
 // One table: the host's page in `browsers.host` invites seat 1 of the game `hash` (its friends=1),
 // a friend's page in `browsers.friend` joins it as `name`, and the round is played to its end.
-// Once `midRound(friend's view, moves, its targets)` holds, `shots` are taken: { friend, host },
-// file names in `artifactDir` (either may be missing). Every page opened goes in `open`.
+// The first time the friend is asked to move and `midRound(its view, moves so far)` holds,
+// `shots` are taken: { friend, host }, file names in `artifactDir` (either may be missing). The
+// friend's table cannot change then: it waits on the friend. Every page opened goes in `open`.
 async function playTable({ server, artifactDir, open }, { hash, browsers, name, midRound, shots }) {
   const viewport = { width: 1280, height: 800 };
   const host = await openPage(`${server.url}${hash}`, `the ${browsers.host} host`,
@@ -53,10 +54,11 @@ async function playTable({ server, artifactDir, open }, { hash, browsers, name, 
   await toTable(host);
 
   const roundStarted = Date.now();
-  let shot = false;
+  let shot = false, moves = 0;
   const end = await playRound(host, [{ side: friend, seat: 1 }], {
-    between: async (moves) => {
-      if (shot || !midRound(await view(friend.page), moves, await targets(friend.page))) return;
+    between: async (made) => { moves = made; },
+    before: async (side, v) => {
+      if (shot || side !== friend || !midRound(v, moves)) return;
       shot = true;
       if (shots.friend) {
         await expectCanvasDrawn(friend.page, `${name}'s table (${browsers.friend})`,
@@ -89,7 +91,7 @@ main('online_firefox_friend', async () => {
       hash: '#game=hearts&players=4&seed=5&delay=0&friends=1',
       browsers: { host: 'chromium', friend: 'firefox' },
       name: 'Fox',
-      midRound: (v, moves) => moves >= 8 && (v.state?.trick ?? []).length >= 2,  // a trick on the table
+      midRound: (v, moves) => moves >= 8 && (v.state?.trick ?? []).length >= 2,  // a trick on the table, Fox's turn
       shots: { friend: 'online-firefox-table.png' },
     });
     await Promise.all(open.splice(0).map((s) => s.close()));
@@ -100,8 +102,8 @@ main('online_firefox_friend', async () => {
       hash: '#game=block&players=2&seed=7&delay=0&friends=1',
       browsers: { host: 'firefox', friend: 'chromium' },
       name: 'Cam',
-      // Her turn (a tile to click), not a move of hers on its way to the host.
-      midRound: (v, moves, ts) => (v.state?.line ?? []).length >= 3 && ts.some((t) => t.id.startsWith('hand:')),
+      // Her turn, a line of three or more on the table.
+      midRound: (v) => (v.state?.line ?? []).length >= 3,
       shots: { friend: 'online-firefox-host.png', host: 'online-firefox-host-table.png' },
     });
     log(`the table with the Firefox host: ${((Date.now() - second) / 1000).toFixed(1)} s`);
