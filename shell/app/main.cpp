@@ -5,9 +5,10 @@
 // Each display refresh: read the window's size and pixel ratio (fonts are rebuilt when the
 // ratio changes) and hand the player's input to ImGui; then, only when a frame is due
 // (FramePacer: input, a display change, or what the last frame asked for), let the app draw
-// the current screen into one full-screen ImGui window, render and show it. Skipped refreshes
-// keep the last picture. ImGui works in CSS (window) pixels (DisplaySize) and renders at the
-// device resolution (DisplayFramebufferScale).
+// the current screen into one full-screen ImGui window, render and show it, unless its picture
+// is the one already shown (RepaintCheck). Skipped refreshes and unpainted frames keep the last
+// picture. ImGui works in CSS (window) pixels (DisplaySize) and renders at the device
+// resolution (DisplayFramebufferScale).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -15,12 +16,13 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/pacer.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // the input ImGui has not taken yet (ImGuiContext::InputEventsQueue)
-#include "app/pacer.h"
 #include "layout/screen_layout.h"
 #include "platform/platform.h"
 #include "render/gl.h"
+#include "render/repaint.h"
 
 namespace {
 
@@ -30,8 +32,12 @@ struct Runtime {
   boneyard::Fonts fonts;
   boneyard::FramePacer pacer;
   platform::Display last_display;
-  // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn.
-  std::uint64_t consumed = 0, frames = 0;
+  boneyard::RepaintCheck repaint;
+  std::uint64_t font_uploads = 0;
+  // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn,
+  // and of those the ones painted (the rest showed the picture already on the screen).
+  std::uint64_t consumed = 0, frames = 0, painted = 0;
+  int vertices = 0, draw_calls = 0;  // of the last frame painted (tests/perf/frame_cost.mjs)
   unsigned last_pointer_event = 0;  // the latest pointer position moved into UI pixels (to_ui)
 };
 
@@ -53,6 +59,9 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const platform::Display display = platform::sync_display();
   bool input = !(display == rt.last_display) || platform::wants_frame();
   rt.last_display = display;
+  // The screen's picture may be gone or wanted (a resized canvas is cleared; a screenshot
+  // reads the frame it paints): the next frame is painted whatever it holds.
+  if (input) rt.repaint.forget();
   // The UI lives in the safe area (clear of notches and home bars) and, on a large screen,
   // grows with it (ui_zoom): ImGui works in UI pixels, `zoom` CSS pixels each. Pointer
   // positions move into the UI's coordinates before ImGui takes them (to_ui), and the drawn
@@ -66,10 +75,12 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   if (boneyard::update_fonts(rt.fonts, display.dpr * zoom, app.text_scale())) {
     input = true;
     boneyard::gl::upload_fonts(*ImGui::GetIO().Fonts);
+    ++rt.font_uploads;
   }
   const platform::InputTaken taken = platform::take_input();
   if (taken.quit) return;
   if (taken.gesture) app.user_gesture();  // sound may start
+  if (taken.window) rt.repaint.forget();  // shown, uncovered, resized: paint it afresh
   input |= taken.events > 0 || taken.window || platform::link_waiting();
   const double now = platform::now_ms();
   if (input) ui.input_seen(now);
@@ -95,10 +106,16 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   platform::set_pointer_cursor(ui.over_clickable());
 
   ImGui::Render();
-  ImGui::GetDrawData()->DisplayPos = ImVec2(-safe.x, -safe.y);
-  boneyard::gl::render(*ImGui::GetDrawData());
-  platform::present();
+  ImDrawData& drawn = *ImGui::GetDrawData();
+  drawn.DisplayPos = ImVec2(-safe.x, -safe.y);
   ++rt.frames;
+  if (!rt.repaint.differs(drawn, rt.font_uploads)) return;
+  boneyard::gl::render(drawn);
+  platform::present();
+  ++rt.painted;
+  rt.vertices = drawn.TotalVtxCount;
+  rt.draw_calls = 0;
+  for (const ImDrawList* list : drawn.CmdLists) rt.draw_calls += list->CmdBuffer.Size;
 }
 
 // How far the frames have got with the page's input, for the browser tests: once `consumed`
@@ -106,14 +123,16 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 // the frames after it (until ImGui has taken it all, and one more: FramePacer) are
 // drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
 // asked for the next one (-1: not until input), and `busy`: a search works on between frames
-// (App::tick), so a test can tell a still picture.
+// (App::tick), so a test can tell a still picture. `painted`: the frames painted of those
+// drawn, and the last painted one's `vertices` and `draw_calls` (tests/perf/frame_cost.mjs).
 std::string progress_json(const Runtime& rt, const boneyard::App& app) {
   const double next = rt.pacer.next_at();
   const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
-  return "{\"received\":" + std::to_string(platform::input_received()) + ",\"consumed\":" +
-         std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
-         ",\"settling\":" + std::to_string(rt.pacer.settling()) + ",\"next_ms\":" + std::to_string(next_ms) +
-         ",\"busy\":" + (app.searching() ? "true" : "false") + "}";
+  return "{\"received\":" + std::to_string(platform::input_received()) +
+         ",\"consumed\":" + std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
+         ",\"painted\":" + std::to_string(rt.painted) + ",\"vertices\":" + std::to_string(rt.vertices) +
+         ",\"draw_calls\":" + std::to_string(rt.draw_calls) + ",\"settling\":" + std::to_string(rt.pacer.settling()) +
+         ",\"next_ms\":" + std::to_string(next_ms) + ",\"busy\":" + (app.searching() ? "true" : "false") + "}";
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ namespace {
 constexpr float kText = 14;   // the line's size, bold
 constexpr float kLabel = 14;  // the buttons'
 constexpr float kButtonH = 30;
-constexpr float kPad = 9, kGap = 8;
+constexpr float kPad = 9, kButtonGap = 8;
 
 // The buttons' widths: their labels' with room round them, none wider than the card.
 std::vector<float> button_widths(const Fonts& fonts, const TableNotice& notice, float inner_w) {
@@ -24,7 +24,7 @@ std::vector<float> button_widths(const Fonts& fonts, const TableNotice& notice, 
 
 float row_width(const std::vector<float>& widths) {
   float w = 0;
-  for (float b : widths) w += (w > 0 ? kGap : 0) + b;
+  for (float b : widths) w += (w > 0 ? kButtonGap : 0) + b;
   return w;
 }
 
@@ -33,14 +33,14 @@ float row_width(const std::vector<float>& widths) {
 std::vector<Rect> flow(const std::vector<float>& widths, float left, float top, float inner_w) {
   std::vector<Rect> out;
   std::size_t i = 0;
-  for (float y = top; i < widths.size(); y += kButtonH + kGap) {
+  for (float y = top; i < widths.size(); y += kButtonH + kButtonGap) {
     std::size_t end = i;
     float row_w = widths[end++];
-    while (end < widths.size() && row_w + kGap + widths[end] <= inner_w) row_w += kGap + widths[end++];
+    while (end < widths.size() && row_w + kButtonGap + widths[end] <= inner_w) row_w += kButtonGap + widths[end++];
     float x = left + (inner_w - row_w) / 2;
     for (; i < end; ++i) {
       out.push_back({x, y, widths[i], kButtonH});
-      x += widths[i] + kGap;
+      x += widths[i] + kButtonGap;
     }
   }
   return out;

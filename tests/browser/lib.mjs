@@ -331,10 +331,10 @@ export function browserTest(name, body, options = {}) {
     try {
       const { page, context } = browser;
       await body({ page, context, server, errors: watchErrors(page), artifactDir });
-      // The frames drawn (a benchmark of the test's cost, not asserted: in software WebGL a
-      // frame is most of the CPU a browser test takes).
-      const frames = await page.evaluate(() => JSON.parse(window.boneyardTest.progress()).frame).catch(() => null);
-      if (frames !== null) log(`frames drawn by the last page: ${frames}`);
+      // The frames drawn and of those painted (a benchmark of the test's cost, not asserted: in
+      // software WebGL a painted frame is most of the CPU a browser test takes).
+      const p = await page.evaluate(() => JSON.parse(window.boneyardTest.progress())).catch(() => null);
+      if (p) log(`frames drawn by the last page: ${p.frame}, ${p.painted} of them painted`);
     } finally {
       await browser.close();
       await server.close().catch(() => {});

@@ -6,7 +6,10 @@
 // 1. The site: version filled in, manifest valid, every icon a PNG of its declared size.
 // 2. A normal load on a high-DPI screen: no console errors, the canvas fills the window with
 //    no scrollbars, its drawing buffer matches CSS size x devicePixelRatio (also after a
-//    resize), and the service worker takes control.
+//    resize), and the service worker takes control. At 1x, frames are painted only when their
+//    picture changes (render/repaint.h): the pointer moving over the bare title makes frames
+//    that are not painted, and the canvas keeps its picture, pixel for pixel; onto Play and off
+//    again, frames are painted.
 // 3. Updates: a new build (new version in sw.js) installs beside the running one, the page
 //    offers "Reload", and after it only the new version's cache is left.
 // 4. Failures show a message, not a blank page: boneyard.wasm missing, boneyard.js missing,
@@ -18,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from './serve.mjs';
 import {
-  decodePng, expectCanvasDrawn, fail, launch, log, main, parseArgs, waitFor, waitForGame, watchErrors,
+  captureCanvas, decodePng, expectCanvasDrawn, fail, hover, launch, log, main, parseArgs, progress, targets, waitFor,
+  waitForGame, watchErrors,
 } from './lib.mjs';
 
 function checkSiteFiles(siteDir) {
@@ -86,6 +90,44 @@ function checkGeometry(g, what) {
   log(`${what}: canvas fills the ${w}x${h} window, buffer ${g.buffer.join('x')} at dpr ${g.dpr}`);
 }
 
+// The title: the pointer moves between points where nothing reacts to it, then onto Play (it
+// lights) and off. Each move is taken and its frames drawn (lib.mjs hover); the frames of the
+// moves over nothing are not painted and the canvas still shows the same pixels. At 1x: in
+// headless Chromium at devicePixelRatio 2, a capture of the canvas after the first shows the
+// picture at half its size in a corner, whatever the game paints (a page without this check).
+async function paintsOnlyChanges(page) {
+  const { width, height } = page.viewportSize();
+  const play = (await targets(page)).find((t) => t.id === 'button:play');
+  if (!play) fail('the title shows no Play button');
+  const inside = (t, x, y) => x >= t.x && x <= t.x + t.w && y >= t.y && y <= t.y + t.h;
+  const bare = [[30, height - 20], [width - 30, height - 20]];  // the bottom corners
+  for (const [x, y] of bare) {
+    const on = (await targets(page)).find((t) => inside(t, x, y));
+    if (on) fail(`the title's corner ${x},${y} is on ${on.id}: pick another bare point`);
+  }
+  const pixels = async () => decodePng(await captureCanvas(page)).data;
+  await hover(page, ...bare[0]);
+  const before = await progress(page), still = await pixels();
+  if (!Number.isInteger(before.painted)) fail(`the progress report has no count of frames painted: ${JSON.stringify(before)}`);
+  await hover(page, ...bare[1]);
+  await hover(page, ...bare[0]);
+  const over = await progress(page);
+  if (over.frame <= before.frame) fail(`moves over the bare table drew no frame (${JSON.stringify(over)})`);
+  if (over.painted !== before.painted)
+    fail(`moves over the bare table painted ${over.painted - before.painted} of ${over.frame - before.frame} frames`);
+  if (!(await pixels()).equals(still)) fail('the canvas changed while no frame was painted');
+  await hover(page, Math.round(play.x + play.w / 2), Math.round(play.y + play.h / 2));
+  const lit = await progress(page), litPixels = await pixels();
+  if (lit.painted <= over.painted) fail('the pointer on Play painted no frame');
+  if (litPixels.equals(still)) fail('Play looks the same with the pointer on it');
+  await hover(page, ...bare[0]);
+  const off = await progress(page);
+  if (off.painted <= lit.painted) fail('the pointer leaving Play painted no frame');
+  if (!(await pixels()).equals(still)) fail('the title did not come back as it was when the pointer left Play');
+  log(`moves over the bare title: ${over.frame - before.frame} frames drawn, none painted; on Play and off: ` +
+      `${off.painted - over.painted} painted of ${off.frame - over.frame}`);
+}
+
 async function normalLoad(siteDir, artifactDir) {
   const server = await serve(siteDir);
   const browser = await launch({ viewport: { width: 900, height: 600 }, deviceScaleFactor: 2 });
@@ -139,6 +181,7 @@ async function updateFlow(siteDir, artifactDir, version) {
     const errors = watchErrors(page);
     await page.goto(server.url);
     await waitForGame(page, 'update test, first version');
+    await paintsOnlyChanges(page);  // the title at 1280x800 (a capture at 1x: see paintsOnlyChanges)
     await waitFor('the service worker to control the page',
       () => page.evaluate(() => !!navigator.serviceWorker.controller), { ms: 20000 });
     const before = await page.evaluate(() => caches.keys());

@@ -5,18 +5,20 @@
 //   node tests/perf/frame_cost.mjs [--frames N] [siteDir]
 //
 // Serves the built site (default build/emsc_webgl2_release/site), opens a Domino Whist table at
-// each size (desktop 1280x800, phone 390x844, landscape phone 844x390), makes the game draw
-// frames by moving the pointer between two points (each move is taken and settled through
-// lib.mjs's hover, so every frame counted is a drawn one), and reads the CPU time of Chromium's
-// processes from /proc before and after. Reported per frame: the GPU process (the WebGL and the
-// compositing), all of Chromium, and the wall time. A bare WebGL page clearing its canvas is
+// each size (desktop 1280x800, phone 390x844, landscape phone 844x390), makes the game paint
+// frames by moving the pointer from one of the auction's bid buttons to the next (each move is
+// taken and settled through lib.mjs's hover, and lights another button, so each makes a frame
+// whose picture differs: one the game paints, render/repaint.h), and reads the CPU time of
+// Chromium's processes from /proc before and after. Reported per painted frame: the GPU
+// process (the WebGL and the compositing), all of Chromium, and the wall time; and the
+// frame's vertices and draw calls. A bare WebGL page clearing its canvas is
 // measured the same way, as the floor a frame cannot go under. Prints one JSON line
 // ("RESULT {...}"). Time is measured, not asserted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { hover, launch, progress, waitForPlay } from '../browser/lib.mjs';
+import { fail, hover, launch, progress, targets, waitForPlay } from '../browser/lib.mjs';
 import { serve } from '../browser/serve.mjs';
 
 const args = process.argv.slice(2);
@@ -77,20 +79,25 @@ try {
       await page.goto(`${server.url}#game=whist&players=4&seed=3&delay=0`);
       await waitForPlay(page).catch(() => {});  // a link opens the table, not the title
       await page.waitForFunction(() => JSON.parse(window.boneyardTest.view()).screen === 'table', null, { timeout: 60000 });
+      const bids = (await targets(page)).filter((t) => t.id.startsWith('choice:bid:'));
+      if (bids.length < 2) fail(`the auction shows ${bids.length} bid buttons at ${size.name}`);
+      const centre = (t) => [Math.round(t.x + t.w / 2), Math.round(t.y + t.h / 2)];
       const p0 = await progress(page), a = chromiumCpu(), t0 = Date.now();
-      for (let i = 0; i < frames / 4; i++) await hover(page, 100 + (i % 2) * 150, size.height / 3);
+      for (let i = 0; i < frames; i++) await hover(page, ...centre(bids[i % bids.length]));
       const p1 = await progress(page), b = chromiumCpu();
-      const game = perFrame(a, b, p1.frame - p0.frame, Date.now() - t0);
+      const painted = p1.painted - p0.painted;
+      const game = { ...perFrame(a, b, painted, Date.now() - t0), vertices: p1.vertices, draw_calls: p1.draw_calls };
 
       await page.setContent(BARE);
       await page.evaluate(() => window.clears(10));
       const c = chromiumCpu(), t1 = Date.now();
       await page.evaluate((n) => window.clears(n), frames);
       const bare = perFrame(c, chromiumCpu(), frames, Date.now() - t1);
-      result.sizes[size.name] = { game, bare, game_frames: p1.frame - p0.frame };
-      console.log(`${size.name.padEnd(9)} ${size.width}x${size.height}: a game frame ${game.gpu_ms} ms in the GPU process ` +
-                  `(${game.chromium_ms} ms in all of Chromium, ${game.wall_ms} ms wall); a bare clear ${bare.gpu_ms} ms ` +
-                  `(${bare.chromium_ms}, ${bare.wall_ms} wall)`);
+      result.sizes[size.name] = { game, bare, game_frames: p1.frame - p0.frame, painted };
+      console.log(`${size.name.padEnd(9)} ${size.width}x${size.height}: a painted frame ${game.gpu_ms} ms in the GPU process ` +
+                  `(${game.chromium_ms} ms in all of Chromium, ${game.wall_ms} ms wall; ${game.vertices} vertices, ` +
+                  `${game.draw_calls} draw calls; ${painted} of ${p1.frame - p0.frame} frames painted); ` +
+                  `a bare clear ${bare.gpu_ms} ms (${bare.chromium_ms}, ${bare.wall_ms} wall)`);
     } finally {
       await browser.close();
     }
