@@ -37,7 +37,6 @@ struct Runtime {
   // For the browser tests (boneyardTest.progress()): input events fed to ImGui, frames drawn,
   // and of those the ones painted (the rest showed the picture already on the screen).
   std::uint64_t consumed = 0, frames = 0, painted = 0;
-  int vertices = 0, draw_calls = 0;  // of the last frame painted (tests/perf/frame_cost.mjs)
   unsigned last_pointer_event = 0;  // the latest pointer position moved into UI pixels (to_ui)
 };
 
@@ -113,9 +112,6 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   boneyard::gl::render(drawn);
   platform::present();
   ++rt.painted;
-  rt.vertices = drawn.TotalVtxCount;
-  rt.draw_calls = 0;
-  for (const ImDrawList* list : drawn.CmdLists) rt.draw_calls += list->CmdBuffer.Size;
 }
 
 // How far the frames have got with the page's input, for the browser tests: once `consumed`
@@ -124,14 +120,13 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 // drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
 // asked for the next one (-1: not until input), and `busy`: a search works on between frames
 // (App::tick), so a test can tell a still picture. `painted`: the frames painted of those
-// drawn, and the last painted one's `vertices` and `draw_calls` (tests/perf/frame_cost.mjs).
+// drawn (RepaintCheck).
 std::string progress_json(const Runtime& rt, const boneyard::App& app) {
   const double next = rt.pacer.next_at();
   const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
   return "{\"received\":" + std::to_string(platform::input_received()) +
          ",\"consumed\":" + std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
-         ",\"painted\":" + std::to_string(rt.painted) + ",\"vertices\":" + std::to_string(rt.vertices) +
-         ",\"draw_calls\":" + std::to_string(rt.draw_calls) + ",\"settling\":" + std::to_string(rt.pacer.settling()) +
+         ",\"painted\":" + std::to_string(rt.painted) + ",\"settling\":" + std::to_string(rt.pacer.settling()) +
          ",\"next_ms\":" + std::to_string(next_ms) + ",\"busy\":" + (app.searching() ? "true" : "false") + "}";
 }
 

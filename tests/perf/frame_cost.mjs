@@ -10,8 +10,7 @@
 // taken and settled through lib.mjs's hover, and lights another button, so each makes a frame
 // whose picture differs: one the game paints, render/repaint.h), and reads the CPU time of
 // Chromium's processes from /proc before and after. Reported per painted frame: the GPU
-// process (the WebGL and the compositing), all of Chromium, and the wall time; and the
-// frame's vertices and draw calls. A bare WebGL page clearing its canvas is
+// process (the WebGL and the compositing), all of Chromium, and the wall time. A bare WebGL page clearing its canvas is
 // measured the same way, as the floor a frame cannot go under. Prints one JSON line
 // ("RESULT {...}"). Time is measured, not asserted.
 import fs from 'node:fs';
@@ -86,7 +85,7 @@ try {
       for (let i = 0; i < frames; i++) await hover(page, ...centre(bids[i % bids.length]));
       const p1 = await progress(page), b = chromiumCpu();
       const painted = p1.painted - p0.painted;
-      const game = { ...perFrame(a, b, painted, Date.now() - t0), vertices: p1.vertices, draw_calls: p1.draw_calls };
+      const game = perFrame(a, b, painted, Date.now() - t0);
 
       await page.setContent(BARE);
       await page.evaluate(() => window.clears(10));
@@ -95,8 +94,8 @@ try {
       const bare = perFrame(c, chromiumCpu(), frames, Date.now() - t1);
       result.sizes[size.name] = { game, bare, game_frames: p1.frame - p0.frame, painted };
       console.log(`${size.name.padEnd(9)} ${size.width}x${size.height}: a painted frame ${game.gpu_ms} ms in the GPU process ` +
-                  `(${game.chromium_ms} ms in all of Chromium, ${game.wall_ms} ms wall; ${game.vertices} vertices, ` +
-                  `${game.draw_calls} draw calls; ${painted} of ${p1.frame - p0.frame} frames painted); ` +
+                  `(${game.chromium_ms} ms in all of Chromium, ${game.wall_ms} ms wall; ${painted} of ` +
+                  `${p1.frame - p0.frame} frames painted); ` +
                   `a bare clear ${bare.gpu_ms} ms (${bare.chromium_ms}, ${bare.wall_ms} wall)`);
     } finally {
       await browser.close();
