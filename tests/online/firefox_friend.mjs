@@ -54,10 +54,9 @@ async function playTable({ server, artifactDir, open }, { hash, browsers, name, 
   await toTable(host);
 
   const roundStarted = Date.now();
-  let shot = false, moves = 0;
+  let shot = false;
   const end = await playRound(host, [{ side: friend, seat: 1 }], {
-    between: async (made) => { moves = made; },
-    before: async (side, v) => {
+    before: async (side, v, ts, moves) => {
       if (shot || side !== friend || !midRound(v, moves)) return;
       shot = true;
       if (shots.friend) {

@@ -210,7 +210,7 @@ export function pick(v, ts, picked) {
 
 // Plays on every page in `sides` (each moving when its own view says so) until the round is
 // over on all of them; `between(moves)` runs after each move (the drop), `before(side, view,
-// targets)` when a page is asked to move, before it clicks (its table waits on it then).
+// targets, moves)` when a page is asked to move, before it clicks (its table waits on it then).
 // Checks fairness for the friends at every step. Returns the host's final view.
 export async function playRound(host, friends, { between, before, deadlineMs = 240000 } = {}) {
   const deadline = Date.now() + deadlineMs;
@@ -227,7 +227,7 @@ export async function playRound(host, friends, { between, before, deadlineMs = 2
       const v = views[i];
       if (roundEnded(v) || v.screen !== 'table' || v.state?.to_move !== 0) continue;
       const ts = await targets(sides[i].page);
-      if (before) await before(sides[i], v, ts);
+      if (before) await before(sides[i], v, ts, moves);
       if (!picked.has(sides[i])) picked.set(sides[i], new Set());
       const choice = pick(v, ts, picked.get(sides[i]));
       if (!choice?.target) continue;

@@ -10,9 +10,9 @@
 // taken and settled through lib.mjs's hover, and lights another button, so each makes a frame
 // whose picture differs: one the game paints, render/repaint.h), and reads the CPU time of
 // Chromium's processes from /proc before and after. Reported per painted frame: the GPU
-// process (the WebGL and the compositing), all of Chromium, and the wall time. A bare WebGL page clearing its canvas is
-// measured the same way, as the floor a frame cannot go under. Prints one JSON line
-// ("RESULT {...}"). Time is measured, not asserted.
+// process (the WebGL and the compositing), all of Chromium, and the wall time. A bare WebGL
+// page clearing its canvas is measured the same way, as the floor a frame cannot go under.
+// Prints one JSON line ("RESULT {...}"). Time is measured, not asserted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
