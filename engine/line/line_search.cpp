@@ -463,14 +463,14 @@ LineSearchState LineDeterminizer::sample(Rng& rng) const {
 
 LineSearchState LineDeterminizer::deal(Rng& rng) const {
   LineSearchState s = base_;
-  const std::vector<int> holder = sampler_->sample(rng);
+  sampler_->sample(rng, holder_);
   int pile = 0;
-  for (std::size_t i = 0; i < holder.size(); ++i) {
+  for (std::size_t i = 0; i < holder_.size(); ++i) {
     const int t = items_[i];
-    if (holder[i] == pile_)
+    if (holder_[i] == pile_)
       s.boneyard_[static_cast<std::size_t>(pile++)] = static_cast<std::uint8_t>(t);
     else
-      s.give(holder_seat_[static_cast<std::size_t>(holder[i])], t);
+      s.give(holder_seat_[static_cast<std::size_t>(holder_[i])], t);
   }
   if (s.draw_game_) {
     for (int i = pile - 1; i > 0; --i)

@@ -208,6 +208,7 @@ class LineDeterminizer {
   std::vector<std::uint32_t> allowed_;
   std::vector<int> holder_seat_;
   std::optional<search::DealSampler> sampler_;
+  mutable std::vector<int> holder_;  // a deal's holders, its storage kept from one deal to the next
   int pile_ = 0;  // the holder index of the boneyard / sleeping tiles
   LineSearchState deal(Rng& rng) const;
   // A past play by another seat: the ends it played to (-1: it opened), and the tiles it

@@ -192,26 +192,24 @@ double DealSampler::count_by_holder(std::size_t h, std::uint64_t left) const {
 
 // Given how many items of each group each holder takes, every way to hand them out is equally
 // likely (the weights above count them): each group's items shuffled, dealt in holder order.
-std::vector<int> DealSampler::sample_by_holder(Rng& rng) const {
+void DealSampler::sample_by_holder(Rng& rng, std::vector<int>& holder) const {
   constexpr std::uint64_t kMask = (std::uint64_t{1} << kGroupBits) - 1;
-  std::vector<std::uint64_t> took(capacity_.size(), 0);
+  took_.assign(capacity_.size(), 0);
   std::uint64_t left = packed_sizes();
   for (std::size_t h = 0; h < capacity_.size(); ++h) {
     const Takes& t = takes(h, left);
-    took[h] = t.takes[pick(t.cumulative, rng)];
-    left -= took[h];
+    took_[h] = t.takes[pick(t.cumulative, rng)];
+    left -= took_[h];
   }
-  std::vector<int> holder(allowed_.size(), -1);
-  std::vector<int> items;  // a group's, shuffled
+  holder.assign(allowed_.size(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g) {
-    items.assign(groups_[g].items.begin(), groups_[g].items.end());
-    rng.shuffle(items);
+    shuffled_.assign(groups_[g].items.begin(), groups_[g].items.end());
+    rng.shuffle(shuffled_);
     std::size_t next = 0;
     for (std::size_t h = 0; h < capacity_.size(); ++h)
-      for (auto n = took[h] >> (kGroupBits * g) & kMask; n > 0; --n)
-        holder[static_cast<std::size_t>(items[next++])] = static_cast<int>(h);
+      for (auto n = took_[h] >> (kGroupBits * g) & kMask; n > 0; --n)
+        holder[static_cast<std::size_t>(shuffled_[next++])] = static_cast<int>(h);
   }
-  return holder;
 }
 
 // The splits of group `g` among its holders within `caps`, each with its weight: the ways to
@@ -272,23 +270,27 @@ double DealSampler::count(std::size_t g, const Caps& caps) const {
   return n;
 }
 
-std::vector<int> DealSampler::sample(Rng& rng) const {
-  if (!exact_) return greedy(rng);
-  if (by_holder_) return sample_by_holder(rng);
-  std::vector<int> holder(allowed_.size(), -1);
-  Caps caps = capacity_;
-  std::vector<int> items;  // a group's, shuffled
+void DealSampler::sample(Rng& rng, std::vector<int>& holder) const {
+  if (!exact_) {
+    holder = greedy(rng);
+    return;
+  }
+  if (by_holder_) {
+    sample_by_holder(rng, holder);
+    return;
+  }
+  holder.assign(allowed_.size(), -1);
+  caps_left_.assign(capacity_.begin(), capacity_.end());
   for (std::size_t g = 0; g < groups_.size(); ++g) {
-    const Choice& c = choices(g, caps);
+    const Choice& c = choices(g, caps_left_);
     const std::vector<int>& split = c.splits[pick(c.cumulative, rng)];
-    items.assign(groups_[g].items.begin(), groups_[g].items.end());
-    rng.shuffle(items);
+    shuffled_.assign(groups_[g].items.begin(), groups_[g].items.end());
+    rng.shuffle(shuffled_);
     std::size_t next = 0;
     for (std::size_t h = 0; h < split.size(); ++h)
-      for (int n = 0; n < split[h]; ++n) holder[static_cast<std::size_t>(items[next++])] = static_cast<int>(h);
-    for (std::size_t h = 0; h < caps.size(); ++h) caps[h] -= split[h];
+      for (int n = 0; n < split[h]; ++n) holder[static_cast<std::size_t>(shuffled_[next++])] = static_cast<int>(h);
+    for (std::size_t h = 0; h < caps_left_.size(); ++h) caps_left_[h] -= split[h];
   }
-  return holder;
 }
 
 // Items in random order, the most constrained first, each to a random allowed holder with

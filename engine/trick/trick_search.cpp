@@ -337,9 +337,9 @@ void TrickWorlds::ready() { sampler_ = search::DealSampler(allowed_, counts_); }
 
 TrickState TrickWorlds::sample(Rng& rng, std::vector<int>* aside) const {
   TrickState s = known;
-  const std::vector<int> holder = sampler_.sample(rng);
+  sampler_.sample(rng, holder_);
   for (std::size_t i = 0; i < unknown_.size(); ++i) {
-    const int seat = seats_[static_cast<std::size_t>(holder[i])];
+    const int seat = seats_[static_cast<std::size_t>(holder_[i])];
     if (seat >= 0)
       s.give(seat, unknown_[i]);
     else if (aside)

@@ -191,6 +191,7 @@ class TrickWorlds {
   std::vector<int> seats_, counts_, unknown_;
   std::vector<std::uint32_t> allowed_;
   search::DealSampler sampler_{{}, {}};
+  mutable std::vector<int> holder_;  // a deal's holders, its storage kept from one deal to the next
 };
 
 // The worlds after a 3-item pass the seat is weighing (phase pass): the other hands dealt at
