@@ -194,12 +194,12 @@ double DealSampler::count_by_holder(std::size_t h, std::uint64_t left) const {
 // likely (the weights above count them): each group's items shuffled, dealt in holder order.
 void DealSampler::sample_by_holder(Rng& rng, std::vector<int>& holder) const {
   constexpr std::uint64_t kMask = (std::uint64_t{1} << kGroupBits) - 1;
-  took_.assign(capacity_.size(), 0);
+  std::vector<std::uint64_t> took(capacity_.size(), 0);  // big tables only: not kept
   std::uint64_t left = packed_sizes();
   for (std::size_t h = 0; h < capacity_.size(); ++h) {
     const Takes& t = takes(h, left);
-    took_[h] = t.takes[pick(t.cumulative, rng)];
-    left -= took_[h];
+    took[h] = t.takes[pick(t.cumulative, rng)];
+    left -= took[h];
   }
   holder.assign(allowed_.size(), -1);
   for (std::size_t g = 0; g < groups_.size(); ++g) {
@@ -207,7 +207,7 @@ void DealSampler::sample_by_holder(Rng& rng, std::vector<int>& holder) const {
     rng.shuffle(shuffled_);
     std::size_t next = 0;
     for (std::size_t h = 0; h < capacity_.size(); ++h)
-      for (auto n = took_[h] >> (kGroupBits * g) & kMask; n > 0; --n)
+      for (auto n = took[h] >> (kGroupBits * g) & kMask; n > 0; --n)
         holder[static_cast<std::size_t>(shuffled_[next++])] = static_cast<int>(h);
   }
 }

@@ -103,10 +103,9 @@ class DealSampler {
   mutable std::map<Key, Choice, KeyLess> choices_;
   mutable long long work_ = 0;  // splits enumerated, against the budget for exactness
   // Sampling's working space, kept between deals: the capacities left, a group's items
-  // shuffled, each holder's take.
+  // shuffled.
   mutable Caps caps_left_;
   mutable std::vector<int> shuffled_;
-  mutable std::vector<std::uint64_t> took_;
 };
 
 }  // namespace boneyard::search
