@@ -514,6 +514,37 @@ TEST_CASE("the deal sampler counts holder by holder at a big table, exactly and 
   CHECK(deal_fits(big, table.sample(rng), caps));
 }
 
+// A search hands the sampler the same vector deal after deal (sample(rng, holder)), and the
+// sampler keeps its own working space between them: each deal must be the one a fresh vector
+// gets from the same generator, whatever the vector held before, on each of the three ways it
+// deals (group by group, holder by holder, and greedily when counting is too big).
+TEST_CASE("the deal sampler deals into a kept vector exactly as into a new one") {
+  std::vector<std::uint32_t> by_holder(27, 0x1ffu);
+  for (int i = 0; i < 3; ++i) by_holder[static_cast<std::size_t>(i)] = 0b111;
+  std::vector<std::uint32_t> greedy;
+  Rng pick(9);
+  for (int i = 0; i < 50; ++i) greedy.push_back(i < 40 ? static_cast<std::uint32_t>(pick.next() & 0x3ff) | 1u : 0x3ffu);
+  const search::DealSampler samplers[] = {
+      search::DealSampler({0b110, 0b110, 0b100, 0b111, 0b111, 0b111}, {2, 2, 2}),
+      search::DealSampler(by_holder, std::vector<int>(9, 3)),
+      search::DealSampler(greedy, std::vector<int>(10, 5)),
+  };
+  CHECK(samplers[0].exact());
+  CHECK(samplers[1].exact());
+  CHECK_FALSE(samplers[2].exact());
+  for (const auto& sampler : samplers) {
+    REQUIRE(sampler.possible());
+    Rng fresh(41), reused(41);
+    std::vector<int> kept(80, 99);  // longer than any deal here, and not a holder's number
+    for (int k = 0; k < 200; ++k) {
+      const std::vector<int> expected = sampler.sample(fresh);
+      sampler.sample(reused, kept);
+      REQUIRE(kept == expected);
+    }
+    CHECK(fresh.next() == reused.next());  // the same draws were taken
+  }
+}
+
 TEST_CASE("the search's logarithm agrees with the C library's to 1e-12") {
   for (double x : {1.0, 1.5, 2.0, 3.0, 10.0, 123.0, 4096.0, 99999.0, 1e7})
     CHECK(std::abs(search::portable_log(x) - std::log(x)) < 1e-12 * std::max(1.0, std::log(x)));
