@@ -7,7 +7,8 @@
 //   1. A first visit: the title is drawn and Play becomes clickable (the time since navigation is
 //      reported); Play opens the setup, where a friend online is offered only if the page can
 //      make WebRTC connections (Debian's WebKitGTK cannot; Firefox can), and a seat's name is
-//      typed into the page's own text field. A Hearts share link then opens its table as dealt.
+//      typed into the page's own text field. The service worker takes control of the page,
+//      and the page offers no "new version". A Hearts share link then opens its table as dealt.
 //   2. A second share link opens its table over that match: Block for 2. The first move is made
 //      with the keyboard alone (the arrows to a tile, Enter). Nothing sounded before the first
 //      click (Play); now the page's Web Audio context runs and the plays' sounds are queued. The
@@ -86,6 +87,11 @@ async function firstVisit(page, server) {
   const name = (await view(page)).setup.names[0];
   if (name !== 'Ada') fail(`the typed name is not the seat's: ${name}`);
   log(`seat 0's name typed in the page's field: ${name}`);
+  // The first visit's service worker takes control of the page as it activates: that is no new
+  // version to offer (WebKit once told the page so before it told the worker installed).
+  await waitFor('the service worker to control the page',
+                () => page.evaluate(() => navigator.serviceWorker?.controller?.state === 'activated'), { ms: 30000 });
+  if (await page.evaluate(() => !document.getElementById('update').hidden)) fail('a first visit offers a new version of the game');
   return { online, title };
 }
 
