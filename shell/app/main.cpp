@@ -8,7 +8,8 @@
 // the current screen into one full-screen ImGui window, render and show it, unless its picture
 // is the one already shown (RepaintCheck). Skipped refreshes and unpainted frames keep the last
 // picture. ImGui works in CSS (window) pixels (DisplaySize) and renders at the device
-// resolution (DisplayFramebufferScale).
+// resolution (DisplayFramebufferScale). While nothing is due, a browser's refreshes stop until
+// the next frame is (or at most a tenth of a second), or until input comes (may_wait_ms).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -54,7 +55,20 @@ void to_ui(Runtime& rt, float x0, float y0, float zoom) {
   }
 }
 
-void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
+// How long the loop may wait for input after a frame before it runs again (0: at the next
+// display refresh): until the frame the last one asked for, at most kIdleTickMs (so what the
+// game polls between frames, an online table's messages, waits no longer than that), and not at
+// all while input settles or a search thinks between frames.
+constexpr double kIdleTickMs = 100;
+constexpr double kOneRefreshMs = 20;
+double may_wait_ms(const Runtime& rt, const boneyard::App& app) {
+  if (rt.pacer.settling() > 0 || app.searching() || !ImGui::GetCurrentContext()->InputEventsQueue.empty()) return 0;
+  const double until = rt.pacer.next_at() - platform::now_ms();  // +infinity: not until input
+  return until < kOneRefreshMs ? 0 : std::min(until, kIdleTickMs);
+}
+
+// One refresh; returns how long the loop may wait for input before the next (may_wait_ms).
+double frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   const platform::Display display = platform::sync_display();
   bool input = !(display == rt.last_display) || platform::wants_frame();
   rt.last_display = display;
@@ -77,7 +91,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
     ++rt.font_uploads;
   }
   const platform::InputTaken taken = platform::take_input();
-  if (taken.quit) return;
+  if (taken.quit) return 0;
   if (taken.gesture) app.user_gesture();  // sound may start
   if (taken.window) rt.repaint.forget();  // shown, uncovered, resized: paint it afresh
   input |= taken.events > 0 || taken.window || platform::link_waiting();
@@ -87,7 +101,7 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   // changed what the screen shows, or the pacer says one is due.
   const bool due = rt.pacer.due(now, input);
   const bool changed = app.tick(now, due);
-  if (!due && !changed) return;
+  if (!due && !changed) return may_wait_ms(rt, app);
   rt.consumed += taken.events;
 
   platform::begin_frame();
@@ -108,10 +122,12 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
   ImDrawData& drawn = *ImGui::GetDrawData();
   drawn.DisplayPos = ImVec2(-safe.x, -safe.y);
   ++rt.frames;
-  if (!rt.repaint.differs(drawn, rt.font_uploads)) return;
-  boneyard::gl::render(drawn);
-  platform::present();
-  ++rt.painted;
+  if (rt.repaint.differs(drawn, rt.font_uploads)) {
+    boneyard::gl::render(drawn);
+    platform::present();
+    ++rt.painted;
+  }
+  return may_wait_ms(rt, app);
 }
 
 // How far the frames have got with the page's input, for the browser tests: once `consumed`
@@ -120,14 +136,17 @@ void frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
 // drawn: what the test hook reports is the input's effect. `next_ms`: how soon the last frame
 // asked for the next one (-1: not until input), and `busy`: a search works on between frames
 // (App::tick), so a test can tell a still picture. `painted`: the frames painted of those
-// drawn (RepaintCheck).
+// drawn (RepaintCheck). `refreshes`: the display refreshes the game ran at, and `waiting`:
+// whether it waits for input or a timer instead (may_wait_ms).
 std::string progress_json(const Runtime& rt, const boneyard::App& app) {
   const double next = rt.pacer.next_at();
   const long long next_ms = std::isfinite(next) ? std::max(0LL, std::llround(next - platform::now_ms())) : -1;
   return "{\"received\":" + std::to_string(platform::input_received()) +
          ",\"consumed\":" + std::to_string(rt.consumed) + ",\"frame\":" + std::to_string(rt.frames) +
          ",\"painted\":" + std::to_string(rt.painted) + ",\"settling\":" + std::to_string(rt.pacer.settling()) +
-         ",\"next_ms\":" + std::to_string(next_ms) + ",\"busy\":" + (app.searching() ? "true" : "false") + "}";
+         ",\"next_ms\":" + std::to_string(next_ms) + ",\"busy\":" + (app.searching() ? "true" : "false") +
+         ",\"refreshes\":" + std::to_string(platform::refreshes_taken()) +
+         ",\"waiting\":" + (platform::waiting_for_input() ? "true" : "false") + "}";
 }
 
 }  // namespace
@@ -147,5 +166,5 @@ int main(int argc, char** argv) {
   static boneyard::Ui ui;
   platform::install_test_hook({[] { return app.test_view(); }, [] { return app.test_targets(); },
                                [] { return progress_json(rt, app); }});
-  platform::run_main_loop([] { frame(rt, app, ui); });
+  platform::run_main_loop([] { return frame(rt, app, ui); });
 }

@@ -79,10 +79,16 @@ int audio_rate();   // samples a second; 0 while closed
 void play_audio(const std::vector<float>& samples);
 double audio_queued_ms();  // how much of what was played is still to be heard
 
-// Runs `frame` once per display refresh (it may decide to draw nothing). In a browser it
-// returns at once and the game lives on after main() has returned; on the desktop it returns
-// when the window is closed.
-void run_main_loop(std::function<void()> frame);
+// Runs `frame` once per display refresh (it may decide to draw nothing). `frame` returns how
+// long it may wait for input before it runs again (0: at the next refresh); in a browser the
+// refreshes then stop for that long, unless an event comes first. In a browser it returns at
+// once and the game lives on after main() has returned; on the desktop it returns when the
+// window is closed.
+void run_main_loop(std::function<double()> frame);
+// For the browser tests: the display refreshes the loop has run the game at, and whether it
+// waits for input or a timer instead now (never on the desktop).
+std::uint64_t refreshes_taken();
+bool waiting_for_input();
 
 // --- web.cpp / desktop.cpp ------------------------------------------------------------------
 

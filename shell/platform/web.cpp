@@ -337,7 +337,8 @@ EM_JS(void, js_start, (), {
   window.addEventListener('keypress', leave, true);
 });
 
-EM_JS(int, js_paused, (), { return Module.boneyardPaused ? 1 : 0; });
+// A hidden page is still too: its display refreshes stop, and so does the game, timers or not.
+EM_JS(int, js_paused, (), { return Module.boneyardPaused || document.hidden ? 1 : 0; });
 
 // Online play (platform.h, "The online table"): web/online/peer.mjs, a module the page loads,
 // keeps the connections and queues their events; these reach it as window.boneyardOnline. A

@@ -9,7 +9,8 @@
 //    resize), and the service worker takes control. At 1x, frames are painted only when their
 //    picture changes (render/repaint.h): the pointer moving over the bare title makes frames
 //    that are not painted, and the canvas keeps its picture, pixel for pixel; onto Play and off
-//    again, frames are painted.
+//    again, frames are painted. Before that, the title waiting for input asks for no display
+//    refreshes (the page's own 30 go by without the game's), and the pointer wakes it.
 // 3. Updates: a new build (new version in sw.js) installs beside the running one, the page
 //    offers "Reload", and after it only the new version's cache is left.
 // 4. Failures show a message, not a blank page: boneyard.wasm missing, boneyard.js missing,
@@ -96,6 +97,25 @@ function checkGeometry(g, what) {
 // headless Chromium at devicePixelRatio 2, a capture of the canvas after the first shows the
 // picture at half its size in a corner, whatever the game paints (a build that paints every
 // frame does it too).
+// A page whose game waits for the player asks the browser for no display refreshes (each costs
+// a composited frame): at the title nothing is due, so the game waits for input or its timer,
+// and 30 of the page's own refreshes go by without the game running at one. The pointer's moves
+// that follow (paintsOnlyChanges) wake it.
+async function waitsWithoutRefreshes(page) {
+  await waitFor('the game to wait for input', async () => (await progress(page)).waiting, { ms: 10000 });
+  const before = await progress(page);
+  if (!Number.isInteger(before.refreshes)) fail(`the progress report has no count of refreshes: ${JSON.stringify(before)}`);
+  await page.evaluate(() => new Promise((done) => {
+    let n = 0;
+    const next = () => (++n === 30 ? done() : requestAnimationFrame(next));
+    requestAnimationFrame(next);
+  }));
+  const after = await progress(page);
+  if (after.refreshes !== before.refreshes || !after.waiting)
+    fail(`the waiting game ran at ${after.refreshes - before.refreshes} of 30 display refreshes (${JSON.stringify(after)})`);
+  log('the title waits for input: 30 display refreshes, none taken by the game');
+}
+
 async function paintsOnlyChanges(page) {
   const { width, height } = page.viewportSize();
   const title = await targets(page);
@@ -107,6 +127,7 @@ async function paintsOnlyChanges(page) {
     const on = title.find((t) => inside(t, x, y));
     if (on) fail(`the title's corner ${x},${y} is on ${on.id}: pick another bare point`);
   }
+  await waitsWithoutRefreshes(page);
   const pixels = async () => decodePng(await captureCanvas(page)).data;
   await hover(page, ...bare[0]);
   const before = await progress(page), still = await pixels();
