@@ -91,12 +91,6 @@ function checkGeometry(g, what) {
   log(`${what}: canvas fills the ${w}x${h} window, buffer ${g.buffer.join('x')} at dpr ${g.dpr}`);
 }
 
-// The title: the pointer moves between points where nothing reacts to it, then onto Play (it
-// lights) and off. Each move is taken and its frames drawn (lib.mjs hover); the frames of the
-// moves over nothing are not painted and the canvas still shows the same pixels. At 1x: in
-// headless Chromium at devicePixelRatio 2, a capture of the canvas after the first shows the
-// picture at half its size in a corner, whatever the game paints (a build that paints every
-// frame does it too).
 // A page whose game waits for the player asks the browser for no display refreshes (each costs
 // a composited frame): at the title nothing is due, so the game waits for input or its timer,
 // and 30 of the page's own refreshes go by without the game running at one. The pointer's moves
@@ -116,6 +110,12 @@ async function waitsWithoutRefreshes(page) {
   log('the title waits for input: 30 display refreshes, none taken by the game');
 }
 
+// The title: the pointer moves between points where nothing reacts to it, then onto Play (it
+// lights) and off. Each move is taken and its frames drawn (lib.mjs hover); the frames of the
+// moves over nothing are not painted and the canvas still shows the same pixels. At 1x: in
+// headless Chromium at devicePixelRatio 2, a capture of the canvas after the first shows the
+// picture at half its size in a corner, whatever the game paints (a build that paints every
+// frame does it too).
 async function paintsOnlyChanges(page) {
   const { width, height } = page.viewportSize();
   const title = await targets(page);
