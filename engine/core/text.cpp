@@ -90,7 +90,7 @@ Result<std::string> clean_name(std::string_view typed) {
     // refused with every other letter the font lacks.
     if (c < 0x20 || (c >= 0x7F && c < 0xA0)) return Status::fail(tr("a name cannot hold control characters"));
     if (c == ',') return Status::fail(tr("a name cannot hold a comma"));
-    if (c > 0xFF)  // the table's font draws Latin-1 (shell/render/fonts.cpp): others would show as boxes
+    if (c > 0xFF)  // the table's font draws Latin-1 (shell/draw/render/fonts.cpp): others would show as boxes
       return Status::fail(tr("a name can only use the letters of Western European languages"));
   }
   return std::string(typed);

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <tuple>
 
+#include "coach/hint.h"
 #include "coach/tracker.h"
 #include "core/i18n.h"
 #include "core/record.h"
@@ -883,7 +884,8 @@ std::string App::test_view() const {
     extra += ",\"round_moves\":" + std::to_string(session_.round_moves().size());
     extra += ",\"review_pending\":" + std::to_string(session_.review_pending());
     const auto note = session_.play_note();  // the play checker's latest note
-    extra += ",\"play_note\":" + (note ? Json(note->text).dump() : std::string("null"));
+    extra += ",\"play_note\":" + (note ? Json(check_note(*note->view, note->expert, note->loss, note->win_loss)).dump()
+                                       : std::string("null"));
     extra += ",\"check_plays\":" + std::string(session_.check_plays() ? "true" : "false");
     extra += ",\"checking\":" + std::string(session_.checking() || session_.advice_pending() ? "true" : "false");
     const auto last = session_.last_human_move();

@@ -18,7 +18,7 @@
 #include "core/json.h"
 #include "core/match.h"
 #include "imgui.h"
-#include "platform/headless.h"
+#include "backends/headless.h"
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"

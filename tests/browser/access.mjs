@@ -39,7 +39,7 @@ async function set(page, option, on) {
 
 // Plays seat 0 until a computer player lays a tile (not the round's last: the summary follows
 // that one), then compares the frame that laid it with a frame drawn 300 ms later (a tile glides
-// for 250 ms; the game's clock drives it, shell/layout/motion.h): whether they differ. Both are read in the
+// for 250 ms; the game's clock drives it, shell/views/layout/motion.h): whether they differ. Both are read in the
 // page: a look queued with requestAnimationFrame after the game's own runs right after each
 // frame the game draws, before the browser shows it, while the canvas's drawing buffer holds it
 // (gl.readPixels), so how long a screenshot takes on a busy machine does not matter. If the game

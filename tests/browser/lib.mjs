@@ -445,7 +445,7 @@ export async function key(page, name) {
 }
 
 // A seat's name is typed into the page's own text field, an <input> over the canvas (phones
-// need one for their keyboard; shell/platform/web.cpp): keys sent there reach the game through
+// need one for their keyboard; shell/backends/web.cpp): keys sent there reach the game through
 // the field, not the canvas, so the counters above do not see them. These type or press a key
 // there and return once the game's view shows the effect: `done(view)` is true, up to `ms`.
 async function inField(page, what, act, done, ms) {
@@ -815,7 +815,7 @@ export async function resize(page, size) {
 // Waits for a settled picture to screenshot: the game has taken all input and either asks for
 // no frame in the next 200 ms (nothing moves) or, on a table that never stands still (its
 // playable tiles glow), has drawn a frame after anything gliding since `since` (the page's
-// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (shell/layout/motion.h: driven by
+// clock; default: now) has landed. A glide lasts 250 ms of the game's clock (shell/views/layout/motion.h: driven by
 // time, never by frame count), so that is a frame drawn once 300 ms have passed since `since`:
 // the frame counter moves on after that. Returns the last progress().
 export async function still(page, since) {

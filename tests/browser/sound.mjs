@@ -55,7 +55,7 @@ async function asked(page) {
 
 // Waits until every cue the table's changes so far queued has had its time, when there is no
 // count to wait for (nothing may be heard). A change queues its cues for at most kTrickShowMs
-// (450 ms, a trick taken; the chime 300 ms) after the frame that saw it (shell/sound/sound_cues.h), a
+// (450 ms, a trick taken; the chime 300 ms) after the frame that saw it (shell/views/sound/sound_cues.h), a
 // frame is asked for at the time of the next cue waiting, and the first frame drawn from then on
 // takes it. So it is over once the game asks for no frame within 450 ms (no cue waits), or has
 // drawn a frame that began (by the page's clock, the game's) 450 ms after seat 0 was seen asked

@@ -8,7 +8,7 @@
    reported too), and each translation uses exactly the placeholders of its English ({winner},
    {n}, a seat's {2}): a form of a plural message those of the English form it stands for.
 3. Every character of every translation can be drawn: it is in the font subset the game embeds
-   (assets/make_fonts.py's UNICODES) and in the glyph ranges it rasterizes (shell/render/fonts.cpp),
+   (assets/make_fonts.py's UNICODES) and in the glyph ranges it rasterizes (shell/draw/render/fonts.cpp),
    and DejaVu Sans has it (regular and bold).
 
     tests/i18n/check_catalogues.py [--font-dir DIR] [--allow-untranslated]
@@ -88,7 +88,7 @@ def key(e):
 def drawable(font_dir):
     sys.path.insert(0, os.path.join(ROOT, "assets"))
     from make_fonts import UNICODES  # noqa: E402
-    with open(os.path.join(ROOT, "shell", "render", "fonts.cpp"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "shell", "draw", "render", "fonts.cpp"), encoding="utf-8") as f:
         source = f.read()
     block = re.search(r"kTextRanges\[\] = \{(.*?)\};", source, re.S).group(1)
     numbers = [int(x, 16) for x in re.findall(r"0x([0-9A-Fa-f]+)", block)]

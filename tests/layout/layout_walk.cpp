@@ -49,7 +49,7 @@
 #include "imgui.h"
 #include "layout/screen_layout.h"
 #include "look/display_options.h"
-#include "platform/headless.h"
+#include "backends/headless.h"
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"

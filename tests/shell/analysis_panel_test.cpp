@@ -1,5 +1,5 @@
-// The move analysis in the table's words (shell/coach/analysis_panel.h) and the play
-// checker's note (shell/coach/hint.h check_note).
+// The move analysis in the table's words (shell/views/coach/analysis_panel.h) and the play
+// checker's note (shell/views/coach/hint.h check_note).
 #include <catch2/catch.hpp>
 
 #include "coach/analysis_panel.h"

@@ -1,4 +1,4 @@
-// The hint's words and the tiles it lights (shell/coach/hint.h), in every game's moves.
+// The hint's words and the tiles it lights (shell/views/coach/hint.h), in every game's moves.
 #include <catch2/catch.hpp>
 
 #include "core/match.h"

@@ -1,4 +1,4 @@
-// The screens' "tap" becomes "click" with a mouse (shell/content/pointer_words.h).
+// The screens' "tap" becomes "click" with a mouse (shell/views/content/pointer_words.h).
 #include <catch2/catch.hpp>
 
 #include "content/pointer_words.h"

@@ -1,4 +1,4 @@
-// The round review's pieces (shell/coach/review.h, layout_review): every hand face up as it
+// The round review's pieces (shell/views/coach/review.h, layout_review): every hand face up as it
 // stands, the table, the moves in words; the layout on every screen size.
 #include <catch2/catch.hpp>
 

@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "coach/hint.h"
 #include "core/rng.h"
 #include "games/blacktile/blacktile.h"
 #include "line/view_model.h"
@@ -649,8 +650,11 @@ TEST_CASE("the play checker rates each of the player's moves against the expert'
       if (mine.move != best.move && (loss >= Session::kCheckPoints || win_loss >= Session::kCheckWin)) {
         REQUIRE(after);
         CHECK(after->id == (before ? before->id + 1 : 1));
-        CHECK(after->text.rfind("Your last move: the expert would ", 0) == 0);
-        CHECK(after->text.find("better.") != std::string::npos);
+        const std::string text = check_note(*after->view, after->expert, after->loss, after->win_loss);
+        CHECK(text.rfind("Your last move: the expert would ", 0) == 0);
+        CHECK(text.find("better.") != std::string::npos);
+        CHECK(after->expert == c.expert);
+        CHECK(after->loss == Approx(c.loss));
         ++noted;
       } else {
         CHECK(after.has_value() == before.has_value());

@@ -1,4 +1,4 @@
-// Statistics (shell/session/stats.h): what is recorded, and its text form refused when corrupt.
+// Statistics (shell/model/session/stats.h): what is recorded, and its text form refused when corrupt.
 #include <catch2/catch.hpp>
 
 #include "session/stats.h"

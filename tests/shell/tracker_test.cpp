@@ -1,4 +1,4 @@
-// The tracker (shell/coach/tracker.h): what seat 0 has seen this round, in every game, and
+// The tracker (shell/views/coach/tracker.h): what seat 0 has seen this round, in every game, and
 // nothing it has not: worlds that differ only in tiles seat 0 cannot see give the same
 // tracker.
 #include <catch2/catch.hpp>

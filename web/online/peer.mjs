@@ -1,5 +1,5 @@
 // The page's WebRTC connections for online play with friends (issue 28). index.html loads this
-// module; it sets window.boneyardOnline, which the game reaches from C++ (shell/platform/web.cpp,
+// module; it sets window.boneyardOnline, which the game reaches from C++ (shell/backends/web.cpp,
 // platform.h "The online table").
 //
 // The host's page keeps one RTCPeerConnection per friend's seat (the peer id is the seat); a

@@ -7,10 +7,9 @@
 #include <vector>
 
 #include "look/face.h"
+#include "look/palette.h"
 
 namespace boneyard {
-
-enum class Tone { Plain, Bad, Good };  // how a number reads: neutral, a penalty (red), a gain (gold)
 
 struct SummaryRow {
   std::string name;

@@ -1,6 +1,6 @@
 # SDL 2.26.5 for the web build, compiled from the Debian source package's sources (unpacked by
 # .ci/setup into .deps/) as one target of the project's own build, trimmed to what the game uses:
-# video, events and audio. The configuration is shell/platform/sdl2_web/SDL_config.h: what SDL's
+# video, events and audio. The configuration is shell/backends/sdl2_web/SDL_config.h: what SDL's
 # own CMake writes for Emscripten with
 #   -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF
 #   -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF

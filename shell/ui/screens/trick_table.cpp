@@ -31,7 +31,6 @@ namespace {
 
 constexpr double kShowTakenMs = kTrickShowMs;  // a completed trick stays in the middle (layout/motion.h)
 constexpr double kSlideMs = kTrickSlideMs;     // then slides to its winner
-constexpr double kLivelyMs = 5000;
 
 constexpr const char* kFourColourKey = "boneyard.four_colour";
 

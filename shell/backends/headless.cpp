@@ -1,5 +1,5 @@
 // The layout test's and the app tests' platform (headless.h): platform.h's services without a window.
-#include "platform/headless.h"
+#include "backends/headless.h"
 
 #include <map>
 #include <utility>

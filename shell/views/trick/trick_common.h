@@ -1,6 +1,6 @@
 // What the three trick games' tables share, filled from any of their views: the hand and
 // what a tap on each tile does, the pass, the trick on the table and the last one, what
-// happened last, tricks per seat. Private to shell/trick/: each game's table
+// happened last, tricks per seat. Private to shell/views/trick/: each game's table
 // (blacktile_table.cpp, whist_table.cpp, hearts_table.cpp) calls fill_trick_table, then adds
 // its own words, numbers, questions and summary.
 #pragma once

@@ -4,7 +4,7 @@
  * filesystem, locale, misc, loadso, threads, file, the dummy/disk audio and dummy/offscreen
  * video drivers and desktop OpenGL are off. Kept here so the build need not run SDL's 318
  * configure checks (over four minutes of Emscripten compiler runs on this machine's two cores);
- * shell/platform/sdl2_web.cmake compiles SDL's sources from .deps/ against it.
+ * shell/backends/sdl2_web.cmake compiles SDL's sources from .deps/ against it.
  * Regenerate: configure SDL with the options in sdl2_web.cmake's header and copy the defines
  * of include-config-minsizerel/SDL_config.h.
  * One change from SDL's own: HAVE_STRTOD and HAVE_ATOF are left out, so SDL reads numbers

@@ -171,7 +171,7 @@ class Session {
 
   // --- Online (issue 28) -------------------------------------------------------------------
   // The host's page holds the match; MatchSetup::friends are the seats played by friends from
-  // their own devices. Their moves come as messages (shell/online judges them: OnlineHost)
+  // their own devices. Their moves come as messages (shell/model/online judges them: OnlineHost)
   // and are played with play_for(); no computer player moves for them, and the host's table
   // waits for them as it waits for a person. A computer player may stand in for an away friend
   // (stand_in) and step aside when the friend returns: the seat stays a friend's all along
@@ -212,7 +212,7 @@ class Session {
   // --- Pace -----------------------------------------------------------------------------
   // The computer speed the menu offers ("slow", "normal", "fast") sets the delay; a share
   // link may set the delay itself. Whatever the delay, a bot waits until the move before it
-  // has finished moving on screen (MotionTracker::kMoveMs, a trick's slide to its winner).
+  // has finished moving on screen (session/pace.h: a tile's glide, a trick's slide to its winner).
   static const std::vector<std::string>& speeds();    // slow, normal, fast
   static int speed_delay_ms(std::string_view speed);  // unknown speeds: normal's
   void set_speed(std::string_view speed);             // an unknown speed: normal
@@ -301,9 +301,15 @@ class Session {
     double win_loss = 0;  // the chance to win the match it gave away (when the round can end it)
     bool rated = false;
   };
+  // The play checker's note on a costly move; the coach words it (views/coach/hint.h
+  // check_note: "Your last move: the expert would play 6-4 on the left end instead, about 2.1
+  // points better.").
   struct PlayNote {
-    std::uint64_t id = 0;  // grows with every new note
-    std::string text;      // "Your last move: the expert would play 6-4 on the left end instead, about 2.1 points better."
+    std::uint64_t id = 0;                   // grows with every new note
+    std::shared_ptr<const SeatView> view;   // the player's view when deciding
+    std::string expert;                     // the expert's move, in the match's numbering of seats
+    double loss = 0;                        // the points the player's move gave away
+    double win_loss = 0;                    // the chance to win it gave away, when worth saying
   };
   std::optional<PlayNote> play_note() const { return note_; }  // the latest
   const std::vector<CheckedMove>& checked_moves() const { return checked_; }  // this round's

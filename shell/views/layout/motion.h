@@ -12,13 +12,9 @@
 #include <unordered_map>
 
 #include "layout/geometry.h"
+#include "session/pace.h"
 
 namespace boneyard {
-
-// A trick just completed stays in the middle, then slides to its winner (the trick table).
-constexpr double kTrickShowMs = 450;
-constexpr double kTrickSlideMs = 320;
-constexpr double kTrickTakenMs = kTrickShowMs + kTrickSlideMs;
 
 // 0..1 -> 0..1 (clamped): a fast start and a gentle landing.
 float ease_out(double t);
@@ -27,7 +23,7 @@ TilePose between(const TilePose& a, const TilePose& b, float t);
 
 class MotionTracker {
  public:
-  static constexpr double kMoveMs = 250;
+  static constexpr double kMoveMs = kTileMoveMs;  // session/pace.h
 
   // Where tile `key` is drawn at `now`, on its way to `target`. `symmetric`: the tile looks
   // the same turned by pi (a double). A new key starts at `spawn` at time `spawn_at`

@@ -5,7 +5,6 @@
 // promise (every pair stays apart for protanopes and deuteranopes) is a unit test.
 #pragma once
 
-#include "content/summary_content.h"
 #include "trick/card.h"
 
 // Okabe and Ito, "Color Universal Design" (2008): colours that stay apart for the common
@@ -30,7 +29,8 @@ PipInk pip_ink(int n, int set, bool safe);
 // A card suit's ink on an ivory tile: red and black, or four colours (`four_colour`); the safe
 // palette always gives the four suits four hues of clearly different lightness.
 Rgb suit_rgb(CardSuit suit, bool four_colour, bool safe);
-// A number that reads good or bad on the dark table (content/summary_content.h Tone); the safe
+enum class Tone { Plain, Bad, Good };  // how a number reads: neutral, a penalty (red), a gain (gold)
+// A number that reads good or bad on the dark table (a Tone); the safe
 // palette's "bad" is a reddish purple, clear of the gold "good" and the hint's blue for
 // protanopes and deuteranopes alike (a salmon red and the gold nearly meet for them).
 Rgb tone_rgb(Tone tone, bool safe);

@@ -263,6 +263,9 @@ void draw_notice(ImDrawList* dl, const Fonts& fonts, const NoticeLayout& L, cons
 
 // [SECTION] Table -------------------------------------------------------------------------
 
+// The glow of playable tiles breathes for kLivelyMs after the last move or input, then holds
+// still, so a table left waiting for the player draws no frames at all (both tables).
+constexpr double kLivelyMs = 5000;
 // The coach line stays until the player's first move (a tap that only looks around, a panel
 // opened, leave it), or the hint asked for, which shows in its place.
 constexpr double kCoachMs = std::numeric_limits<double>::infinity();

@@ -33,7 +33,6 @@ constexpr double kBubbleMs = 1800;
 constexpr double kRedealToastMs = 4200;
 constexpr double kJustPlayedMs = 1600;
 constexpr double kDrawFlyMs = 380;  // a drawn tile's flight from the boneyard to a hand
-constexpr double kLivelyMs = 5000;
 
 // The pose drawn with the tile's high end on the -x half (how the motion tracker keys it).
 TilePose high_first(const LineSpot& spot, Tile t) {
@@ -888,7 +887,7 @@ void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint
   const auto note = session.play_note();
   if (note && note->id != seen) {
     seen = note->id;
-    notes.show(note->text, now, 7000);
+    notes.show(check_note(*note->view, note->expert, note->loss, note->win_loss), now, 7000);
   }
   // The note is about the move just made, over the top of the table: it goes once the player
   // is to move again (after a moment to read it), so it never hides the table for long.

@@ -4,14 +4,13 @@
 #include <algorithm>
 #include <charconv>
 
-#include "coach/hint.h"
 #include "core/i18n.h"
 #include "core/rng.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
-#include "layout/motion.h"
 #include "online/table_messages.h"
 #include "session/daily.h"
+#include "session/pace.h"
 #include "session/seats.h"
 #include "trick/trick_table.h"
 
@@ -433,7 +432,7 @@ bool Session::searching() const {
 }
 
 double Session::bot_wait() const {
-  const double settled = reduced_motion_ ? 0.0 : MotionTracker::kMoveMs + 80;  // the tile before has landed
+  const double settled = reduced_motion_ ? 0.0 : kTileMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;  // face down, a run of draws may overlap
   if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))       // the last trick
@@ -803,8 +802,8 @@ void Session::finish_check() {
   c.win_loss = w.win_loss;
   weighed_[c.step] = w;
   if (w.costly())
-    note_ = PlayNote{note_ ? note_->id + 1 : 1,
-                     check_note(*check_->view, c.expert, c.loss, c.loss >= kCheckPoints ? 0.0 : c.win_loss)};
+    note_ = PlayNote{note_ ? note_->id + 1 : 1, std::move(check_->view), c.expert, c.loss,
+                     c.loss >= kCheckPoints ? 0.0 : c.win_loss};
   // A new round starts the list afresh; an undone move is replaced by the new one.
   while (!checked_.empty() && checked_.back().step >= c.step) checked_.pop_back();
   checked_.push_back(std::move(c));
