@@ -11,7 +11,8 @@
    (`docs/rules.md`, `tests/online/netns.mjs`) exists from the repository's root or from the
    file's own folder (tests/CMakeLists.txt names its sources from tests/).
 2. Nothing outside the repository. No doc or source names a path that leaves it (`../shared/`
-   from the repository's root, `/work/...`), and every `*.md` file named is one of the
+   from the repository's root, `/work/...`); a `../` path that stays inside names something the
+   repository has (`../README.md` from docs/); and every `*.md` file named is one of the
    repository's (`STYLE.md`, `RULES.md`, `TOOLCHAIN.md` are not; `docs/rules.md` is).
 3. File indexes. A source file with an index of its sections (the lines after "Index")
 
@@ -188,10 +189,10 @@ def check_markdown(repo, faults, doc, docs_anchors):
         rel = os.path.normpath(os.path.join(folder, path)) if path else doc
         faults.paths += 1
         if rel.startswith(".."):
-            faults.add(doc, line, f"links to `{target}`, outside the repository")
+            faults.add(doc, line, f"links to `{target}`, outside the repository", path)
             continue
         if not repo.has(rel):
-            faults.add(doc, line, f"links to `{target}` ({rel}), which the repository does not have")
+            faults.add(doc, line, f"links to `{target}` ({rel}), which the repository does not have", path)
             continue
         if anchor and rel.endswith(".md"):
             if rel not in docs_anchors:
@@ -206,10 +207,16 @@ def check_outside(repo, faults, name, text):
     """Paths that leave the repository, and Markdown files it does not have."""
     folder = os.path.dirname(name)
     for m in OUTSIDE_ABSOLUTE.finditer(text):
-        faults.add(name, line_of(text, m.start()), f"names `{m.group(0)}`, outside the repository")
+        word = trim(m.group(0))
+        faults.add(name, line_of(text, m.start()), f"names `{word}`, outside the repository", word)
     for m in PARENT_PATH.finditer(text):
-        if os.path.normpath(os.path.join(folder, m.group(1))).startswith(".."):
-            faults.add(name, line_of(text, m.start()), f"names `{m.group(1)}`, outside the repository")
+        word = trim(m.group(1))
+        path = os.path.normpath(os.path.join(folder, word))
+        if path.startswith(".."):
+            faults.add(name, line_of(text, m.start()), f"names `{word}`, outside the repository", word)
+        elif path.split("/")[0] not in NOT_REPOSITORY and not repo.has(path + ("/" if word.endswith("/") else "")):
+            faults.add(name, line_of(text, m.start()), f"names `{word}` ({path}), which the repository does not have",
+                       word)
     for m in MD_NAME.finditer(text):
         md = trim(m.group(1))
         candidates = [md, os.path.join(folder, md)]
@@ -254,7 +261,7 @@ def check_index(faults, name, text):
         m = None if m else INDEX_ENTRY.match(line)
         if in_index and m:
             index.append(section_name(m.group(1)))
-        else:
+        elif not (in_index and not index and re.match(r"^\s*(?://|#)\s*$", line)):  # "//" under "Index"
             in_index = False
     if not index or index == banners:
         return len(index) > 0
