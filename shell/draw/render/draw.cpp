@@ -2,12 +2,13 @@
 //
 // Index
 //   [SECTION] Look
+//   [SECTION] Record
 //   [SECTION] Colours and meshes
 //   [SECTION] Surfaces
 //   [SECTION] Tiles
 //   [SECTION] Text
 //   [SECTION] Controls
-//   [SECTION] Record
+//   [SECTION] Table pieces
 #include "render/draw.h"
 
 #include "render/gl.h"
