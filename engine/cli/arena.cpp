@@ -21,8 +21,6 @@ bool arena_level(std::string_view game, const std::string& level) {
   return info && info->reference_level(level);
 }
 
-bool lowest_wins(const std::string& game) { return game == "hearts" || game == "blacktile"; }  // penalty points
-
 // The configuration's mistakes, or "".
 std::string config_error(const ArenaConfig& c) {
   for (const std::string* level : {&c.test, &c.field})

@@ -194,6 +194,10 @@ class GameInfo {
   virtual std::string_view title() const = 0;
   virtual const std::vector<OptionSpec>& option_specs() const = 0;
   virtual const std::vector<Preset>& presets() const = 0;
+  // Whether the game scores penalty points, so the lowest total wins the match (Black Tile,
+  // Domino Hearts), not the highest. Every game says (no default), so a new one cannot take
+  // the wrong side by omission.
+  virtual bool lowest_wins() const = 0;
 
   // Fills computed defaults and checks combinations (e.g. players x hand_size fits the set).
   virtual Status complete_options(Options& options) const = 0;
@@ -248,6 +252,9 @@ std::string think_through(BotThinking& thinking);
 const std::vector<std::string_view>& known_game_ids();  // every game docs/rules.md defines
 const GameInfo* find_game(std::string_view id);         // nullptr if not (yet) available
 const std::vector<const GameInfo*>& available_games();
+// The game's GameInfo::lowest_wins(), by id (as records, links and statistics name a game);
+// false for an id no game has.
+bool lowest_wins(std::string_view game);
 
 // Validates options (given as text) and creates a match. `given` may include "players".
 Result<std::unique_ptr<Match>> new_match(std::string_view game, const OptionList& given, std::uint64_t seed,

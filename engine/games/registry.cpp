@@ -26,4 +26,9 @@ const GameInfo* find_game(std::string_view id) {
   return it == games.end() ? nullptr : *it;
 }
 
+bool lowest_wins(std::string_view game) {
+  const GameInfo* info = find_game(game);
+  return info && info->lowest_wins();
+}
+
 }  // namespace boneyard

@@ -42,6 +42,7 @@ class LineGame final : public GameWith<LineMatch, LineView, line_bot_move, line_
   std::string_view title() const override { return title_; }
   const std::vector<OptionSpec>& option_specs() const override { return specs_; }
   const std::vector<Preset>& presets() const override { return presets_; }
+  bool lowest_wins() const override { return false; }  // the pips won score, in Block and Draw alike
   Status complete_options(Options& options) const override;
   std::string_view level_help(std::string_view level) const override;
   bool reference_level(std::string_view level) const override {

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 #include <string_view>
 
 #include "core/match.h"
@@ -92,6 +93,21 @@ TEST_CASE("unknown games get clear errors, every game is available") {
   auto g = new_match("chess", {}, 1);
   CHECK(g.error().find("unknown game 'chess'") != std::string::npos);
   CHECK(known_game_ids().size() == available_games().size());  // every game of docs/rules.md is built
+}
+
+TEST_CASE("every game says whether the lowest total wins: the penalty games do") {
+  // docs/rules.md: Black Tile's counters and Hearts' hearts and queen are penalty points; Block
+  // and Draw score pips won, Whist tricks and bids made.
+  const std::map<std::string_view, bool> penalty{
+      {"block", false}, {"draw", false}, {"blacktile", true}, {"whist", false}, {"hearts", true}};
+  for (const GameInfo* game : available_games()) {
+    INFO(game->id());
+    REQUIRE(penalty.count(game->id()));  // a new game: add it above, from its rules
+    CHECK(game->lowest_wins() == penalty.at(game->id()));
+    CHECK(lowest_wins(game->id()) == game->lowest_wins());  // the lookup by id
+  }
+  CHECK(penalty.size() == available_games().size());
+  CHECK_FALSE(lowest_wins("chess"));
 }
 
 TEST_CASE("presets are data and fit the player count") {

@@ -65,6 +65,7 @@ class BlackTileGame final : public GameWith<BlackTileMatch, BlackTileView, black
  public:
   std::string_view id() const override { return "blacktile"; }
   std::string_view title() const override { return NC_("game", "Black Tile"); }
+  bool lowest_wins() const override { return true; }  // counter tiles taken are penalties
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {

@@ -76,6 +76,7 @@ class HeartsGame final : public GameWith<HeartsMatch, HeartsView, hearts_bot_mov
  public:
   std::string_view id() const override { return "hearts"; }
   std::string_view title() const override { return NC_("game", "Domino Hearts"); }
+  bool lowest_wins() const override { return true; }  // each heart and the queen of spades taken is a penalty
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {

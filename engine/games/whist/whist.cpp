@@ -54,6 +54,7 @@ class WhistGame final : public GameWith<WhistMatch, WhistView, whist_bot_move, w
  public:
   std::string_view id() const override { return "whist"; }
   std::string_view title() const override { return NC_("game", "Domino Whist"); }
+  bool lowest_wins() const override { return false; }  // tricks and bids made score
 
   bool reference_level(std::string_view level) const override { return level == search::kExpertRoundLevel; }
   std::string_view level_help(std::string_view level) const override {

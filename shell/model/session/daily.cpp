@@ -120,8 +120,7 @@ std::string daily_share_text(std::string_view title, std::string_view date, int 
 std::string daily_line(const Session& session) {
   const auto points = session.daily_points();
   if (!points) return {};
-  const std::string game(session.match().info().id());
-  const bool penalty = game == "hearts" || game == "blacktile";
+  const bool penalty = session.match().info().lowest_wins();
   const auto expert = session.daily_expert();
   const std::string day = pretty_date(session.daily_deal()->date);  // the Args view it
   const Args args = {{"date", day}, {"expert", expert.value_or(0)}};

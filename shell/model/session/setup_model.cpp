@@ -330,8 +330,6 @@ void SetupModel::clear_option(const std::string& name) {
   preset_.reset();
 }
 
-bool lowest_wins(std::string_view game) { return game == "blacktile" || game == "hearts"; }
-
 std::string SetupModel::summary() const {
   const int people = this->people(), friends = this->friends(), computers = players() - people - friends;
   const std::string target = value_of(*find_spec(game().option_specs(), "target"));

@@ -95,7 +95,7 @@ std::string Statistics::save() const {
 }
 
 std::string daily_result(const DailyResult& d) {
-  const bool penalty = d.game == "hearts" || d.game == "blacktile";
+  const bool penalty = lowest_wins(d.game);
   const Args args = {{"expert", d.expert}};
   if (d.has_expert && penalty)
     // TRANSLATORS: a result of Today's deal (the statistics, the daily screen): {n} is the player's points, {expert}
@@ -141,7 +141,7 @@ std::vector<StatsRow> stats_rows(const Statistics& stats) {
     const bool online = key.first.rfind(kOnlineStats, 0) == 0;
     const std::string id = online ? key.first.substr(kOnlineStats.size()) : key.first;
     const GameInfo* info = find_game(id);
-    const bool penalty = id == "hearts" || id == "blacktile";
+    const bool penalty = lowest_wins(id);
     StatsRow row;
     const std::string game = info ? trc("game", info->title()) : id;
     // TRANSLATORS: the statistics of one game and table size: {game} is the game's name, {n} the
