@@ -122,6 +122,4 @@ class SetupModel {
 // "highest_double" -> "Highest double"; "true" -> "On".
 std::string pretty_value(std::string_view value);
 
-bool lowest_wins(std::string_view game);  // the penalty games: Black Tile, Domino Hearts
-
 }  // namespace boneyard
