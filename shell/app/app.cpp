@@ -1,13 +1,9 @@
-// The app: screens, share links, persistence and the test hook (see app.h).
+// The app: screens, share links, persistence (see app.h); its test hook is test_hook.cpp.
 #include "app/app.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 #include <tuple>
 
-#include "coach/hint.h"
-#include "coach/tracker.h"
 #include "core/i18n.h"
 #include "core/record.h"
 #include "core/text.h"
@@ -31,18 +27,6 @@ constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::s
 constexpr std::string_view kDisplayKey = "boneyard.display";  // format_display_options
 constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
-
-std::string targets_json(const std::vector<Target>& targets) {
-  std::string out = "[";
-  for (const auto& t : targets) {
-    char numbers[160];
-    std::snprintf(numbers, sizeof numbers, "\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f", static_cast<double>(t.rect.x),
-                  static_cast<double>(t.rect.y), static_cast<double>(t.rect.w), static_cast<double>(t.rect.h));
-    if (out.size() > 1) out += ',';
-    out += "{\"id\":" + Json(t.id).dump() + "," + numbers + "}";
-  }
-  return out + "]";
-}
 
 }  // namespace
 
@@ -154,7 +138,7 @@ void App::show_replay_round(int round, double now) {
     r.trick_table.show_review(r.session, round, rounds);
 }
 
-TableScreen::Action App::replay_frame(Ui& ui, const Fonts& fonts) {
+TableScreen::Action App::draw_replay(Ui& ui, const Fonts& fonts) {
   Replay& r = *replay_;
   const bool line = r.session.view_as<LineView>() != nullptr;
   const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
@@ -340,242 +324,38 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (asking) {  // nothing else is clickable (or moves) while the player decides
     const ConfirmAction answer = confirm_screen(ui, fonts, replacing_->detail);
     if (answer != ConfirmAction::None) {
-      const Replacing what = *replacing_;
-      replacing_.reset();
-      if (answer == ConfirmAction::KeepPlaying) {
-        if (session_.active()) screen_ = Screen::Table;  // back to the match, as it was
-      } else if (what.kind == Replacing::Kind::Link) {
-        open_link(what.hash, now, true);
-      } else if (what.kind == Replacing::Kind::Start) {
-        start_match(what.setup, now);
-      } else if (what.kind == Replacing::Kind::Daily) {
-        start_daily(what.hash, today(), now);
-      } else if (session_.new_match(platform::fresh_seed(), now)) {
-        reset_tables();
-      }
+      answer_replace(answer, now);
       ui.redraw();
     }
   }
 
   switch (asking ? Screen::None : screen_) {
     case Screen::Title:
-      switch (title_screen(ui, fonts, title_)) {
-        case TitleAction::Play:
-          setup_.scroll_to_top();
-          screen_ = Screen::Setup;
-          break;
-        case TitleAction::Resume:
-          if (session_.active()) {
-            reset_tables();
-            show_table(now);
-          }
-          break;
-        case TitleAction::Stats:
-          screen_ = Screen::Stats;
-          break;
-        case TitleAction::Daily:
-          screen_ = Screen::Daily;
-          break;
-        case TitleAction::Display:
-          display_from_ = Screen::Title;
-          screen_ = Screen::Display;
-          break;
-        case TitleAction::None:
-          break;
-      }
+      title_frame(ui, fonts, now);
       break;
     case Screen::Stats:
-      switch (stats_screen_.frame(ui, fonts, stats_)) {
-        case StatsScreen::Action::Back:
-          to_title();
-          break;
-        case StatsScreen::Action::Reset:
-          stats_.reset();
-          platform::store(kStatsKey, stats_.save());
-          break;
-        case StatsScreen::Action::None:
-          break;
-      }
+      stats_frame(ui, fonts);
       break;
-    case Screen::Daily: {
-      const auto action = daily_screen_.frame(ui, fonts, stats_, today());
-      if (action.kind == DailyScreen::Action::Kind::Back) to_title();
-      if (action.kind == DailyScreen::Action::Kind::Play) {
-        if (session_.in_progress())
-          ask_to_replace({Replacing::Kind::Daily, action.game, {}, {}});
-        else
-          start_daily(action.game, today(), now);
-      }
+    case Screen::Daily:
+      daily_frame(ui, fonts, now);
       break;
-    }
     case Screen::Setup:
-      switch (setup_.frame(ui, fonts)) {
-        case SetupScreen::Action::Back:
-          to_title();
-          break;
-        case SetupScreen::Action::Start:
-          if (session_.in_progress())
-            ask_to_replace({Replacing::Kind::Start, {}, setup_.setup(), {}});
-          else
-            start_match(setup_.setup(), now);
-          break;
-        case SetupScreen::Action::HowToPlay:
-          open_how_to_play(setup_.setup().game, setup_.options(), now);
-          break;
-        case SetupScreen::Action::None:
-          break;
-      }
+      setup_frame(ui, fonts, now);
       break;
     case Screen::Table:  // its session moved on in tick()
-      if (session_.covered()) {  // pass-and-play: the device changes hands, the table hidden
-        switch (cover_screen(ui, fonts, cover())) {
-          case CoverAction::Ready:
-            session_.accept_handover(now);
-            naming.emplace(session_.names(), session_.viewer(), session_.shared());
-            ui.redraw();
-            break;
-          case CoverAction::Menu:
-            to_title();
-            break;
-          case CoverAction::Undo:  // the one who moved takes it back: their table again
-            (void)session_.undo(now);  // offered only when possible
-            ui.redraw();
-            break;
-          case CoverAction::None:
-            break;
-        }
-        break;
-      }
-      if (trick_game())
-        trick_table_.set_notice(online_notice(now));
-      else
-        table_.set_notice(online_notice(now));
-      switch (trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_)) {
-        case TableScreen::Action::NewMatch:
-          if (session_.remote())  // a friend's page: the host deals; leaving is on the online screen
-            screen_ = Screen::Online;
-          else if (session_.in_progress())
-            ask_to_replace({Replacing::Kind::NewMatch, {}, {}, {}});
-          else if (session_.new_match(platform::fresh_seed(), now))
-            reset_tables();
-          break;
-        case TableScreen::Action::MainMenu:
-          to_title();
-          break;
-        case TableScreen::Action::LeaveTable:  // a friend's page: the match over, back to their own
-          if (session_.remote()) leave_table(now);
-          break;
-        case TableScreen::Action::ChangeRules:  // the match is over: its rules, to change
-          if (session_.remote()) {
-            screen_ = Screen::Online;
-            break;
-          }
-          setup_.load(session_.setup());
-          setup_.scroll_to_top();
-          screen_ = Screen::Setup;
-          break;
-        case TableScreen::Action::SettingsChanged:
-          platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
-          platform::store(kSpeedKey, session_.speed());
-          platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
-          break;
-        case TableScreen::Action::SoundSwitched:
-          switch_sound();
-          break;
-        case TableScreen::Action::CopyLink:
-          platform::copy_text(platform::page_address() + format_link(session_.share_link()));
-          copying_ = true;
-          copied_ = tr("Share link copied");
-          break;
-        case TableScreen::Action::CopyRecord:
-          copy_record(session_);
-          break;
-        case TableScreen::Action::EarlierRound:
-        case TableScreen::Action::LaterRound:
-          break;
-        case TableScreen::Action::CopyResult:
-          platform::copy_text(daily_share(session_, platform::page_address()));
-          copying_ = true;
-          // TRANSLATORS: a toast: the result of Today's deal, to share, is on the clipboard.
-          copied_ = tr("Result copied");
-          break;
-        case TableScreen::Action::Display:  // the match waits while the options are open
-          display_from_ = Screen::Table;
-          screen_ = Screen::Display;
-          break;
-        case TableScreen::Action::HowToPlay:
-          open_how_to_play(std::string(session_.game().id()), session_.options(), now);
-          break;
-        case TableScreen::Action::Friends:
-          screen_ = Screen::Online;
-          break;
-        case TableScreen::Action::Notice:
-          online_action({trick_game() ? trick_table_.take_notice_press() : table_.take_notice_press(), {}}, now);
-          break;
-        case TableScreen::Action::None:
-          break;
-      }
+      table_frame(ui, fonts, naming, now);
       break;
-    case Screen::Online: {
-      if (online_.role == OnlineRole::None) {  // the table it was about has gone
-        to_title();
-        break;
-      }
-      const auto action = online_screen_.frame(ui, fonts, online_model());
-      if (!action.id.empty()) {
-        online_action(action, now);
-        ui.redraw();
-      }
+    case Screen::Online:
+      online_frame(ui, fonts, now);
       break;
-    }
     case Screen::Replay:
-      switch (replay_frame(ui, fonts)) {
-        case TableScreen::Action::CopyRecord:
-          copy_record(replay_->session);
-          break;
-        case TableScreen::Action::EarlierRound:
-          show_replay_round(replay_->round - 1, now);
-          break;
-        case TableScreen::Action::LaterRound:
-          show_replay_round(replay_->round + 1, now);
-          break;
-        case TableScreen::Action::MainMenu:  // the review closed: the replay is over
-          replay_.reset();
-          to_title();
-          break;
-        default:
-          break;
-      }
+      replay_frame(ui, fonts, now);
       break;
     case Screen::HowToPlay:  // the match, if any, waits: no session_.update() while reading
-      if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back) {
-        screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
-      } else if (const char key = undo_hint_key(ui); key && rules_from_ == Screen::Table && session_.active()) {
-        screen_ = Screen::Table;  // U and H act at the table the page was opened from
-        if (trick_game())
-          trick_table_.undo_hint(key, session_, now);
-        else
-          table_.undo_hint(key, session_, now);
-      }
+      how_to_play_frame(ui, fonts, now);
       break;
     case Screen::Display:
-      display_screen_.set_language(language_chosen_, language_loading_.empty() ? language_ : language_loading_);
-      switch (display_screen_.frame(ui, fonts, display_, platform::prefers_reduced_motion())) {
-        case DisplayScreen::Action::Language:  // applied once its catalogue is in (take_language)
-          choose_language(display_screen_.language_pick());
-          ui.redraw();
-          break;
-        case DisplayScreen::Action::Back:
-          screen_ = display_from_ == Screen::Table && session_.active() ? Screen::Table : Screen::Title;
-          if (screen_ == Screen::Title) to_title();
-          break;
-        case DisplayScreen::Action::Changed:  // applied from the next frame (the fonts first)
-          platform::store(kDisplayKey, format_display_options(display_));
-          ui.redraw();
-          break;
-        case DisplayScreen::Action::None:
-          break;
-      }
+      display_frame(ui, fonts);
       break;
     case Screen::None:
       break;
@@ -591,28 +371,280 @@ void App::frame(Ui& ui, const Fonts& fonts) {
   if (online_.role == OnlineRole::Host && (screen_ == Screen::Table || screen_ == Screen::Online)) {
     if (auto at = host_table_.overdue_at(session_); at && *at > now) ui.redraw_at(*at + 1);  // the offer shows
   }
-  if (copying_) {
-    const auto state = platform::copy_state();
-    const std::string said = state == platform::CopyState::Done     ? copied_
-                             : state == platform::CopyState::Failed ? tr("The browser did not allow copying it")
-                                                                    : "";
-    if (!said.empty() && screen_ == Screen::Replay && replay_) {  // the replay's own table
-      if (replay_->session.view_as<LineView>())
-        replay_->table.toast(said, now);
-      else
-        replay_->trick_table.toast(said, now);
-    } else if (!said.empty() && screen_ == Screen::Online) {  // a link or a reply copied there
-      online_screen_.toast(said, now);
-    } else if (!said.empty()) {
-      if (trick_game())
-        trick_table_.toast(said, now);
-      else
-        table_.toast(said, now);
-    }
-    copying_ = state == platform::CopyState::Pending;
-    if (copying_ || !said.empty()) ui.redraw();  // waiting for the clipboard, or its toast to show
-  }
+  if (copying_) show_copied(ui, now);
   persist();
+}
+
+// The player answered "Replace your match in progress?".
+void App::answer_replace(ConfirmAction answer, double now) {
+  const Replacing what = *replacing_;
+  replacing_.reset();
+  if (answer == ConfirmAction::KeepPlaying) {
+    if (session_.active()) screen_ = Screen::Table;  // back to the match, as it was
+  } else if (what.kind == Replacing::Kind::Link) {
+    open_link(what.hash, now, true);
+  } else if (what.kind == Replacing::Kind::Start) {
+    start_match(what.setup, now);
+  } else if (what.kind == Replacing::Kind::Daily) {
+    start_daily(what.hash, today(), now);
+  } else if (session_.new_match(platform::fresh_seed(), now)) {
+    reset_tables();
+  }
+}
+
+void App::title_frame(Ui& ui, const Fonts& fonts, double now) {
+  switch (title_screen(ui, fonts, title_)) {
+    case TitleAction::Play:
+      setup_.scroll_to_top();
+      screen_ = Screen::Setup;
+      break;
+    case TitleAction::Resume:
+      if (session_.active()) {
+        reset_tables();
+        show_table(now);
+      }
+      break;
+    case TitleAction::Stats:
+      screen_ = Screen::Stats;
+      break;
+    case TitleAction::Daily:
+      screen_ = Screen::Daily;
+      break;
+    case TitleAction::Display:
+      display_from_ = Screen::Title;
+      screen_ = Screen::Display;
+      break;
+    case TitleAction::None:
+      break;
+  }
+}
+
+void App::stats_frame(Ui& ui, const Fonts& fonts) {
+  switch (stats_screen_.frame(ui, fonts, stats_)) {
+    case StatsScreen::Action::Back:
+      to_title();
+      break;
+    case StatsScreen::Action::Reset:
+      stats_.reset();
+      platform::store(kStatsKey, stats_.save());
+      break;
+    case StatsScreen::Action::None:
+      break;
+  }
+}
+
+void App::daily_frame(Ui& ui, const Fonts& fonts, double now) {
+  const auto action = daily_screen_.frame(ui, fonts, stats_, today());
+  if (action.kind == DailyScreen::Action::Kind::Back) to_title();
+  if (action.kind == DailyScreen::Action::Kind::Play) {
+    if (session_.in_progress())
+      ask_to_replace({Replacing::Kind::Daily, action.game, {}, {}});
+    else
+      start_daily(action.game, today(), now);
+  }
+}
+
+void App::setup_frame(Ui& ui, const Fonts& fonts, double now) {
+  switch (setup_.frame(ui, fonts)) {
+    case SetupScreen::Action::Back:
+      to_title();
+      break;
+    case SetupScreen::Action::Start:
+      if (session_.in_progress())
+        ask_to_replace({Replacing::Kind::Start, {}, setup_.setup(), {}});
+      else
+        start_match(setup_.setup(), now);
+      break;
+    case SetupScreen::Action::HowToPlay:
+      open_how_to_play(setup_.setup().game, setup_.options(), now);
+      break;
+    case SetupScreen::Action::None:
+      break;
+  }
+}
+
+void App::table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now) {
+  if (session_.covered()) {  // pass-and-play: the device changes hands, the table hidden
+    switch (cover_screen(ui, fonts, cover())) {
+      case CoverAction::Ready:
+        session_.accept_handover(now);
+        naming.emplace(session_.names(), session_.viewer(), session_.shared());
+        ui.redraw();
+        break;
+      case CoverAction::Menu:
+        to_title();
+        break;
+      case CoverAction::Undo:  // the one who moved takes it back: their table again
+        (void)session_.undo(now);  // offered only when possible
+        ui.redraw();
+        break;
+      case CoverAction::None:
+        break;
+    }
+    return;
+  }
+  if (trick_game())
+    trick_table_.set_notice(online_notice(now));
+  else
+    table_.set_notice(online_notice(now));
+  table_action(trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_), now);
+}
+
+// What a table's frame asked the app to do.
+void App::table_action(TableScreen::Action action, double now) {
+  switch (action) {
+    case TableScreen::Action::NewMatch:
+      if (session_.remote())  // a friend's page: the host deals; leaving is on the online screen
+        screen_ = Screen::Online;
+      else if (session_.in_progress())
+        ask_to_replace({Replacing::Kind::NewMatch, {}, {}, {}});
+      else if (session_.new_match(platform::fresh_seed(), now))
+        reset_tables();
+      break;
+    case TableScreen::Action::MainMenu:
+      to_title();
+      break;
+    case TableScreen::Action::LeaveTable:  // a friend's page: the match over, back to their own
+      if (session_.remote()) leave_table(now);
+      break;
+    case TableScreen::Action::ChangeRules:  // the match is over: its rules, to change
+      if (session_.remote()) {
+        screen_ = Screen::Online;
+        break;
+      }
+      setup_.load(session_.setup());
+      setup_.scroll_to_top();
+      screen_ = Screen::Setup;
+      break;
+    case TableScreen::Action::SettingsChanged:
+      platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
+      platform::store(kSpeedKey, session_.speed());
+      platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
+      break;
+    case TableScreen::Action::SoundSwitched:
+      switch_sound();
+      break;
+    case TableScreen::Action::CopyLink:
+      platform::copy_text(platform::page_address() + format_link(session_.share_link()));
+      copying_ = true;
+      copied_ = tr("Share link copied");
+      break;
+    case TableScreen::Action::CopyRecord:
+      copy_record(session_);
+      break;
+    case TableScreen::Action::EarlierRound:
+    case TableScreen::Action::LaterRound:
+      break;
+    case TableScreen::Action::CopyResult:
+      platform::copy_text(daily_share(session_, platform::page_address()));
+      copying_ = true;
+      // TRANSLATORS: a toast: the result of Today's deal, to share, is on the clipboard.
+      copied_ = tr("Result copied");
+      break;
+    case TableScreen::Action::Display:  // the match waits while the options are open
+      display_from_ = Screen::Table;
+      screen_ = Screen::Display;
+      break;
+    case TableScreen::Action::HowToPlay:
+      open_how_to_play(std::string(session_.game().id()), session_.options(), now);
+      break;
+    case TableScreen::Action::Friends:
+      screen_ = Screen::Online;
+      break;
+    case TableScreen::Action::Notice:
+      online_action({trick_game() ? trick_table_.take_notice_press() : table_.take_notice_press(), {}}, now);
+      break;
+    case TableScreen::Action::None:
+      break;
+  }
+}
+
+void App::online_frame(Ui& ui, const Fonts& fonts, double now) {
+  if (online_.role == OnlineRole::None) {  // the table it was about has gone
+    to_title();
+    return;
+  }
+  const auto action = online_screen_.frame(ui, fonts, online_model());
+  if (!action.id.empty()) {
+    online_action(action, now);
+    ui.redraw();
+  }
+}
+
+void App::replay_frame(Ui& ui, const Fonts& fonts, double now) {
+  switch (draw_replay(ui, fonts)) {
+    case TableScreen::Action::CopyRecord:
+      copy_record(replay_->session);
+      break;
+    case TableScreen::Action::EarlierRound:
+      show_replay_round(replay_->round - 1, now);
+      break;
+    case TableScreen::Action::LaterRound:
+      show_replay_round(replay_->round + 1, now);
+      break;
+    case TableScreen::Action::MainMenu:  // the review closed: the replay is over
+      replay_.reset();
+      to_title();
+      break;
+    default:
+      break;
+  }
+}
+
+void App::how_to_play_frame(Ui& ui, const Fonts& fonts, double now) {
+  if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back) {
+    screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
+  } else if (const char key = undo_hint_key(ui); key && rules_from_ == Screen::Table && session_.active()) {
+    screen_ = Screen::Table;  // U and H act at the table the page was opened from
+    if (trick_game())
+      trick_table_.undo_hint(key, session_, now);
+    else
+      table_.undo_hint(key, session_, now);
+  }
+}
+
+void App::display_frame(Ui& ui, const Fonts& fonts) {
+  display_screen_.set_language(language_chosen_, language_loading_.empty() ? language_ : language_loading_);
+  switch (display_screen_.frame(ui, fonts, display_, platform::prefers_reduced_motion())) {
+    case DisplayScreen::Action::Language:  // applied once its catalogue is in (take_language)
+      choose_language(display_screen_.language_pick());
+      ui.redraw();
+      break;
+    case DisplayScreen::Action::Back:
+      screen_ = display_from_ == Screen::Table && session_.active() ? Screen::Table : Screen::Title;
+      if (screen_ == Screen::Title) to_title();
+      break;
+    case DisplayScreen::Action::Changed:  // applied from the next frame (the fonts first)
+      platform::store(kDisplayKey, format_display_options(display_));
+      ui.redraw();
+      break;
+    case DisplayScreen::Action::None:
+      break;
+  }
+}
+
+// The clipboard's answer, said on the screen that asked: the replay's table, the online screen
+// or the match's table.
+void App::show_copied(Ui& ui, double now) {
+  const auto state = platform::copy_state();
+  const std::string said = state == platform::CopyState::Done     ? copied_
+                           : state == platform::CopyState::Failed ? tr("The browser did not allow copying it")
+                                                                  : "";
+  if (!said.empty() && screen_ == Screen::Replay && replay_) {  // the replay's own table
+    if (replay_->session.view_as<LineView>())
+      replay_->table.toast(said, now);
+    else
+      replay_->trick_table.toast(said, now);
+  } else if (!said.empty() && screen_ == Screen::Online) {  // a link or a reply copied there
+    online_screen_.toast(said, now);
+  } else if (!said.empty()) {
+    if (trick_game())
+      trick_table_.toast(said, now);
+    else
+      table_.toast(said, now);
+  }
+  copying_ = state == platform::CopyState::Pending;
+  if (copying_ || !said.empty()) ui.redraw();  // waiting for the clipboard, or its toast to show
 }
 
 void App::user_gesture() {
@@ -811,169 +843,7 @@ std::string App::summary_sentence() const {
   return model ? model->summary.text : std::string();
 }
 
-std::string App::test_view() const {
-  const double now = platform::now_ms();
-  // What the table shows: the view of the person holding the device (turned so their seat is
-  // 0), and nothing at all while it is covered between two people.
-  const bool table = screen_ == Screen::Table && session_.active();
-  const std::string state = table && !session_.covered() ? session_.view().to_json().dump() : "null";
-  std::string extra;
-  if (session_.active()) {  // pass-and-play: who holds the device, who is next, the names
-    Json people = Json::array(), names = Json::array();
-    for (int seat = 0; seat < session_.players(); ++seat)
-      if (session_.is_person(seat)) people.push(seat);
-    for (const auto& name : session_.names()) names.push(name);
-    extra += ",\"people\":" + people.dump() + ",\"names\":" + names.dump() +
-             ",\"viewer\":" + std::to_string(session_.viewer());
-    extra += ",\"cover\":" + (table && session_.covered()
-                                   ? Json::object().set("to", session_.handover_to()).set("name", cover().name).dump()
-                                   : std::string("null"));
-  }
-  if (screen_ == Screen::Setup) extra += ",\"setup\":" + setup_.test_view();  // the seats, the name field
-  if (screen_ == Screen::HowToPlay) {  // which page, for which table
-    const HowToPlay& page = how_to_play_.page();
-    extra = ",\"how_to_play\":{\"game\":" + Json(page.game).dump() + ",\"summary\":" + Json(page.summary).dump() +
-            ",\"from\":" + Json(how_to_play_.from_match() ? "match" : "setup").dump() + "}";
-  }
-  if (table && !session_.covered()) {  // online: the notice over the table, the seats away, the summary's words
-    extra += ",\"notice\":" + Json(online_notice(now).text).dump();
-    Json away = Json::array();
-    for (int seat : away_seats()) away.push(seat);
-    extra += ",\"away\":" + away.dump();
-    if (session_.round_finished()) extra += ",\"summary_text\":" + Json(summary_sentence()).dump();
-    // The coach line, while it shows.
-    const bool coaching = trick_game() ? trick_table_.coaching(now) : table_.coaching(now);
-    if (coaching) extra += ",\"coach\":" + Json(coach_line(session_.game().id())).dump();
-    const auto hint = session_.hint();  // the hint, once thought out
-    extra += ",\"hint\":" + (hint ? Json(*hint).dump() : std::string("null"));
-    extra += ",\"hint_pending\":" + std::string(session_.hint_pending() ? "true" : "false");
-    Json mine = Json::array();  // the player's moves now, and the latest made
-    for (const auto& m : session_.human_moves()) mine.push(m);
-    extra += ",\"my_moves\":" + mine.dump();
-    if (const auto a = session_.analysis()) {  // the move analysis, once thought out: points in tenths
-      Json rows = Json::array();
-      for (const auto& mv : a->moves) {
-        Json row = Json::object();
-        row.set("move", mv.move).set("tenths", static_cast<std::int64_t>(std::lround(mv.points * 10))).set("deals", mv.deals);
-        if (a->match) row.set("win_percent", static_cast<std::int64_t>(std::lround(mv.win * 100)));
-        rows.push(row);
-      }
-      extra += ",\"analysis\":" + rows.dump();
-    }
-    if (const auto t = tracker(session_.view())) {  // the tracker: each item's place, as it shows
-      Json rows = Json::array();
-      for (const auto& row : t->rows) {
-        Json items = Json::array();
-        static constexpr const char* kWhere[] = {"unseen", "mine", "played", "given", "out"};
-        for (const auto& i : row.items)
-          items.push(Json::object().set("face", i.face).set("where", kWhere[static_cast<int>(i.where)]).set("by", i.by));
-        rows.push(Json::object().set("name", row.name).set("items", items).set("counts", row.counts).set("note", row.note));
-      }
-      Json lines = Json::array();
-      for (const auto& l : t->lines) lines.push(l);
-      extra += ",\"tracker\":" + Json::object().set("rows", rows).set("lines", lines).dump();
-    }
-    // The round review: its step (null while closed), the round's moves, the decisions still weighed.
-    const int review_at = trick_game() ? trick_table_.review_at() : table_.review_at();
-    extra += ",\"review_at\":" + (review_at >= 0 ? std::to_string(review_at) : std::string("null"));
-    const std::string_view panel = trick_game() ? trick_table_.panel() : table_.panel();  // the coach's panel open
-    extra += ",\"panel\":" + (panel.empty() ? std::string("null") : Json(std::string(panel)).dump());
-    extra += ",\"last_trick\":" + std::string(trick_game() && trick_table_.last_trick_shown() ? "true" : "false");
-    const std::string toast = trick_game() ? trick_table_.toast_text(now) : table_.toast_text(now);  // while it shows
-    extra += ",\"toast\":" + (toast.empty() ? std::string("null") : Json(toast).dump());
-    extra += ",\"round_moves\":" + std::to_string(session_.round_moves().size());
-    extra += ",\"review_pending\":" + std::to_string(session_.review_pending());
-    const auto note = session_.play_note();  // the play checker's latest note
-    extra += ",\"play_note\":" + (note ? Json(check_note(*note->view, note->expert, note->loss, note->win_loss)).dump()
-                                       : std::string("null"));
-    extra += ",\"check_plays\":" + std::string(session_.check_plays() ? "true" : "false");
-    extra += ",\"checking\":" + std::string(session_.checking() || session_.advice_pending() ? "true" : "false");
-    const auto last = session_.last_human_move();
-    extra += ",\"my_last_move\":" + (last ? Json(*last).dump() : std::string("null"));
-    Json thought = Json::array();  // whole ms
-    for (double ms : session_.thought_ms()) thought.push(static_cast<std::int64_t>(ms + 0.5));
-    extra += ",\"thought_ms\":" + thought.dump();
-    Json updates = Json::array();  // tenths of a ms
-    for (double ms : update_ms_) updates.push(static_cast<std::int64_t>(ms * 10 + 0.5));
-    extra += ",\"update_tenths_ms\":" + updates.dump();
-    // The score sheet's columns and rows, as the sheet shows them (content/score_sheet.h).
-    const ScoreSheet sheet = score_sheet(session_);
-    Json rows = Json::array();
-    for (const auto& row : sheet.rows) {
-      Json r = Json::array();
-      for (const auto& cell : row) r.push(cell);
-      rows.push(std::move(r));
-    }
-    Json totals = Json::array(), columns = Json::array();
-    for (const auto& t : sheet.totals) totals.push(t);
-    for (const auto& c : sheet.columns) columns.push(c);
-    extra +=
-        ",\"sheet\":{\"columns\":" + columns.dump() + ",\"rows\":" + rows.dump() + ",\"totals\":" + totals.dump() +
-             ",\"you\":" + std::to_string(sheet.you) + "}";
-  }
-  extra += ",\"stats\":" + Json(stats_.save()).dump();  // the statistics as stored
-  if (screen_ == Screen::Replay && replay_) {  // a replay link's review: the round and the step
-    const Replay& r = *replay_;
-    const int at = r.session.view_as<LineView>() ? r.table.review_at() : r.trick_table.review_at();
-    extra += ",\"replay\":" + Json::object()
-                                   .set("round", r.round)
-                                   .set("rounds", static_cast<int>(r.ends.size()))
-                                   .set("review_at", at)
-                                   .set("round_moves", static_cast<int>(r.session.round_moves().size()))
-                                   .set("game", std::string(r.session.game().id()))
-                                   .dump();
-  }
-  if (screen_ == Screen::Table && session_.daily()) {  // Today's deal: its date and result
-    Json d = Json::object();
-    d.set("date", session_.daily_deal()->date).set("replay", session_.daily_deal()->replay);
-    const auto points = session_.daily_points();
-    const auto expert = session_.daily_expert();
-    d.set("points", points ? Json(static_cast<std::int64_t>(*points)) : Json());
-    d.set("expert", expert ? Json(static_cast<std::int64_t>(*expert)) : Json());
-    d.set("share", points ? Json(daily_share(session_, platform::page_address())) : Json());
-    extra += ",\"daily\":" + d.dump();
-  }
-  if (screen_ == Screen::Title && !title_.message.empty())  // why a link or a save was refused
-    extra += ",\"message\":" + Json(title_.message).dump();
-  // The display options: as chosen (stored) and as applied (reduced motion also when the browser asks).
-  auto options_json = [](const DisplayOptions& o) {
-    return Json::object().set("large_text", o.large_text).set("reduced_motion", o.reduced_motion).set("cb_palette", o.cb_palette);
-  };
-  if (const auto& c = session_.claimed())  // this round's claim: who, how many tricks, and whether it is shown
-    extra +=
-        ",\"claimed\":" +
-        Json::object().set("seat", c->seat).set("tricks", c->tricks).set("showing", session_.claim_showing(now)).dump();
-  extra += ",\"display\":" + options_json(display_effective()).dump();
-  extra += ",\"display_chosen\":" + options_json(display_).dump();
-  // The language shown, the one chosen in Display ("" : the browser's), one on its way.
-  extra += ",\"language\":" + Json(language_).dump() + ",\"language_chosen\":" + Json(language_chosen_).dump() +
-           ",\"language_loading\":" + Json(language_loading_).dump();
-  extra += ",\"text_percent\":" + std::to_string(std::lround(draw::look().text_scale * 100));
-  const auto focus = ui_ ? ui_->focused() : std::nullopt;  // the keyboard's focus, while its ring shows
-  extra += ",\"focus\":" + (focus ? Json(focus->id).dump() : std::string("null"));
-  Json played = Json::object();  // the cues played (queued to the output) since the page loaded
-  for (int k = 0; k < kCueCount; ++k)
-    played.set(std::string(cue_name(static_cast<Cue>(k))), played_[static_cast<std::size_t>(k)]);
-  extra += ",\"sound\":" + Json::object()
-                                .set("on", sound_)
-                                .set("device_open", platform::audio_open())
-                                .set("rate", platform::audio_rate())
-                                .set("queued_ms", static_cast<int>(std::lround(platform::audio_queued_ms())))
-                                .set("played", played)
-                                .dump();
-  // The pointer the screens' words are for (draw.h Look::mouse): "mouse" says "click", "touch" "tap".
-  extra += std::string(",\"pointer\":") + (platform::pointer_is_mouse() ? "\"mouse\"" : "\"touch\"");
-  extra += ",\"online\":" + online_test_view();
-  return "{\"screen\":" + Json(screen_name(now)).dump() + ",\"state\":" + state + extra + "}";
-}
-
 std::vector<Target> App::targets() const { return current_targets(platform::now_ms()); }
 std::string App::screen() const { return screen_name(platform::now_ms()); }
-
-std::string App::test_targets() const {
-  auto shown = targets();
-  for (auto& t : shown) t.rect = screen_map_.to_screen(t.rect);  // the test clicks the screen
-  return targets_json(shown);
-}
 
 }  // namespace boneyard

@@ -69,6 +69,19 @@ class App {
   Cover cover() const;         // pass-and-play: the cover while the device changes hands
   void to_title();
   void persist();
+  // The router: frame() hands each frame to the screen shown, and does what it asks.
+  void answer_replace(ConfirmAction answer, double now);  // "Replace your match in progress?"
+  void title_frame(Ui& ui, const Fonts& fonts, double now);
+  void stats_frame(Ui& ui, const Fonts& fonts);
+  void daily_frame(Ui& ui, const Fonts& fonts, double now);
+  void setup_frame(Ui& ui, const Fonts& fonts, double now);
+  void table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now);
+  void table_action(TableScreen::Action action, double now);
+  void online_frame(Ui& ui, const Fonts& fonts, double now);
+  void replay_frame(Ui& ui, const Fonts& fonts, double now);
+  void how_to_play_frame(Ui& ui, const Fonts& fonts, double now);
+  void display_frame(Ui& ui, const Fonts& fonts);
+  void show_copied(Ui& ui, double now);  // the clipboard's answer, as a toast
   std::string screen_name(double now) const;
   std::vector<Target> current_targets(double now) const;
   bool trick_game() const { return session_.active() && !session_.view_as<LineView>(); }  // which table shows it
@@ -80,7 +93,7 @@ class App {
   // session of their own (the match in progress, if any, is not touched).
   void open_replay(const std::string& text, double now);
   void show_replay_round(int round, double now);  // 1-based
-  TableScreen::Action replay_frame(Ui& ui, const Fonts& fonts);
+  TableScreen::Action draw_replay(Ui& ui, const Fonts& fonts);
   void copy_record(const Session& session);  // the record and its replay link, to the clipboard
   struct Replay {
     std::unique_ptr<Match> match;   // the whole match
@@ -197,6 +210,11 @@ class App {
   std::vector<int> waited_seats() const;
   void online_action(const OnlineScreen::Action& action, double now);
   void online_toast(const std::string& text, double now);  // on the table, when it shows
+  // The test hook's parts (app/test_hook.cpp).
+  std::string table_test_view(double now) const;
+  std::string coach_test_view() const;
+  std::string sheet_test_view() const;
+  std::string device_test_view() const;
   std::string online_test_view() const;
   std::string summary_sentence() const;  // the round summary's sentence, as this page words it (the test hook)
   std::array<std::vector<float>, kCueCount> samples_;  // each cue rendered at the output's rate, once
