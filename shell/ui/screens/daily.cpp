@@ -59,11 +59,11 @@ DailyScreen::Action DailyScreen::frame(Ui& ui, const Fonts& fonts, const Statist
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, tr("Today's deal"), f.lead);
+  panels::list_frame(dl, fonts, L, tr("Today's deal"), f.lead);
   Action action;
   for (std::size_t i = 0; i < L.rows.size(); ++i) {
     const Rect& r = L.rows[i];
-    draw::list_row(dl, r, i);
+    panels::list_row(dl, r, i);
     const float text_w = r.w - kPlayW - 28;
     draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 6, text_w, 18}, draw::kText, f.titles[i], draw::Align::Left);
     draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 26, text_w, 16}, draw::kMuted, f.lines[i], draw::Align::Left);

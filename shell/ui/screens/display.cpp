@@ -105,12 +105,12 @@ DisplayScreen::Action DisplayScreen::frame(Ui& ui, const Fonts& fonts, DisplayOp
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, trc("display options", "Display"), f.lead);
+  panels::list_frame(dl, fonts, L, trc("display options", "Display"), f.lead);
   Action action = Action::None;
   for (std::size_t i = 0; i < L.rows.size(); ++i) {
     const Rect& r = L.rows[i];
     const float title_h = draw::measure(fonts.bold, kTitlePx, "Ag").y;
-    draw::list_row(dl, r, i);
+    panels::list_row(dl, r, i);
     if (i == kRows.size()) {  // the language
       const float line_w = r.w - kLanguageW - 28;
       draw::text_in(dl, fonts.bold, kTitlePx, {r.x + 10, r.y + 10, line_w, title_h}, draw::kText, tr("Language"),

@@ -40,7 +40,7 @@ std::string qr_caption(const OnlineModel& model, std::size_t row) {
   return trf("{name}: scan with a phone's camera", {{"name", who}});
 }
 
-ListPanelLayout panel_of(const OnlineLayout& L) {  // what draw::list_frame draws: the panel, title, lead
+ListPanelLayout panel_of(const OnlineLayout& L) {  // what panels::list_frame draws: the panel, title, lead
   ListPanelLayout p;
   p.panel = L.panel;
   p.title = L.title;
@@ -129,7 +129,7 @@ void OnlineScreen::draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& mode
     const Rect& r = f.layout.rows[i];
     const OnlineRow& row = model.rows[i];
     const OnlineRowParts parts = online_row_parts(r);
-    draw::list_row(dl, r, i);
+    panels::list_row(dl, r, i);
     if (f.layout.qr != OnlineQr::None && i == f.qr_row && codes_in(model) > 1)  // whose code is shown
       dl->AddRect(draw::iv({r.x + 1, r.y + 3}), draw::iv({r.right() - 1, r.bottom() - 3}),
                   draw::fade(draw::kGold, 0.6f), 8);
@@ -160,14 +160,14 @@ OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const Onlin
   Action action;
   if (L.qr == OnlineQr::Alone) {
     close_field();
-    draw::list_frame(dl, fonts, panel_of(L), model.rows[f.qr_row].title, "");
+    panels::list_frame(dl, fonts, panel_of(L), model.rows[f.qr_row].title, "");
     draw_code(dl, fonts, model, f);
     draw::button(dl, fonts, L.close, tr("Back"), draw::ButtonKind::Primary, presses[0].hovered, presses[0].held);
     if (presses[0].clicked || ui.escape_pressed()) qr_alone_ = false;
     return action;
   }
   qr_alone_ = false;
-  draw::list_frame(dl, fonts, panel_of(L), model.title, model.lead);
+  panels::list_frame(dl, fonts, panel_of(L), model.title, model.lead);
   draw_rows(ui, fonts, model, f, action);
   if (L.qr != OnlineQr::None) draw_code(dl, fonts, model, f);
   for (std::size_t t = 1; t < f.targets.size(); ++t) {

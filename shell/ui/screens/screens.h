@@ -21,6 +21,7 @@
 #include "layout/motion.h"
 #include "layout/online_layout.h"
 #include "online/qr_code.h"
+#include "panels/panels.h"
 #include "render/draw.h"
 #include "render/fonts.h"
 #include "render/ui.h"

@@ -41,10 +41,10 @@ StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statist
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();
   const ListPanelLayout& L = f.layout;
-  draw::list_frame(dl, fonts, L, tr("Statistics"), f.lead);
+  panels::list_frame(dl, fonts, L, tr("Statistics"), f.lead);
   for (std::size_t i = 0; i < L.rows.size() && i < f.rows.size(); ++i) {
     const Rect& r = L.rows[i];
-    draw::list_row(dl, r, i);
+    panels::list_row(dl, r, i);
     draw::text_in(dl, fonts.bold, 15, {r.x + 10, r.y + 4, r.w - 20, 18}, draw::kText, f.rows[i].title, draw::Align::Left);
     draw::text_in(dl, fonts.regular, 13, {r.x + 10, r.y + 22, r.w - 20, 15}, draw::kText, f.rows[i].line1,
                   draw::Align::Left);

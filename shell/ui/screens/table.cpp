@@ -164,7 +164,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     const auto mine = std::find_if(listed.begin(), listed.end(), [&](const AnalysisRow& r) { return r.move == review.played; });
     if (mine != listed.end() && mine - listed.begin() >= rows && rows > 0) std::rotate(listed.begin() + rows - 1, mine, mine + 1);
     review_layout = layout_review(canvas, static_cast<int>(review.frame.seats.size()), rows, open.replay_rounds > 1);
-    draw::fit_review_steps(fonts, *review_layout, review);
+    panels::fit_review_steps(fonts, *review_layout, review);
     targets = {{"review:close", review_layout->close}};
     for (const auto& b : review_layout->buttons) targets.push_back(b);
     targets.push_back({"review:copy_record", review_layout->copy});
@@ -212,7 +212,7 @@ bool TableOverlays::lay_out(Vec2 canvas, const Fonts& fonts, const Session& sess
     summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, false, menu_button);
     SummaryContent words;  // the buttons' (a round's, or Today's deal's)
     daily_buttons(words);
-    if (!draw::fit_summary_buttons(fonts, *summary, words))
+    if (!panels::fit_summary_buttons(fonts, *summary, words))
       summary = layout_summary(canvas, rows, true, text_h, can_review, summary_tiles, true, menu_button);
     targets = {{daily ? "button:copy_result" : "button:next_round", summary->primary},
                {daily ? "button:main_menu" : "button:show_table", *summary->secondary}};
@@ -312,16 +312,16 @@ void TableOverlays::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& p
 void TableOverlays::draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const {
   if (what == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
   if (what == TableOverlay::Sheet || what == TableOverlay::MatchEnd)
-    draw::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
+    panels::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
   if (what == TableOverlay::Analysis) {
     const float pulse = draw::pulse(ui.now());
-    draw::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
+    panels::analysis_panel(ui.draw_list(), fonts, ui.canvas(), *list, analysis, presses.empty() ? Press{} : presses[0],
                          analysis.message.empty() ? 1.0f : pulse);
   }
   if (what == TableOverlay::Review)
-    draw::review(ui.draw_list(), fonts, ui.canvas(), *review_layout, review, presses, four_colour);
+    panels::review(ui.draw_list(), fonts, ui.canvas(), *review_layout, review, presses, four_colour);
   if (what == TableOverlay::Tracker)
-    draw::tracker_panel(ui.draw_list(), fonts, ui.canvas(), *list, tracker, tracker_lead, players,
+    panels::tracker_panel(ui.draw_list(), fonts, ui.canvas(), *list, tracker, tracker_lead, players,
                         presses.empty() ? Press{} : presses[0]);
   if (what == TableOverlay::Peek) {
     const Press p = presses.empty() ? Press{} : presses[0];
@@ -764,7 +764,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
     row.middle = points > 0 ? Tone::Good : Tone::Plain;
     c.rows.push_back(std::move(row));
   }
-  draw::summary(dl, fonts, ui.canvas(), *f.summary, c, presses);
+  panels::summary(dl, fonts, ui.canvas(), *f.summary, c, presses);
 }
 
 // [SECTION] Input -------------------------------------------------------------------------

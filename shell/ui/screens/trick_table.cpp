@@ -488,7 +488,7 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
   c.four_colour = four_colour_;
   c.text = f.summary_text;
   f.daily_buttons(c);
-  draw::summary(ui.draw_list(), fonts, ui.canvas(), *f.summary, c, presses);
+  panels::summary(ui.draw_list(), fonts, ui.canvas(), *f.summary, c, presses);
 }
 
 // [SECTION] Input -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The score sheet and the standings at the end of a match, as words and numbers: one column
 // per player, or per side when partners score together (Black Tile and Whist with
 // partnership), one row per finished round, the totals; penalty games rank lowest first.
-// Pure (tested in tests/shell/pass_play_test.cpp and online_session_test.cpp); the tables draw it (draw::score_sheet).
+// Pure (tested in tests/shell/pass_play_test.cpp and online_session_test.cpp); the tables draw it (panels::score_sheet).
 #pragma once
 
 #include <string>

@@ -1,6 +1,6 @@
 // What a round summary or match end says, for every table: the headline, the explanation,
 // then one row per seat (a name, a strip of small tiles, three numbers). Pure data: the
-// tables' models fill it (unit-tested), draw::summary draws it.
+// tables' models fill it (unit-tested), panels::summary draws it.
 #pragma once
 
 #include <string>

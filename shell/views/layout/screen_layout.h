@@ -186,7 +186,7 @@ struct ReviewLayout {
   std::vector<Rect> analysis;
   Rect timeline;
   std::vector<Target> buttons;
-  bool steps_shared = false;  // the steps' widths shared by their words (draw::fit_review_steps)
+  bool steps_shared = false;  // the steps' widths shared by their words (panels::fit_review_steps)
 };
 // `rounds`: a replay of several rounds, stepped through by the arrows (without, they take no room).
 ReviewLayout layout_review(Vec2 canvas, int seats, int analysis_rows, bool rounds = false);
