@@ -26,6 +26,7 @@ constexpr std::string_view kCheckKey = "boneyard.check_plays";  // "1": the play
 constexpr std::string_view kStatsKey = "boneyard.stats";        // Statistics::save()
 constexpr std::string_view kDisplayKey = "boneyard.display";  // format_display_options
 constexpr std::string_view kSoundKey = "boneyard.sound";        // "0": the table's sounds are off
+constexpr std::string_view kFourColourKey = "boneyard.four_colour";  // "1": cardominoes in four suit colours
 constexpr std::string_view kCoachedKey = "boneyard.coached.";  // + game id: its coach line was shown
 
 }  // namespace
@@ -49,6 +50,7 @@ App::App() {
   sound_ = platform::load(kSoundKey).value_or("1") != "0";
   table_.set_sound(sound_);
   trick_table_.set_sound(sound_);
+  trick_table_.set_four_colour(platform::load(kFourColourKey).value_or("") == "1");
   if (auto last = platform::load(kSetupKey)) {
     if (auto link = parse_link(*last))
       setup_.load({link->game, link->options, link->level.value_or("normal"),
@@ -112,6 +114,7 @@ void App::open_replay(const std::string& text, double now) {
   if (phase == Phase::RoundOver || phase == Phase::MatchOver) r->ends.push_back(history.size());
   if (r->ends.empty()) return refuse(tr("its match has no finished round to show yet"));
   r->match = std::move(*match);
+  r->trick_table.set_four_colour(trick_table_.four_colour());
   replay_ = std::move(r);
   title_.message.clear();
   show_replay_round(static_cast<int>(replay_->ends.size()), now);  // the last round first
@@ -524,6 +527,9 @@ void App::table_action(TableScreen::Action action, double now) {
     case TableScreen::Action::SoundSwitched:
       switch_sound();
       break;
+    case TableScreen::Action::FourColourSwitched:
+      keep_four_colour(trick_table_.four_colour());
+      break;
     case TableScreen::Action::CopyLink:
       platform::copy_text(platform::page_address() + format_link(session_.share_link()));
       copying_ = true;
@@ -585,6 +591,9 @@ void App::replay_frame(Ui& ui, const Fonts& fonts, double now) {
     case TableScreen::Action::MainMenu:  // the review closed: the replay is over
       replay_.reset();
       to_title();
+      break;
+    case TableScreen::Action::FourColourSwitched:
+      keep_four_colour(replay_->trick_table.four_colour());
       break;
     default:
       break;
@@ -650,6 +659,12 @@ void App::show_copied(Ui& ui, double now) {
 void App::user_gesture() {
   gesture_seen_ = true;
   if (sound_) (void)platform::open_audio();  // a failure leaves the game silent
+}
+
+void App::keep_four_colour(bool on) {
+  platform::store(kFourColourKey, on ? "1" : "0");
+  trick_table_.set_four_colour(on);
+  if (replay_) replay_->trick_table.set_four_colour(on);
 }
 
 void App::switch_sound() {

@@ -106,6 +106,7 @@ class App {
   std::unique_ptr<Replay> replay_;
   void play_cues(double now);  // the table's cues that are due, played if sound is on and can be heard
   void switch_sound();
+  void keep_four_colour(bool on);  // the trick tables' four suit colours, kept in storage
 
   Screen screen_ = Screen::Title;
   int think_slice_ = Session::kThinkSlice;  // search iterations per slice (update_session)

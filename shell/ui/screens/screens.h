@@ -367,24 +367,40 @@ struct TableFrame : TableOverlays {
   Layout layout;
 };
 
-class TableScreen {
- public:
-  // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
-  enum class Action {
-    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
-    CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
-    Display,                              // the menu's Display options
-    Friends,                              // the menu's Friends online / Online table (issue 28)
-    LeaveTable,                           // a friend's page, the match over: back to their own
-    Notice                                // a button of the notice: take_notice_press() says which
-  };
+// One frame's drawing of a table (either kind): the clock, the pulse the playable tiles and
+// the player to move breathe with, and whether more frames are wanted. Whatever moves or
+// fades sets `moving`, whatever breathes `pulsing`; done() then asks Ui for the next frame.
+struct TablePaint {
+  TablePaint(Ui& ui, const Session& session, MotionTracker& motion, const std::vector<Target>& targets,
+             const std::vector<Press>& presses);
+  Press press(std::string_view id) const;  // the press of target `id` this frame (none: not a target)
+  // A seat round the table: its dark box on a phone (`portrait` or `compact_seats`), then its
+  // name plate (`score` where the plates show scores; lit while `active`, the seat to move).
+  void seat(const Fonts& fonts, const TableLayout& L, const SeatPlace& place, const std::string& name,
+            const std::optional<std::string>& score, bool active);
+  void scores_panel(const Rect& r) const;          // the scores panel's frame (wide screens)
+  void turn_dot(const Rect& r, float y) const;     // in it, beside the row at `y` of the seat to move
+  void done();                                     // asks for the next frame, if anything wants one
 
-  Action frame(Ui& ui, const Fonts& fonts, Session& session);
-  void set_sound(bool on) { sound_ = on; }  // what the menu's Sound switch shows
-  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
-  // "table", "round_over" or "match_over": what the player is looking at.
-  std::string screen_name(const Session& session, double now) const;
-  void reset();  // a new match: forget selection and motion
+  Ui& ui;
+  ImDrawList* dl;
+  double now;
+  bool lively;     // a move or input within kLivelyMs: the pulse breathes
+  float pulse;     // 0..1, still once the table is quiet (and with reduced motion)
+  bool reduced;    // reduced motion: nothing glides or breathes
+  bool pulsing = false;
+  bool moving = false;
+
+ private:
+  const std::vector<Target>& targets_;
+  const std::vector<Press>& presses_;
+};
+
+// What the line table and the trick table share: what the player opened over the table, the
+// toast, the coach line, the play checker's note, the app's notice and the tiles' motion; the
+// menu, undo and hint buttons in the corner; and what both draw over their own table.
+class TableChrome {
+ public:
   int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
   // The coach's panel open over the table: "analysis", "tracker" or "" (none).
   std::string_view panel() const { return open_.analysis ? "analysis" : open_.tracker ? "tracker" : ""; }
@@ -395,27 +411,28 @@ class TableScreen {
   // The coach line above the hand, until the player's first move (kCoachMs).
   void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }
   bool coaching(double now) const { return coach_.showing(now); }
-  // U or H pressed over the table, or over How to play opened from it (undo_or_hint).
-  void undo_hint(char key, Session& session, double now);
   std::string toast_text(double now) const { return toast_.showing(now) ? toast_.text() : std::string(); }
+  void set_sound(bool on) { sound_ = on; }  // what the menu's Sound switch shows
   // The notice over the table from now on (an empty one: none), and the id of its button
   // pressed last (Action::Notice), once.
   void set_notice(TableNotice notice) { notice_ = std::move(notice); }
   std::string take_notice_press() { return std::exchange(notice_press_, {}); }
 
- private:
-  using Overlay = TableOverlay;
-  using Frame = TableFrame<TableScene, TableLayout>;
-  Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
-  void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
-                  const std::vector<Press>& presses);
-  void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
-                    const std::vector<Press>& presses);
+ protected:
+  // The corner: the menu button, Undo and the hint's bulb where the layout has them, and the
+  // title line over the info box (`title`: "Round 2"); the info box's second line is left to
+  // the table (the Rect returned).
+  Rect draw_corner(TablePaint& p, const Fonts& fonts, const TableLayout& L, const Session& session, bool can_undo,
+                   bool can_hint, const std::string& title) const;
+  void draw_note(TablePaint& p, const Fonts& fonts, const TableLayout& L);  // the play checker's, under the top
+  bool draw_coach(TablePaint& p, const Fonts& fonts, float bottom);  // the coach line, while it shows
+  // Over everything the table drew: the app's notice, the overlay laid out (the menu, the
+  // score sheet...), and the toast.
+  void draw_over(Ui& ui, const Fonts& fonts, const TableOverlays& f, const std::vector<Press>& presses,
+                 const Rect& felt);
 
-  std::optional<Tile> selected_;
-  TableView open_;  // the menu, the score sheet, a peek under the summary
+  TableView open_;  // the menu, the score sheet, a peek under the summary, the coach's panels
   MotionTracker motion_;
-  std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
   draw::Toast toast_;
   draw::Toast coach_;
   draw::Toast note_;  // the play checker's
@@ -423,6 +440,56 @@ class TableScreen {
   bool sound_ = true;
   TableNotice notice_;
   std::string notice_press_;
+};
+
+class TableScreen : public TableChrome {
+ public:
+  // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
+  enum class Action {
+    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
+    CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
+    Display,                              // the menu's Display options
+    Friends,                              // the menu's Friends online / Online table (issue 28)
+    LeaveTable,                           // a friend's page, the match over: back to their own
+    Notice,                               // a button of the notice: take_notice_press() says which
+    FourColourSwitched                    // the menu's four-colour switch (the trick table's four_colour())
+  };
+
+  Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  // "table", "round_over" or "match_over": what the player is looking at.
+  std::string screen_name(const Session& session, double now) const;
+  void reset();  // a new match: forget selection and motion
+  // U or H pressed over the table, or over How to play opened from it (undo_or_hint).
+  void undo_hint(char key, Session& session, double now);
+
+ private:
+  using Overlay = TableOverlay;
+  using Frame = TableFrame<TableScene, TableLayout>;
+  Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+                  const std::vector<Press>& presses);
+  // draw_table's parts, in the order they are drawn.
+  struct FlyingTile {  // a tile on its way, drawn over the resting ones
+    TilePose pose;
+    Tile tile;
+    draw::TileStyle style;
+  };
+  void draw_pile(TablePaint& p, const Fonts& fonts, const Frame& f, const std::optional<std::string>& hint) const;
+  void draw_opponents(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
+  void draw_line(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                 std::vector<FlyingTile>& flying);
+  void draw_hand(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                 const std::optional<std::string>& hint, std::vector<FlyingTile>& flying);
+  void draw_status(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                   const std::optional<std::string>& hint) const;
+  void draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
+  void draw_bubbles(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
+  void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+                    const std::vector<Press>& presses);
+
+  std::optional<Tile> selected_;
+  std::uint64_t motion_round_ = 0;  // which match and round the motion belongs to
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
@@ -460,23 +527,17 @@ std::optional<TableScreen::Action> table_panel_key(const std::optional<std::stri
 // trumps, the moon), the trick in the middle, tricks and points per seat, the last trick
 // again, round and match summaries. Actions and screen names as TableScreen's. Card games
 // offer four suit colours in the menu; the choice is kept in storage.
-class TrickTableScreen {
+class TrickTableScreen : public TableChrome {
  public:
   TableScreen::Action frame(Ui& ui, const Fonts& fonts, Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
-  int review_at() const { return open_.review ? open_.review_at : -1; }  // as TableScreen's
-  std::string_view panel() const { return open_.analysis ? "analysis" : open_.tracker ? "tracker" : ""; }
-  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
-  void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
-  void coach(std::string text, double now) { coach_.show(std::move(text), now, kCoachMs); }  // as TableScreen's
-  bool coaching(double now) const { return coach_.showing(now); }
   void undo_hint(char key, Session& session, double now);  // as TableScreen's (closes the last trick too)
-  std::string toast_text(double now) const { return toast_.showing(now) ? toast_.text() : std::string(); }
   bool last_trick_shown() const { return input_.review; }  // the last trick again (button:last_trick)
-  void set_sound(bool on) { sound_ = on; }  // as TableScreen's
-  void set_notice(TableNotice notice) { notice_ = std::move(notice); }  // as TableScreen's
-  std::string take_notice_press() { return std::exchange(notice_press_, {}); }
+  // Cardominoes in four suit colours: the menu's switch (Action::FourColourSwitched; the app
+  // keeps the setting).
+  void set_four_colour(bool on) { four_colour_ = on; }
+  bool four_colour() const { return four_colour_; }
 
  private:
   using Overlay = TableOverlay;
@@ -484,24 +545,30 @@ class TrickTableScreen {
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
+  // draw_table's parts, in the order they are drawn.
+  draw::TileStyle tile_style(const TrickTableModel& T) const;  // suit colours and pip colours as chosen
+  std::optional<std::string> plate_score(const Frame& f, int players, int seat) const;
+  void draw_opponents(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
+  void draw_trick(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f, bool middle,
+                  bool label_shows);
+  void draw_question(TablePaint& p, const Fonts& fonts, const Frame& f, const std::optional<std::string>& hint,
+                     std::vector<bool>& lit) const;
+  void draw_claim(TablePaint& p, const Fonts& fonts, const Frame& f) const;
+  std::string draw_hand(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                        const std::optional<std::string>& hint, const std::vector<bool>& lit);
+  void draw_status(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                   const std::optional<std::string>& hint, const std::string& leads) const;
+  void draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
+  void draw_coach_or_hint(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                          const std::optional<std::string>& hint);
   void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                     const std::vector<Press>& presses);
 
   TrickInput input_;
-  TableView open_;  // the menu, the score sheet, a peek under the summary
-  MotionTracker motion_;
   std::uint64_t round_key_ = 0;  // which match and round the motion belongs to
   std::size_t tricks_seen_ = 0;  // completed tricks when last drawn
   double taken_at_ = -1e12;      // when the latest trick was completed (ms)
-  draw::Toast toast_;
-  draw::Toast coach_;
-  draw::Toast note_;  // the play checker's
-  std::uint64_t note_seen_ = 0;
-  bool four_colour_ = false;   // cardominoes in four suit colours
-  bool colours_read_ = false;  // four_colour_ has been read from storage
-  bool sound_ = true;
-  TableNotice notice_;
-  std::string notice_press_;
+  bool four_colour_ = false;     // cardominoes in four suit colours
 };
 
 }  // namespace boneyard

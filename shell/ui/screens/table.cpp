@@ -392,126 +392,127 @@ void TableScreen::reset() {
 
 // [SECTION] Drawing -----------------------------------------------------------------------
 
+// The table, in the order it is drawn: the felt and its corner, the Draw game's boneyard, the
+// opponents, the line and the hand, the status row, the scores panel, the bubbles, then the
+// play checker's note and the coach line or the hint over it all.
 void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                              const std::vector<Press>& presses) {
-  ImDrawList* dl = ui.draw_list();
-  const double now = ui.now();
+  TablePaint p(ui, session, motion_, f.targets, presses);
+  const LineView& v = *session.view_as<LineView>();
+  const TableLayout& L = f.layout;
+  const std::optional<std::string> hint = session.hint();  // lit: its tile, or Draw / Pass
+
+  draw::table_surface(p.dl, L.felt);
+  // --- Round and target, top left; the menu button. ---------------------------------------
+  // TRANSLATORS: under the round's number: the match's target score ({target}: "100").
+  std::string rules = trf("First to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
+  if (v.rules.min_score > 0) {
+    // TRANSLATORS: after "First to 100 •": the points a seat needs to start scoring ("10 to get on the board").
+    rules += " \u2022 " + trn("{n} to get on the board", "{n} to get on the board", v.rules.min_score);
+  }
+  if (session.daily()) rules = daily_info(session);  // one round: no target to name
+  const Rect below = draw_corner(p, fonts, L, session, f.scene.can_undo, f.scene.can_hint,
+                                 trf("Round {round}", {{"round", v.round}}));
+  draw::text_in(p.dl, fonts.regular, 13, below, draw::kMuted, rules, draw::Align::Left);
+
+  if (L.pile) draw_pile(p, fonts, f, hint);
+  draw_opponents(p, fonts, session, f);
+  std::vector<FlyingTile> flying;  // tiles on their way, drawn over the resting ones
+  draw_line(p, fonts, session, f, flying);
+  draw_hand(p, fonts, session, f, hint, flying);
+  draw_status(p, fonts, session, f, hint);
+  if (L.scores_panel) draw_scores(p, fonts, session, f);
+  draw_bubbles(p, fonts, session, f);
+
+  // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
+  draw_note(p, fonts, L);
+  if (!draw_coach(p, fonts, coach_bottom(L)) && hint) {
+    // TRANSLATORS: {hint} is the move advised ("play 6-4 on the left").
+    draw::coach(p.dl, fonts, ui.canvas(), coach_bottom(L), trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}),
+                1.0f);
+  }
+  p.done();
+}
+
+// The boneyard (Draw): a face-down stack with its count, lit when the player must draw.
+void TableScreen::draw_pile(TablePaint& p, const Fonts& fonts, const Frame& f,
+                            const std::optional<std::string>& hint) const {
+  const TableLayout& L = f.layout;
+  const TableScene& s = f.scene;
+  const PileLayout& P = *L.pile;
+  if (s.can_draw) {
+    const Press press = p.press("boneyard");
+    const Rect glow = P.box.inset(-2);
+    const float strength = press.hovered ? 1.0f : 0.45f + 0.45f * p.pulse;
+    const draw::Color rim = hint == "draw" ? draw::kHint : draw::kGold;
+    p.dl->AddRectFilled(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
+                        draw::fade(rim, 0.08f + 0.1f * strength), 12);
+    p.dl->AddRect(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
+                  draw::fade(rim, 0.45f + 0.5f * strength), 12, 0, 2.0f);
+    p.pulsing = true;
+  }
+  if (P.stack.empty()) {
+    const Rect spot = bounds(P.top);
+    p.dl->AddRect(ImVec2(spot.x, spot.y), ImVec2(spot.right(), spot.bottom()), draw::rgba(255, 255, 255, 0.22f),
+                  P.top.unit * 0.14f, 0, 1.2f);
+    draw::text_in(p.dl, fonts.regular, 11, spot, draw::kMuted,
+                  draw::fit(fonts.regular, 11 * draw::kLeastShrink, trc("boneyard", "empty"), spot.w));
+  }
+  for (const TilePose& t : P.stack) draw::tile_back(p.dl, t);
+  if (s.boneyard && *s.boneyard > 0) draw::count_badge(p.dl, fonts, P.badge, *s.boneyard);
+  draw::text_in(p.dl, fonts.bold, 13, P.label, s.can_draw ? draw::rgba(255, 236, 180) : draw::kMuted,
+                s.can_draw ? tr("Tap to draw") : trc("draw pile", "Boneyard"),
+                L.portrait ? draw::Align::Left : draw::Align::Center);
+}
+
+// The opponents: plates, face-down tiles, and the tiles they are drawing on their way.
+void TableScreen::draw_opponents(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const {
   const LineView& v = *session.view_as<LineView>();
   const TableLayout& L = f.layout;
   const TableScene& s = f.scene;
-  const int set = v.options.has("set") ? v.options.integer("set") : 6;
-  // Pulses breathe while the table is lively, then hold still (no frames while idle).
-  const double quiet_since = std::max(session.last_change_at(), ui.input_at());
-  const bool lively = now - quiet_since < kLivelyMs;
-  const float pulse = draw::pulse(lively ? now : quiet_since + kLivelyMs);  // still with reduced motion
-  const bool reduced = draw::look().reduced_motion;
-  motion_.set_reduced(reduced);
-  bool pulsing = false;  // something on screen breathes with `pulse`
-  bool moving = false;   // something on screen moves or fades
-  const bool plates_show_scores = !L.scores_panel.has_value();
-  auto press_of = [&](const std::string& id) {
-    for (std::size_t i = 0; i < f.targets.size(); ++i)
-      if (f.targets[i].id == id) return presses[i];
-    return Press{};
-  };
   const auto& events = session.events();
-  const std::optional<std::string> hint = session.hint();  // lit: its tile, or Draw / Pass
-
-  draw::table_surface(dl, L.felt);
-
-  // --- Round and target, top left; the menu button. ---------------------------------------
-  {
-    const Press p = press_of("button:menu");
-    draw::menu_button(dl, L.menu_button, p.hovered, p.held);
-    if (L.undo_button) {
-      const Press u = press_of("button:undo");
-      draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
-    }
-    if (L.hint_button) {
-      const Press h = press_of("button:hint");
-      draw::hint_button(dl, *L.hint_button, s.can_hint, h.hovered, h.held, session.hint_pending() ? pulse : 0.0f);
-      pulsing |= session.hint_pending();
-    }
-    const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
-    const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
-    // TRANSLATORS: under the round's number: the match's target score ({target}: "100").
-    std::string rules = trf("First to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
-    if (v.rules.min_score > 0) {
-      // TRANSLATORS: after "First to 100 •": the points a seat needs to start scoring ("10 to get on the board").
-      rules += " \u2022 " + trn("{n} to get on the board", "{n} to get on the board", v.rules.min_score);
-    }
-    if (session.daily()) rules = daily_info(session);  // one round: no target to name
-    draw::text_in(dl, fonts.bold, 16, top, draw::kText, trf("Round {round}", {{"round", v.round}}), draw::Align::Left,
-                  true);
-    draw::text_in(dl, fonts.regular, 13, bottom, draw::kMuted, rules, draw::Align::Left);
-  }
-
-  // --- The boneyard (Draw): a face-down stack with its count. ------------------------------
-  if (L.pile) {
-    const PileLayout& P = *L.pile;
-    if (s.can_draw) {
-      const Press p = press_of("boneyard");
-      const Rect glow = P.box.inset(-2);
-      const float strength = p.hovered ? 1.0f : 0.45f + 0.45f * pulse;
-      const draw::Color rim = hint == "draw" ? draw::kHint : draw::kGold;
-      dl->AddRectFilled(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()),
-                        draw::fade(rim, 0.08f + 0.1f * strength), 12);
-      dl->AddRect(ImVec2(glow.x, glow.y), ImVec2(glow.right(), glow.bottom()), draw::fade(rim, 0.45f + 0.5f * strength),
-                  12, 0, 2.0f);
-      pulsing = true;
-    }
-    if (P.stack.empty()) {
-      const Rect spot = bounds(P.top);
-      dl->AddRect(ImVec2(spot.x, spot.y), ImVec2(spot.right(), spot.bottom()), draw::rgba(255, 255, 255, 0.22f),
-                  P.top.unit * 0.14f, 0, 1.2f);
-      draw::text_in(dl, fonts.regular, 11, spot, draw::kMuted,
-                    draw::fit(fonts.regular, 11 * draw::kLeastShrink, trc("boneyard", "empty"), spot.w));
-    }
-    for (const TilePose& t : P.stack) draw::tile_back(dl, t);
-    if (s.boneyard && *s.boneyard > 0) draw::count_badge(dl, fonts, P.badge, *s.boneyard);
-    draw::text_in(dl, fonts.bold, 13, P.label, s.can_draw ? draw::rgba(255, 236, 180) : draw::kMuted,
-                  s.can_draw ? tr("Tap to draw") : trc("draw pile", "Boneyard"),
-                  L.portrait ? draw::Align::Left : draw::Align::Center);
-  }
-
-  // --- Opponents, and the tiles they are drawing. -------------------------------------------
+  const bool plates_show_scores = !L.scores_panel.has_value();
   for (int seat = 1; seat < s.players; ++seat) {
-    const SeatPlace& p = L.seats[static_cast<std::size_t>(seat)];
-    const bool active = v.to_move() == seat && !session.round_finished();
-    pulsing |= active;
-    if (L.portrait || L.compact_seats)
-      dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
-                        14);
+    const SeatPlace& place = L.seats[static_cast<std::size_t>(seat)];
     // A friend whose page is gone: "away" where the score goes, for as long as it lasts.
     // TRANSLATORS: on the name plate of a friend whose page is gone, in place of the score.
     const std::optional<std::string> score = seat_away(s.players, seat)
                                                  ? std::optional<std::string>(trc("seat", "away"))
                                              : plates_show_scores ? std::optional<std::string>(plate_score(v, seat))
                                                                   : std::nullopt;
-    draw::seat_plate(dl, fonts, p.plate, plate_name(s.players, seat), score, active, pulse);
+    p.seat(fonts, L, place, plate_name(s.players, seat), score, v.to_move() == seat && !session.round_finished());
     // Draws still in flight land on the last backs of the fan: those wait for them.
     std::vector<double> flights;
     if (L.pile) {
-      for (auto it = events.rbegin(); it != events.rend() && flights.size() < p.backs.size(); ++it)
-        if (it->seat == seat && it->move == "draw" && now - it->at < kDrawFlyMs && now >= it->at)
+      for (auto it = events.rbegin(); it != events.rend() && flights.size() < place.backs.size(); ++it)
+        if (it->seat == seat && it->move == "draw" && p.now - it->at < kDrawFlyMs && p.now >= it->at)
           flights.push_back(it->at);
     }
-    const std::size_t resting = p.backs.size() - flights.size();
-    for (std::size_t i = 0; i < resting; ++i) draw::tile_back(dl, p.backs[i]);
+    const std::size_t resting = place.backs.size() - flights.size();
+    for (std::size_t i = 0; i < resting; ++i) draw::tile_back(p.dl, place.backs[i]);
     for (std::size_t k = 0; k < flights.size(); ++k) {
-      const TilePose& to = p.backs[p.backs.size() - 1 - k];
-      if (reduced) {  // already in the hand, no flight
-        draw::tile_back(dl, to);
+      const TilePose& to = place.backs[place.backs.size() - 1 - k];
+      if (p.reduced) {  // already in the hand, no flight
+        draw::tile_back(p.dl, to);
         continue;
       }
-      draw::tile_back(dl, between(L.pile->top, to, ease_out((now - flights[k]) / kDrawFlyMs)));
-      moving = true;
+      draw::tile_back(p.dl, between(L.pile->top, to, ease_out((p.now - flights[k]) / kDrawFlyMs)));
+      p.moving = true;
     }
     const int count = s.hand_counts[static_cast<std::size_t>(seat)];
-    if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
+    if (count > 0) draw::count_badge(p.dl, fonts, place.badge, count);
   }
+}
 
-  // --- The line, the end slots, the hand. ---------------------------------------------------
+// The line (the tile just played glowing a moment), its end slots for the tile selected, or
+// its open ends. Tiles still gliding go to `flying`.
+void TableScreen::draw_line(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                            std::vector<FlyingTile>& flying) {
+  const LineView& v = *session.view_as<LineView>();
+  const TableLayout& L = f.layout;
+  const TableScene& s = f.scene;
+  const auto& events = session.events();
+  const int set = v.options.has("set") ? v.options.integer("set") : 6;
   const auto& laid = v.line.tiles();
   std::optional<Tile> last_tile;
   double last_at = -1e12;
@@ -521,17 +522,11 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       last_at = e.at;
     }
   }
-  struct Flying {
-    TilePose pose;
-    Tile tile;
-    draw::TileStyle style;
-  };
-  std::vector<Flying> flying;
   if (laid.empty()) {
     const std::string prompt = s.human_turn      ? tr("Your lead: tap any tile")
                                : v.to_move() > 0 ? trf("{name} leads", {{"name", seat_name(s.players, v.to_move())}})
                                                  : "";
-    draw::text_in(dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), prompt);
+    draw::text_in(p.dl, fonts.regular, 16, L.line_area, draw::rgba(255, 255, 255, 0.35f), prompt);
   }
   const std::vector<int> line_key = line_keys(v.line, events);
   for (std::size_t i = 0; i < laid.size() && i < L.line.tiles.size(); ++i) {
@@ -546,41 +541,52 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
       spawn_at = e.at;
     }
     const int key = line_key[i];
-    const TilePose pose = motion_.pose(key, high_first(L.line.tiles[i], t), t.is_double(), now, spawn, spawn_at);
+    const TilePose pose = motion_.pose(key, high_first(L.line.tiles[i], t), t.is_double(), p.now, spawn, spawn_at);
     draw::TileStyle style;
     style.set = set;
     style.line_place = static_cast<int>(i);
-    if (last_tile && *last_tile == t && now - last_at < kJustPlayedMs) {
-      style.glow = reduced ? 0.6f : static_cast<float>(1.0 - (now - last_at) / kJustPlayedMs) * 0.8f;
+    if (last_tile && *last_tile == t && p.now - last_at < kJustPlayedMs) {
+      style.glow = p.reduced ? 0.6f : static_cast<float>(1.0 - (p.now - last_at) / kJustPlayedMs) * 0.8f;
       style.glow_color = draw::rgba(255, 246, 214);
-      if (reduced)  // a still glow, gone at once when its time is up
-        ui.redraw_at(last_at + kJustPlayedMs);
+      if (p.reduced)  // a still glow, gone at once when its time is up
+        p.ui.redraw_at(last_at + kJustPlayedMs);
       else
-        moving = true;
+        p.moving = true;
     }
-    if (motion_.moving(key, now))
+    if (motion_.moving(key, p.now))
       flying.push_back({pose, t, style});
     else
-      draw::tile_face(dl, pose, t.hi, t.lo, style);
+      draw::tile_face(p.dl, pose, t.hi, t.lo, style);
   }
   if (s.selected) {
     for (End e : s.selected_ends) {
       const auto& slot = L.line.ends[e == End::Left ? 0 : 1];
       if (!slot) continue;
-      const Press p = press_of(std::string("end:") + end_letter(e));
-      draw::tile_slot(dl, slot->pose, slot->a, slot->b, pulse, p.hovered, set);
-      pulsing = true;
+      const Press press = p.press(std::string("end:") + end_letter(e));
+      draw::tile_slot(p.dl, slot->pose, slot->a, slot->b, p.pulse, press.hovered, set);
+      p.pulsing = true;
     }
   } else if (!session.round_finished()) {
     for (const auto& end : L.line.ends)
-      if (end) draw::open_end(dl, end->pose);
+      if (end) draw::open_end(p.dl, end->pose);
   }
+}
+
+// The player's hand (dealt tiles come from the deal one after another, drawn ones from the
+// boneyard; playable ones glow, the hint's in blue), then every tile still gliding, then the
+// "new" tags of tiles just drawn.
+void TableScreen::draw_hand(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                            const std::optional<std::string>& hint, std::vector<FlyingTile>& flying) {
+  const LineView& v = *session.view_as<LineView>();
+  const TableLayout& L = f.layout;
+  const TableScene& s = f.scene;
+  const auto& events = session.events();
+  const int set = v.options.has("set") ? v.options.integer("set") : 6;
   const std::vector<Tile> fresh = fresh_draws(events, s.hand);
   const std::vector<int> hand_key = hand_keys(s.hand, v.line);
   std::vector<TilePose> marked;  // where the "new" tags go
   for (std::size_t i = 0; i < s.hand.size() && i < L.hand.size(); ++i) {
     const Tile t = s.hand[i];
-    // Dealt tiles come from the deal one after another; drawn ones from the boneyard.
     TilePose from{L.deal_origin, L.hand_unit * 0.5f, kPi / 2};
     double from_at = session.round_started_at() + 150 + 80 * static_cast<double>(i);
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
@@ -590,140 +596,130 @@ void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session,
         break;
       }
     }
-    const TilePose pose = motion_.pose(hand_key[i], L.hand[i], t.is_double(), now, from, from_at);
+    const TilePose pose = motion_.pose(hand_key[i], L.hand[i], t.is_double(), p.now, from, from_at);
     draw::TileStyle style;
     style.set = set;
     style.marked = std::find(fresh.begin(), fresh.end(), t) != fresh.end();
     if (style.marked) marked.push_back(pose);
     if (s.human_turn) {
-      const Press p = press_of("hand:" + t.str());
+      const Press press = p.press("hand:" + t.str());
       const bool picked = s.selected && *s.selected == t;
       if (s.playable[i]) {
-        style.glow = picked ? 1.0f : p.hovered ? 0.75f : 0.3f + 0.15f * pulse;
+        style.glow = picked ? 1.0f : press.hovered ? 0.75f : 0.3f + 0.15f * p.pulse;
         if (hint && !picked && hint_names(*hint, t.str())) {
-          style.glow = 0.8f + 0.2f * pulse;
+          style.glow = 0.8f + 0.2f * p.pulse;
           style.glow_color = draw::kHint;
         }
-        pulsing = true;
+        p.pulsing = true;
       } else {
         style.dim = 0.75f;
       }
     }
-    if (motion_.moving(hand_key[i], now))
+    if (motion_.moving(hand_key[i], p.now))
       flying.push_back({pose, t, style});
     else
-      draw::tile_face(dl, pose, t.hi, t.lo, style);
+      draw::tile_face(p.dl, pose, t.hi, t.lo, style);
   }
-  for (const auto& fly : flying) draw::tile_face(dl, fly.pose, fly.tile.hi, fly.tile.lo, fly.style);
+  for (const auto& fly : flying) draw::tile_face(p.dl, fly.pose, fly.tile.hi, fly.tile.lo, fly.style);
   for (const TilePose& m : marked)  // under its bottom edge, in the room the layout keeps there
     // TRANSLATORS: a tag on a tile just drawn (keep it short: it is as small as the tile).
-    draw::new_tag(dl, fonts, m, trc("tile", "new"), draw::tag_room(L.hand));
-  moving |= !flying.empty();
+    draw::new_tag(p.dl, fonts, m, trc("tile", "new"), draw::tag_room(L.hand));
+  p.moving |= !flying.empty();
   motion_.sweep();
+}
 
-  // --- Status row: the player's plate, what is happening, Draw or Pass. --------------------
-  {
-    const SeatPlace& you = L.seats[0];
-    const std::optional<std::string> score =
-        plates_show_scores ? std::optional<std::string>(plate_score(v, 0)) : std::nullopt;
-    draw::seat_plate(dl, fonts, you.plate, plate_name(s.players, 0), score, s.human_turn, pulse);
-    float right = L.status.right();
-    if (s.can_draw || s.can_pass) {
-      const std::string id = s.can_draw ? "button:draw" : "button:pass";
-      const Press p = press_of(id);
-      const bool only = s.can_draw || must_pass(session.human_moves());
-      const bool hinted = hint == (s.can_draw ? "draw" : "pass");
-      draw::button(dl, fonts, L.action_button, s.can_draw ? trc("verb", "Draw") : trc("verb", "Pass"),
-                   hinted ? draw::ButtonKind::Selected
-                   : only ? draw::ButtonKind::Primary
-                          : draw::ButtonKind::Secondary,
-                   p.hovered, p.held, true, 18);
-      right = L.action_button.x - 8;
-    }
-    const float left = you.plate.right() + 10;
-    const std::string main = turn_text(v, s.selected.has_value());
-    if (!v.line.empty()) right = draw_ends(dl, fonts, {left, L.status.y, right - left, L.status.h}, main, v.line);
-    const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
-    const std::string detail = latest_text(events, s.players, v.rules.draw_game);
-    const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    draw::status_text(dl, fonts, text_box, main_color, main, detail);
+// The status row: the player's plate, what is happening (and the line's ends), Draw or Pass.
+void TableScreen::draw_status(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                              const std::optional<std::string>& hint) const {
+  const LineView& v = *session.view_as<LineView>();
+  const TableLayout& L = f.layout;
+  const TableScene& s = f.scene;
+  const SeatPlace& you = L.seats[0];
+  const std::optional<std::string> score =
+      !L.scores_panel.has_value() ? std::optional<std::string>(plate_score(v, 0)) : std::nullopt;
+  draw::seat_plate(p.dl, fonts, you.plate, plate_name(s.players, 0), score, s.human_turn, p.pulse);
+  float right = L.status.right();
+  if (s.can_draw || s.can_pass) {
+    const std::string id = s.can_draw ? "button:draw" : "button:pass";
+    const Press press = p.press(id);
+    const bool only = s.can_draw || must_pass(session.human_moves());
+    const bool hinted = hint == (s.can_draw ? "draw" : "pass");
+    draw::button(p.dl, fonts, L.action_button, s.can_draw ? trc("verb", "Draw") : trc("verb", "Pass"),
+                 hinted ? draw::ButtonKind::Selected
+                 : only ? draw::ButtonKind::Primary
+                        : draw::ButtonKind::Secondary,
+                 press.hovered, press.held, true, 18);
+    right = L.action_button.x - 8;
   }
+  const float left = you.plate.right() + 10;
+  const std::string main = turn_text(v, s.selected.has_value());
+  if (!v.line.empty()) right = draw_ends(p.dl, fonts, {left, L.status.y, right - left, L.status.h}, main, v.line);
+  const Rect text_box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
+  const std::string detail = latest_text(session.events(), s.players, v.rules.draw_game);
+  const draw::Color main_color = s.human_turn ? draw::rgba(255, 236, 180) : draw::kText;
+  draw::status_text(p.dl, fonts, text_box, main_color, main, detail);
+}
 
-  // --- Scores panel (wide screens, up to 4 players). ----------------------------------------
-  if (L.scores_panel) {
-    const Rect& r = *L.scores_panel;
-    draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
-    // TRANSLATORS: beside "Scores": the match's target score ("to 100").
-    const std::string to = trf("to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
-    const float to_w = std::min(draw::measure(fonts.regular, 13, to).x, (r.w - 28) / 2);
-    draw::text_within(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, r.w - 28 - to_w - 8, draw::kText, tr("Scores"));
-    draw::text_within(dl, fonts.regular, 13, {r.right() - 14, r.y + 12}, to_w, draw::kMuted, to, draw::Align::Right);
-    const int target = v.options.has("target") ? std::max(1, v.options.integer("target")) : 100;
-    for (int seat = 0; seat < s.players; ++seat) {
-      const float y = r.y + 36 + 24 * static_cast<float>(seat);
-      const bool active = v.to_move() == seat && !session.round_finished();
-      if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
-      const int score = v.scores[static_cast<std::size_t>(seat)];
-      ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
-      const std::string name = draw::fit(font, 15, plate_name(s.players, seat), r.w - 80);  // clear of the score
-      draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, name);
-      if (v.rules.min_score > 0) {  // who is on the board yet
-        const bool on =
-            static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
-        const float x = r.x + 28 + draw::measure(seat == 0 ? fonts.bold : fonts.regular, 15, name).x;
-        draw::text(dl, fonts.regular, 11, {x, y + 3}, on ? draw::kGold : draw::fade(draw::kMuted, 0.8f),
-                   // TRANSLATORS: the scores panel, beside a name: that seat scores now.
-                   on ? tr("\u2713 on the board")
-                      // TRANSLATORS: the scores panel, beside a name: the points it needs to start scoring.
-                      : trn("needs {n}", "needs {n}", v.rules.min_score));
-      }
-      draw::text(dl, fonts.bold, 15, {r.right() - 14, y}, draw::rgba(255, 226, 150), std::to_string(score),
-                 draw::Align::Right);
-      const float bar_w = r.w - 34;
-      const float filled = bar_w * std::clamp(static_cast<float>(score) / static_cast<float>(target), 0.0f, 1.0f);
-      dl->AddRectFilled(ImVec2(r.x + 20, y + 19), ImVec2(r.x + 20 + bar_w, y + 21), draw::rgba(255, 255, 255, 0.08f),
-                        1);
-      if (filled > 0)
-        dl->AddRectFilled(ImVec2(r.x + 20, y + 19), ImVec2(r.x + 20 + filled, y + 21), draw::fade(draw::kGold, 0.7f),
-                          1);
+// The scores panel (wide screens, up to 4 players): each seat's score and its bar to the target.
+void TableScreen::draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const {
+  const LineView& v = *session.view_as<LineView>();
+  const TableScene& s = f.scene;
+  ImDrawList* dl = p.dl;
+  const Rect& r = *f.layout.scores_panel;
+  p.scores_panel(r);
+  // TRANSLATORS: beside "Scores": the match's target score ("to 100").
+  const std::string to = trf("to {target}", {{"target", v.options.has("target") ? v.options.get("target") : "?"}});
+  const float to_w = std::min(draw::measure(fonts.regular, 13, to).x, (r.w - 28) / 2);
+  draw::text_within(dl, fonts.bold, 15, {r.x + 14, r.y + 10}, r.w - 28 - to_w - 8, draw::kText, tr("Scores"));
+  draw::text_within(dl, fonts.regular, 13, {r.right() - 14, r.y + 12}, to_w, draw::kMuted, to, draw::Align::Right);
+  const int target = v.options.has("target") ? std::max(1, v.options.integer("target")) : 100;
+  for (int seat = 0; seat < s.players; ++seat) {
+    const float y = r.y + 36 + 24 * static_cast<float>(seat);
+    if (v.to_move() == seat && !session.round_finished()) p.turn_dot(r, y);
+    const int score = v.scores[static_cast<std::size_t>(seat)];
+    ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
+    const std::string name = draw::fit(font, 15, plate_name(s.players, seat), r.w - 80);  // clear of the score
+    draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, name);
+    if (v.rules.min_score > 0) {  // who is on the board yet
+      const bool on = static_cast<std::size_t>(seat) < v.on_board.size() && v.on_board[static_cast<std::size_t>(seat)];
+      const float x = r.x + 28 + draw::measure(seat == 0 ? fonts.bold : fonts.regular, 15, name).x;
+      draw::text(dl, fonts.regular, 11, {x, y + 3}, on ? draw::kGold : draw::fade(draw::kMuted, 0.8f),
+                 // TRANSLATORS: the scores panel, beside a name: that seat scores now.
+                 on ? tr("\u2713 on the board")
+                    // TRANSLATORS: the scores panel, beside a name: the points it needs to start scoring.
+                    : trn("needs {n}", "needs {n}", v.rules.min_score));
     }
+    draw::text(dl, fonts.bold, 15, {r.right() - 14, y}, draw::rgba(255, 226, 150), std::to_string(score),
+               draw::Align::Right);
+    const float bar_w = r.w - 34;
+    const float filled = bar_w * std::clamp(static_cast<float>(score) / static_cast<float>(target), 0.0f, 1.0f);
+    dl->AddRectFilled(ImVec2(r.x + 20, y + 19), ImVec2(r.x + 20 + bar_w, y + 21), draw::rgba(255, 255, 255, 0.08f), 1);
+    if (filled > 0)
+      dl->AddRectFilled(ImVec2(r.x + 20, y + 19), ImVec2(r.x + 20 + filled, y + 21), draw::fade(draw::kGold, 0.7f), 1);
   }
+}
 
-  // --- "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. They keep clear
-  // of the line where their seat leaves room (layout_table); where it does not, they lie over
-  // it for the moment they show, as speech does (a layer of their own).
-  const auto bubbles = seat_bubbles(events);
+// "Pass" and "Draw" bubbles, for everyone to see: the latest per seat. They keep clear of the
+// line where their seat leaves room (layout_table); where it does not, they lie over it for
+// the moment they show, as speech does (a layer of their own).
+void TableScreen::draw_bubbles(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const {
+  const auto bubbles = seat_bubbles(session.events());
   draw::overlay();
   for (std::size_t i = 0; i < bubbles.size(); ++i) {
     const SeatBubble& b = bubbles[i];
     const bool newer = std::any_of(bubbles.begin() + static_cast<std::ptrdiff_t>(i) + 1, bubbles.end(),
                                    [&](const SeatBubble& o) { return o.seat == b.seat; });
-    const double age = now - b.at;
+    const double age = p.now - b.at;
     if (newer || age < 0 || age > kBubbleMs) continue;
     const float alpha =
-        reduced ? 1.0f : static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
-    const SeatPlace& p = L.seats[static_cast<std::size_t>(b.seat)];
-    draw::bubble(dl, fonts, p.bubble, p.side, b.text, alpha);
-    if (reduced)  // still while it shows: one frame when it goes
-      ui.redraw_at(b.at + kBubbleMs + 1);
+        p.reduced ? 1.0f : static_cast<float>(std::min(1.0, age / 120) * std::min(1.0, (kBubbleMs - age) / 400));
+    const SeatPlace& place = f.layout.seats[static_cast<std::size_t>(b.seat)];
+    draw::bubble(p.dl, fonts, place.bubble, place.side, b.text, alpha);
+    if (p.reduced)  // still while it shows: one frame when it goes
+      p.ui.redraw_at(b.at + kBubbleMs + 1);
     else
-      moving = true;
+      p.moving = true;
   }
-
-  // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
-  if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
-    moving |= note_.fading(now);
-    ui.redraw_at(note_.fade_out_at());
-  }
-  if (coach_.draw_coach(dl, fonts, ui.canvas(), coach_bottom(L), now)) {
-    moving |= coach_.fading(now);
-    ui.redraw_at(coach_.fade_out_at());
-  } else if (hint) {
-    // TRANSLATORS: {hint} is the move advised ("play 6-4 on the left").
-    draw::coach(dl, fonts, ui.canvas(), coach_bottom(L), trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}), 1.0f);
-  }
-
-  if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }
 
 void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
@@ -966,10 +962,7 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None || f.overlay == Overlay::Peek ? presses : idle);
   if (f.overlay == Overlay::Summary || f.under == Overlay::Summary)
     draw_summary(ui, fonts, session, f, f.overlay == Overlay::Summary ? presses : idle);
-  if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
-  f.draw(ui, fonts, presses);
-  // A toast ("Result copied", "Record copied") shows over whatever is open.
-  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.felt), ui.now())) ui.redraw();
+  draw_over(ui, fonts, f, presses, f.layout.felt);
 
   const auto legal = session.human_moves();
   if (const char letter = undo_hint_key(ui)) {

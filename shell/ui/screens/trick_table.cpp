@@ -19,7 +19,6 @@
 #include "core/i18n.h"
 #include "session/daily.h"
 #include "line/view_model.h"
-#include "platform/platform.h"
 #include "render/draw.h"
 #include "screens/screens.h"
 
@@ -31,8 +30,6 @@ namespace {
 
 constexpr double kShowTakenMs = kTrickShowMs;  // a completed trick stays in the middle (layout/motion.h)
 constexpr double kSlideMs = kTrickSlideMs;     // then slides to its winner
-
-constexpr const char* kFourColourKey = "boneyard.four_colour";
 
 // The scores panel's three columns of numbers (tricks, round, total), each as wide as its
 // label or its widest number needs, a word's space clear of the one before; the heading
@@ -164,299 +161,328 @@ void TrickTableScreen::reset() {
 
 // [SECTION] Drawing -----------------------------------------------------------------------
 
+// The table, in the order it is drawn: the felt and its corner, the banner, the opponents, the
+// trick in the middle, a question, a claim, the hand, the status row, the scores panel, then
+// the play checker's note and the coach line or the hint over it all.
 void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                                   const std::vector<Press>& presses) {
-  ImDrawList* dl = ui.draw_list();
-  const double now = ui.now();
-  const SeatView& v = shown_view(session, now);
+  TablePaint p(ui, session, motion_, f.targets, presses);
   const TrickTableModel& T = f.scene;
   const TrickScene& s = T.scene;
   const TrickLayout& TL = f.layout;
   const TableLayout& L = TL.table;
-  const int n = v.players();
-  const double quiet_since = std::max(session.last_change_at(), ui.input_at());
-  const bool lively = now - quiet_since < kLivelyMs;
-  const float pulse = draw::pulse(lively ? now : quiet_since + kLivelyMs);  // still with reduced motion
-  const bool reduced = draw::look().reduced_motion;
-  motion_.set_reduced(reduced);
-  bool pulsing = false;
-  bool moving = false;
-  const bool plates_show_scores = !L.scores_panel.has_value();
-  auto press_of = [&](const std::string& id) {
-    for (std::size_t i = 0; i < f.targets.size(); ++i)
-      if (f.targets[i].id == id) return presses[i];
-    return Press{};
-  };
-  auto styled = [&](draw::TileStyle style) {
-    style.four_colour = four_colour_;
-    style.set = T.set;  // pips coloured by number in the bigger sets
-    return style;
-  };
-  auto score_of = [&](int seat) {  // a friend whose page is gone: "away" where the score goes
-    if (seat_away(n, seat)) return std::optional<std::string>(trc("seat", "away"));
-    return plates_show_scores ? std::optional<std::string>(T.numbers[static_cast<std::size_t>(seat)][2]) : std::nullopt;
-  };
 
-  draw::table_surface(dl, L.felt);
-
+  draw::table_surface(p.dl, L.felt);
   // --- Round and rules, top left; the menu button; the banner (contract, hearts). ----------
-  {
-    const Press p = press_of("button:menu");
-    draw::menu_button(dl, L.menu_button, p.hovered, p.held);
-    if (L.undo_button) {
-      const Press u = press_of("button:undo");
-      draw::undo_button(dl, *L.undo_button, s.can_undo, u.hovered, u.held);
-    }
-    if (L.hint_button) {
-      const Press h = press_of("button:hint");
-      draw::hint_button(dl, *L.hint_button, s.can_hint, h.hovered, h.held, session.hint_pending() ? pulse : 0.0f);
-      pulsing |= session.hint_pending();
-    }
-    const Rect top{L.info.x, L.info.y + 2, L.info.w, L.info.h / 2};
-    const Rect bottom{L.info.x, L.info.center().y, L.info.w, L.info.h / 2 - 2};
-    draw::text_in(dl, fonts.bold, 16, top, draw::kText, T.title, draw::Align::Left, true);
-    // Cut short where even shrunk it is too long (larger text at five players on a phone held sideways).
-    draw::text_within(dl, fonts.regular, 13, {bottom.x, bottom.y}, bottom.w, draw::kMuted,
-                      session.daily() ? daily_info(session) : T.info);
-  }
+  const Rect below = draw_corner(p, fonts, L, session, s.can_undo, s.can_hint, T.title);
+  // Cut short where even shrunk it is too long (larger text at five players on a phone held sideways).
+  draw::text_within(p.dl, fonts.regular, 13, {below.x, below.y}, below.w, draw::kMuted,
+                    session.daily() ? daily_info(session) : T.info);
   // A question in the middle says it all; a notice over the banner's place stands in for it meanwhile.
   const auto under_notice = [&](const Rect& r) { return f.notice && f.notice->box.overlaps(r); };
   // A claim shown over the middle stands for the banner, the trick and its label meanwhile.
   const bool middle = !s.panel && !TL.claim;
-  if (!T.banner.empty() && middle && !under_notice(TL.banner)) draw::banner(dl, fonts, TL.banner, T.banner);
+  if (!T.banner.empty() && middle && !under_notice(TL.banner)) draw::banner(p.dl, fonts, TL.banner, T.banner);
 
-  // --- Opponents: plate, face-down tiles, tricks and points taken. --------------------------
+  draw_opponents(p, fonts, session, f);
+  draw_trick(p, fonts, session, f, middle, middle && !under_notice(TL.trick_label));
+  const std::optional<std::string> hint = session.hint();
+  std::vector<bool> lit(s.hand.size(), false);  // the tiles a choice under the pointer concerns
+  if (s.panel) draw_question(p, fonts, f, hint, lit);
+  if (TL.claim) draw_claim(p, fonts, f);
+  const std::string leads = draw_hand(p, fonts, session, f, hint, lit);
+  draw_status(p, fonts, session, f, hint, leads);
+  if (L.scores_panel) draw_scores(p, fonts, session, f);
+  draw_note(p, fonts, L);
+  draw_coach_or_hint(p, fonts, session, f, hint);
+  p.done();
+}
+
+draw::TileStyle TrickTableScreen::tile_style(const TrickTableModel& T) const {
+  draw::TileStyle style;
+  style.four_colour = four_colour_;
+  style.set = T.set;  // pips coloured by number in the bigger sets
+  return style;
+}
+
+// What a seat's plate says where the plates show scores: its total; a friend whose page is
+// gone: "away".
+std::optional<std::string> TrickTableScreen::plate_score(const Frame& f, int players, int seat) const {
+  if (seat_away(players, seat)) return std::optional<std::string>(trc("seat", "away"));
+  return !f.layout.table.scores_panel.has_value()
+             ? std::optional<std::string>(f.scene.numbers[static_cast<std::size_t>(seat)][2])
+             : std::nullopt;
+}
+
+// The opponents: plate, face-down tiles, tricks and points taken.
+void TrickTableScreen::draw_opponents(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const {
+  const TrickTableModel& T = f.scene;
+  const TrickLayout& TL = f.layout;
+  const TableLayout& L = TL.table;
+  const SeatView& v = shown_view(session, p.now);
+  const int n = v.players();
   for (int seat = 1; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
-    const SeatPlace& p = L.seats[k];
-    const bool active = v.to_move() == seat && !session.round_finished();
-    pulsing |= active;
-    if (L.portrait || L.compact_seats)
-      dl->AddRectFilled(ImVec2(p.box.x, p.box.y), ImVec2(p.box.right(), p.box.bottom()), draw::rgba(0, 0, 0, 0.16f),
-                        14);
-    draw::seat_plate(dl, fonts, p.plate, plate_name(n, seat), score_of(seat), active, pulse);
-    for (const TilePose& back : p.backs) draw::tile_back(dl, back);
-    const int count = s.hand_counts[k];
-    if (count > 0) draw::count_badge(dl, fonts, p.badge, count);
-    draw::text_in(dl, fonts.regular, 12, TL.notes[k], draw::kMuted, T.notes[k]);
-    if (!T.flags[k].empty()) draw::text_in(dl, fonts.bold, 12, TL.flags[k], draw::kGold, T.flags[k]);
+    const SeatPlace& place = L.seats[k];
+    p.seat(fonts, L, place, plate_name(n, seat), plate_score(f, n, seat),
+           v.to_move() == seat && !session.round_finished());
+    for (const TilePose& back : place.backs) draw::tile_back(p.dl, back);
+    const int count = T.scene.hand_counts[k];
+    if (count > 0) draw::count_badge(p.dl, fonts, place.badge, count);
+    draw::text_in(p.dl, fonts.regular, 12, TL.notes[k], draw::kMuted, T.notes[k]);
+    if (!T.flags[k].empty()) draw::text_in(p.dl, fonts.bold, 12, TL.flags[k], draw::kGold, T.flags[k]);
   }
+}
 
-  // --- The trick: the one on the table, the last one on request, or one going to its winner.
+// The trick: the one on the table, the last one on request (on its panel), or one going to its
+// winner; its label (`label_shows`: not under the app's notice); the Last trick button. Only the
+// panel of the last trick shows where the middle holds a question or a claim (`middle` false).
+void TrickTableScreen::draw_trick(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                                  bool middle, bool label_shows) {
+  const TrickTableModel& T = f.scene;
+  const TrickScene& s = T.scene;
+  const TrickLayout& TL = f.layout;
+  const int n = shown_view(session, p.now).players();
   const bool has_last = T.last_winner >= 0;
-  const double since_taken = now - taken_at_;
+  const double since_taken = p.now - taken_at_;
   const bool trick_empty = std::none_of(s.trick.begin(), s.trick.end(), [](const auto& t) { return t.has_value(); });
   const bool sliding =
       trick_empty && has_last && !input_.review && since_taken >= 0 && since_taken < kShowTakenMs + kSlideMs;
   std::vector<std::optional<Face>> shown = sliding ? T.last : s.trick;
   if (input_.review && has_last) {
     const Rect r = TL.trick_area.inset(-8);
-    draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.25f), draw::fade(draw::kGold, 0.5f));
+    draw::panel(p.dl, r, 14, draw::rgba(0, 0, 0, 0.25f), draw::fade(draw::kGold, 0.5f));
   }
-  {
-    std::string label = T.trick_label;
-    const std::string winner = seat_name(n, T.last_winner);
-    if (input_.review && has_last)
-      label = says_you(T.last_winner) ? tr("Last trick \u2014 You took it")
-                                      : trf("Last trick \u2014 {name} took it", {{"name", winner}});
-    else if (sliding)
-      label = says_you(T.last_winner) ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
-    if (middle && !under_notice(TL.trick_label))
-      draw::text_in(dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
-  }
+  std::string label = T.trick_label;
+  const std::string winner = seat_name(n, T.last_winner);
+  if (input_.review && has_last)
+    label = says_you(T.last_winner) ? tr("Last trick \u2014 You took it")
+                                    : trf("Last trick \u2014 {name} took it", {{"name", winner}});
+  else if (sliding)
+    label = says_you(T.last_winner) ? tr("You take the trick") : trf("{name} takes the trick", {{"name", winner}});
+  if (label_shows)
+    draw::text_in(p.dl, fonts.bold, 15, TL.trick_label, draw::rgba(255, 236, 180), label, draw::Align::Center, true);
   for (int seat = 0; seat < n && middle; ++seat) {
     const auto& t = shown[static_cast<std::size_t>(seat)];
     const TilePose slot = TL.trick[static_cast<std::size_t>(seat)];
     if (!t) {
       // An empty place: a faint outline where this seat's tile will lie.
       const Rect r = bounds(slot);
-      dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(255, 255, 255, 0.08f), slot.unit * 0.14f);
+      p.dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.right(), r.bottom()), draw::rgba(255, 255, 255, 0.08f),
+                    slot.unit * 0.14f);
       continue;
     }
-    draw::TileStyle style = styled({});
+    draw::TileStyle style = tile_style(T);
     if (sliding) {
       // With reduced motion the trick stays in place for as long, then is gone.
-      const double k = reduced ? 0 : (since_taken - kShowTakenMs) / kSlideMs;
-      const TilePose to = seat_pose(L, T.last_winner, TL.trick_unit);
+      const double k = p.reduced ? 0 : (since_taken - kShowTakenMs) / kSlideMs;
+      const TilePose to = seat_pose(TL.table, T.last_winner, TL.trick_unit);
       const float e = ease_out(k);
       const TilePose pose = k <= 0 ? slot : between(slot, to, e);
       if (seat == T.last_winner) style.glow = 0.6f;
       style.alpha = k <= 0 ? 1.0f : 1.0f - 0.6f * e;
-      draw::face(dl, fonts, pose, *t, style);
-      if (reduced)  // held still until it goes: one frame then
-        ui.redraw_at(taken_at_ + kShowTakenMs + kSlideMs);
+      draw::face(p.dl, fonts, pose, *t, style);
+      if (p.reduced)  // held still until it goes: one frame then
+        p.ui.redraw_at(taken_at_ + kShowTakenMs + kSlideMs);
       else
-        moving = true;
+        p.moving = true;
       continue;
     }
     if (input_.review) {
       if (seat == T.last_winner) style.glow = 0.7f;
-      draw::face(dl, fonts, slot, *t, style);
+      draw::face(p.dl, fonts, slot, *t, style);
       continue;
     }
     // A tile just played glides in from its seat (the player's from the hand).
-    const TilePose pose = motion_.pose(t->key(), slot, t->is_double(), now, seat_pose(L, seat, TL.trick_unit), now);
-    if (motion_.moving(t->key(), now)) moving = true;
+    const TilePose pose =
+        motion_.pose(t->key(), slot, t->is_double(), p.now, seat_pose(TL.table, seat, TL.trick_unit), p.now);
+    if (motion_.moving(t->key(), p.now)) p.moving = true;
     if (T.leader == seat) style.glow = 0.25f;
-    draw::face(dl, fonts, pose, *t, style);
+    draw::face(p.dl, fonts, pose, *t, style);
   }
   if (s.can_review && middle) {
-    const Press p = press_of("button:last_trick");
-    draw::button(dl, fonts, TL.review, input_.review ? tr("Back") : tr("Last trick"),
-                 input_.review ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held, true, 13);
+    const Press press = p.press("button:last_trick");
+    draw::button(p.dl, fonts, TL.review, input_.review ? tr("Back") : tr("Last trick"),
+                 input_.review ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, press.hovered, press.held,
+                 true, 13);
   }
+}
 
-  // --- The question: its words, a tile (the widow), its choices. ----------------------------
-  const std::optional<std::string> hint = session.hint();
-  std::vector<bool> lit(s.hand.size(), false);
-  if (s.panel) {
-    draw::shadow(dl, TL.panel, 16, 14, 0.35f);
-    draw::panel(dl, TL.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
-    const Rect& tr = TL.panel_text;
-    const float line_h = TL.panel_line;
-    const float first = tr.y + std::max(0.0f, (tr.h - line_h * static_cast<float>(1 + T.panel_lines.size())) / 2);
-    draw::text_in(dl, fonts.bold, 18, {tr.x, first, tr.w, line_h}, draw::rgba(255, 236, 180), T.panel_title,
-                  TL.panel_face ? draw::Align::Left : draw::Align::Center, true);
-    for (std::size_t i = 0; i < T.panel_lines.size(); ++i)
-      draw::text_in(dl, fonts.regular, 14, {tr.x, first + line_h * static_cast<float>(i + 1), tr.w, line_h},
-                    draw::kText, T.panel_lines[i], TL.panel_face ? draw::Align::Left : draw::Align::Center);
-    if (TL.panel_face && T.panel_face) {
-      draw::TileStyle style = styled({});
-      style.glow = 0.35f + 0.2f * pulse;
-      draw::face(dl, fonts, *TL.panel_face, *T.panel_face, style);
-      pulsing = true;
-    }
-    for (std::size_t i = 0; i < s.panel->choices.size() && i < TL.choices.size(); ++i) {
-      const Press p = press_of("choice:" + s.panel->choices[i]);
-      const std::string label = i < T.choice_labels.size() ? T.choice_labels[i] : s.panel->choices[i];
-      const bool hinted = hint && *hint == s.panel->choices[i];
-      draw::button(dl, fonts, TL.choices[i], label, hinted ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary,
-                   p.hovered, p.held, true, 16);
-      if (p.hovered && i < T.choice_lights.size()) lit = T.choice_lights[i];
-    }
+// The question: its words, a tile (the widow), its choices; `lit` becomes the tiles of the
+// hand the choice under the pointer concerns.
+void TrickTableScreen::draw_question(TablePaint& p, const Fonts& fonts, const Frame& f,
+                                     const std::optional<std::string>& hint, std::vector<bool>& lit) const {
+  const TrickTableModel& T = f.scene;
+  const TrickScene& s = T.scene;
+  const TrickLayout& TL = f.layout;
+  draw::shadow(p.dl, TL.panel, 16, 14, 0.35f);
+  draw::panel(p.dl, TL.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
+  const Rect& tr = TL.panel_text;
+  const float line_h = TL.panel_line;
+  const float first = tr.y + std::max(0.0f, (tr.h - line_h * static_cast<float>(1 + T.panel_lines.size())) / 2);
+  draw::text_in(p.dl, fonts.bold, 18, {tr.x, first, tr.w, line_h}, draw::rgba(255, 236, 180), T.panel_title,
+                TL.panel_face ? draw::Align::Left : draw::Align::Center, true);
+  for (std::size_t i = 0; i < T.panel_lines.size(); ++i)
+    draw::text_in(p.dl, fonts.regular, 14, {tr.x, first + line_h * static_cast<float>(i + 1), tr.w, line_h},
+                  draw::kText, T.panel_lines[i], TL.panel_face ? draw::Align::Left : draw::Align::Center);
+  if (TL.panel_face && T.panel_face) {
+    draw::TileStyle style = tile_style(T);
+    style.glow = 0.35f + 0.2f * p.pulse;
+    draw::face(p.dl, fonts, *TL.panel_face, *T.panel_face, style);
+    p.pulsing = true;
   }
-
-  // --- A claim: the claimer's hand face up over the middle. --------------------------------
-  if (TL.claim) {
-    const ClaimPlace& c = *TL.claim;
-    draw::shadow(dl, c.panel, 16, 14, 0.35f);
-    draw::panel(dl, c.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
-    draw::text_in(dl, fonts.bold, 19, c.title, draw::rgba(255, 236, 180), T.claim_title, draw::Align::Center, true);
-    draw::text_in(dl, fonts.regular, 14, c.line, draw::kText, T.claim_line);
-    for (std::size_t i = 0; i < T.claim_hand.size() && i < c.tiles.size(); ++i)
-      draw::face(dl, fonts, c.tiles[i], T.claim_hand[i], styled({}));  // held still: no frames for it
+  for (std::size_t i = 0; i < s.panel->choices.size() && i < TL.choices.size(); ++i) {
+    const Press press = p.press("choice:" + s.panel->choices[i]);
+    const std::string label = i < T.choice_labels.size() ? T.choice_labels[i] : s.panel->choices[i];
+    const bool hinted = hint && *hint == s.panel->choices[i];
+    draw::button(p.dl, fonts, TL.choices[i], label, hinted ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary,
+                 press.hovered, press.held, true, 16);
+    if (press.hovered && i < T.choice_lights.size()) lit = T.choice_lights[i];
   }
+}
 
-  // --- The hand. --------------------------------------------------------------------------
-  const bool my_play = v.phase() == Phase::Play && session.human_to_move();
-  const bool show_new = !T.received.empty() && !has_last;
+// A claim: the claimer's hand face up over the middle.
+void TrickTableScreen::draw_claim(TablePaint& p, const Fonts& fonts, const Frame& f) const {
+  const TrickTableModel& T = f.scene;
+  const ClaimPlace& c = *f.layout.claim;
+  draw::shadow(p.dl, c.panel, 16, 14, 0.35f);
+  draw::panel(p.dl, c.panel, 16, draw::rgba(9, 33, 20), draw::fade(draw::kGold, 0.35f));
+  draw::text_in(p.dl, fonts.bold, 19, c.title, draw::rgba(255, 236, 180), T.claim_title, draw::Align::Center, true);
+  draw::text_in(p.dl, fonts.regular, 14, c.line, draw::kText, T.claim_line);
+  for (std::size_t i = 0; i < T.claim_hand.size() && i < c.tiles.size(); ++i)
+    draw::face(p.dl, fonts, c.tiles[i], T.claim_hand[i], tile_style(T));  // held still: no frames for it
+}
+
+// The hand: tiles lit by a choice under the pointer (`lit`), or those the player may tap (the
+// hint's in blue), the others dimmed on the player's turn to play; "new" on tiles just passed
+// in. Leading, the half under the pointer lights up: what it leads ("Lead fours") is returned
+// for the status row.
+std::string TrickTableScreen::draw_hand(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                                        const std::optional<std::string>& hint, const std::vector<bool>& lit) {
+  const TrickTableModel& T = f.scene;
+  const TrickScene& s = T.scene;
+  const TableLayout& L = f.layout.table;
+  const bool my_play = shown_view(session, p.now).phase() == Phase::Play && session.human_to_move();
+  const bool show_new = !T.received.empty() && T.last_winner < 0;
   const bool lighting = std::find(lit.begin(), lit.end(), true) != lit.end();
-  std::string leads;  // "Lead fours": the half under the pointer, said in the status row
+  std::string leads;
   for (std::size_t i = 0; i < s.hand.size() && i < L.hand.size(); ++i) {
     const Face& t = s.hand[i];
-    const TilePose pose = motion_.pose(t.key(), L.hand[i], t.is_double(), now);
-    if (motion_.moving(t.key(), now)) moving = true;
-    draw::TileStyle style = styled({});
-    const bool active = s.active[i];
+    const TilePose pose = motion_.pose(t.key(), L.hand[i], t.is_double(), p.now);
+    if (motion_.moving(t.key(), p.now)) p.moving = true;
+    draw::TileStyle style = tile_style(T);
     const bool picked = s.picked[i];
     const bool has_halves = s.halves[i].size() == 2;
     if (lighting) {
       style.glow = lit[i] ? 0.9f : 0.0f;
       style.dim = lit[i] ? 0.0f : 0.6f;
-    } else if (active) {
-      const Press p = press_of("hand:" + t.str());
-      const bool half_hovered = has_halves && (press_of("lead:" + lead_move(t.tile, s.halves[i][0])).hovered ||
-                                               press_of("lead:" + lead_move(t.tile, s.halves[i][1])).hovered);
-      style.glow = picked ? 1.0f : (p.hovered || half_hovered) ? 0.75f : 0.3f + 0.15f * pulse;
+    } else if (s.active[i]) {
+      const Press press = p.press("hand:" + t.str());
+      const bool half_hovered = has_halves && (p.press("lead:" + lead_move(t.tile, s.halves[i][0])).hovered ||
+                                               p.press("lead:" + lead_move(t.tile, s.halves[i][1])).hovered);
+      style.glow = picked ? 1.0f : (press.hovered || half_hovered) ? 0.75f : 0.3f + 0.15f * p.pulse;
       if (hint && !picked && hint_names(*hint, t.str())) {
-        style.glow = 0.8f + 0.2f * pulse;
+        style.glow = 0.8f + 0.2f * p.pulse;
         style.glow_color = draw::kHint;
       }
-      pulsing = true;
+      p.pulsing = true;
     } else if (my_play) {
       style.dim = 0.75f;
     }
     style.marked = show_new && std::find(T.received.begin(), T.received.end(), t) != T.received.end();
-    draw::face(dl, fonts, pose, t, style);
-    // Leading: the half under the pointer lights up; the status row says what it leads.
+    draw::face(p.dl, fonts, pose, t, style);
     for (int h = 0; has_halves && h < 2; ++h) {
       const int suit = s.halves[i][static_cast<std::size_t>(h)];
-      if (!press_of("lead:" + lead_move(t.tile, suit)).hovered) continue;
+      if (!p.press("lead:" + lead_move(t.tile, suit)).hovered) continue;
       const Rect b = bounds(pose);
       const Rect half{b.x, h == 0 ? b.y : b.center().y, b.w, b.h / 2};
-      dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0, 2.5f);
+      p.dl->AddRect(ImVec2(half.x, half.y), ImVec2(half.right(), half.bottom()), draw::kGold, pose.unit * 0.12f, 0,
+                    2.5f);
       // TRANSLATORS: leading a trick, the half of a tile under the pointer: {suit} e.g. "sixes", "doubles".
       leads = trf("Lead {suit}", {{"suit", suit_name(suit)}});
     }
-    if (style.marked) draw::new_tag(dl, fonts, pose, trc("tile", "new"), draw::tag_room(L.hand));
+    if (style.marked) draw::new_tag(p.dl, fonts, pose, trc("tile", "new"), draw::tag_room(L.hand));
   }
   motion_.sweep();
+  return leads;
+}
 
-  // --- Status row: the player's plate, what is happening, the buttons. --------------------
-  {
-    const SeatPlace& you = L.seats[0];
-    const bool my_turn = session.human_to_move();
-    draw::seat_plate(dl, fonts, you.plate, plate_name(n, 0), score_of(0), my_turn, pulse);
-    // The player's own tricks and points under their plate, as everyone's: never crowded out.
-    draw::text_in(dl, fonts.regular, 12, TL.notes[0], draw::kMuted, T.notes[0]);
-    float right = L.status.right();
-    for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
-      const Press p = press_of(s.buttons[b]);
-      const bool primary = s.buttons.size() == 1;  // alternatives ("Ones" / "Doubles") look alike
-      const std::string label = b < T.button_labels.size() ? T.button_labels[b] : button_label(s.buttons[b]);
-      const std::size_t colon = s.buttons[b].find(':');
-      const bool hinted = hint && colon != std::string::npos && s.buttons[b].substr(colon + 1) == *hint;
-      draw::button(dl, fonts, TL.buttons[b], label,
-                   hinted    ? draw::ButtonKind::Selected
-                   : primary ? draw::ButtonKind::Primary
-                             : draw::ButtonKind::Secondary,
-                   p.hovered, p.held, true, 16);
-      if (TL.buttons[b].y >= L.status.y) right = std::min(right, TL.buttons[b].x - 8);  // in the status row
-    }
-    const float left = you.plate.right() + 10;
-    const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
-    const std::string detail = leads.empty() ? T.detail : leads;
-    const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
-    // With a question on the felt, the hint is said here: a card above the hand would cover
-    // its choices on a short screen (the choice itself is lit in the panel).
-    const std::string status = hint && s.panel ? trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}) : T.status;
-    draw::status_text(dl, fonts, box, main_color, status, detail);
+// The status row: the player's plate with their tricks and points under it, what is happening
+// (`leads`, the half under the pointer, in place of the detail), the buttons.
+void TrickTableScreen::draw_status(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                                   const std::optional<std::string>& hint, const std::string& leads) const {
+  const TrickTableModel& T = f.scene;
+  const TrickScene& s = T.scene;
+  const TrickLayout& TL = f.layout;
+  const TableLayout& L = TL.table;
+  const SeatView& v = shown_view(session, p.now);
+  const SeatPlace& you = L.seats[0];
+  const bool my_turn = session.human_to_move();
+  draw::seat_plate(p.dl, fonts, you.plate, plate_name(v.players(), 0), plate_score(f, v.players(), 0), my_turn, p.pulse);
+  // The player's own tricks and points under their plate, as everyone's: never crowded out.
+  draw::text_in(p.dl, fonts.regular, 12, TL.notes[0], draw::kMuted, T.notes[0]);
+  float right = L.status.right();
+  for (std::size_t b = 0; b < s.buttons.size() && b < TL.buttons.size(); ++b) {
+    const Press press = p.press(s.buttons[b]);
+    const bool primary = s.buttons.size() == 1;  // alternatives ("Ones" / "Doubles") look alike
+    const std::string label = b < T.button_labels.size() ? T.button_labels[b] : button_label(s.buttons[b]);
+    const std::size_t colon = s.buttons[b].find(':');
+    const bool hinted = hint && colon != std::string::npos && s.buttons[b].substr(colon + 1) == *hint;
+    draw::button(p.dl, fonts, TL.buttons[b], label,
+                 hinted    ? draw::ButtonKind::Selected
+                 : primary ? draw::ButtonKind::Primary
+                           : draw::ButtonKind::Secondary,
+                 press.hovered, press.held, true, 16);
+    if (TL.buttons[b].y >= L.status.y) right = std::min(right, TL.buttons[b].x - 8);  // in the status row
   }
+  const float left = you.plate.right() + 10;
+  const Rect box{left, L.status.y, std::max(0.0f, right - left), L.status.h};
+  const std::string detail = leads.empty() ? T.detail : leads;
+  const draw::Color main_color = my_turn ? draw::rgba(255, 236, 180) : draw::kText;
+  // With a question on the felt, the hint is said here: a card above the hand would cover
+  // its choices on a short screen (the choice itself is lit in the panel).
+  const std::string status = hint && s.panel ? trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}}) : T.status;
+  draw::status_text(p.dl, fonts, box, main_color, status, detail);
+}
 
-  // --- Scores panel: three columns a seat. ------------------------------------------------
-  if (L.scores_panel) {
-    const Rect& r = *L.scores_panel;
-    draw::panel(dl, r, 14, draw::rgba(0, 0, 0, 0.3f), draw::rgba(255, 255, 255, 0.1f));
-    const ScoreColumns sc = score_columns(fonts, T);
-    const float right = r.right() - kScoresPad;
-    const float cols[3] = {right - sc.w[2] - sc.w[1], right - sc.w[2], right};
-    // The heading, then each column's label over it, a word's space clear of the one before.
-    draw::text_within(dl, fonts.bold, 15, {r.x + kScoresPad, r.y + 10},
-                      cols[0] - sc.label0 - kColumnGap - (r.x + kScoresPad), draw::kText, tr("Points"));
-    for (int c = 0; c < 3; ++c)
-      draw::text_within(dl, fonts.regular, 11, {cols[c], r.y + 13}, sc.w[c] - kColumnGap, draw::kMuted,
-                        T.columns[static_cast<std::size_t>(c)], draw::Align::Right);
-    for (int seat = 0; seat < n; ++seat) {
-      const std::size_t k = static_cast<std::size_t>(seat);
-      const float y = r.y + 36 + 24 * static_cast<float>(seat);
-      const bool active = v.to_move() == seat && !session.round_finished();
-      if (active) dl->AddCircleFilled(ImVec2(r.x + 10, y + 9), 3.5f, draw::fade(draw::kGold, 0.6f + 0.4f * pulse));
-      ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
-      const float name_w = cols[0] - 24 - (r.x + 20);  // clear of the tricks column
-      draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, draw::fit(font, 15, plate_name(n, seat), name_w));
-      draw::text(dl, fonts.regular, 15, {cols[0], y}, draw::kMuted, T.numbers[k][0], draw::Align::Right);
-      draw::text(dl, fonts.bold, 15, {cols[1], y}, draw::tone_color(T.tones[k]), T.numbers[k][1], draw::Align::Right);
-      draw::text(dl, fonts.bold, 15, {cols[2], y}, draw::rgba(255, 226, 150), T.numbers[k][2], draw::Align::Right);
-    }
+// The scores panel: three columns a seat (tricks, round, total).
+void TrickTableScreen::draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const {
+  const TrickTableModel& T = f.scene;
+  ImDrawList* dl = p.dl;
+  const Rect& r = *f.layout.table.scores_panel;
+  const SeatView& v = shown_view(session, p.now);
+  const int n = v.players();
+  p.scores_panel(r);
+  const ScoreColumns sc = score_columns(fonts, T);
+  const float right = r.right() - kScoresPad;
+  const float cols[3] = {right - sc.w[2] - sc.w[1], right - sc.w[2], right};
+  // The heading, then each column's label over it, a word's space clear of the one before.
+  draw::text_within(dl, fonts.bold, 15, {r.x + kScoresPad, r.y + 10}, cols[0] - sc.label0 - kColumnGap - (r.x + kScoresPad),
+                    draw::kText, tr("Points"));
+  for (int c = 0; c < 3; ++c)
+    draw::text_within(dl, fonts.regular, 11, {cols[c], r.y + 13}, sc.w[c] - kColumnGap, draw::kMuted,
+                      T.columns[static_cast<std::size_t>(c)], draw::Align::Right);
+  for (int seat = 0; seat < n; ++seat) {
+    const std::size_t k = static_cast<std::size_t>(seat);
+    const float y = r.y + 36 + 24 * static_cast<float>(seat);
+    if (v.to_move() == seat && !session.round_finished()) p.turn_dot(r, y);
+    ImFont* font = seat == 0 ? fonts.bold : fonts.regular;
+    const float name_w = cols[0] - 24 - (r.x + 20);  // clear of the tricks column
+    draw::text(dl, font, 15, {r.x + 20, y}, draw::kText, draw::fit(font, 15, plate_name(n, seat), name_w));
+    draw::text(dl, fonts.regular, 15, {cols[0], y}, draw::kMuted, T.numbers[k][0], draw::Align::Right);
+    draw::text(dl, fonts.bold, 15, {cols[1], y}, draw::tone_color(T.tones[k]), T.numbers[k][1], draw::Align::Right);
+    draw::text(dl, fonts.bold, 15, {cols[2], y}, draw::rgba(255, 226, 150), T.numbers[k][2], draw::Align::Right);
   }
+}
 
-  // --- The coach line or the hint (the toast goes over everything: frame()). ---------------
-  if (note_.draw_note(dl, fonts, ui.canvas(), L.felt.y + 10, now)) {
-    moving |= note_.fading(now);
-    ui.redraw_at(note_.fade_out_at());
-  }
-  // The coach line keeps clear of a question's panel and of buttons on the felt (a phone): it
-  // moves up above them, or waits unseen (-1) where there is no room.
+// The coach line, or the hint where none shows (with a question on the felt the status row
+// says the hint). Either keeps clear of a question's panel and of buttons on the felt (a
+// phone): it moves up above them, or waits unseen (-1) where there is no room.
+void TrickTableScreen::draw_coach_or_hint(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
+                                          const std::optional<std::string>& hint) {
+  const TrickScene& s = f.scene.scene;
+  const TrickLayout& TL = f.layout;
+  const TableLayout& L = TL.table;
   auto coach_clear = [&](std::string_view text) {
     std::vector<Rect> in_way;
     if (s.panel) in_way.push_back(TL.panel);
@@ -466,20 +492,17 @@ void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& ses
     for (bool moved = true; moved;) {
       moved = false;
       for (const Rect& r : in_way)
-        if (draw::coach_box(fonts, ui.canvas(), at, text).overlaps(r)) at = r.y - 6, moved = true;
+        if (draw::coach_box(fonts, p.ui.canvas(), at, text).overlaps(r)) at = r.y - 6, moved = true;
     }
-    return draw::coach_box(fonts, ui.canvas(), at, text).y < L.felt.y ? -1.0f : at;
+    return draw::coach_box(fonts, p.ui.canvas(), at, text).y < L.felt.y ? -1.0f : at;
   };
-  const float coach_at = coach_.showing(now) ? coach_clear(coach_.text()) : -1;
-  if (coach_at >= 0 && coach_.draw_coach(dl, fonts, ui.canvas(), coach_at, now)) {
-    moving |= coach_.fading(now);
-    ui.redraw_at(coach_.fade_out_at());
-  } else if (hint && !s.panel) {
-    const std::string said = trf("Hint: {hint}", {{"hint", hint_text(v, *hint)}});
+  const float coach_at = coach_.showing(p.now) ? coach_clear(coach_.text()) : -1;
+  if (coach_at >= 0 && draw_coach(p, fonts, coach_at)) return;
+  if (hint && !s.panel) {
+    const std::string said = trf("Hint: {hint}", {{"hint", hint_text(shown_view(session, p.now), *hint)}});
     const float at = coach_clear(said);
-    draw::coach(dl, fonts, ui.canvas(), at >= 0 ? at : coach_bottom(L), said, 1.0f);
+    draw::coach(p.dl, fonts, p.ui.canvas(), at >= 0 ? at : coach_bottom(L), said, 1.0f);
   }
-  if (moving || (pulsing && lively && !reduced)) ui.redraw();  // held still with reduced motion: no frames for it
 }
 
 void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, const Frame& f,
@@ -495,10 +518,6 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
 
 TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
   const double now = ui.now();
-  if (!colours_read_) {
-    four_colour_ = platform::load(kFourColourKey).value_or("") == "1";
-    colours_read_ = true;
-  }
   const SeatView& v = session.view();
   const std::uint64_t round_key =
       session.table_key() * 1000003ull + static_cast<std::uint64_t>(session.round());
@@ -528,10 +547,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   draw_table(ui, fonts, session, f, f.overlay == Overlay::None || f.overlay == Overlay::Peek ? presses : idle);
   if (f.overlay == Overlay::Summary || f.under == Overlay::Summary)
     draw_summary(ui, fonts, session, f, f.overlay == Overlay::Summary ? presses : idle);
-  if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
-  f.draw(ui, fonts, presses);
-  // A toast ("Result copied", "Record copied") shows over whatever is open.
-  if (toast_.draw(ui.draw_list(), fonts, ui.canvas(), f.toast_top(f.layout.table.felt), ui.now())) ui.redraw();
+  draw_over(ui, fonts, f, presses, f.layout.table.felt);
 
   // A claim at the table goes on to the summary at a tap anywhere or any key.
   if (f.layout.claim && f.overlay == Overlay::None) {
@@ -556,8 +572,8 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     if (id == "button:hint") coach_.hide(now);  // the hint shows in its place
     if (id == "menu:four_colour") {
       four_colour_ = !four_colour_;
-      platform::store(kFourColourKey, four_colour_ ? "1" : "0");
       open_.menu = true;  // the switch stays in view, as the menu's other switches
+      return TableScreen::Action::FourColourSwitched;
     } else if (auto common = table_click(id, open_, session, now)) {
       input_.selected.reset();
       input_.picked.clear();
