@@ -12,7 +12,7 @@
 #include "core/rng.h"
 #include "line/line_match.h"
 #include "trick/plays.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard::testing {
 
@@ -20,7 +20,7 @@ namespace boneyard::testing {
 // has played this round and as many as it holds now; the seat keeps its own, the others'
 // unplayed items are shuffled among them.
 template <class Item>
-inline Deal reshuffled(const TrickTable<Item>& whole, const std::vector<std::vector<Item>>& hands, int seat, Rng& rng) {
+inline Deal reshuffled(const TrickView<Item>& whole, const std::vector<std::vector<Item>>& hands, int seat, Rng& rng) {
   const std::size_t n = hands.size();
   std::vector<std::vector<Item>> dealt(n);
   for (const auto& t : whole.tricks)

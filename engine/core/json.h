@@ -2,7 +2,7 @@
 //
 // Objects keep insertion order so output is stable and readable. Parsing the protocol's
 // requests is the protocol's job (nlohmann-json, native only); parse() is here for what
-// reaches the web build too: a seat view sent by another page (online/view_codec.h), text
+// reaches the web build too: a seat view sent by another page (wire/view_codec.h), text
 // from a stranger, so it refuses rather than guesses (see parse()).
 #pragma once
 

@@ -9,7 +9,7 @@
 
 #include "core/record.h"
 #include "core/text.h"
-#include "online/view_codec.h"
+#include "wire/view_codec.h"
 
 namespace boneyard {
 

@@ -48,7 +48,7 @@ TrickTables domino_tables(int players, int max_number, const Trumps& trumps, int
   return t;
 }
 
-void describe_domino_worlds(TrickWorlds& w, const TrickTable<Tile>& v, const DominoKnowledge& k) {
+void describe_domino_worlds(TrickWorlds& w, const TrickView<Tile>& v, const DominoKnowledge& k) {
   const TrickTables& tables = w.tables();
   const int n = v.players(), me = v.seat(), top = k.max_number;
   TrickState& known = w.known;

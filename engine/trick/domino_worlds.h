@@ -15,7 +15,7 @@
 #include "core/tile.h"
 #include "trick/domino_suits.h"
 #include "trick/trick_search.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -41,6 +41,6 @@ struct DominoKnowledge {
 // Fills `w` for the seat of `view` (seat -1: the whole state, nothing hidden): the hands it
 // knows, the tricks taken and the points in them, the trick on the table; the hidden tiles
 // and who may hold them (holder -1: aside). Then w.ready().
-void describe_domino_worlds(TrickWorlds& w, const TrickTable<Tile>& view, const DominoKnowledge& k);
+void describe_domino_worlds(TrickWorlds& w, const TrickView<Tile>& view, const DominoKnowledge& k);
 
 }  // namespace boneyard

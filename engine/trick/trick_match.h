@@ -25,7 +25,7 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "trick/plays.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 #include "trick/tricks.h"
 
 namespace boneyard {
@@ -166,8 +166,8 @@ class TrickMatch : public Match {
     phase_ = match_winners_.empty() ? Phase::RoundOver : Phase::MatchOver;
   }
 
-  // Fills the shared part of a seat view (TrickTable::fill_table); `hands_open` shows every hand.
-  void fill_view(TrickTable<Item>& v, int seat, bool hands_open) const {
+  // Fills the shared part of a seat view (TrickView::fill_table); `hands_open` shows every hand.
+  void fill_view(TrickView<Item>& v, int seat, bool hands_open) const {
     v.fill_table(*this, seat, hands_open,
                  {hands_, chosen_, sent_, received_, leader_, led_suit_, trick_, tricks_, match_winners_});
   }

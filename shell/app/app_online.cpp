@@ -8,7 +8,7 @@
 #include "core/i18n.h"
 #include "core/json.h"
 #include "core/text.h"
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 #include "platform/platform.h"
 #include "session/seats.h"
 

@@ -10,7 +10,7 @@
 #include "core/tile.h"
 #include "test_support.h"
 #include "trick/card.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 using boneyard::testing::make;
@@ -19,8 +19,8 @@ namespace {
 
 std::vector<int> tricks_won(const Match& m) {
   const auto v = m.view(-1);
-  if (const auto* t = dynamic_cast<const TrickTable<Tile>*>(v.get())) return t->tricks_won;
-  if (const auto* c = dynamic_cast<const TrickTable<Card>*>(v.get())) return c->tricks_won;
+  if (const auto* t = dynamic_cast<const TrickView<Tile>*>(v.get())) return t->tricks_won;
+  if (const auto* c = dynamic_cast<const TrickView<Card>*>(v.get())) return c->tricks_won;
   FAIL("not a trick game");
   return {};
 }
@@ -61,8 +61,8 @@ std::pair<int, int> check_endgames(const std::string& game, const OptionList& op
     Rng rng(seed);
     auto hand_size = [&](const Match& x) {
       const auto v = x.view(-1);
-      if (const auto* t = dynamic_cast<const TrickTable<Tile>*>(v.get())) return t->hand_counts[0];
-      if (const auto* c = dynamic_cast<const TrickTable<Card>*>(v.get())) return c->hand_counts[0];
+      if (const auto* t = dynamic_cast<const TrickView<Tile>*>(v.get())) return t->hand_counts[0];
+      if (const auto* c = dynamic_cast<const TrickView<Card>*>(v.get())) return c->hand_counts[0];
       return 99;
     };
     // Through the bidding, passing and the rest, at random, into the play's last tricks.

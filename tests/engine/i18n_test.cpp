@@ -13,8 +13,8 @@
 #include "core/match.h"
 #include "core/text.h"
 #include "line/line_match.h"
-#include "online/table_messages.h"
-#include "online/view_codec.h"
+#include "wire/table_messages.h"
+#include "wire/view_codec.h"
 
 using namespace boneyard;
 

@@ -14,7 +14,7 @@
 #include "games/hearts/hearts_search.h"
 #include "search/stakes.h"
 #include "test_support.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 
@@ -33,8 +33,8 @@ Round round_of(std::initializer_list<int> points) {
 std::unique_ptr<SeatView> view_with_scores(const Match& m, const std::vector<int>& scores) {
   auto v = m.view(m.to_move());
   if (auto* line = dynamic_cast<LineView*>(v.get())) line->scores = scores;
-  if (auto* cards = dynamic_cast<TrickTable<Card>*>(v.get())) cards->scores = scores;
-  if (auto* tiles = dynamic_cast<TrickTable<Tile>*>(v.get())) tiles->scores = scores;
+  if (auto* cards = dynamic_cast<TrickView<Card>*>(v.get())) cards->scores = scores;
+  if (auto* tiles = dynamic_cast<TrickView<Tile>*>(v.get())) tiles->scores = scores;
   return v;
 }
 

@@ -1,4 +1,4 @@
-// The messages of an online table (online/table_messages.h): whole rounds played only
+// The messages of an online table (wire/table_messages.h): whole rounds played only
 // through them end as the same moves played directly; every refusal leaves the match as it
 // was and answers a message the friend's page reads; no message to a seat holds another
 // seat's hidden tiles; every message survives the wire.
@@ -10,7 +10,7 @@
 
 #include "core/i18n.h"
 #include "core/rng.h"
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 #include "test_support.h"
 
 using namespace boneyard;

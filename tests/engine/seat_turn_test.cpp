@@ -7,7 +7,7 @@
 #include "core/match.h"
 #include "core/seat_turn.h"
 #include "line/line_match.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 
@@ -108,8 +108,8 @@ void check_trick_turned(const Match& m, int s) {
   auto plain = m.view(s);
   auto turned = plain->turned(s);
   REQUIRE(turned);
-  const auto& v = dynamic_cast<const TrickTable<Item>&>(*plain);
-  const auto& r = dynamic_cast<const TrickTable<Item>&>(*turned);
+  const auto& v = dynamic_cast<const TrickView<Item>&>(*plain);
+  const auto& r = dynamic_cast<const TrickView<Item>&>(*turned);
   const SeatTurn t{s, n};
   check_common_turned(r, v, s, n);
   auto moves = v.legal_moves();

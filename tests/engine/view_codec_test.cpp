@@ -1,4 +1,4 @@
-// The wire form of seat views (online/view_codec.h): every seat's view of every step of
+// The wire form of seat views (wire/view_codec.h): every seat's view of every step of
 // random rounds decodes to the same view (its fields, moves and the bots' decisions), and
 // a table of bad inputs is refused with a message naming the problem.
 #include <algorithm>
@@ -11,7 +11,7 @@
 #include "games/hearts/hearts.h"
 #include "games/whist/whist.h"
 #include "line/line_match.h"
-#include "online/view_codec.h"
+#include "wire/view_codec.h"
 #include "test_support.h"
 
 using namespace boneyard;

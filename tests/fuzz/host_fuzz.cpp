@@ -1,4 +1,4 @@
-// Fuzz target: the host's side of an online table (online/table_messages.h), as friends'
+// Fuzz target: the host's side of an online table (wire/table_messages.h), as friends'
 // messages reach OnlineHost over their data channels at a live match.
 //
 // The input is lines. The first names the match: "hearts" or "block" (Hearts unless it says
@@ -21,7 +21,7 @@
 
 #include "core/match.h"
 #include "fuzz_support.h"
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 
 using namespace boneyard;
 using namespace boneyard::fuzz;

@@ -1,4 +1,4 @@
-// Fuzz target: seat views on the wire (online/view_codec.h), as a friend's page receives
+// Fuzz target: seat views on the wire (wire/view_codec.h), as a friend's page receives
 // them from the host over the data channel: any bytes, decoded as a view.
 //
 // Oracles: refusals are one-line valid UTF-8 messages; an accepted view encodes to text that
@@ -14,7 +14,7 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "fuzz_support.h"
-#include "online/view_codec.h"
+#include "wire/view_codec.h"
 
 using namespace boneyard;
 using namespace boneyard::fuzz;

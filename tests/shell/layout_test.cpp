@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/rng.h"
-#include "line/layout.h"
+#include "line/line_layout.h"
 #include "layout/screen_layout.h"
 
 using namespace boneyard;

@@ -12,7 +12,7 @@
 #include "session/seats.h"
 #include "session/session.h"
 #include "trick/trick_common.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 
@@ -35,8 +35,8 @@ void check_private(const Session& s) {
   if (const auto* line = dynamic_cast<const LineView*>(&v)) {
     CHECK(line->hand == dynamic_cast<const LineView&>(*own).hand);
     for (std::size_t k = 1; k < line->hands.size(); ++k) CHECK_FALSE(line->hands[k]);
-  } else if (const auto* cards = dynamic_cast<const TrickTable<Card>*>(&v)) {
-    CHECK(cards->hand == dynamic_cast<const TrickTable<Card>&>(*own).hand);
+  } else if (const auto* cards = dynamic_cast<const TrickView<Card>*>(&v)) {
+    CHECK(cards->hand == dynamic_cast<const TrickView<Card>&>(*own).hand);
     for (std::size_t k = 1; k < cards->hands.size(); ++k) CHECK_FALSE(cards->hands[k]);
   }
 }

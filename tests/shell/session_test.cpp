@@ -14,7 +14,7 @@
 #include "line/view_model.h"
 #include "layout/motion.h"
 #include "session/session.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 
@@ -305,7 +305,7 @@ void play_round_at_bot_pace(Session& s, Check check, std::uint64_t seed = 3) {
 }
 
 bool after_trick(const Session& s) {
-  const auto* trick = s.view_as<TrickTable<Card>>();
+  const auto* trick = s.view_as<TrickView<Card>>();
   return trick && trick->trick.empty() && !trick->tricks.empty();
 }
 

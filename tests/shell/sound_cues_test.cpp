@@ -15,7 +15,7 @@
 #include "layout/motion.h"
 #include "session/session.h"
 #include "sound/sound_cues.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 using namespace boneyard;
 
@@ -74,8 +74,8 @@ Round play_round(Session& s, SoundCues& cues, double& now, Rng& rng) {
 
 // Completed tricks this round (a trick game's view), or 0.
 int tricks_of(const Session& s) {
-  if (const auto* t = dynamic_cast<const TrickTable<Tile>*>(&s.view())) return static_cast<int>(t->tricks.size());
-  if (const auto* t = dynamic_cast<const TrickTable<Card>*>(&s.view())) return static_cast<int>(t->tricks.size());
+  if (const auto* t = dynamic_cast<const TrickView<Tile>*>(&s.view())) return static_cast<int>(t->tricks.size());
+  if (const auto* t = dynamic_cast<const TrickView<Card>*>(&s.view())) return static_cast<int>(t->tricks.size());
   return 0;
 }
 

@@ -20,7 +20,7 @@
 // more.
 //
 // The text is a stranger's: a message that is not a string or longer than MAX_MESSAGE bytes is
-// dropped with a warning, never queued. The game's own validation (engine/online) reads the rest.
+// dropped with a warning, never queued. The game's own validation (engine/wire) reads the rest.
 //
 // Reply links: a friend may send the reply as a link to this site (#reply=...). Opened in the
 // host's browser, that page (index.html) first offers it on the BroadcastChannel CHANNEL; a tab

@@ -17,7 +17,7 @@
 #include "core/tile.h"
 #include "trick/domino_suits.h"
 #include "trick/trick_match.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -52,9 +52,9 @@ struct BlackTileRoundResult {
   std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ... (see name_seats)
 };
 
-// The table as one seat sees it (trick/trick_table.h); `round_points` are the penalties
+// The table as one seat sees it (trick/trick_view.h); `round_points` are the penalties
 // taken so far (partners: the side's), counting only tiles the viewer has seen.
-class BlackTileView final : public TrickTable<Tile> {
+class BlackTileView final : public TrickView<Tile> {
  public:
   std::string_view game_id() const override { return "blacktile"; }
   std::unique_ptr<SeatView> turned(int by) const override;

@@ -14,7 +14,7 @@
 #include "core/rng.h"
 #include "trick/card.h"
 #include "trick/trick_match.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -44,9 +44,9 @@ struct HeartsRoundResult {
   std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ...
 };
 
-// The table as one seat sees it (trick/trick_table.h); `round_points` are the points taken
+// The table as one seat sees it (trick/trick_view.h); `round_points` are the points taken
 // so far, the round's score once settled. Every hand is shown from the moon choice on.
-class HeartsView final : public TrickTable<Card> {
+class HeartsView final : public TrickView<Card> {
  public:
   std::string_view game_id() const override { return "hearts"; }
   std::unique_ptr<SeatView> turned(int by) const override;

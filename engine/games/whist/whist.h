@@ -16,7 +16,7 @@
 #include "core/tile.h"
 #include "trick/domino_suits.h"
 #include "trick/trick_match.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -50,9 +50,9 @@ struct WhistRoundResult {
   std::string explanation;  // phrases (core/i18n.h render()), seats as {0}, {1}, ...
 };
 
-// The table as one seat sees it (trick/trick_table.h); `round_points` are 0 until the
+// The table as one seat sees it (trick/trick_view.h); `round_points` are 0 until the
 // round's score.
-class WhistView final : public TrickTable<Tile> {
+class WhistView final : public TrickView<Tile> {
  public:
   std::string_view game_id() const override { return "whist"; }
   std::unique_ptr<SeatView> turned(int by) const override;

@@ -1,6 +1,6 @@
 // The renderer's primitives, drawn with ImDrawList: the felt, domino tiles (face up with
 // pips in the standard patterns 0-12, face down, empty drop slots), panels, buttons, text
-// and speech bubbles. Everything takes CSS-pixel geometry from layout.h; nothing here
+// and speech bubbles. Everything takes CSS-pixel geometry from layout/geometry.h; nothing here
 // decides where things go or what they mean.
 //
 // Index
@@ -102,7 +102,7 @@ struct TileStyle {
   int line_place = -1;       // a line tile: its place along the line (recorded: a tile touches only
                              // its neighbours, the layout test checks)
 };
-// A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout.h TilePose).
+// A face-up domino: `a` pips on the pose's -x half, `b` on the +x half (layout/geometry.h TilePose).
 void tile_face(ImDrawList* dl, const TilePose& pose, int a, int b, const TileStyle& style = {});
 void tile_back(ImDrawList* dl, const TilePose& pose, float alpha = 1);
 // A cardomino standing upright: the card's rank on the top half, its suit's sign below, in

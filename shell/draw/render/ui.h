@@ -1,5 +1,5 @@
 // Immediate-mode input over layout rectangles. Each frame the screens lay out their
-// Targets (layout.h) and ask `press(target)`: an invisible ImGui button exactly over the
+// Targets (layout/geometry.h) and ask `press(target)`: an invisible ImGui button exactly over the
 // target's rectangle, so a click lands where the target says (and where the browser test
 // clicks). Drawing is done separately with draw.h into the same full-screen window.
 //

@@ -6,7 +6,7 @@
 // said hello with a name), away (its page went: closed, the network lost, or the host's own
 // page reloaded) or played by a computer player standing in for the friend (Session::stand_in:
 // the seat stays the friend's, and the friend takes it back by coming back). A friend's messages are judged by OnlineHost
-// (engine/online/table_messages.h) against the live match and played through the session; the
+// (engine/wire/table_messages.h) against the live match and played through the session; the
 // match moving on (a move, a round dealt, a claim) sends every connected friend its new view,
 // and nothing else about the deal leaves the host's page. A friend who comes back (a new link,
 // the same seat) is welcomed into the match as it stands; so is one invited again after the
@@ -25,7 +25,7 @@
 #include <string_view>
 #include <vector>
 
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 #include "session/session.h"
 
 namespace boneyard {

@@ -87,12 +87,13 @@ bool same_options(const Options& a, const Options& b) {
   return x == y;
 }
 
-Result<Link> parse_link(std::string_view hash) {
-  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
-  if (hash.empty()) return Status::fail("the link is empty");
+namespace {
 
-  Link link;
-  std::vector<std::pair<std::string, std::string>> params;
+using LinkParams = std::vector<std::pair<std::string, std::string>>;
+
+// A link's parameters, decoded, in order: "a=1&b=2" gives (a, 1), (b, 2).
+Result<LinkParams> link_params(std::string_view hash) {
+  LinkParams params;
   std::size_t start = 0;
   while (start <= hash.size()) {
     const std::size_t amp = std::min(hash.find('&', start), hash.size());
@@ -113,7 +114,11 @@ Result<Link> parse_link(std::string_view hash) {
       if (seen == *name) return Status::fail(trf("{name} is given twice", {{"name", quote_input(*name)}}));
     params.emplace_back(*name, *value);
   }
+  return params;
+}
 
+// The game a link names (game=...), which must be one there is.
+Result<const GameInfo*> link_game(const LinkParams& params, Link& link) {
   const GameInfo* game = nullptr;
   for (const auto& [name, value] : params) {
     if (name != "game") continue;
@@ -130,84 +135,98 @@ Result<Link> parse_link(std::string_view hash) {
   }
   // TRANSLATORS: why a link cannot be opened; "game=block" is written in links as it is.
   if (!game) return Status::fail(tr("the link does not say which game (add game=block)"));
+  return game;
+}
 
-  for (const auto& [name, value] : params) {
-    if (name == "game") continue;
-    if (name == "seed") {
-      auto seed = parse_number<std::uint64_t>(value);
-      if (!seed)
-        // TRANSLATORS: why a link cannot be opened; "seed" is a link parameter's name (kept as it is); {value} is
-        // what the link gives, in quotes.
-        return Status::fail(trf("seed must be a whole number from 0 up, not {value}", {{"value", quote_input(value)}}));
-      link.seed = *seed;
-    } else if (name == "level") {
-      const auto& levels = bot_levels();
-      if (std::find(levels.begin(), levels.end(), value) == levels.end())
-        // TRANSLATORS: why a link cannot be opened; "level" is a link parameter's name and {levels}
-        // its values (random, easy...), kept as they are; {value} is what the link gives, in quotes.
-        return Status::fail(trf("level must be one of {levels}, not {value}",
-                                {{"levels", join_names(levels)}, {"value", quote_input(value)}}));
-      link.level = value;
-    } else if (name == "daily") {
-      if (!valid_date(value))
-        return Status::fail(
-            // TRANSLATORS: why a link cannot be opened; "daily" is a link parameter's name (kept as it is);
-            // YYYY-MM-DD is the date's form; {value} is what the link gives, in quotes.
-            trf("daily must be a date written YYYY-MM-DD, not {value}", {{"value", quote_input(value)}}));
-      link.daily = value;
-    } else if (name == "humans") {
-      for (const auto& field : split_fields(value, ',')) {
-        auto seat = parse_number<int>(field);
-        if (!seat)
-          return Status::fail(
-              // TRANSLATORS: why a link cannot be opened; "humans" is a link parameter's name (kept as it is);
-              // {value} is what the link gives, in quotes.
-              trf("humans must list seat numbers such as 0,2, not {value}", {{"value", quote_input(value)}}));
-        link.humans.push_back(*seat);
-      }
-    } else if (name == "friends") {
-      for (const auto& field : split_fields(value, ',')) {
-        auto seat = parse_number<int>(field);
-        if (!seat)
-          return Status::fail(
-              // TRANSLATORS: why a link cannot be opened; "friends" is a link parameter's name (kept as it is);
-              // {value} is what the link gives, in quotes.
-              trf("friends must list seat numbers such as 1,3, not {value}", {{"value", quote_input(value)}}));
-        link.friends.push_back(*seat);
-      }
-    } else if (name == "names") {
-      for (const auto& field : split_fields(value, ',')) link.names.emplace_back(field);
-    } else if (name == "delay") {
-      auto ms = parse_number<int>(value);
-      if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
-        // TRANSLATORS: why a link cannot be opened; "delay" is a link parameter's name (kept as it
-        // is); {value} is what the link gives, in quotes.
-        return Status::fail(trf("delay must be a number of milliseconds from {least} to {most}, not {value}",
-                                {{"least", kMinDelayMs}, {"most", kMaxDelayMs}, {"value", quote_input(value)}}));
-      link.delay_ms = *ms;
-    } else {
-      const OptionSpec* spec = find_spec(game->option_specs(), name);
-      if (!spec) {
-        std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "friends", "names"};
-        for (const auto& s : game->option_specs()) known.push_back(s.name);
-        // TRANSLATORS: why a link cannot be opened; {name} is a parameter the link gives, in
-        // quotes; {game} a game's id (block, hearts...) and {known} the parameters' names, kept as
-        // they are.
-        return Status::fail(trf("{name} is not something a {game} link can set (known: {known})",
-                                {{"name", quote_input(name)}, {"game", game->id()}, {"known", join_names(known)}}));
-      }
-      auto checked = check_option(*spec, value);
-      if (!checked) return checked.status();
-      link.options.emplace_back(name, *checked);
-    }
+// "0,2" -> {0, 2}; nullopt where a field is not a whole number.
+std::optional<std::vector<int>> seat_numbers(std::string_view value) {
+  std::vector<int> seats;
+  for (const auto& field : split_fields(value, ',')) {
+    auto seat = parse_number<int>(field);
+    if (!seat) return std::nullopt;
+    seats.push_back(*seat);
   }
+  return seats;
+}
 
+// One parameter other than the game: the seed, the level, the daily deal's date, the people,
+// friends and names at the table, the computer's delay, or one of the game's options.
+Status read_link_param(Link& link, const GameInfo& game, const std::string& name, const std::string& value) {
+  if (name == "seed") {
+    auto seed = parse_number<std::uint64_t>(value);
+    if (!seed)
+      // TRANSLATORS: why a link cannot be opened; "seed" is a link parameter's name (kept as it is); {value} is
+      // what the link gives, in quotes.
+      return Status::fail(trf("seed must be a whole number from 0 up, not {value}", {{"value", quote_input(value)}}));
+    link.seed = *seed;
+  } else if (name == "level") {
+    const auto& levels = bot_levels();
+    if (std::find(levels.begin(), levels.end(), value) == levels.end())
+      // TRANSLATORS: why a link cannot be opened; "level" is a link parameter's name and {levels}
+      // its values (random, easy...), kept as they are; {value} is what the link gives, in quotes.
+      return Status::fail(trf("level must be one of {levels}, not {value}",
+                              {{"levels", join_names(levels)}, {"value", quote_input(value)}}));
+    link.level = value;
+  } else if (name == "daily") {
+    if (!valid_date(value))
+      return Status::fail(
+          // TRANSLATORS: why a link cannot be opened; "daily" is a link parameter's name (kept as it is);
+          // YYYY-MM-DD is the date's form; {value} is what the link gives, in quotes.
+          trf("daily must be a date written YYYY-MM-DD, not {value}", {{"value", quote_input(value)}}));
+    link.daily = value;
+  } else if (name == "humans") {
+    auto seats = seat_numbers(value);
+    if (!seats)
+      return Status::fail(
+          // TRANSLATORS: why a link cannot be opened; "humans" is a link parameter's name (kept as it is);
+          // {value} is what the link gives, in quotes.
+          trf("humans must list seat numbers such as 0,2, not {value}", {{"value", quote_input(value)}}));
+    link.humans = std::move(*seats);
+  } else if (name == "friends") {
+    auto seats = seat_numbers(value);
+    if (!seats)
+      return Status::fail(
+          // TRANSLATORS: why a link cannot be opened; "friends" is a link parameter's name (kept as it is);
+          // {value} is what the link gives, in quotes.
+          trf("friends must list seat numbers such as 1,3, not {value}", {{"value", quote_input(value)}}));
+    link.friends = std::move(*seats);
+  } else if (name == "names") {
+    for (const auto& field : split_fields(value, ',')) link.names.emplace_back(field);
+  } else if (name == "delay") {
+    auto ms = parse_number<int>(value);
+    if (!ms || *ms < kMinDelayMs || *ms > kMaxDelayMs)
+      // TRANSLATORS: why a link cannot be opened; "delay" is a link parameter's name (kept as it
+      // is); {value} is what the link gives, in quotes.
+      return Status::fail(trf("delay must be a number of milliseconds from {least} to {most}, not {value}",
+                              {{"least", kMinDelayMs}, {"most", kMaxDelayMs}, {"value", quote_input(value)}}));
+    link.delay_ms = *ms;
+  } else {
+    const OptionSpec* spec = find_spec(game.option_specs(), name);
+    if (!spec) {
+      std::vector<std::string> known{"seed", "level", "delay", "daily", "humans", "friends", "names"};
+      for (const auto& s : game.option_specs()) known.push_back(s.name);
+      // TRANSLATORS: why a link cannot be opened; {name} is a parameter the link gives, in
+      // quotes; {game} a game's id (block, hearts...) and {known} the parameters' names, kept as
+      // they are.
+      return Status::fail(trf("{name} is not something a {game} link can set (known: {known})",
+                              {{"name", quote_input(name)}, {"game", game.id()}, {"known", join_names(known)}}));
+    }
+    auto checked = check_option(*spec, value);
+    if (!checked) return checked.status();
+    link.options.emplace_back(name, *checked);
+  }
+  return {};
+}
+
+// What holds only for the link as a whole: a daily deal's link gives nothing but the game and
+// the date; the options, the people, names and friends go together.
+Status check_link(const Link& link, const GameInfo& game) {
   if (link.daily && (link.seed || link.level || !link.options.empty() || !link.humans.empty() ||
                      !link.friends.empty() || !link.names.empty()))
     return Status::fail(
         tr("a daily deal's link gives only the game and the date: its deal, rules and players are the day's"));
   // Options can be fine one by one and impossible together (players x hand_size > set).
-  auto options = game_options(*game, link.options);
+  auto options = game_options(game, link.options);
   if (!options) return options.status();
   const int players = static_cast<int>(options->integer("players"));
   const auto wrong = [](std::string_view parameter, const Status& s) {  // "humans: seat 0 is always a person"
@@ -220,6 +239,23 @@ Result<Link> parse_link(std::string_view hash) {
   if (Status s = check_names(link.names, players); !s) return wrong("names", s);
   if (Status s = check_friends(link.friends, link.humans.empty() ? std::vector<int>{0} : link.humans, players); !s)
     return wrong("friends", s);
+  return {};
+}
+
+}  // namespace
+
+Result<Link> parse_link(std::string_view hash) {
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  if (hash.empty()) return Status::fail("the link is empty");
+  auto params = link_params(hash);
+  if (!params) return params.status();
+  Link link;
+  auto game = link_game(*params, link);
+  if (!game) return game.status();
+  for (const auto& [name, value] : *params)
+    if (name != "game")
+      if (Status s = read_link_param(link, **game, name, value); !s) return s;
+  if (Status s = check_link(link, **game); !s) return s;
   return link;
 }
 

@@ -288,7 +288,7 @@ SeatSide seat_side(int players, int seat) {
   if (players == 2) return SeatSide::Top;
   if (players == 3) return seat == 1 ? SeatSide::Left : SeatSide::Right;
   if (players == 4) return seat == 1 ? SeatSide::Left : seat == 2 ? SeatSide::Top : SeatSide::Right;
-  return SeatSide::Top;  // a bigger table: the layout fits the cards to the screen (layout.h)
+  return SeatSide::Top;  // a bigger table: the layout fits the cards to the screen (line/line_layout.h layout_table)
 }
 
 }  // namespace boneyard

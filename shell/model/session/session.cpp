@@ -8,11 +8,11 @@
 #include "core/rng.h"
 #include "core/seat_turn.h"
 #include "core/text.h"
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 #include "session/daily.h"
 #include "session/pace.h"
 #include "session/seats.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -44,8 +44,8 @@ std::uint64_t decision_seed(std::uint64_t seed, std::size_t index) {
 std::unique_ptr<SeatView> shown_view_of(const Match& match, int seat = Session::kHuman) {
   auto view = match.view(seat);
   const SeatView* v = view.get();
-  if (dynamic_cast<const LineView*>(v) || dynamic_cast<const TrickTable<Tile>*>(v) ||
-      dynamic_cast<const TrickTable<Card>*>(v))
+  if (dynamic_cast<const LineView*>(v) || dynamic_cast<const TrickView<Tile>*>(v) ||
+      dynamic_cast<const TrickView<Card>*>(v))
     return view;
   return nullptr;
 }
@@ -66,7 +66,7 @@ bool facts_of(const SeatView& view, ViewFacts& out) {
 }
 ViewFacts view_facts(const SeatView& view) {
   ViewFacts f;
-  if (!facts_of<LineView>(view, f) && !facts_of<TrickTable<Tile>>(view, f)) facts_of<TrickTable<Card>>(view, f);
+  if (!facts_of<LineView>(view, f) && !facts_of<TrickView<Tile>>(view, f)) facts_of<TrickView<Card>>(view, f);
   return f;
 }
 
@@ -143,29 +143,29 @@ Status Session::start_daily(const DailyDeal& daily, const std::string& game, dou
 std::optional<int> Session::daily_points() const { return daily_over() ? first_round_points(*match_) : std::nullopt; }
 
 std::optional<int> Session::daily_expert() const {
-  return ghost_ && ghost_->to_move() < 0 ? first_round_points(*ghost_) : std::nullopt;
+  return daily_expert_ && daily_expert_->to_move() < 0 ? first_round_points(*daily_expert_) : std::nullopt;
 }
 
 void Session::step_ghost(int slice) {
   if (!daily_expert_pending()) return;
   // The computer players there are the table's: one whose rest is certain claims it, as at the
   // table (update), rather than play on (its claim need not be the play its search would pick).
-  if (const int seat = ghost_->to_move(); !ghost_thinking_ && seat != kHuman) {
-    const auto claim = ghost_->claim(seat);
+  if (const int seat = daily_expert_->to_move(); !daily_expert_thinking_ && seat != kHuman) {
+    const auto claim = daily_expert_->claim(seat);
     if (!claim.empty()) {
       for (const std::string& move : claim)
-        if (!ghost_->play(move)) break;  // cannot happen: a claim is played out by the same rules
+        if (!daily_expert_->play(move)) break;  // cannot happen: a claim is played out by the same rules
       if (!daily_expert_pending()) ++revision_;
       return;
     }
   }
-  if (!ghost_thinking_)
-    ghost_thinking_ = bot_think(*ghost_, setup_.level, decision_seed(ghost_->seed(), ghost_->history().size()));
-  if (!ghost_thinking_ || !ghost_thinking_->think(slice)) return;
-  const std::string move = ghost_thinking_->move();
-  ghost_thinking_.reset();
-  if (move.empty() || !ghost_->play(move)) {  // cannot happen; stop rather than loop
-    ghost_.reset();
+  if (!daily_expert_thinking_)
+    daily_expert_thinking_ = bot_think(*daily_expert_, setup_.level, decision_seed(daily_expert_->seed(), daily_expert_->history().size()));
+  if (!daily_expert_thinking_ || !daily_expert_thinking_->think(slice)) return;
+  const std::string move = daily_expert_thinking_->move();
+  daily_expert_thinking_.reset();
+  if (move.empty() || !daily_expert_->play(move)) {  // cannot happen; stop rather than loop
+    daily_expert_.reset();
     return;
   }
   if (!daily_expert_pending()) ++revision_;  // the expert's score is in: the summary shows it
@@ -275,7 +275,7 @@ Status Session::adopt(std::unique_ptr<Match> match, MatchSetup setup, double now
   if (daily_) {  // the expert in the player's seat plays the same deal alongside
     auto ghost =
         ::boneyard::new_match(setup_.game, essential_options(match_->info(), match_->options()), match_->seed());
-    if (ghost) ghost_ = std::move(*ghost);
+    if (ghost) daily_expert_ = std::move(*ghost);
   }
   extend_events(events_, *view_, restored ? kLongAgo : now);
   round_started_at_ = restored ? kLongAgo : now;
@@ -294,8 +294,8 @@ void Session::forget_table() {
   forget_weighed(0);
   replaying_ = false;
   viewer_ = 0;
-  ghost_.reset();
-  ghost_thinking_.reset();
+  daily_expert_.reset();
+  daily_expert_thinking_.reset();
   events_.clear();
 }
 
@@ -435,7 +435,7 @@ double Session::bot_wait() const {
   const double settled = reduced_motion_ ? 0.0 : kTileMoveMs + 80;  // the tile before has landed
   const bool drawing = !events_.empty() && events_.back().move == "draw" && events_.back().seat == match_->to_move();
   if (drawing) return delay_ms_ / 2.0;  // face down, a run of draws may overlap
-  if (between_tricks<TrickTable<Tile>>(*view_) || between_tricks<TrickTable<Card>>(*view_))       // the last trick
+  if (between_tricks<TrickView<Tile>>(*view_) || between_tricks<TrickView<Card>>(*view_))       // the last trick
     return std::max(delay_ms_ + std::min(1000.0, 300.0 + 2.0 * delay_ms_), kTrickTakenMs + 120);  // goes first
   return std::max(static_cast<double>(delay_ms_), settled);
 }

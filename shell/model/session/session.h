@@ -145,7 +145,7 @@ class Session {
   bool daily_over() const { return daily() && round_finished(); }
   std::optional<int> daily_points() const;  // the player's points in the round, once it is over
   std::optional<int> daily_expert() const;  // the expert's in the player's seat, once played out
-  bool daily_expert_pending() const { return ghost_ && ghost_->to_move() >= 0; }
+  bool daily_expert_pending() const { return daily_expert_ && daily_expert_->to_move() >= 0; }
   // The coach (hint, analysis, play checker) and undo help in a match; Today's deal measures
   // the player alone, so there they are off (its review, once the round is over, still weighs
   // every decision).
@@ -439,8 +439,8 @@ class Session {
   void check_handover();           // covers the table when another person is to move
   std::unique_ptr<SeatView> viewer_view() const;
   bool replaying_ = false;
-  std::unique_ptr<Match> ghost_;  // Today's deal with the expert in the player's seat
-  std::unique_ptr<BotThinking> ghost_thinking_;
+  std::unique_ptr<Match> daily_expert_;  // Today's deal with the expert in the player's seat
+  std::unique_ptr<BotThinking> daily_expert_thinking_;
   void step_ghost(int slice);
   std::unique_ptr<BotThinking> thinking_;  // the decision of the bot to move, in progress
   std::uint64_t thinking_for_ = 0;         // the revision it is about
@@ -449,7 +449,7 @@ class Session {
   std::vector<double> thought_ms_;
 };
 
-// A quick message (online/table_messages.h quick_messages(): only its id travels) in this page's
+// A quick message (wire/table_messages.h quick_messages(): only its id travels) in this page's
 // language, as the tables show it: "good_game" -> "Good game!".
 std::string quick_message_words(std::string_view what);
 

@@ -99,7 +99,7 @@ void draw_notice(ImDrawList* dl, const Fonts& fonts, const NoticeLayout& L, cons
   }
 }
 
-void TableOverlays::place_notice(const Fonts& fonts, Vec2 canvas, const Rect& felt, float bottom,
+void OverTable::place_notice(const Fonts& fonts, Vec2 canvas, const Rect& felt, float bottom,
                                  const TableNotice& shown) {
   notice.reset();
   if (overlay != TableOverlay::None || shown.empty()) return;
@@ -117,7 +117,7 @@ void TableOverlays::place_notice(const Fonts& fonts, Vec2 canvas, const Rect& fe
   targets.insert(targets.begin(), notice->targets.begin(), notice->targets.end());
 }
 
-float TableOverlays::toast_top(const Rect& felt) const {
+float OverTable::toast_top(const Rect& felt) const {
   return notice && notice->box.y < felt.y + felt.h / 2 ? notice->box.bottom() + 8 : felt.y + 10;
 }
 

@@ -1,7 +1,7 @@
 // The screens: title, setup, and the tables (with their round summary, match end and menu):
 // TableScreen for the line games, TrickTableScreen for the trick games.
 //
-// Each screen lays itself out with layout.h, lists its Targets (what is clickable now),
+// Each screen lays itself out with views/ (layout/, line/, trick/), lists its Targets (what is clickable now),
 // presses them through Ui (invisible buttons exactly over those rectangles), draws with
 // draw.h, and reports what the app must do as an Action. `targets()` recomputes the same
 // list outside a frame for the browser test hook, so the test clicks what the player sees.
@@ -16,7 +16,7 @@
 #include "core/match.h"
 #include "look/display_options.h"
 #include "content/how_to_play.h"
-#include "line/layout.h"
+#include "line/line_layout.h"
 #include "layout/screen_layout.h"
 #include "layout/motion.h"
 #include "layout/online_layout.h"
@@ -280,10 +280,10 @@ float coach_bottom(const TableLayout& L);
 // Analysis, Tracker: the coach's panels (button:close_panel).
 // Review: the round review (review:*), from the round summary or the end of the match.
 // The round's end (its summary, a peek, the match's end) keeps the menu button (button:menu):
-// the menu opens over it, and from the menu the score sheet (TableOverlays::under).
+// the menu opens over it, and from the menu the score sheet (OverTable::under).
 enum class TableOverlay { None, Menu, Summary, Peek, Sheet, MatchEnd, Analysis, Tracker, Review };
 // What the player has opened over a table.
-struct TableView {
+struct OpenPanels {
   bool menu = false;      // the menu
   bool sheet = false;     // the score sheet
   bool peek = false;      // the table under the round summary
@@ -294,7 +294,7 @@ struct TableView {
   int replay_round = 0, replay_rounds = 0;  // a replay of several rounds: which is shown (1-based)
   bool ended = false;  // the round was over at the last frame (tend_table: what was open then closes)
 };
-struct TableOverlays {
+struct OverTable {
   TableOverlay overlay = TableOverlay::None;
   // Under the menu or the score sheet opened at the round's end: the summary, the peek or the
   // match's end, drawn without its buttons (None: the table).
@@ -337,7 +337,7 @@ struct TableOverlays {
   // sheet or the menu when open, with their targets; false when nothing covers the table
   // (the table's own targets are wanted).
   // `status`: the table's status row, where the way back from a peek goes.
-  bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const TableView& open,
+  bool lay_out(Vec2 canvas, const Fonts& fonts, const Session& session, double now, const OpenPanels& open,
                const Rect& status, const std::string& explanation, const std::string& match_headline,
                const Rect& menu_button, const MenuSettings& menu_settings);
   // Draws the overlay laid out when it is the menu, the sheet, the match end or the peek bar
@@ -349,20 +349,20 @@ struct TableOverlays {
   void lay_out_menu(Vec2 canvas, const Rect& button, const MenuSettings& settings);
   // The round's end laid out (`overlay`): the menu button added to its targets, or the menu or
   // the score sheet opened over it.
-  bool over_the_end(Vec2 canvas, const Session& session, const TableView& open, const Rect& button,
+  bool over_the_end(Vec2 canvas, const Session& session, const OpenPanels& open, const Rect& button,
                     MenuSettings settings);
   void draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const;
 };
 // What the panels a player opened over a table need from the session each frame (the
 // analysis asks for the expert's advice once it is the player's turn); and the play
 // checker's latest note, shown once (`seen`: the last note shown).
-void tend_table(TableView& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
+void tend_table(OpenPanels& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
 // Opens the review of the session's finished round (nothing else open); see TableScreen::show_review.
-void open_review(TableView& open, Session& session, int round, int rounds);
+void open_review(OpenPanels& open, Session& session, int round, int rounds);
 // The round review at step `at` (clamped to the round's moves), as the review shows it.
 ReviewView review_view(const Session& session, int at);
 template <class Scene, class Layout>
-struct TableFrame : TableOverlays {
+struct TableFrame : OverTable {
   Scene scene;
   Layout layout;
 };
@@ -428,10 +428,10 @@ class TableChrome {
   bool draw_coach(TablePaint& p, const Fonts& fonts, float bottom);  // the coach line, while it shows
   // Over everything the table drew: the app's notice, the overlay laid out (the menu, the
   // score sheet...), and the toast.
-  void draw_over(Ui& ui, const Fonts& fonts, const TableOverlays& f, const std::vector<Press>& presses,
+  void draw_over(Ui& ui, const Fonts& fonts, const OverTable& f, const std::vector<Press>& presses,
                  const Rect& felt);
 
-  TableView open_;  // the menu, the score sheet, a peek under the summary, the coach's panels
+  OpenPanels open_;  // the menu, the score sheet, a peek under the summary, the coach's panels
   MotionTracker motion_;
   draw::Toast toast_;
   draw::Toast coach_;
@@ -497,7 +497,7 @@ class TableScreen : public TableChrome {
 // stays open to show it, as it does for the sound switch, which the app keeps), deals the
 // next round, takes back the player's last decision, or names what the app must do. nullopt
 // for any other target.
-std::optional<TableScreen::Action> table_click(const std::string& id, TableView& open, Session& session, double now);
+std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels& open, Session& session, double now);
 // The score sheet opens from the scores panel and the round's title (button:scores).
 void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice; sound:
@@ -511,14 +511,14 @@ std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& ta
 // closing the menu, the score sheet and the coach's panels; where it cannot (nothing to take back,
 // not the player's turn, the round over) `toast` says why and what is open stays. True: it acted.
 char undo_hint_key(const Ui& ui);
-bool undo_or_hint(char key, TableView& open, Session& session, draw::Toast& toast, double now);
+bool undo_or_hint(char key, OpenPanels& open, Session& session, draw::Toast& toast, double now);
 // A key for a panel the menu lists (A: menu:analysis, K: menu:tracker) while the menu is
 // closed, so its item is not among `targets`: opens the panel from the bare table (`shown`:
 // what covers the table, None); and S the score sheet over the round's end (Summary, Peek),
 // where the round's title and the scores panel are not to click. nullopt: not such a key.
 std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key,
                                                    const std::vector<Target>& targets, TableOverlay shown,
-                                                   TableView& open, Session& session, double now);
+                                                   OpenPanels& open, Session& session, double now);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 

@@ -56,7 +56,7 @@ struct Seen {
 
 // `pass_offset`: where seat 0's pass went (0: no pass); `out`: items known to be out of play.
 template <class Item>
-Seen<Item> seen_of(const TrickTable<Item>& v, int pass_offset = 0, std::vector<Item> out = {}) {
+Seen<Item> seen_of(const TrickView<Item>& v, int pass_offset = 0, std::vector<Item> out = {}) {
   Seen<Item> seen;
   for (const auto& t : v.tricks)
     for (const auto& p : t.plays) seen.played.push_back({played(p), p.seat});
@@ -75,7 +75,7 @@ bool has(const std::vector<Item>& items, const Item& item) {
 }
 
 template <class Item>
-TrackerItem item_of(const TrickTable<Item>& v, const Seen<Item>& seen, const Item& item, std::string face,
+TrackerItem item_of(const TrickView<Item>& v, const Seen<Item>& seen, const Item& item, std::string face,
                     std::string label) {
   TrackerItem out;
   out.face = std::move(face);
@@ -96,7 +96,7 @@ TrackerItem item_of(const TrickTable<Item>& v, const Seen<Item>& seen, const Ite
 
 // The domino trick games: a row per number (the tiles showing it, its double first), then
 // the doubles; who showed out of each suit led.
-Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& trumps, const std::vector<Tile>& set,
+Tracker domino_tracker(const TrickView<Tile>& v, int max_number, const Trumps& trumps, const std::vector<Tile>& set,
                        const Seen<Tile>& seen) {
   Tracker t;
   t.chips = true;
@@ -141,7 +141,7 @@ Tracker domino_tracker(const TrickTable<Tile>& v, int max_number, const Trumps& 
 // Items of `set` that may still be played by another seat: not played, not in the player's
 // hand, not out of play.
 template <class Item>
-std::vector<Item> still_out(const TrickTable<Item>& v, const std::vector<Item>& set, const Seen<Item>& seen) {
+std::vector<Item> still_out(const TrickView<Item>& v, const std::vector<Item>& set, const Seen<Item>& seen) {
   std::vector<Item> out;
   for (const Item& i : set)
     if (seen.by(i) < 0 && !has(v.hand, i) && !has(seen.out, i)) out.push_back(i);

@@ -3,7 +3,7 @@
 // force. Pure, so tests/shell/how_to_play_test.cpp checks every game without a window; the
 // screen (screens/how_to_play.cpp) only draws it.
 //
-// Each game's text lives beside its table code (line/line_rules.cpp for Block and Draw,
+// Each game's text lives beside its table code (line/line_how_to_play.cpp for Block and Draw,
 // trick/<game>_rules.cpp for the trick games). The options' own help, written once for the
 // setup screen (OptionSpec::help and choice_help), is read from the game's specs here, never
 // copied into the text.
@@ -72,7 +72,7 @@ std::optional<HowToPlay> how_to_play(std::string_view game, const Options& optio
 // The one gesture a newcomer needs at this game's table, shown once (the first visit).
 std::string coach_line(std::string_view game);
 
-// --- For the games' pages (line/line_rules.cpp, trick/*_rules.cpp) ----------------------
+// --- For the games' pages (line/line_how_to_play.cpp, trick/*_how_to_play.cpp) ----------------------
 HowToPlay block_how_to_play(const Options& options);
 HowToPlay draw_how_to_play(const Options& options);
 HowToPlay blacktile_how_to_play(const Options& options);

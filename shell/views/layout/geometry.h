@@ -1,5 +1,5 @@
 // Geometry for layouts and hit-testing: points and rectangles in CSS pixels, a domino's pose on
-// screen, and the clickable targets every screen lists. The layouts (line/layout.h,
+// screen, and the clickable targets every screen lists. The layouts (line/line_layout.h,
 // trick/trick_layout.h, layout/screen_layout.h) are pure functions into these, tested without
 // a window.
 #pragma once

@@ -5,7 +5,7 @@
 
 #include "line/line_match.h"
 #include "layout/motion.h"
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 namespace boneyard {
 
@@ -14,7 +14,7 @@ namespace {
 // A trick game's view (dominoes or cards): the round's plays and its completed tricks.
 template <class Item>
 bool read_tricks(const SeatView& view, int& laid, int& tricks) {
-  const auto* t = dynamic_cast<const TrickTable<Item>*>(&view);
+  const auto* t = dynamic_cast<const TrickView<Item>*>(&view);
   if (!t) return false;
   laid = static_cast<int>(t->trick.size());
   for (const auto& done : t->tricks) laid += static_cast<int>(done.plays.size());

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "look/face.h"
-#include "line/layout.h"
+#include "line/line_layout.h"
 
 namespace boneyard {
 

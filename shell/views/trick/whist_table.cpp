@@ -143,9 +143,8 @@ std::string headline(const WhistView& v) {
                    {{"tricks", side_tricks(v, d)}, {"bid", bid}});
 }
 
-}  // namespace
-
-TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input) {
+// Whist's tiles as the table shows them: trumps marked once named; over the trick, what was led.
+TrickLook<Tile> whist_look(const WhistView& v) {
   const int n = v.players();
   const bool named = v.trumps_named;
   const Trumps trumps = v.trumps;
@@ -165,109 +164,109 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
           says_you(leader) ? tr("Trumps led by You") : trf("Trumps led by {name}", {{"name", seat_name(n, leader)}});
   }
   look.pass_offset = v.pass_offset;
+  return look;
+}
 
-  TrickTableModel t;
-  fill_trick_table(t, v, legal, input, look);
-  const bool my_turn = v.to_move() == 0 && !legal.empty();
-  // TRANSLATORS: the table's title: the game and the round's number.
-  t.title = trf("Domino Whist \u2022 Round {round}", {{"round", v.round}});
-  t.info = mode_text(v);
-  if (v.phase() != Phase::Pass) t.status = status(v, input);
-
-  // The widow: tap a tile of the hand to put it aside and take the widow.
-  if (my_turn && v.phase() == Phase::Widow) {
-    for (std::size_t i = 0; i < t.scene.hand.size(); ++i) {
-      t.taps[i] = {Tap::Play, "widow:" + t.scene.hand[i].str()};
-      t.scene.active[i] = true;
-    }
-  }
-
-  // The question: the auction (shown to all while it lasts), the widow, trumps.
+// The auction's panel, shown to all while it lasts: the bids so far, the rule and the bid to
+// beat; on the player's turn, the bids they may make.
+TrickPanel whist_auction(TrickTableModel& t, const WhistView& v, const std::vector<std::string>& legal, bool my_turn) {
+  const int n = v.players();
   TrickPanel panel;
-  if (v.phase() == Phase::Bid) {
-    // TRANSLATORS: the heading of the auction's panel: the player's turn to bid, or the bids so far.
-    t.panel_title = my_turn ? tr("Your bid") : tr("The auction");
-    // The bids so far, three to a line (a phone's panel is narrow).
-    std::vector<std::string> bids;
-    for (std::size_t i = 0; i < v.bids.size(); ++i) {
-      if (i % 3 == 0) bids.emplace_back();
-      bids.back() += (i % 3 ? " \u2022 " : "") + bid_entry(n, v.bids[i]);
-    }
-    const int first = (v.dealer + 1) % n;
-    if (bids.empty()) {
-      // TRANSLATORS: the auction's panel before the first bid: who bids first, and who dealt.
-      if (says_you(first))
-        bids = {trf("You bid first; {dealer} deals", {{"dealer", seat_name(n, v.dealer)}})};
-      else if (says_you(v.dealer))
-        bids = {trf("{name} bids first; You deal", {{"name", seat_name(n, first)}})};
-      else
-        bids = {trf("{name} bids first; {dealer} deals",
-                    {{"name", seat_name(n, first)}, {"dealer", seat_name(n, v.dealer)}})};
-    }
-    t.panel_lines = bids;
-    panel.lines = static_cast<int>(bids.size()) + 1;
-    // TRANSLATORS: the auction's rule: the lowest bid, of the {n} tricks a round has.
-    std::string rule = trn("Minimum {min} of {n} trick", "Minimum {min} of {n} tricks", v.rules.hand_size(),
-                           {{"min", v.rules.min_bid}});
-    if (v.high)
-      // TRANSLATORS: after the auction's rule: the highest bid so far ({bid} tricks), by the player or {name}.
-      rule += " \u2022 " +
-              (says_you(v.high->seat)
-                   ? trf("to beat: You {bid}", {{"bid", v.high->tricks}})
-                   : trf("to beat: {name} {bid}", {{"name", seat_name(n, v.high->seat)}, {"bid", v.high->tricks}}));
-    t.panel_lines.push_back(rule);
-    if (my_turn) {
-      std::vector<int> numbers;
-      for (const auto& m : legal)
-        if (m != "bid:pass") numbers.push_back(std::stoi(m.substr(4)));
-      std::sort(numbers.begin(), numbers.end());
-      panel.choices.push_back("bid:pass");
-      // TRANSLATORS: a choice in the auction: bid nothing (the numbers beside it are bids).
-      t.choice_labels.push_back(trc("bid", "Pass"));
-      for (int k : numbers) {
-        panel.choices.push_back("bid:" + std::to_string(k));
-        t.choice_labels.push_back(std::to_string(k));
-      }
-      panel.choice_width = 58;
-    }
-    t.scene.panel = panel;
-  } else if (my_turn && v.phase() == Phase::Widow && v.widow) {
-    // TRANSLATORS: the widow is the tile left face down in the middle; {tile} is it: "5-2".
-    t.panel_title = trf("The widow: {tile}", {{"tile", v.widow->str()}});
-    // TRANSLATORS: two short lines of a narrow panel: keep the line break.
-    t.panel_lines = lines_of(tr("Take it and put aside a tile of your hand:\ntap that tile. Or keep your hand."));
-    t.panel_face = Face(*v.widow);
-    panel.face = true;
-    panel.choices = {"widow:keep"};
-    t.choice_labels = {tr("Keep my hand")};
-    panel.choice_width = 160;
-    t.scene.panel = panel;
-  } else if (my_turn && v.phase() == Phase::Trump) {
-    t.panel_title = tr("Name trumps");
-    // TRANSLATORS: over the choices of trumps, each with a count: "Sixes (3)"; {bid} is the player's bid in tricks.
-    t.panel_lines = {
-        trf("You bid {bid}. Each suit says how many of its tiles you hold.", {{"bid", v.high ? v.high->tricks : 0}})};
-    panel.lines = 1;
-    std::vector<std::string> numbers, others;
-    for (const auto& m : legal) (m == "trump:D" || m == "trump:N" ? others : numbers).push_back(m);
-    std::sort(numbers.begin(), numbers.end(), [](const std::string& a, const std::string& b) {
-      return std::stoi(a.substr(6)) < std::stoi(b.substr(6));
-    });
-    panel.choices = numbers;
-    panel.choices.insert(panel.choices.end(), others.begin(), others.end());
-    panel.choice_width = 112;
-    for (const auto& m : panel.choices) {
-      const auto suit = parse_suit(m.substr(6), v.rules.set());
-      std::vector<bool> lights;
-      for (const Face& f : t.scene.hand) lights.push_back(suit && is_trump(f.tile, Trumps{*suit}));
-      const auto held = std::count(lights.begin(), lights.end(), true);
-      t.choice_labels.push_back(trump_label(m) + (suit ? " (" + std::to_string(held) + ")" : ""));
-      t.choice_lights.push_back(lights);
-    }
-    t.scene.panel = panel;
+  // TRANSLATORS: the heading of the auction's panel: the player's turn to bid, or the bids so far.
+  t.panel_title = my_turn ? tr("Your bid") : tr("The auction");
+  // The bids so far, three to a line (a phone's panel is narrow).
+  std::vector<std::string> bids;
+  for (std::size_t i = 0; i < v.bids.size(); ++i) {
+    if (i % 3 == 0) bids.emplace_back();
+    bids.back() += (i % 3 ? " \u2022 " : "") + bid_entry(n, v.bids[i]);
   }
+  const int first = (v.dealer + 1) % n;
+  if (bids.empty()) {
+    // TRANSLATORS: the auction's panel before the first bid: who bids first, and who dealt.
+    if (says_you(first))
+      bids = {trf("You bid first; {dealer} deals", {{"dealer", seat_name(n, v.dealer)}})};
+    else if (says_you(v.dealer))
+      bids = {trf("{name} bids first; You deal", {{"name", seat_name(n, first)}})};
+    else
+      bids = {trf("{name} bids first; {dealer} deals",
+                  {{"name", seat_name(n, first)}, {"dealer", seat_name(n, v.dealer)}})};
+  }
+  t.panel_lines = bids;
+  panel.lines = static_cast<int>(bids.size()) + 1;
+  // TRANSLATORS: the auction's rule: the lowest bid, of the {n} tricks a round has.
+  std::string rule = trn("Minimum {min} of {n} trick", "Minimum {min} of {n} tricks", v.rules.hand_size(),
+                         {{"min", v.rules.min_bid}});
+  if (v.high)
+    // TRANSLATORS: after the auction's rule: the highest bid so far ({bid} tricks), by the player or {name}.
+    rule += " \u2022 " +
+            (says_you(v.high->seat)
+                 ? trf("to beat: You {bid}", {{"bid", v.high->tricks}})
+                 : trf("to beat: {name} {bid}", {{"name", seat_name(n, v.high->seat)}, {"bid", v.high->tricks}}));
+  t.panel_lines.push_back(rule);
+  if (my_turn) {
+    std::vector<int> numbers;
+    for (const auto& m : legal)
+      if (m != "bid:pass") numbers.push_back(std::stoi(m.substr(4)));
+    std::sort(numbers.begin(), numbers.end());
+    panel.choices.push_back("bid:pass");
+    // TRANSLATORS: a choice in the auction: bid nothing (the numbers beside it are bids).
+    t.choice_labels.push_back(trc("bid", "Pass"));
+    for (int k : numbers) {
+      panel.choices.push_back("bid:" + std::to_string(k));
+      t.choice_labels.push_back(std::to_string(k));
+    }
+    panel.choice_width = 58;
+  }
+  return panel;
+}
 
-  // Per seat: the bid in the auction, the contract, tricks.
+// The widow's panel: take the widow (tap a tile of the hand to put aside) or keep the hand.
+TrickPanel whist_widow(TrickTableModel& t, const WhistView& v) {
+  TrickPanel panel;
+  // TRANSLATORS: the widow is the tile left face down in the middle; {tile} is it: "5-2".
+  t.panel_title = trf("The widow: {tile}", {{"tile", v.widow->str()}});
+  // TRANSLATORS: two short lines of a narrow panel: keep the line break.
+  t.panel_lines = lines_of(tr("Take it and put aside a tile of your hand:\ntap that tile. Or keep your hand."));
+  t.panel_face = Face(*v.widow);
+  panel.face = true;
+  panel.choices = {"widow:keep"};
+  t.choice_labels = {tr("Keep my hand")};
+  panel.choice_width = 160;
+  return panel;
+}
+
+// Naming trumps: each suit with how many of its tiles the player holds (lit in the hand when
+// pointed at), then doubles and no trump.
+TrickPanel whist_trumps(TrickTableModel& t, const WhistView& v, const std::vector<std::string>& legal) {
+  TrickPanel panel;
+  t.panel_title = tr("Name trumps");
+  // TRANSLATORS: over the choices of trumps, each with a count: "Sixes (3)"; {bid} is the player's bid in tricks.
+  t.panel_lines = {
+      trf("You bid {bid}. Each suit says how many of its tiles you hold.", {{"bid", v.high ? v.high->tricks : 0}})};
+  panel.lines = 1;
+  std::vector<std::string> numbers, others;
+  for (const auto& m : legal) (m == "trump:D" || m == "trump:N" ? others : numbers).push_back(m);
+  std::sort(numbers.begin(), numbers.end(), [](const std::string& a, const std::string& b) {
+    return std::stoi(a.substr(6)) < std::stoi(b.substr(6));
+  });
+  panel.choices = numbers;
+  panel.choices.insert(panel.choices.end(), others.begin(), others.end());
+  panel.choice_width = 112;
+  for (const auto& m : panel.choices) {
+    const auto suit = parse_suit(m.substr(6), v.rules.set());
+    std::vector<bool> lights;
+    for (const Face& f : t.scene.hand) lights.push_back(suit && is_trump(f.tile, Trumps{*suit}));
+    const auto held = std::count(lights.begin(), lights.end(), true);
+    t.choice_labels.push_back(trump_label(m) + (suit ? " (" + std::to_string(held) + ")" : ""));
+    t.choice_lights.push_back(lights);
+  }
+  return panel;
+}
+
+// Per seat, in gold under its name: its bid in the auction (or its pass), the contract's
+// bidder, the dealer.
+void whist_flags(TrickTableModel& t, const WhistView& v) {
+  const int n = v.players();
   for (int seat = 0; seat < n; ++seat) {
     const std::size_t k = static_cast<std::size_t>(seat);
     if (v.phase() == Phase::Bid) {
@@ -280,7 +279,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     // TRANSLATORS: in gold under a seat's name: that player dealt this round.
     if (seat == v.dealer && v.phase() == Phase::Bid && t.flags[k].empty()) t.flags[k] = tr("dealer");
   }
-  if (v.rules.partnership) mark_partner(t);
+}
+
+// What happened last: a bid or a pass, a redeal, trumps named.
+void whist_detail(TrickTableModel& t, const WhistView& v) {
+  const int n = v.players();
   if (v.phase() == Phase::Bid && !v.bids.empty()) {
     const WhistBid& b = v.bids.back();
     const std::string who = seat_name(n, b.seat);
@@ -303,8 +306,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     else
       t.detail = says_you(d) ? tr("You name no trump") : trf("{name} names no trump", {{"name", who}});
   }
+}
 
-  // The contract and the tricks against it, always in view once the bid is won.
+// The contract and the tricks against it, always in view once the bid is won.
+void whist_banner(TrickTableModel& t, const WhistView& v) {
+  const int n = v.players();
   if (v.high && v.phase() != Phase::Bid) {
     const int d = v.high->seat;
     const int bid = v.high->tricks;
@@ -322,7 +328,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
                                N_("{first} & {second} have {tricks} of {bid}"), N_("{name} has {tricks} of {bid}"),
                                {{"tricks", side_tricks(v, d)}, {"bid", bid}});
   }
+}
 
+// The scores panel: the bid, the tricks taken, the total.
+void whist_scores(TrickTableModel& t, const WhistView& v) {
+  const int n = v.players();
   // TRANSLATORS: the three columns of the scores panel (short): the bid, tricks taken, the total.
   t.columns = {trc("scores column", "bid"), trc("scores column", "tricks"), trc("scores column", "total")};
   for (int seat = 0; seat < n; ++seat) {
@@ -332,8 +342,11 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
                          std::to_string(v.scores[k])});
     t.tones.push_back(declarer ? Tone::Good : Tone::Plain);
   }
+}
 
-  // The summary: the contract made or lost, everyone's points.
+// The summary: the contract made or lost (and the widow's fate), a row a side with its points.
+void whist_summary(TrickTableModel& t, const WhistView& v) {
+  const int n = v.players();
   SummaryContent& c = t.summary;
   const bool over = v.phase() == Phase::MatchOver;
   c.set = t.set = v.rules.set();
@@ -374,6 +387,40 @@ TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& 
     summary_numbers(row, side_tricks(v, seat), v.result ? v.result->points[k] : 0, v.scores[k], false);
     c.rows.push_back(std::move(row));
   }
+}
+
+}  // namespace
+
+TrickTableModel whist_table(const WhistView& v, const std::vector<std::string>& legal, const TrickInput& input) {
+  TrickTableModel t;
+  fill_trick_table(t, v, legal, input, whist_look(v));
+  const bool my_turn = v.to_move() == 0 && !legal.empty();
+  // TRANSLATORS: the table's title: the game and the round's number.
+  t.title = trf("Domino Whist \u2022 Round {round}", {{"round", v.round}});
+  t.info = mode_text(v);
+  if (v.phase() != Phase::Pass) t.status = status(v, input);
+
+  // The widow: tap a tile of the hand to put it aside and take the widow.
+  if (my_turn && v.phase() == Phase::Widow) {
+    for (std::size_t i = 0; i < t.scene.hand.size(); ++i) {
+      t.taps[i] = {Tap::Play, "widow:" + t.scene.hand[i].str()};
+      t.scene.active[i] = true;
+    }
+  }
+  // The question: the auction (shown to all while it lasts), the widow, trumps.
+  if (v.phase() == Phase::Bid)
+    t.scene.panel = whist_auction(t, v, legal, my_turn);
+  else if (my_turn && v.phase() == Phase::Widow && v.widow)
+    t.scene.panel = whist_widow(t, v);
+  else if (my_turn && v.phase() == Phase::Trump)
+    t.scene.panel = whist_trumps(t, v, legal);
+
+  whist_flags(t, v);
+  if (v.rules.partnership) mark_partner(t);
+  whist_detail(t, v);
+  whist_banner(t, v);
+  whist_scores(t, v);
+  whist_summary(t, v);
   return t;
 }
 

@@ -1,4 +1,4 @@
-// Words the trick games' "How to play" pages share (trick/*_rules.cpp).
+// Words the trick games' "How to play" pages share (trick/*_how_to_play.cpp).
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // The trick games' shared seat view (trick_table.h), built for domino tiles and for cards.
-#include "trick/trick_table.h"
+#include "trick/trick_view.h"
 
 #include "core/i18n.h"
 #include "trick/domino_suits.h"
@@ -14,7 +14,7 @@ Json suit_json(CardSuit suit) { return std::string(1, suit_letter(suit)); }
 }  // namespace
 
 template <class Item>
-void TrickTable<Item>::fill_table(const Match& match, int seat, bool hands_open, const TableSource<Item>& source) {
+void TrickView<Item>::fill_table(const Match& match, int seat, bool hands_open, const TableSource<Item>& source) {
   const std::size_t n = source.hands.size();
   const bool all = seat < 0 || hands_open;
   options = match.options();
@@ -45,7 +45,7 @@ void TrickTable<Item>::fill_table(const Match& match, int seat, bool hands_open,
 }
 
 template <class Item>
-Json TrickTable<Item>::table_json() const {
+Json TrickView<Item>::table_json() const {
   Json j = state_json(*this, options, round, hands_json(hands, hand_counts));
   j.set("scores", Json::array_of(scores));
   j.set("round_points", Json::array_of(round_points));
@@ -58,14 +58,14 @@ Json TrickTable<Item>::table_json() const {
 }
 
 template <class Item>
-void TrickTable<Item>::pass_json(Json& j) const {
+void TrickView<Item>::pass_json(Json& j) const {
   if (phase_ == Phase::Pass) j.set("pass_chosen", Json::array_of(pass_chosen));
   if (!my_pass.empty()) j.set("passing", tiles_json(my_pass));
   if (!received.empty()) j.set("received", tiles_json(received));
 }
 
 template <class Item>
-void TrickTable<Item>::last_trick_json(Json& j) const {
+void TrickView<Item>::last_trick_json(Json& j) const {
   if (tricks.empty()) return;
   const auto& last = tricks.back();
   Json t = Json::object().set("leader", last.leader);
@@ -74,14 +74,14 @@ void TrickTable<Item>::last_trick_json(Json& j) const {
 }
 
 template <class Item>
-std::string TrickTable<Item>::explain(const std::string& text) const {
+std::string TrickView<Item>::explain(const std::string& text) const {
   std::vector<std::string> names;
   for (int s = 0; s < players(); ++s) names.push_back("seat " + std::to_string(s));
   return render(name_seats(text, names));
 }
 
 template <class Item>
-void TrickTable<Item>::turn_table(const SeatTurn& t) {
+void TrickView<Item>::turn_table(const SeatTurn& t) {
   seat_index = t(seat_index);
   to_move_ = t(to_move_);
   hand_counts = t.per_seat(hand_counts);
@@ -101,7 +101,7 @@ void TrickTable<Item>::turn_table(const SeatTurn& t) {
   match_winners = t.seats(match_winners);
 }
 
-template class TrickTable<Tile>;
-template class TrickTable<Card>;
+template class TrickView<Tile>;
+template class TrickView<Card>;
 
 }  // namespace boneyard

@@ -6,7 +6,7 @@
 // [SECTION] Friend -> host
 // [SECTION] Host -> friend
 // [SECTION] OnlineHost
-#include "online/table_messages.h"
+#include "wire/table_messages.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,7 +1,7 @@
 // The seat view shared by the trick games (Black Tile, Domino Whist, Domino Hearts): what
 // one seat may know of the table, for items that are domino tiles or cards.
 //
-// A game's view derives from TrickTable<Item> and adds its own fields (rules, bids, trumps,
+// A game's view derives from TrickView<Item> and adds its own fields (rules, bids, trumps,
 // the dead tile, the round's result). Its match (trick/trick_match.h) fills the shared part
 // with fill_table(), then the game's own; its to_json() writes the shared fields with
 // table_json(), pass_json() and last_trick_json(), adding its own between and after them in
@@ -35,7 +35,7 @@ struct TableSource {
 };
 
 template <class Item>
-class TrickTable : public SeatView {
+class TrickView : public SeatView {
  public:
   int seat() const override { return seat_index; }
   int players() const override { return static_cast<int>(hand_counts.size()); }

@@ -8,7 +8,7 @@
 // [SECTION] The trick table (Black Tile, Domino Whist, Domino Hearts)
 // [SECTION] Each trick game's own fields
 // [SECTION] encode_view, decode_view
-#include "online/view_codec.h"
+#include "wire/view_codec.h"
 
 #include <algorithm>
 #include <functional>
@@ -499,7 +499,7 @@ Json trick_json(const typename TrickItem<Item>::Record& t) {
 }
 
 template <class Item, class Items>
-Json table_json(const TrickTable<Item>& v) {
+Json table_json(const TrickView<Item>& v) {
   Json j = header_json(v, v.options, v.round);
   j.set("hands", open_hands_json(v.hands));
   j.set("hand_counts", Json::array_of(v.hand_counts));
@@ -562,7 +562,7 @@ typename TrickItem<Item>::Record read_trick(Reader& r, const Json& j, const std:
 // Whist widow or the tile put aside, the Black Tile dead tile), `shown` those of them the
 // seat sees. Checks what the table's fields must agree on.
 template <class Item, class Items>
-void read_table(Reader& r, Fields& f, const Header& h, const Items& items, TrickTable<Item>& v) {
+void read_table(Reader& r, Fields& f, const Header& h, const Items& items, TrickView<Item>& v) {
   const int n = h.players;
   const auto item = [&](const Json& j, const std::string& w) { return items.item(r, j, w); };
   const auto three = [&](const char* key) {  // a pass: three, or none
@@ -608,7 +608,7 @@ void read_table(Reader& r, Fields& f, const Header& h, const Items& items, Trick
 // Where the table's items lie: none twice, and as many in all as the deck holds, `hidden`
 // of them outside the hands and tricks; `shown` are those of them the seat sees.
 template <class Item, class Items>
-void check_census(Reader& r, const TrickTable<Item>& v, const Items& items, int hidden,
+void check_census(Reader& r, const TrickView<Item>& v, const Items& items, int hidden,
                   const std::vector<Item>& shown) {
   ItemCensus census(r, 1);
   for (std::size_t s = 0; s < v.hands.size(); ++s)

@@ -3,7 +3,7 @@
 
 #include "content/how_to_play.h"
 #include "core/i18n.h"
-#include "trick/rules_words.h"
+#include "trick/how_to_play_words.h"
 
 namespace boneyard {
 

@@ -1,9 +1,9 @@
-// The line table's layout and hit-testing (see line/layout.h).
+// The line table's layout and hit-testing (see line/line_layout.h).
 //
 // Index
 //   [SECTION] The line
 //   [SECTION] The table
-#include "line/layout.h"
+#include "line/line_layout.h"
 
 #include <algorithm>
 #include <cmath>

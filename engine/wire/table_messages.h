@@ -34,7 +34,7 @@
 
 #include "core/match.h"
 #include "core/result.h"
-#include "online/view_codec.h"
+#include "wire/view_codec.h"
 
 namespace boneyard {
 
