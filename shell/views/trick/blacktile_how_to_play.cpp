@@ -19,6 +19,42 @@ FigureTile counter(int a, int b, int value) {
   return t;
 }
 
+// Scoring: the counters and their points (11, 21 or 30 a round), shown in red discs; shooting
+// the moon.
+void blacktile_scoring(HowToPlay& page, int points, int moon, bool partners) {
+  std::vector<std::string> scoring;
+  HowToFigure counters;
+  if (points == 11) {
+    scoring.push_back(
+        tr("The counters: the 0-0 is worth 4 points, and every tile of the threes (3-0 to 6-3, and the "
+           "3-3) is worth 1. That is 11 points a round."));
+    counters = {{counter(0, 0, 4), counter(3, 3, 1), counter(6, 3, 1), counter(3, 0, 1)},
+                tr("Counters carry their points in a red disc."),
+                false};
+  } else {
+    scoring.push_back(
+        std::string(points == 30 ? tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11; the 1-1 is "
+                                      "worth 9.")
+                                 : tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
+                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11.")) +
+        " " + trn("That is {n} point a round.", "That is {n} points a round.", points));
+    counters = {{counter(0, 0, 11), counter(4, 1, 1), counter(3, 3, 1), counter(5, 2, 1)},
+                tr("Counters carry their points in a red disc."),
+                false};
+    if (points == 30) counters.tiles.push_back(counter(1, 1, 9));
+  }
+  // TRANSLATORS: {points} is what the others score when one player (or side) takes every counter in play (a
+  // counter lying dead, out of play, is not needed).
+  scoring.push_back(partners ? trf("Shooting the moon: take every counter in play in a round and your side scores "
+                                   "nothing, while the other side scores {points}.",
+                                   {{"points", moon}})
+                             : trf("Shooting the moon: take every counter in play in a round and you score nothing, "
+                                   "while everyone else scores {points}.",
+                                   {{"points", moon}}));
+  page.sections.push_back({Topic::Scoring, tr("Scoring"), scoring, {counters}});
+}
+
 }  // namespace
 
 HowToPlay blacktile_how_to_play(const Options& o) {
@@ -90,37 +126,7 @@ HowToPlay blacktile_how_to_play(const Options& o) {
                              tr("The fours, highest first: 4-4, 6-4, 5-4, 4-3 ... 4-0."),
                              false}}});
 
-  std::vector<std::string> scoring;
-  HowToFigure counters;
-  if (points == 11) {
-    scoring.push_back(
-        tr("The counters: the 0-0 is worth 4 points, and every tile of the threes (3-0 to 6-3, and the "
-           "3-3) is worth 1. That is 11 points a round."));
-    counters = {{counter(0, 0, 4), counter(3, 3, 1), counter(6, 3, 1), counter(3, 0, 1)},
-                tr("Counters carry their points in a red disc."),
-                false};
-  } else {
-    scoring.push_back(
-        std::string(points == 30 ? tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
-                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11; the 1-1 is "
-                                      "worth 9.")
-                                 : tr("The counters: every tile of 5, 6 or 7 pips is worth 1 point (5-0, 4-1, 3-2, "
-                                      "6-0, 5-1, 4-2, 3-3, 6-1, 5-2, 4-3), and the 0-0 is worth 11.")) +
-        " " + trn("That is {n} point a round.", "That is {n} points a round.", points));
-    counters = {{counter(0, 0, 11), counter(4, 1, 1), counter(3, 3, 1), counter(5, 2, 1)},
-                tr("Counters carry their points in a red disc."),
-                false};
-    if (points == 30) counters.tiles.push_back(counter(1, 1, 9));
-  }
-  // TRANSLATORS: {points} is what the others score when one player (or side) takes every counter in play (a
-  // counter lying dead, out of play, is not needed).
-  scoring.push_back(partners ? trf("Shooting the moon: take every counter in play in a round and your side scores "
-                                   "nothing, while the other side scores {points}.",
-                                   {{"points", moon}})
-                             : trf("Shooting the moon: take every counter in play in a round and you score nothing, "
-                                   "while everyone else scores {points}.",
-                                   {{"points", moon}}));
-  page.sections.push_back({Topic::Scoring, tr("Scoring"), scoring, {counters}});
+  blacktile_scoring(page, points, moon, partners);
 
   page.sections.push_back(
       {Topic::End,
