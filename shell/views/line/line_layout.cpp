@@ -294,28 +294,44 @@ Rect bubble_room(Vec2 anchor, SeatSide side) {
   return {anchor.x - kBubbleW / 2, anchor.y - kBubbleH - 10, kBubbleW, kBubbleH + 10};
 }
 
-TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
-  TableLayout out;
-  out.canvas = canvas;
-  const float W = canvas.x, H = canvas.y;
-  const float pad = clampf(std::min(W, H) * 0.02f, 8, 18);
-  const float gap = pad * 0.75f;
-  out.portrait = W < H * 0.9f;
-  out.compact_seats = scene.players >= kCompactFrom;
-  const int n = static_cast<int>(scene.hand.size());
-  const int capacity = std::max({n, scene.hand_capacity, 1});
-  auto count_of = [&](int seat) {
-    return seat < static_cast<int>(scene.hand_counts.size()) ? scene.hand_counts[static_cast<std::size_t>(seat)] : 0;
-  };
+// The steps of layout_table, in the order it takes them: the hand along the bottom, the status
+// row and the scores panel above it, the top bar, the opponents round the felt, the boneyard
+// and the line on the felt, and last the bubbles kept clear of what lies there.
+namespace {
 
-  // --- The hand: standing tiles along the bottom, in as few rows as keep them a good size
-  // (a Draw hand can grow long). ---------------------------------------------------------
-  const float hu_max = out.portrait ? clampf(std::min(W * 0.13f, H * 0.062f), 26, 54) : clampf(H * 0.062f, 30, 58);
-  const float spacing = 0.16f;      // gap between hand tiles, in tile widths
-  const float row_spacing = 0.45f;  // between rows: room for a lifted tile
-  const float avail_w = W - 2 * pad;
+// What every step of the table's layout reads: the scene and the canvas's measures.
+struct TableMeasures {
+  const TableScene& scene;
+  float W = 0, H = 0;  // the canvas
+  float pad = 0;       // from the canvas's edges
+  float gap = 0;       // between neighbours
+  int capacity = 1;    // hand tiles to make room for: the hand now, or as dealt if that is more
+};
+
+// A seat's number of tiles (none where the scene does not say).
+int tiles_held(const TableScene& scene, int seat) {
+  return seat < static_cast<int>(scene.hand_counts.size()) ? scene.hand_counts[static_cast<std::size_t>(seat)] : 0;
+}
+
+// --- The hand ---------------------------------------------------------------------------------
+
+constexpr float kHandSpacing = 0.16f;     // gap between hand tiles, in tile widths
+constexpr float kHandRowSpacing = 0.45f;  // between rows: room for a lifted tile
+
+struct HandSize {
+  float unit = 0;  // the tiles' short side
+  int rows = 1;    // the rows reserved
+};
+
+// The hand's tiles as large as they may be, in as few rows as keep them a good size (a Draw
+// hand can grow long), the rows together no taller than three tenths of the canvas.
+HandSize size_hand(const TableMeasures& m, bool portrait) {
+  const float W = m.W, H = m.H;
+  const int capacity = m.capacity;
+  const float hu_max = portrait ? clampf(std::min(W * 0.13f, H * 0.062f), 26, 54) : clampf(H * 0.062f, 30, 58);
+  const float avail_w = W - 2 * m.pad;
   auto fit_unit = [&](int per_row) {
-    return std::min(hu_max, avail_w / (static_cast<float>(per_row) + static_cast<float>(per_row - 1) * spacing));
+    return std::min(hu_max, avail_w / (static_cast<float>(per_row) + static_cast<float>(per_row - 1) * kHandSpacing));
   };
   int rows = 1;
   float hu = fit_unit(capacity);
@@ -323,25 +339,46 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     ++rows;
     hu = std::min(hu_max * 0.85f, fit_unit((capacity + rows - 1) / rows));
   }
-  if (scene.hand_most > hu) {  // larger, in as many rows, as far as the width allows
+  if (m.scene.hand_most > hu) {  // larger, in as many rows, as far as the width allows
     const float per_row = static_cast<float>((capacity + rows - 1) / rows);
-    hu = std::max(hu, std::min(scene.hand_most, avail_w / (per_row * (1 + spacing) - spacing)));
+    hu = std::max(hu, std::min(m.scene.hand_most, avail_w / (per_row * (1 + kHandSpacing) - kHandSpacing)));
   }
   const float row_count = static_cast<float>(rows);
-  hu = std::min(hu, H * 0.3f / (2 * row_count + (row_count - 1) * row_spacing));
+  hu = std::min(hu, H * 0.3f / (2 * row_count + (row_count - 1) * kHandRowSpacing));
+  return {hu, rows};
+}
+
+// Where the hand lies, for the steps that place things above and beside it.
+struct HandPlace {
+  int rows = 1;        // the rows reserved
+  float tile_gap = 0;  // between tiles side by side
+  float top = 0;       // the top of the reserved rows, tiles at rest
+  float raised = 0;    // how far above that a lifted tile (and its marks) reaches
+};
+
+// The hand: standing tiles along the bottom, playable ones lifted and the picked one more.
+HandPlace lay_out_hand(TableLayout& out, const TableMeasures& m) {
+  const TableScene& scene = m.scene;
+  const float W = m.W, H = m.H, pad = m.pad;
+  const int n = static_cast<int>(scene.hand.size());
+  const HandSize size = size_hand(m, out.portrait);
+  const float hu = size.unit;
+  const int rows = size.rows;
+  const float row_count = static_cast<float>(rows);
   out.hand_unit = hu;
-  const float hgap = hu * spacing;
+  const float hgap = hu * kHandSpacing;
   const float lift = hu * 0.24f;
   // Room for the marks over a tile's top edge and the tags under its bottom edge (look/face.h),
   // under each row and above the raised tiles.
   const float mark_room = scene.marks ? marks_above(hu) : 0.0f, tag_room = scene.new_tags ? tag_below(hu) : 0.0f;
-  const float row_gap = hu * row_spacing + mark_room + tag_room;
+  const float row_gap = hu * kHandRowSpacing + mark_room + tag_room;
   const float row_pitch = 2 * hu + row_gap;
   const float hand_h = row_count * 2 * hu + (row_count - 1) * row_gap;
   const float hand_top = H - std::max(pad, tag_room + 2) - hand_h;
   const float raised = std::max(lift * 1.7f, lift + scene.picked_lift * hu) + mark_room;
   // The rows reserved suit the hand's capacity (the layout stays put as tiles are played);
   // the tiles there are now use as few of them as fit, centred in the space.
+  const float avail_w = W - 2 * pad;
   const int fits = std::max(1, static_cast<int>((avail_w + hgap) / (hu + hgap)));
   const int used_rows = std::clamp((n + fits - 1) / fits, 1, rows);
   const int per_row = std::max(1, (n + used_rows - 1) / used_rows);
@@ -361,258 +398,315 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
     const Rect rest = box_around({x, y}, hu, 2 * hu);
     out.hand_hit.push_back({rest.x - hgap / 2, rest.y - up, rest.w + hgap, rest.h + up});
   }
+  return {rows, hgap, hand_top, raised};
+}
 
-  // --- The status row above the hand: the player's plate, the text, Draw or Pass. --------
-  const float status_h = std::max(clampf(H * 0.055f, 38, 48), scene.own_caption ? kPlateH + 2 + kOwnCaptionH : 0.0f);
-  out.status = {pad, hand_top - raised - gap - status_h, W - 2 * pad, status_h};
-  const float plate_w = out.portrait ? 96.0f : 124.0f;
-  const float button_w = out.portrait ? 100.0f : 120.0f;
+// --- The status row and the scores panel ------------------------------------------------------
 
-  // Scores panel (wide screens, up to 4 players): bottom-right beside the hand when there is
-  // room, else top-right when the screen is tall enough to spare it. Otherwise (phones, big
-  // tables) each score is on its seat's plate.
-  std::optional<Rect> panel;
-  if (!out.portrait && !out.compact_seats) {
-    const float pw = std::max(196.0f, scene.scores_w), ph = 34 + 24 * static_cast<float>(scene.players) + 8;
-    const int widest_row = (capacity + rows - 1) / rows;
-    const float hand_w = static_cast<float>(widest_row) * (hu + hgap);
-    if ((W - hand_w) / 2 >= pw + 2 * pad && ph <= H - out.status.y - pad) {
-      panel = Rect{W - pad - pw, H - pad - ph, pw, ph};
-      out.status.w = panel->x - gap - out.status.x;
-    } else if (H >= 560) {
-      panel = Rect{W - pad - pw, pad, pw, ph};
-    }
+// The status row above the hand, clear of its lifted tiles: the player's plate, the text, Draw
+// or Pass.
+void place_status_row(TableLayout& out, const TableMeasures& m, const HandPlace& hand) {
+  const float status_h =
+      std::max(clampf(m.H * 0.055f, 38, 48), m.scene.own_caption ? kPlateH + 2 + kOwnCaptionH : 0.0f);
+  out.status = {m.pad, hand.top - hand.raised - m.gap - status_h, m.W - 2 * m.pad, status_h};
+}
+
+// Scores panel (wide screens, up to 4 players): bottom-right beside the hand when there is
+// room (the status row then stops short of it), else top-right when the screen is tall enough
+// to spare it. Otherwise (phones, big tables) each score is on its seat's plate.
+void place_scores_panel(TableLayout& out, const TableMeasures& m, const HandPlace& hand) {
+  if (out.portrait || out.compact_seats) return;
+  const float W = m.W, H = m.H, pad = m.pad;
+  const float pw = std::max(196.0f, m.scene.scores_w), ph = 34 + 24 * static_cast<float>(m.scene.players) + 8;
+  const int widest_row = (m.capacity + hand.rows - 1) / hand.rows;
+  const float hand_w = static_cast<float>(widest_row) * (out.hand_unit + hand.tile_gap);
+  if ((W - hand_w) / 2 >= pw + 2 * pad && ph <= H - out.status.y - pad) {
+    out.scores_panel = Rect{W - pad - pw, H - pad - ph, pw, ph};
+    out.status.w = out.scores_panel->x - m.gap - out.status.x;
+  } else if (H >= 560) {
+    out.scores_panel = Rect{W - pad - pw, pad, pw, ph};
   }
-  out.scores_panel = panel;
-  out.action_button = {out.status.right() - button_w, out.status.y + 2, button_w, out.status.h - 4};
+}
 
+// Draw or Pass, at the status row's right end.
+void place_action_button(TableLayout& out) {
+  const float button_w = out.portrait ? 100.0f : 120.0f;
+  out.action_button = {out.status.right() - button_w, out.status.y + 2, button_w, out.status.h - 4};
+}
+
+// The player's seat: the plate (and its caption) at the status row's left end, centred in its
+// height; the bubble rises from the middle of the hand.
+SeatPlace players_plate(const TableLayout& out, const TableScene& scene, float W) {
+  const float plate_w = out.portrait ? 96.0f : 124.0f;
   SeatPlace you;
   you.side = SeatSide::Bottom;
-  const float caption_h = scene.own_caption ? kOwnCaptionH : 0.0f;  // the plate and its caption, centred
+  const float caption_h = scene.own_caption ? kOwnCaptionH : 0.0f;
   you.plate = {out.status.x, out.status.y + (out.status.h - kPlateH - caption_h) / 2 - 1, plate_w, kPlateH + 2};
   you.box = {you.plate.x, you.plate.y, plate_w, you.plate.h + caption_h};
   you.bubble = {W / 2, out.status.y - 4};
+  return you;
+}
 
-  // --- Top bar and opponents. -------------------------------------------------------------
+// --- The top bar and the opponents ------------------------------------------------------------
+
+// The top bar's buttons from its left: the menu, then undo and hint where the scene shows
+// them. Returns where the info text ("Round 2 / First to 100") may start.
+float place_top_bar_buttons(TableLayout& out, const TableMeasures& m) {
+  const float pad = m.pad, gap = m.gap;
   out.menu_button = {pad, pad, kMenuSize, kMenuSize};
-  if (scene.show_undo) out.undo_button = Rect{out.menu_button.right() + gap, pad, kMenuSize, kMenuSize};
+  if (m.scene.show_undo) out.undo_button = Rect{out.menu_button.right() + gap, pad, kMenuSize, kMenuSize};
   const float buttons_right = out.undo_button ? out.undo_button->right() : out.menu_button.right();
-  if (scene.show_hint) out.hint_button = Rect{buttons_right + gap, pad, kMenuSize, kMenuSize};
-  const float info_x = (out.hint_button ? out.hint_button->right() : buttons_right) + gap;
-  float info_right = W - pad;
-  if (panel && panel->y < H / 2) info_right = panel->x - gap;
-  out.seats.assign(static_cast<std::size_t>(std::max(scene.players, 1)), SeatPlace{});
-  out.seats[0] = you;
+  if (m.scene.show_hint) out.hint_button = Rect{buttons_right + gap, pad, kMenuSize, kMenuSize};
+  return (out.hint_button ? out.hint_button->right() : buttons_right) + gap;
+}
+
+// The info text's span in the top bar: from the buttons to whatever else lies along the top
+// (the scores panel, opponents' cards or fan), which the seats' steps narrow it for.
+struct InfoSpan {
+  float x = 0, right = 0;
+};
+
+// On a phone held upright: the opponents' cards in rows under the top bar, in seat order: one
+// row up to 5 opponents, else two (more on a narrow screen, so no card is narrower than
+// kMinCardW). Returns the felt: under them, or under the top bar when there are none.
+Rect seat_cards_in_rows(TableLayout& out, const TableMeasures& m, float bottom_edge) {
+  const TableScene& scene = m.scene;
+  const float W = m.W, pad = m.pad, gap = m.gap, hu = out.hand_unit;
   const int others = scene.players - 1;
-  const float bottom_edge = out.status.y - gap;  // opponents and felt stay above the status row
-  Rect felt_bounds{pad, out.menu_button.bottom() + gap, W - 2 * pad, bottom_edge - (out.menu_button.bottom() + gap)};
+  Rect felt{pad, out.menu_button.bottom() + gap, W - 2 * pad, bottom_edge - (out.menu_button.bottom() + gap)};
+  constexpr float kMinCardW = 64;
+  const int most_per_row = std::max(1, static_cast<int>((W - 2 * pad + gap) / (kMinCardW + gap)));
+  const int card_rows = std::max(others <= 5 ? 1 : 2, (others + most_per_row - 1) / most_per_row);
+  const int cols = std::max(1, (others + card_rows - 1) / card_rows);
+  const float su = out.compact_seats ? clampf(hu * 0.25f, 7, 10) : clampf(hu * 0.3f, 9, 14);
+  const float plate_h = out.compact_seats ? 22.0f : kPlateH;
+  const float card_h = seat_card_height(su, plate_h);
+  const float card_w = std::min(180.0f, (W - 2 * pad - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols));
+  const float card_y = out.menu_button.bottom() + gap;
+  const float card_pitch = card_h + gap + scene.caption_room;
+  for (int seat = 1; seat <= others; ++seat) {
+    const int row = (seat - 1) / cols, col = (seat - 1) % cols;
+    const int in_row = std::min(cols, others - row * cols);
+    const float row_w = static_cast<float>(in_row) * card_w + static_cast<float>(in_row - 1) * gap;
+    const Rect box{W / 2 - row_w / 2 + static_cast<float>(col) * (card_w + gap),
+                   card_y + static_cast<float>(row) * card_pitch, card_w, card_h};
+    out.seats[static_cast<std::size_t>(seat)] =
+        seat_card(box, SeatSide::Top, tiles_held(scene, seat), scene.hand_capacity, su, plate_h);
+  }
+  if (others > 0) {
+    const float top = card_y + static_cast<float>(card_rows) * card_pitch;
+    felt = {pad, top, W - 2 * pad, bottom_edge - top};
+  }
+  return felt;
+}
 
-  if (out.portrait) {
-    // Cards in rows under the top bar, in seat order: one row up to 5 opponents, else two
-    // (more on a narrow screen, so no card is narrower than kMinCardW).
-    constexpr float kMinCardW = 64;
-    const int most_per_row = std::max(1, static_cast<int>((W - 2 * pad + gap) / (kMinCardW + gap)));
-    const int card_rows = std::max(others <= 5 ? 1 : 2, (others + most_per_row - 1) / most_per_row);
-    const int cols = std::max(1, (others + card_rows - 1) / card_rows);
-    const float su = out.compact_seats ? clampf(hu * 0.25f, 7, 10) : clampf(hu * 0.3f, 9, 14);
-    const float plate_h = out.compact_seats ? 22.0f : kPlateH;
-    const float card_h = seat_card_height(su, plate_h);
-    const float card_w =
-        std::min(180.0f, (W - 2 * pad - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols));
-    const float card_y = out.menu_button.bottom() + gap;
-    const float card_pitch = card_h + gap + scene.caption_room;
-    for (int seat = 1; seat <= others; ++seat) {
-      const int row = (seat - 1) / cols, col = (seat - 1) % cols;
-      const int in_row = std::min(cols, others - row * cols);
-      const float row_w = static_cast<float>(in_row) * card_w + static_cast<float>(in_row - 1) * gap;
-      const Rect box{W / 2 - row_w / 2 + static_cast<float>(col) * (card_w + gap),
-                     card_y + static_cast<float>(row) * card_pitch, card_w, card_h};
-      out.seats[static_cast<std::size_t>(seat)] =
-          seat_card(box, SeatSide::Top, count_of(seat), scene.hand_capacity, su, plate_h);
+// A big table (kCompactFrom players) on a wide screen: small cards up the left side, along the
+// top and down the right, in seat order (clockwise). Returns the felt between them.
+Rect seat_cards_round_table(TableLayout& out, const TableMeasures& m, InfoSpan& info, float bottom_edge) {
+  const TableScene& scene = m.scene;
+  const float W = m.W, pad = m.pad, gap = m.gap;
+  const int others = scene.players - 1;
+  const float su = clampf(out.hand_unit * 0.3f, 8, 12);
+  const float plate_h = 24;
+  const float card_h = seat_card_height(su, plate_h);
+  const float cap = scene.caption_room / 2;  // small cards: their captions share one line
+  const float band_h = bottom_edge - (pad + card_h + gap + cap);
+  const int per_column = std::max(1, static_cast<int>((band_h + gap) / (card_h + gap + cap)));
+  const int side = std::min((others + 2) / 3, per_column);
+  const int top_count = others - 2 * side;
+  const float side_w = clampf(W * 0.13f, 110, 160);
+  const float top_room = W - 2 * (info.x + kInfoW);
+  const float top_w =
+      top_count > 0
+          ? clampf((top_room - static_cast<float>(top_count - 1) * gap) / static_cast<float>(top_count), 84, 160)
+          : 0;
+  const float top_row_w = static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
+  const float band_top = top_count > 0 ? pad + card_h + gap + cap : out.menu_button.bottom() + gap;
+  const float column_h = static_cast<float>(side) * (card_h + cap) + static_cast<float>(side - 1) * gap;
+  const float column_y = band_top + std::max(0.0f, (bottom_edge - band_top - column_h) / 2);
+  for (int i = 0; i < others; ++i) {
+    const int seat = i + 1;
+    Rect box;
+    SeatSide where = SeatSide::Top;
+    if (i < side) {  // left column, bottom to top
+      where = SeatSide::Left;
+      box = {pad, column_y + column_h - static_cast<float>(i + 1) * (card_h + cap) - static_cast<float>(i) * gap,
+             side_w, card_h};
+    } else if (i < side + top_count) {  // along the top, left to right
+      const int j = i - side;
+      box = {W / 2 - top_row_w / 2 + static_cast<float>(j) * (top_w + gap), pad, top_w, card_h};
+    } else {  // right column, top to bottom
+      const int j = i - side - top_count;
+      where = SeatSide::Right;
+      box = {W - pad - side_w, column_y + static_cast<float>(j) * (card_h + cap + gap), side_w, card_h};
     }
-    if (others > 0) {
-      const float top = card_y + static_cast<float>(card_rows) * card_pitch;
-      felt_bounds = {pad, top, W - 2 * pad, bottom_edge - top};
-    }
-  } else if (out.compact_seats) {
-    // Cards up the left side, along the top and down the right, in seat order (clockwise).
-    const float su = clampf(hu * 0.3f, 8, 12);
-    const float plate_h = 24;
-    const float card_h = seat_card_height(su, plate_h);
-    const float cap = scene.caption_room / 2;  // small cards: their captions share one line
-    const float band_h = bottom_edge - (pad + card_h + gap + cap);
-    const int per_column = std::max(1, static_cast<int>((band_h + gap) / (card_h + gap + cap)));
-    const int side = std::min((others + 2) / 3, per_column);
-    const int top_count = others - 2 * side;
-    const float side_w = clampf(W * 0.13f, 110, 160);
-    const float top_room = W - 2 * (info_x + kInfoW);
-    const float top_w =
-        top_count > 0
-            ? clampf((top_room - static_cast<float>(top_count - 1) * gap) / static_cast<float>(top_count), 84, 160)
-            : 0;
-    const float top_row_w =
-        static_cast<float>(top_count) * top_w + static_cast<float>(std::max(top_count - 1, 0)) * gap;
-    const float band_top = top_count > 0 ? pad + card_h + gap + cap : out.menu_button.bottom() + gap;
-    const float column_h = static_cast<float>(side) * (card_h + cap) + static_cast<float>(side - 1) * gap;
-    const float column_y = band_top + std::max(0.0f, (bottom_edge - band_top - column_h) / 2);
-    for (int i = 0; i < others; ++i) {
-      const int seat = i + 1;
-      Rect box;
-      SeatSide where = SeatSide::Top;
-      if (i < side) {  // left column, bottom to top
-        where = SeatSide::Left;
-        box = {pad, column_y + column_h - static_cast<float>(i + 1) * (card_h + cap) - static_cast<float>(i) * gap,
-               side_w, card_h};
-      } else if (i < side + top_count) {  // along the top, left to right
-        const int j = i - side;
-        box = {W / 2 - top_row_w / 2 + static_cast<float>(j) * (top_w + gap), pad, top_w, card_h};
-      } else {  // right column, top to bottom
-        const int j = i - side - top_count;
-        where = SeatSide::Right;
-        box = {W - pad - side_w, column_y + static_cast<float>(j) * (card_h + cap + gap), side_w, card_h};
-      }
-      out.seats[static_cast<std::size_t>(seat)] =
-          seat_card(box, where, count_of(seat), scene.hand_capacity, su, plate_h);
-    }
-    if (top_count > 0) info_right = std::min(info_right, W / 2 - top_row_w / 2 - gap);
-    const float felt_x = pad + side_w + gap;
-    felt_bounds = {felt_x, band_top, W - 2 * felt_x, bottom_edge - band_top};
+    out.seats[static_cast<std::size_t>(seat)] =
+        seat_card(box, where, tiles_held(scene, seat), scene.hand_capacity, su, plate_h);
+  }
+  if (top_count > 0) info.right = std::min(info.right, W / 2 - top_row_w / 2 - gap);
+  const float felt_x = pad + side_w + gap;
+  return {felt_x, band_top, W - 2 * felt_x, bottom_edge - band_top};
+}
+
+// The opponent across the table (up to 4 players, wide screen): a fan of standing tiles at the
+// top centre under the name plate, its count beside it, spaced for the hand's capacity.
+void lay_out_top_fan(SeatPlace& p, const TableMeasures& m, int count, float su, float info_x) {
+  const float W = m.W, pad = m.pad;
+  const int capacity = m.capacity;
+  const float most_w = std::max(140.0f, W - 2 * (info_x + kInfoW));
+  const float step = fan_step(std::max(count, capacity), su * 0.85f, most_w - 8 - 2 * kBadgeRoom, su);
+  const float fan_w = static_cast<float>(std::max(count, capacity) - 1) * step + su;
+  const float block_w = std::max(140.0f, fan_w + 8 + 2 * kBadgeRoom);
+  const float block_h = kPlateH + 6 + 2 * su;
+  p.box = {W / 2 - block_w / 2, pad, block_w, block_h};
+  p.plate = {W / 2 - 70, pad, 140, kPlateH};
+  p.backs = backs_row({W / 2, p.plate.bottom() + 6 + su}, count, su, step);
+  const float last_x = p.backs.empty() ? W / 2 : p.backs.back().center.x;
+  p.badge = {last_x + su / 2 + 13, p.plate.bottom() + 6 + su};
+  p.bubble = bubble_anchor(p.box, SeatSide::Top);
+}
+
+// An opponent at the left or right (up to 4 players, wide screen): a column of lying tiles
+// under the name plate, its count below, in the height between `top` and the status row less
+// the room for captions.
+void lay_out_side_fan(SeatPlace& p, const TableMeasures& m, int count, float su, float top, float bottom_edge) {
+  const float W = m.W, pad = m.pad;
+  const int capacity = m.capacity;
+  const float caption_room = m.scene.caption_room;
+  const bool is_left = p.side == SeatSide::Left;
+  const float block_w = 124;
+  const float room = bottom_edge - top - caption_room;
+  const float step = fan_step(std::max(count, capacity), su * 0.72f, room - kPlateH - 8 - kBadgeRoom, su);
+  const float fan_h = static_cast<float>(std::max(count, capacity) - 1) * step + su;
+  const float block_h = kPlateH + 8 + fan_h + kBadgeRoom;
+  // Both sides at one height (the taller's), captions kept clear of the status row.
+  const float y = std::max(top, (top + bottom_edge - caption_room) / 2 - block_h / 2);
+  p.box = {is_left ? pad : W - pad - block_w, y, block_w, block_h};
+  p.plate = {p.box.x, y, block_w, kPlateH};
+  p.backs = backs_column({p.box.center().x, p.plate.bottom() + 8 + fan_h / 2}, count, su, step);
+  const float last_y = p.backs.empty() ? p.plate.bottom() + 8 : p.backs.back().center.y;
+  p.badge = {p.box.center().x, last_y + su / 2 + 12};
+  p.bubble = bubble_anchor(p.box, p.side);
+}
+
+// Up to 4 players on a wide screen: a fan of standing tiles at the top, lying tiles down the
+// sides. Returns the felt between them.
+Rect seat_fans(TableLayout& out, const TableMeasures& m, InfoSpan& info, float bottom_edge) {
+  const TableScene& scene = m.scene;
+  const float W = m.W, H = m.H, pad = m.pad, gap = m.gap;
+  const std::optional<Rect>& panel = out.scores_panel;
+  const float su = clampf(out.hand_unit * 0.42f, 12, 22);
+  float left_w = 0, right_w = 0, top_h = 0;
+  for (int seat = 1; seat < scene.players; ++seat) {
+    SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
+    p.side = seat_side(scene.players, seat);
+    if (p.side != SeatSide::Top) continue;
+    lay_out_top_fan(p, m, tiles_held(scene, seat), su, info.x);
+    top_h = std::max(top_h, p.box.h);  // its captions go beside it (the felt is short on a phone held sideways)
+    info.right = std::min(info.right, p.box.x - gap);
+  }
+  const float band_top = std::max(out.menu_button.bottom(), pad + top_h) + gap;
+  float top = band_top;
+  if (panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);  // both sides alike
+  for (int seat = 1; seat < scene.players; ++seat) {
+    SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
+    if (p.side == SeatSide::Top) continue;
+    lay_out_side_fan(p, m, tiles_held(scene, seat), su, top, bottom_edge);
+    (p.side == SeatSide::Left ? left_w : right_w) = p.box.w + gap;
+  }
+  return {pad + left_w, top, W - 2 * pad - left_w - right_w, bottom_edge - top};
+}
+
+// --- On the felt ------------------------------------------------------------------------------
+
+// The boneyard (Draw): a loose heap of face-down tiles in a strip of the felt, at its left on
+// wide screens, along its bottom on phones. The strip is taken out of `area`, the felt's part
+// left for the line.
+PileLayout lay_out_boneyard(const TableLayout& out, const TableMeasures& m, Rect& area) {
+  const float hu = out.hand_unit, gap = m.gap;
+  PileLayout pile;
+  // The heap's slots (column, row) in the order they fill, with a little disorder.
+  const int cols = out.portrait ? 4 : 2, heap_rows = out.portrait ? 2 : 4;
+  const float pu = out.portrait ? clampf(hu * 0.36f, 10, 16) : clampf(hu * 0.4f, 12, 20);
+  const float cell_w = 2.15f * pu, cell_h = 1.12f * pu;
+  const float heap_w = static_cast<float>(cols) * cell_w + 0.4f * pu;
+  const float heap_h = static_cast<float>(heap_rows) * cell_h + 0.4f * pu;
+  Rect heap;
+  if (out.portrait) {  // near the hand, clear of the bubbles from the cards on top
+    const float label_w = 96;
+    const float space = 16;  // the count's disc on the heap's corner reaches into it
+    pile.box = {area.center().x - (heap_w + space + label_w) / 2, area.bottom() - heap_h, heap_w + space + label_w,
+                heap_h};
+    heap = {pile.box.x, pile.box.y, heap_w, heap_h};
+    pile.label = {heap.right() + space, pile.box.y, label_w, heap_h};
+    area.h -= heap_h + gap;
   } else {
-    // Up to 4 players: a fan of standing tiles at the top, lying tiles down the sides.
-    const float su = clampf(hu * 0.42f, 12, 22);
-    float left_w = 0, right_w = 0, top_h = 0;
-    for (int seat = 1; seat < scene.players; ++seat) {
-      SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
-      p.side = seat_side(scene.players, seat);
-      if (p.side != SeatSide::Top) continue;
-      const int count = count_of(seat);
-      const float most_w = std::max(140.0f, W - 2 * (info_x + kInfoW));
-      const float step = fan_step(std::max(count, capacity), su * 0.85f, most_w - 8 - 2 * kBadgeRoom, su);
-      const float fan_w = static_cast<float>(std::max(count, capacity) - 1) * step + su;
-      const float block_w = std::max(140.0f, fan_w + 8 + 2 * kBadgeRoom);
-      const float block_h = kPlateH + 6 + 2 * su;
-      p.box = {W / 2 - block_w / 2, pad, block_w, block_h};
-      p.plate = {W / 2 - 70, pad, 140, kPlateH};
-      p.backs = backs_row({W / 2, p.plate.bottom() + 6 + su}, count, su, step);
-      const float last_x = p.backs.empty() ? W / 2 : p.backs.back().center.x;
-      p.badge = {last_x + su / 2 + 13, p.plate.bottom() + 6 + su};
-      p.bubble = bubble_anchor(p.box, SeatSide::Top);
-      top_h = std::max(top_h, block_h);  // its captions go beside it (the felt is short on a phone held sideways)
-      info_right = std::min(info_right, p.box.x - gap);
-    }
-    const float band_top = std::max(out.menu_button.bottom(), pad + top_h) + gap;
-    for (int seat = 1; seat < scene.players; ++seat) {
-      SeatPlace& p = out.seats[static_cast<std::size_t>(seat)];
-      if (p.side == SeatSide::Top) continue;
-      const bool is_left = p.side == SeatSide::Left;
-      const int count = count_of(seat);
-      const float block_w = 124;
-      float top = band_top;
-      if (panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);  // both sides alike
-      const float room = bottom_edge - top - scene.caption_room;
-      const float step = fan_step(std::max(count, capacity), su * 0.72f, room - kPlateH - 8 - kBadgeRoom, su);
-      const float fan_h = static_cast<float>(std::max(count, capacity) - 1) * step + su;
-      const float block_h = kPlateH + 8 + fan_h + kBadgeRoom;
-      // Both sides at one height (the taller's), captions kept clear of the status row.
-      const float y = std::max(top, (top + bottom_edge - scene.caption_room) / 2 - block_h / 2);
-      p.box = {is_left ? pad : W - pad - block_w, y, block_w, block_h};
-      p.plate = {p.box.x, y, block_w, kPlateH};
-      p.backs = backs_column({p.box.center().x, p.plate.bottom() + 8 + fan_h / 2}, count, su, step);
-      const float last_y = p.backs.empty() ? p.plate.bottom() + 8 : p.backs.back().center.y;
-      p.badge = {p.box.center().x, last_y + su / 2 + 12};
-      p.bubble = bubble_anchor(p.box, p.side);
-      (is_left ? left_w : right_w) = block_w + gap;
-    }
-    float top = band_top;
-    if (panel && panel->y < H / 2) top = std::max(top, panel->bottom() + gap);
-    felt_bounds = {pad + left_w, top, W - 2 * pad - left_w - right_w, bottom_edge - top};
+    const float box_w = std::max(heap_w + 12, 92.0f);
+    const float box_h = heap_h + 28;
+    pile.box = {area.x, area.y, box_w, box_h};  // the top corner: West's bubbles come from mid-height
+    heap = {pile.box.center().x - heap_w / 2, pile.box.y + 4, heap_w, heap_h};
+    pile.label = {pile.box.x, heap.bottom() + 2, box_w, 20};
+    area.x += box_w + gap;
+    area.w -= box_w + gap;
   }
-  out.info = {info_x, pad, std::max(0.0f, info_right - info_x), kMenuSize};
-  out.felt = felt_bounds;
-
-  // --- The boneyard (Draw): a loose heap of face-down tiles in a strip of the felt, at its
-  // left on wide screens, along its bottom on phones. --------------------------------------
-  Rect area = out.felt.inset(std::max(6.0f, std::min(out.felt.w, out.felt.h) * 0.035f));
-  if (scene.boneyard) {
-    PileLayout pile;
-    // The heap's slots (column, row) in the order they fill, with a little disorder.
-    const int cols = out.portrait ? 4 : 2, heap_rows = out.portrait ? 2 : 4;
-    const float pu = out.portrait ? clampf(hu * 0.36f, 10, 16) : clampf(hu * 0.4f, 12, 20);
-    const float cell_w = 2.15f * pu, cell_h = 1.12f * pu;
-    const float heap_w = static_cast<float>(cols) * cell_w + 0.4f * pu;
-    const float heap_h = static_cast<float>(heap_rows) * cell_h + 0.4f * pu;
-    Rect heap;
-    if (out.portrait) {  // near the hand, clear of the bubbles from the cards on top
-      const float label_w = 96;
-      const float space = 16;  // the count's disc on the heap's corner reaches into it
-      pile.box = {area.center().x - (heap_w + space + label_w) / 2, area.bottom() - heap_h, heap_w + space + label_w,
-                  heap_h};
-      heap = {pile.box.x, pile.box.y, heap_w, heap_h};
-      pile.label = {heap.right() + space, pile.box.y, label_w, heap_h};
-      area.h -= heap_h + gap;
-    } else {
-      const float box_w = std::max(heap_w + 12, 92.0f);
-      const float box_h = heap_h + 28;
-      pile.box = {area.x, area.y, box_w, box_h};  // the top corner: West's bubbles come from mid-height
-      heap = {pile.box.center().x - heap_w / 2, pile.box.y + 4, heap_w, heap_h};
-      pile.label = {pile.box.x, heap.bottom() + 2, box_w, 20};
-      area.x += box_w + gap;
-      area.w -= box_w + gap;
-    }
-    const int slots = cols * heap_rows;
-    const int shown = std::min(*scene.boneyard, slots);
-    for (int i = 0; i < std::max(shown, 1); ++i) {
-      const int slot = (i * 5 + 3) % slots;  // spread over the heap, not row by row
-      const int col = slot % cols, row = slot / cols;
-      const float jx = static_cast<float>((i * 37) % 7 - 3) * 0.05f * pu;
-      const float jy = static_cast<float>((i * 53) % 5 - 2) * 0.06f * pu;
-      const float tilt = static_cast<float>((i * 29) % 9 - 4) * 0.035f;
-      const TilePose pose{{heap.x + 0.2f * pu + (static_cast<float>(col) + 0.5f) * cell_w + jx,
-                           heap.y + 0.2f * pu + (static_cast<float>(row) + 0.5f) * cell_h + jy},
-                          pu,
-                          tilt};
-      if (i < shown) pile.stack.push_back(pose);
-      pile.top = pose;
-    }
-    if (shown == 0) pile.top = {heap.center(), pu, 0};  // the empty place: in line with its label
-    pile.badge = {heap.right() - 2, heap.y + 2};
-    out.pile = pile;
-    // A "Pass" or "Draw" bubble must not hide the boneyard: a seat whose bubble would lie on
-    // it speaks from above the pile instead, still beside its own tiles (the player, below
-    // the pile on a phone: from just above it).
-    for (std::size_t s = 0; s < out.seats.size(); ++s) {
-      SeatPlace& seat = out.seats[s];
-      if (!bubble_room(seat.bubble, seat.side).overlaps(pile.box)) continue;
-      if (seat.side == SeatSide::Bottom) {
-        seat.bubble.y = pile.box.y - 4;
-        continue;
-      }
-      const float above = pile.box.y - kBubbleH / 2 - 10, below = pile.box.bottom() + kBubbleH / 2 + 10;
-      if (above >= seat.box.y)
-        seat.bubble.y = above;
-      else if (below <= seat.box.bottom())
-        seat.bubble.y = below;
-    }
+  const int slots = cols * heap_rows;
+  const int shown = std::min(*m.scene.boneyard, slots);
+  for (int i = 0; i < std::max(shown, 1); ++i) {
+    const int slot = (i * 5 + 3) % slots;  // spread over the heap, not row by row
+    const int col = slot % cols, row = slot / cols;
+    const float jx = static_cast<float>((i * 37) % 7 - 3) * 0.05f * pu;
+    const float jy = static_cast<float>((i * 53) % 5 - 2) * 0.06f * pu;
+    const float tilt = static_cast<float>((i * 29) % 9 - 4) * 0.035f;
+    const TilePose pose{{heap.x + 0.2f * pu + (static_cast<float>(col) + 0.5f) * cell_w + jx,
+                         heap.y + 0.2f * pu + (static_cast<float>(row) + 0.5f) * cell_h + jy},
+                        pu,
+                        tilt};
+    if (i < shown) pile.stack.push_back(pose);
+    pile.top = pose;
   }
-  out.line_area = area;
-  out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
+  if (shown == 0) pile.top = {heap.center(), pu, 0};  // the empty place: in line with its label
+  pile.badge = {heap.right() - 2, heap.y + 2};
+  return pile;
+}
 
-  // --- The line. ----------------------------------------------------------------------------
-  // Tiles no larger than the hand's, and five to the felt's width at most (four on a phone held
-  // upright, whose felt is tall and narrow: the line turns down its long sides sooner).
-  const float max_unit = std::min({hu, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
+// A "Pass" or "Draw" bubble must not hide the boneyard: a seat whose bubble would lie on it
+// speaks from above the pile instead, still beside its own tiles (the player, below the pile
+// on a phone: from just above it).
+void move_bubbles_off_pile(std::vector<SeatPlace>& seats, const PileLayout& pile) {
+  for (SeatPlace& seat : seats) {
+    if (!bubble_room(seat.bubble, seat.side).overlaps(pile.box)) continue;
+    if (seat.side == SeatSide::Bottom) {
+      seat.bubble.y = pile.box.y - 4;
+      continue;
+    }
+    const float above = pile.box.y - kBubbleH / 2 - 10, below = pile.box.bottom() + kBubbleH / 2 + 10;
+    if (above >= seat.box.y)
+      seat.bubble.y = above;
+    else if (below <= seat.box.bottom())
+      seat.bubble.y = below;
+  }
+}
+
+// The line in the felt's part left for it (out.line_area), its tiles no larger than the hand's,
+// and five to the felt's width at most (four on a phone held upright, whose felt is tall and
+// narrow: the line turns down its long sides sooner).
+void place_line_on_felt(TableLayout& out, const TableScene& scene) {
+  const Rect& area = out.line_area;
+  const float max_unit = std::min({out.hand_unit, area.w / (out.portrait ? 8.5f : 10.5f), area.h / 5});
   out.line = layout_line(scene.line, area, max_unit, scene.selected);
+}
 
-  // A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard, and of
-  // the bubbles of the seats before it (two may show at once): it slides along its side of the
-  // table (its tail still at its seat) to the nearest place where it covers none of them, if
-  // there is one.
+// A seat's "Pass" or "Draw" bubble keeps clear of the line, its ends and the boneyard, and of
+// the bubbles of the seats before it (two may show at once): it slides along its side of the
+// table (its tail still at its seat) to the nearest place where it covers none of them, if
+// there is one.
+void keep_bubbles_clear(TableLayout& out) {
   std::vector<Rect> keep_clear;
   for (const LineSpot& spot : out.line.tiles) keep_clear.push_back(bounds(spot.pose));
   for (const auto& end : out.line.ends)
     if (end) keep_clear.push_back(bounds(end->pose));
   if (out.pile) keep_clear.push_back(out.pile->box);
-  const Rect screen{0, 0, W, H};
+  const Rect screen{0, 0, out.canvas.x, out.canvas.y};
   auto clear = [&](Vec2 anchor, SeatSide side) {
     const Rect room = bubble_room(anchor, side);
     return room.inside(screen) &&
@@ -636,6 +730,54 @@ TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
         break;
       }
   }
+}
+
+}  // namespace
+
+TableLayout layout_table(Vec2 canvas, const TableScene& scene) {
+  TableLayout out;
+  out.canvas = canvas;
+  const float W = canvas.x, H = canvas.y;
+  const float pad = clampf(std::min(W, H) * 0.02f, 8, 18);
+  const float gap = pad * 0.75f;
+  out.portrait = W < H * 0.9f;
+  out.compact_seats = scene.players >= kCompactFrom;
+  const int n = static_cast<int>(scene.hand.size());
+  const TableMeasures m{scene, W, H, pad, gap, std::max({n, scene.hand_capacity, 1})};
+
+  // From the bottom up: the hand (its tiles' size sets the opponents' and the line's), the
+  // status row above it, the scores panel beside the hand (shortening the status row) or at
+  // the top right, and Draw or Pass at the status row's right end.
+  const HandPlace hand = lay_out_hand(out, m);
+  place_status_row(out, m, hand);
+  place_scores_panel(out, m, hand);
+  place_action_button(out);
+
+  // The top bar, then the opponents between it and the status row, round the felt.
+  InfoSpan info{place_top_bar_buttons(out, m), W - pad};
+  if (out.scores_panel && out.scores_panel->y < H / 2) info.right = out.scores_panel->x - gap;
+  out.seats.assign(static_cast<std::size_t>(std::max(scene.players, 1)), SeatPlace{});
+  out.seats[0] = players_plate(out, scene, W);
+  const float bottom_edge = out.status.y - gap;  // opponents and felt stay above the status row
+  if (out.portrait)
+    out.felt = seat_cards_in_rows(out, m, bottom_edge);
+  else if (out.compact_seats)
+    out.felt = seat_cards_round_table(out, m, info, bottom_edge);
+  else
+    out.felt = seat_fans(out, m, info, bottom_edge);
+  out.info = {info.x, pad, std::max(0.0f, info.right - info.x), kMenuSize};
+
+  // On the felt: the boneyard (Draw) in a strip of it, the line in the rest, and the seats'
+  // bubbles kept clear of both.
+  Rect area = out.felt.inset(std::max(6.0f, std::min(out.felt.w, out.felt.h) * 0.035f));
+  if (scene.boneyard) {
+    out.pile = lay_out_boneyard(out, m, area);
+    move_bubbles_off_pile(out.seats, *out.pile);
+  }
+  out.line_area = area;
+  out.deal_origin = out.pile ? out.pile->top.center : out.felt.center();
+  place_line_on_felt(out, scene);
+  keep_bubbles_clear(out);
   return out;
 }
 
