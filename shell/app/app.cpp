@@ -136,15 +136,19 @@ void App::show_replay_round(int round, double now) {
   r.trick_table.reset();
   const int rounds = static_cast<int>(r.ends.size());
   if (r.session.view_as<LineView>())
-    r.table.show_review(r.session, round, rounds);
+    r.table.show_review(round, rounds);
   else
-    r.trick_table.show_review(r.session, round, rounds);
+    r.trick_table.show_review(round, rounds);
+  r.session.start_review();  // the player's decisions are weighed in the background
 }
 
 TableScreen::Action App::draw_replay(Ui& ui, const Fonts& fonts) {
   Replay& r = *replay_;
   const bool line = r.session.view_as<LineView>() != nullptr;
+  const double now = ui.now();
   const auto action = line ? r.table.frame(ui, fonts, r.session) : r.trick_table.frame(ui, fonts, r.session);
+  if (line ? carry_out(r.table, r.session, action, now) : carry_out(r.trick_table, r.session, action, now))
+    return TableScreen::Action::None;
   if ((line ? r.table.review_at() : r.trick_table.review_at()) < 0) return TableScreen::Action::MainMenu;  // closed
   return action;
 }
@@ -490,7 +494,67 @@ void App::table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& nam
     trick_table_.set_notice(online_notice(now));
   else
     table_.set_notice(online_notice(now));
-  table_action(trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_), now);
+  tend_analysis();
+  const TableScreen::Action action =
+      trick_game() ? trick_table_.frame(ui, fonts, session_) : table_.frame(ui, fonts, session_);
+  if (!(trick_game() ? carry_out(trick_table_, session_, action, now) : carry_out(table_, session_, action, now)))
+    table_action(action, now);
+  tend_analysis();  // a panel opened this frame
+}
+
+// A setting of the table's menu switched: undo allowed, the computer's speed (the next, round
+// again after the last), the play checker; the three kept in storage.
+void App::switch_setting(TableScreen::Action action) {
+  if (action == TableScreen::Action::UndoSwitched) session_.set_undo_allowed(!session_.undo_allowed());
+  if (action == TableScreen::Action::SpeedSwitched) {
+    const auto& speeds = Session::speeds();
+    const auto at = std::find(speeds.begin(), speeds.end(), session_.speed());
+    session_.set_speed(at == speeds.end() || at + 1 == speeds.end() ? speeds.front() : *(at + 1));
+  }
+  if (action == TableScreen::Action::CheckSwitched) session_.set_check_plays(!session_.check_plays());
+  platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
+  platform::store(kSpeedKey, session_.speed());
+  platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
+}
+
+// The move analysis, while it is open at the table on the player's turn: the session thinks it
+// out (once; asking again changes nothing).
+void App::tend_analysis() {
+  const std::string_view panel = trick_game() ? trick_table_.panel() : table_.panel();
+  if (panel == "analysis" && session_.human_to_move()) session_.request_analysis();
+}
+
+// What a table asked of its session, carried out: a move, Undo or the hint (by a key: the table
+// then closes what is open or says why not), a claim and its look at the table, the next round,
+// the round review. False: not such an action.
+template <class Table>
+bool App::carry_out(Table& table, Session& session, TableScreen::Action action, double now) {
+  using Act = TableScreen::Action;
+  switch (action) {
+    case Act::Play:
+      (void)session.play(table.take_move(), now);  // a table offers only legal moves; a refusal changes nothing
+      return true;
+    case Act::Undo:
+    case Act::Hint: {
+      const Status done = action == Act::Undo ? session.undo(now) : session.request_hint();
+      if (table.by_key()) table.undo_hint_done(action == Act::Undo ? 'U' : 'H', done, now);
+      return true;
+    }
+    case Act::Claim:
+      (void)session.claim(now);
+      return true;
+    case Act::ClaimSeen:
+      session.claim_seen();
+      return true;
+    case Act::NextRound:
+      (void)session.next_round(now);
+      return true;
+    case Act::ReviewOpened:
+      session.start_review();
+      return true;
+    default:
+      return false;
+  }
 }
 
 // What a table's frame asked the app to do.
@@ -519,11 +583,19 @@ void App::table_action(TableScreen::Action action, double now) {
       setup_.scroll_to_top();
       screen_ = Screen::Setup;
       break;
-    case TableScreen::Action::SettingsChanged:
-      platform::store(kUndoKey, session_.undo_allowed() ? "1" : "0");
-      platform::store(kSpeedKey, session_.speed());
-      platform::store(kCheckKey, session_.check_plays() ? "1" : "0");
+    case TableScreen::Action::UndoSwitched:
+    case TableScreen::Action::SpeedSwitched:
+    case TableScreen::Action::CheckSwitched:
+      switch_setting(action);
       break;
+    case TableScreen::Action::Play:
+    case TableScreen::Action::Undo:
+    case TableScreen::Action::Hint:
+    case TableScreen::Action::Claim:
+    case TableScreen::Action::ClaimSeen:
+    case TableScreen::Action::NextRound:
+    case TableScreen::Action::ReviewOpened:
+      break;  // carried out on the session (carry_out)
     case TableScreen::Action::SoundSwitched:
       switch_sound();
       break;
@@ -605,10 +677,11 @@ void App::how_to_play_frame(Ui& ui, const Fonts& fonts, double now) {
     screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
   } else if (const char key = undo_hint_key(ui); key && rules_from_ == Screen::Table && session_.active()) {
     screen_ = Screen::Table;  // U and H act at the table the page was opened from
+    const Status done = key == 'U' ? session_.undo(now) : session_.request_hint();
     if (trick_game())
-      trick_table_.undo_hint(key, session_, now);
+      trick_table_.undo_hint_done(key, done, now);
     else
-      table_.undo_hint(key, session_, now);
+      table_.undo_hint_done(key, done, now);
   }
 }
 

@@ -77,6 +77,10 @@ class App {
   void setup_frame(Ui& ui, const Fonts& fonts, double now);
   void table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now);
   void table_action(TableScreen::Action action, double now);
+  template <class Table>
+  bool carry_out(Table& table, Session& session, TableScreen::Action action, double now);
+  void tend_analysis();
+  void switch_setting(TableScreen::Action action);
   void online_frame(Ui& ui, const Fonts& fonts, double now);
   void replay_frame(Ui& ui, const Fonts& fonts, double now);
   void how_to_play_frame(Ui& ui, const Fonts& fonts, double now);

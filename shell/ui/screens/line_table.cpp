@@ -497,7 +497,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
 
 // [SECTION] Input -------------------------------------------------------------------------
 
-TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
+TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, const Session& session) {
   const double now = ui.now();
   const LineView& v = *session.view_as<LineView>();
   const std::uint64_t round_key = session.table_key() * 1000003ull + static_cast<std::uint64_t>(v.round);
@@ -520,13 +520,13 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
     draw_summary(ui, fonts, session, f, f.overlay == Overlay::Summary ? presses : idle);
   draw_over(ui, fonts, f, presses, f.layout.felt);
 
-  const auto legal = session.human_moves();
   if (const char letter = undo_hint_key(ui)) {
-    undo_hint(letter, session, now);
-    return Action::None;
+    by_key_ = true;
+    return letter == 'U' ? Action::Undo : Action::Hint;
   }
   const auto key = table_key(ui, f.targets, false);
-  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session, now)) return *opened;
+  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session)) return *opened;
+  Action asked = Action::None;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     const std::string& id = f.targets[i].id;
@@ -535,37 +535,51 @@ TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, Session& sess
       return Action::Notice;
     }
     if (id == "button:hint") coach_.hide(now);  // the hint shows in its place
-    if (auto common = table_click(id, open_, session, now)) {
+    if (auto common = table_click(id, open_, session)) {
       selected_.reset();
+      by_key_ = false;
       return *common;
-    } else if (id == "button:pass") {
-      (void)session.play("pass", now);
-    } else if (id == "button:draw" || id == "boneyard") {
-      (void)session.play("draw", now);
-      selected_.reset();
-    } else if (id.rfind("hand:", 0) == 0) {
-      if (auto tile = parse_tile(std::string_view(id).substr(5))) {
-        const TapOutcome tap = tap_tile(legal, *tile, selected_, v.line);
-        selected_ = tap.selected;
-        // Either side of a lone double gives the same line: the hinted side, if it is this tile.
-        const auto hint = session.hint();
-        const bool hinted = tap.play && hint && tile_of(*hint) == *tile &&
-                            std::find(legal.begin(), legal.end(), *hint) != legal.end();
-        if (tap.play) (void)session.play(hinted ? *hint : *tap.play, now);
-      }
-    } else if (id.rfind("end:", 0) == 0 && selected_) {
-      const End end = id == "end:L" ? End::Left : End::Right;
-      if (auto move = tap_end(legal, *selected_, end)) (void)session.play(*move, now);
-      selected_.reset();
     }
+    asked = input(id, v, session);
     break;  // one click per frame
   }
   if (f.overlay == Overlay::None && selected_ && ui.clicked_elsewhere()) selected_.reset();
-  return Action::None;
+  return asked;
 }
 
-void TableScreen::undo_hint(char key, Session& session, double now) {
-  if (!undo_or_hint(key, open_, session, toast_, now)) return;
+// A click on the line table's own pieces: Pass, Draw (or the boneyard), a tile of the hand (the
+// first tap of one that fits both ends chooses it; one that fits one place plays), an end for
+// the tile chosen. A move goes to the app (Action::Play).
+TableScreen::Action TableScreen::input(const std::string& id, const LineView& v, const Session& session) {
+  const auto legal = session.human_moves();
+  std::optional<std::string> move;
+  if (id == "button:pass") {
+    move = "pass";
+  } else if (id == "button:draw" || id == "boneyard") {
+    move = "draw";
+    selected_.reset();
+  } else if (id.rfind("hand:", 0) == 0) {
+    if (auto tile = parse_tile(std::string_view(id).substr(5))) {
+      const TapOutcome tap = tap_tile(legal, *tile, selected_, v.line);
+      selected_ = tap.selected;
+      // Either side of a lone double gives the same line: the hinted side, if it is this tile.
+      const auto hint = session.hint();
+      const bool hinted = tap.play && hint && tile_of(*hint) == *tile &&
+                          std::find(legal.begin(), legal.end(), *hint) != legal.end();
+      if (tap.play) move = hinted ? *hint : *tap.play;
+    }
+  } else if (id.rfind("end:", 0) == 0 && selected_) {
+    const End end = id == "end:L" ? End::Left : End::Right;
+    move = tap_end(legal, *selected_, end);
+    selected_.reset();
+  }
+  if (!move) return Action::None;
+  move_ = *move;
+  return Action::Play;
+}
+
+void TableScreen::undo_hint_done(char key, const Status& done, double now) {
+  if (!after_undo_or_hint(done, now)) return;
   if (key == 'H')
     coach_.hide(now);  // the hint shows in its place
   else

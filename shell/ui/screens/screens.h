@@ -356,9 +356,9 @@ struct OverTable {
 // What the panels a player opened over a table need from the session each frame (the
 // analysis asks for the expert's advice once it is the player's turn); and the play
 // checker's latest note, shown once (`seen`: the last note shown).
-void tend_table(OpenPanels& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
+void tend_table(OpenPanels& open, const Session& session, draw::Toast& notes, std::uint64_t& seen, double now);
 // Opens the review of the session's finished round (nothing else open); see TableScreen::show_review.
-void open_review(OpenPanels& open, Session& session, int round, int rounds);
+void open_review(OpenPanels& open, int round, int rounds);
 // The round review at step `at` (clamped to the round's moves), as the review shows it.
 ReviewView review_view(const Session& session, int at);
 template <class Scene, class Layout>
@@ -404,8 +404,9 @@ class TableChrome {
   int review_at() const { return open_.review ? open_.review_at : -1; }  // the review's step; -1: closed
   // The coach's panel open over the table: "analysis", "tracker" or "" (none).
   std::string_view panel() const { return open_.analysis ? "analysis" : open_.tracker ? "tracker" : ""; }
-  // Opens the round review over a finished round (a replay: its round `round` of `rounds`).
-  void show_review(Session& session, int round = 0, int rounds = 0) { open_review(open_, session, round, rounds); }
+  // Opens the round review over a finished round (a replay: its round `round` of `rounds`); the
+  // app has the session weigh the player's decisions (Session::start_review).
+  void show_review(int round = 0, int rounds = 0) { open_review(open_, round, rounds); }
   // A short message over the table for `ms`.
   void toast(std::string text, double now, double ms = draw::Toast::kMs) { toast_.show(std::move(text), now, ms); }
   // The coach line above the hand, until the player's first move (kCoachMs).
@@ -417,6 +418,10 @@ class TableChrome {
   // pressed last (Action::Notice), once.
   void set_notice(TableNotice notice) { notice_ = std::move(notice); }
   std::string take_notice_press() { return std::exchange(notice_press_, {}); }
+  // The move the player made (TableScreen::Action::Play), once.
+  std::string take_move() { return std::exchange(move_, {}); }
+  // Whether the last Undo or Hint was asked for by a key (U, H) rather than the table's button.
+  bool by_key() const { return by_key_; }
 
  protected:
   // The corner: the menu button, Undo and the hint's bulb where the layout has them, and the
@@ -440,13 +445,26 @@ class TableChrome {
   bool sound_ = true;
   TableNotice notice_;
   std::string notice_press_;
+  std::string move_;     // Action::Play's
+  bool by_key_ = false;  // Action::Undo's or Action::Hint's
+  // After Undo or Hint asked for by a key: where the session refused (`done`), the toast says
+  // why and what is open stays; else the menu, the score sheet and the coach's panels close.
+  // True: it was done.
+  bool after_undo_or_hint(const Status& done, double now);
 };
 
 class TableScreen : public TableChrome {
  public:
-  // SoundSwitched: the menu's Sound switch was tapped (the app keeps the setting: set_sound()).
+  // What the player asked for, which the app carries out: the screens read the session and
+  // change nothing in it. SoundSwitched: the menu's Sound switch was tapped (the app keeps the
+  // setting: set_sound()).
   enum class Action {
-    None, NewMatch, MainMenu, CopyLink, HowToPlay, SettingsChanged, SoundSwitched, ChangeRules, CopyResult,
+    None, NewMatch, MainMenu, CopyLink, HowToPlay, SoundSwitched, ChangeRules, CopyResult,
+    Play,                                    // a move: take_move() says which
+    Undo, Hint,                              // by the table's button or a key (by_key(); then undo_hint_done())
+    Claim, ClaimSeen, NextRound,             // the trick games' claim, and its look at the table; the next round
+    ReviewOpened,                            // the round review: the session weighs the player's decisions
+    UndoSwitched, SpeedSwitched, CheckSwitched,  // the menu's settings (the app keeps them)
     CopyRecord, EarlierRound, LaterRound,  // the review's Copy record; a replay's rounds
     Display,                              // the menu's Display options
     Friends,                              // the menu's Friends online / Online table (issue 28)
@@ -455,18 +473,20 @@ class TableScreen : public TableChrome {
     FourColourSwitched                    // the menu's four-colour switch (the trick table's four_colour())
   };
 
-  Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  Action frame(Ui& ui, const Fonts& fonts, const Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
   void reset();  // a new match: forget selection and motion
-  // U or H pressed over the table, or over How to play opened from it (undo_or_hint).
-  void undo_hint(char key, Session& session, double now);
+  // The session's answer to U or H pressed over the table, or over How to play opened from it
+  // (after_undo_or_hint): 'U' forgets the tile chosen, 'H' hides the coach line.
+  void undo_hint_done(char key, const Status& done, double now);
 
  private:
   using Overlay = TableOverlay;
   using Frame = TableFrame<TableScene, TableLayout>;
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  Action input(const std::string& id, const LineView& v, const Session& session);  // the table's own pieces
   void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
   // draw_table's parts, in the order they are drawn.
@@ -493,11 +513,10 @@ class TableScreen : public TableChrome {
 };
 
 // What a click on something every table has does (the menu and its items, the summary's
-// buttons, Undo): opens or closes the menu, switches undo or the computer speed (the menu
-// stays open to show it, as it does for the sound switch, which the app keeps), deals the
-// next round, takes back the player's last decision, or names what the app must do. nullopt
-// for any other target.
-std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels& open, Session& session, double now);
+// buttons, Undo): opens or closes the menu, a panel, the score sheet or the review, or names
+// what the app must do (a setting switched: the menu stays open to show it; the next round;
+// the player's last decision taken back; the hint...). nullopt for any other target.
+std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels& open, const Session& session);
 // The score sheet opens from the scores panel and the round's title (button:scores).
 void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 // The menu's settings as the session has them (four_colour: the card games' choice; sound:
@@ -507,18 +526,17 @@ MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_
 // last trick shown (`last_trick`) closed, else the menu).
 std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& targets, bool last_trick);
 // U (undo) and H (hint) work over whatever is open over a table: 'U' or 'H' when pressed this
-// frame, else 0. undo_or_hint() then takes the player's last decision back or asks for the hint,
-// closing the menu, the score sheet and the coach's panels; where it cannot (nothing to take back,
-// not the player's turn, the round over) `toast` says why and what is open stays. True: it acted.
+// frame, else 0. The app then takes the player's last decision back or asks for the hint, and
+// the table's undo_hint_done() closes what is open or says why it could not (nothing to take
+// back, not the player's turn, the round over).
 char undo_hint_key(const Ui& ui);
-bool undo_or_hint(char key, OpenPanels& open, Session& session, draw::Toast& toast, double now);
 // A key for a panel the menu lists (A: menu:analysis, K: menu:tracker) while the menu is
 // closed, so its item is not among `targets`: opens the panel from the bare table (`shown`:
 // what covers the table, None); and S the score sheet over the round's end (Summary, Peek),
 // where the round's title and the scores panel are not to click. nullopt: not such a key.
 std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key,
                                                    const std::vector<Target>& targets, TableOverlay shown,
-                                                   OpenPanels& open, Session& session, double now);
+                                                   OpenPanels& open, const Session& session);
 
 // [SECTION] Trick table -------------------------------------------------------------------
 
@@ -529,10 +547,10 @@ std::optional<TableScreen::Action> table_panel_key(const std::optional<std::stri
 // offer four suit colours in the menu; the choice is kept in storage.
 class TrickTableScreen : public TableChrome {
  public:
-  TableScreen::Action frame(Ui& ui, const Fonts& fonts, Session& session);
+  TableScreen::Action frame(Ui& ui, const Fonts& fonts, const Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
-  void undo_hint(char key, Session& session, double now);  // as TableScreen's (closes the last trick too)
+  void undo_hint_done(char key, const Status& done, double now);  // as TableScreen's (closes the last trick too)
   bool last_trick_shown() const { return input_.review; }  // the last trick again (button:last_trick)
   // Cardominoes in four suit colours: the menu's switch (Action::FourColourSwitched; the app
   // keeps the setting).
@@ -543,6 +561,7 @@ class TrickTableScreen : public TableChrome {
   using Overlay = TableOverlay;
   using Frame = TableFrame<TrickTableModel, TrickLayout>;  // scene: the game's whole table
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
+  TableScreen::Action play(std::string move);  // a move for the app (Action::Play)
   void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
   // draw_table's parts, in the order they are drawn.

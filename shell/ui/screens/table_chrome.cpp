@@ -383,38 +383,27 @@ void TableChrome::draw_over(Ui& ui, const Fonts& fonts, const OverTable& f, cons
 
 // [SECTION] Input -------------------------------------------------------------------------
 
-std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels& open, Session& session, double now) {
+std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels& open, const Session& session) {
   using Act = TableScreen::Action;  // not `Action`: that is a match history's entry (core/match.h)
   const bool was_open = open.menu;
   open.menu = id == "button:menu";
   if (id == "button:menu" || id == "menu:close") return Act::None;
   if (id == "menu:undo" || id == "menu:speed") {
-    open.menu = true;
-    if (id == "menu:undo") session.set_undo_allowed(!session.undo_allowed());
-    if (id == "menu:speed") {
-      const auto& speeds = Session::speeds();
-      const auto at = std::find(speeds.begin(), speeds.end(), session.speed());
-      session.set_speed(at == speeds.end() || at + 1 == speeds.end() ? speeds.front() : *(at + 1));
-    }
-    return Act::SettingsChanged;
+    open.menu = true;  // it stays open to show the switch
+    return id == "menu:undo" ? Act::UndoSwitched : Act::SpeedSwitched;
   }
-  if (id == "button:undo") {
-    (void)session.undo(now);  // offered only when possible; a refusal changes nothing
-    return Act::None;
-  }
+  if (id == "button:undo") return Act::Undo;  // offered only when possible; a refusal changes nothing
   if (id == "menu:analysis" || id == "menu:tracker" || id == "button:close_panel" || id == "panel:close" ||
       id == "panel:inside") {
     const bool keep = id == "panel:inside";  // a tap on the panel itself leaves it open
     open.analysis = id == "menu:analysis" || (keep && open.analysis);
     open.tracker = id == "menu:tracker" || (keep && open.tracker);
-    if (open.analysis) session.request_analysis();  // on the player's turn; shown once thought out
-    return Act::None;
+    return Act::None;  // the app asks for the analysis on the player's turn; it shows once thought out
   }
   if (id == "button:review" || id == "review:close") {
     open.review = id == "button:review";
     open.review_at = 0;
-    if (open.review) session.start_review();  // the player's decisions are weighed in the background
-    return Act::None;
+    return open.review ? Act::ReviewOpened : Act::None;  // the player's decisions are weighed in the background
   }
   if (id == "review:copy_record") return Act::CopyRecord;
   if (id == "review:prev_round") return Act::EarlierRound;
@@ -439,17 +428,13 @@ std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels
   }
   if (id == "menu:check") {
     open.menu = true;
-    session.set_check_plays(!session.check_plays());
-    return Act::SettingsChanged;
+    return Act::CheckSwitched;
   }
   if (id == "menu:sound") {
     open.menu = true;
     return Act::SoundSwitched;
   }
-  if (id == "button:hint") {
-    (void)session.request_hint();  // offered only on the player's turn; shown once thought out
-    return Act::None;
-  }
+  if (id == "button:hint") return Act::Hint;  // offered only on the player's turn; shown once thought out
   if (id == "button:scores" || id == "menu:score_sheet" || id == "button:close_sheet") {
     open.sheet = id != "button:close_sheet";
     return Act::None;
@@ -469,8 +454,7 @@ std::optional<TableScreen::Action> table_click(const std::string& id, OpenPanels
   if (id == "button:copy_result") return Act::CopyResult;
   if (id == "button:next_round") {
     open.peek = false;
-    (void)session.next_round(now);
-    return Act::None;
+    return Act::NextRound;
   }
   open.menu = was_open;
   return std::nullopt;
@@ -483,16 +467,14 @@ MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_
   return {suit_colours, four_colour, session.undo_allowed(), session.speed(), session.check_plays(), sound, online};
 }
 
-void open_review(OpenPanels& open, Session& session, int round, int rounds) {
+void open_review(OpenPanels& open, int round, int rounds) {
   open = OpenPanels{};
   open.review = true;
   open.replay_round = round;
   open.replay_rounds = rounds;
-  session.start_review();
 }
 
-void tend_table(OpenPanels& open, Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {
-  if (open.analysis && session.human_to_move()) session.request_analysis();
+void tend_table(OpenPanels& open, const Session& session, draw::Toast& notes, std::uint64_t& seen, double now) {
   if (session.round_finished()) open.analysis = false;
   // The round just ended: what was open over its table closes, so its summary comes to the front.
   if (session.round_finished() && !open.ended) open.menu = open.sheet = open.tracker = false;
@@ -539,24 +521,23 @@ std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& ta
 
 char undo_hint_key(const Ui& ui) { return ui.key_pressed('U') ? 'U' : ui.key_pressed('H') ? 'H' : '\0'; }
 
-bool undo_or_hint(char key, OpenPanels& open, Session& session, draw::Toast& toast, double now) {
-  const Status done = key == 'U' ? session.undo(now) : session.request_hint();
+bool TableChrome::after_undo_or_hint(const Status& done, double now) {
   if (!done) {
-    toast.show(capitalized(done.error()) + ".", now);
+    toast_.show(capitalized(done.error()) + ".", now);
     return false;
   }
-  open.menu = open.sheet = open.analysis = open.tracker = false;
+  open_.menu = open_.sheet = open_.analysis = open_.tracker = false;
   return true;
 }
 
 std::optional<TableScreen::Action> table_panel_key(const std::optional<std::string>& key,
                                                    const std::vector<Target>& targets, TableOverlay shown,
-                                                   OpenPanels& open, Session& session, double now) {
+                                                   OpenPanels& open, const Session& session) {
   if (!key || has_target(targets, *key)) return std::nullopt;
   const bool panel = *key == "menu:analysis" || *key == "menu:tracker";
   const bool round_end = shown == TableOverlay::Summary || shown == TableOverlay::Peek;
   if (!(panel && shown == TableOverlay::None) && !(*key == "button:scores" && round_end)) return std::nullopt;
-  return table_click(*key, open, session, now);
+  return table_click(*key, open, session);
 }
 
 }  // namespace boneyard

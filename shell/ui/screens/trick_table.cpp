@@ -516,7 +516,7 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
 
 // [SECTION] Input -------------------------------------------------------------------------
 
-TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session& session) {
+TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, const Session& session) {
   const double now = ui.now();
   const SeatView& v = session.view();
   const std::uint64_t round_key =
@@ -552,16 +552,17 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
   // A claim at the table goes on to the summary at a tap anywhere or any key.
   if (f.layout.claim && f.overlay == Overlay::None) {
     if (ui.any_key_pressed() || std::any_of(presses.begin(), presses.end(), [](const Press& p) { return p.clicked; }))
-      session.claim_seen();
+      return TableScreen::Action::ClaimSeen;
     return TableScreen::Action::None;
   }
   const TrickTableModel& T = f.scene;
   if (const char letter = undo_hint_key(ui)) {
-    undo_hint(letter, session, now);
-    return TableScreen::Action::None;
+    by_key_ = true;
+    return letter == 'U' ? TableScreen::Action::Undo : TableScreen::Action::Hint;
   }
   const auto key = table_key(ui, f.targets, input_.review);
-  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session, now)) return *opened;
+  if (auto opened = table_panel_key(key, f.targets, f.overlay, open_, session)) return *opened;
+  TableScreen::Action asked = TableScreen::Action::None;
   for (std::size_t i = 0; i < f.targets.size(); ++i) {
     if (!presses[i].clicked && !(key && f.targets[i].id == *key)) continue;
     const std::string& id = f.targets[i].id;
@@ -574,23 +575,24 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
       four_colour_ = !four_colour_;
       open_.menu = true;  // the switch stays in view, as the menu's other switches
       return TableScreen::Action::FourColourSwitched;
-    } else if (auto common = table_click(id, open_, session, now)) {
+    } else if (auto common = table_click(id, open_, session)) {
       input_.selected.reset();
       input_.picked.clear();
+      by_key_ = false;
       return *common;
     } else if (id == "button:last_trick") {
       input_.review = !input_.review;
     } else if (id == "button:claim") {
-      (void)session.claim(now);
+      asked = TableScreen::Action::Claim;
       input_.selected.reset();
       input_.picked.clear();
     } else if (id == "button:pass_confirm") {
-      (void)session.play(pass_move(input_.picked), now);
+      asked = play(pass_move(input_.picked));
       input_.picked.clear();
     } else if (const auto colon = id.find(':');
                colon != std::string::npos &&
                (id.rfind("move:", 0) == 0 || id.rfind("lead:", 0) == 0 || id.rfind("choice:", 0) == 0)) {
-      (void)session.play(id.substr(colon + 1), now);  // a button or choice names its move
+      asked = play(id.substr(colon + 1));  // a button or choice names its move
       input_.selected.reset();
     } else if (id.rfind("hand:", 0) == 0) {
       for (std::size_t k = 0; k < T.scene.hand.size() && k < T.taps.size(); ++k) {
@@ -601,7 +603,7 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
           input_.selected =
               input_.selected == T.scene.hand[k].tile ? std::nullopt : std::optional(T.scene.hand[k].tile);
         if (tap.kind == Tap::Play) {
-          (void)session.play(tap.move, now);
+          asked = play(tap.move);
           input_.selected.reset();
         }
       }
@@ -609,11 +611,16 @@ TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, Session&
     break;  // one click per frame
   }
   if (f.overlay == Overlay::None && input_.selected && ui.clicked_elsewhere()) input_.selected.reset();
-  return TableScreen::Action::None;
+  return asked;
 }
 
-void TrickTableScreen::undo_hint(char key, Session& session, double now) {
-  if (!undo_or_hint(key, open_, session, toast_, now)) return;
+TableScreen::Action TrickTableScreen::play(std::string move) {
+  move_ = std::move(move);
+  return TableScreen::Action::Play;
+}
+
+void TrickTableScreen::undo_hint_done(char key, const Status& done, double now) {
+  if (!after_undo_or_hint(done, now)) return;
   input_.review = false;  // the last trick shown goes too
   if (key == 'H') {
     coach_.hide(now);  // the hint shows in its place
