@@ -28,6 +28,10 @@
 
 namespace boneyard {
 
+namespace platform {
+struct OnlineEvent;
+}
+
 class App {
  public:
   App();
@@ -194,6 +198,17 @@ class App {
   HostTable host_table_;
   OnlineScreen online_screen_;
   bool pump_online(double now);               // true: something changed (a frame is due)
+  // pump_online's steps, in order (true: something changed). An invitation opened before the
+  // module had loaded is opened once it has (or refused); a page that started something else
+  // stops hosting or leaves the table; each connection's event is taken; then what goes out.
+  bool open_pending_invitation(double now);
+  bool end_online_left();
+  void host_event(const platform::OnlineEvent& e, double now);    // from a friend's connection
+  void seat_failed(int seat, const std::string& why);             // host: a seat's link or reply failed
+  void friend_event(const platform::OnlineEvent& e, double now);  // from the host's connection
+  bool pump_friend_session(double now);                           // the friend's messages out, the news in
+  bool pump_host_table(double now);           // the friends' new views out, the notices due again, the news in
+  void invite_empty_seats();                  // host: the links missing are asked for
   void begin_hosting();                       // session_ has friends' seats: their links are made
   void end_hosting();
   void open_invitation(const std::string& hash, double now);
@@ -205,6 +220,14 @@ class App {
   std::optional<std::string> seat_link(int seat) const;  // host: the seat's invitation link, once made
   std::optional<std::string> own_reply_link() const;     // friend: the reply link, once made
   OnlineModel online_model() const;
+  OnlineModel host_online_model() const;     // the host's Friends online screen: a row for each friend
+  OnlineModel seated_online_model() const;   // a friend's page at the table
+  OnlineModel joining_online_model() const;  // a friend's page joining: the name and the reply
+  // A friend's row on the host's screen; `late`: the table has waited too long for them.
+  OnlineRow friend_row(const HostTable::FriendSeat& f, const std::string& who, std::optional<int> waiting,
+                       bool late) const;
+  std::string friend_row_title(const HostTable::FriendSeat& f, Args name, bool late) const;
+  OnlineRow network_row() const;  // how the links connect, and the table's patience
   // What the table keeps in view about the friends (TableNotice): on the host's table a friend
   // away, late or stood in for, with the link and the computer player one tap away; on a
   // friend's, the host's page gone.

@@ -175,18 +175,37 @@ void App::refuse_invitation() {
 }
 
 bool App::pump_online(double now) {
-  bool changed = false;
-  if (!pending_invitation_.empty()) {
-    constexpr double kModuleWaitMs = 10000;
-    if (platform::online_supported()) {
-      const std::string hash = std::exchange(pending_invitation_, {});
-      open_invitation(hash, now);
-      changed = true;
-    } else if (platform::online_missing() || now - pending_since_ > kModuleWaitMs) {
-      refuse_invitation();
-      changed = true;
-    }
+  bool changed = open_pending_invitation(now);
+  if (end_online_left()) changed = true;
+  for (auto& e : platform::online_events()) {
+    changed = true;
+    if (online_.role == OnlineRole::Host)
+      host_event(e, now);
+    else if (online_.role == OnlineRole::Friend)
+      friend_event(e, now);
   }
+  if (online_.role == OnlineRole::Friend && pump_friend_session(now)) changed = true;
+  if (online_.role == OnlineRole::Host && pump_host_table(now)) changed = true;
+  return changed;
+}
+
+bool App::open_pending_invitation(double now) {
+  if (pending_invitation_.empty()) return false;
+  constexpr double kModuleWaitMs = 10000;
+  if (platform::online_supported()) {
+    const std::string hash = std::exchange(pending_invitation_, {});
+    open_invitation(hash, now);
+    return true;
+  }
+  if (platform::online_missing() || now - pending_since_ > kModuleWaitMs) {
+    refuse_invitation();
+    return true;
+  }
+  return false;
+}
+
+bool App::end_online_left() {
+  bool changed = false;
   // The host started something else: a match without friends.
   if (online_.role == OnlineRole::Host &&
       (!session_.holds_match() || (session_.table_key() != online_.hosted && session_.setup().friends.empty()))) {
@@ -201,133 +220,147 @@ bool App::pump_online(double now) {
     online_ = Online{};
     changed = true;
   }
-  for (auto& e : platform::online_events()) {
+  return changed;
+}
+
+void App::host_event(const platform::OnlineEvent& e, double now) {
+  using Kind = platform::OnlineEvent::Kind;
+  const int seat = e.peer;
+  switch (e.kind) {
+    case Kind::Invitation:
+      online_.inviting.erase(seat);
+      online_.invitations[seat] = e.text;
+      break;
+    case Kind::Open:
+      online_.answered.erase(seat);
+      online_.problems.erase(seat);
+      host_table_.opened(seat);
+      break;
+    case Kind::Message: {
+      const bool waiting = !host_table_.everyone_seated();
+      host_table_.received(seat, e.text, session_, now);
+      if (waiting && host_table_.everyone_seated() && screen_ == Screen::Online) {  // all here: play
+        online_screen_.close_field();
+        reset_tables();
+        screen_ = Screen::Table;
+      }
+      break;
+    }
+    case Kind::Closed:  // its offer is spent: a new link is made for the seat
+      online_.answered.erase(seat);
+      online_.invitations.erase(seat);
+      host_table_.closed(seat, session_, now);
+      break;
+    case Kind::Failed:
+      seat_failed(seat, e.text);
+      break;
+    case Kind::Link:
+      take_reply(e.text);
+      screen_ = Screen::Online;  // the host sees the seat being taken
+      break;
+    case Kind::Reply:
+      break;
+  }
+}
+
+void App::seat_failed(int seat, const std::string& why) {
+  online_.inviting.erase(seat);
+  // A reply that cannot be used is most often one cut short on its way: say what to do.
+  if (online_.answered.count(seat)) {
+    const std::string name = session_.names()[static_cast<std::size_t>(seat)];
+    online_.problems[seat] =
+        online_placeholder_name(name)
+            // TRANSLATORS: on the Friends online screen, in a friend's row (their name is not known yet).
+            ? tr("This reply is incomplete: ask your friend to copy the whole reply link again, then paste "
+                 "it here.")
+            // TRANSLATORS: on the Friends online screen, in a friend's row; {name} is the friend's name.
+            : trf("This reply is incomplete: ask {name} to copy the whole reply link again, then paste it "
+                  "here.",
+                  {{"name", name}});
+  } else {
+    online_.problems[seat] = capitalized(why) + ".";
+  }
+  online_.answered.erase(seat);
+}
+
+void App::friend_event(const platform::OnlineEvent& e, double now) {
+  using Kind = platform::OnlineEvent::Kind;
+  switch (e.kind) {
+    case Kind::Reply:
+      online_.reply = e.text;
+      online_.status = "";
+      break;
+    case Kind::Open:
+      online_.connected = true;
+      online_.status = tr("Connected: the host is seating you\u2026");
+      session_.join_remote(online_.name, platform::fresh_seed(), now);
+      break;
+    case Kind::Message: {
+      const bool was_active = session_.active();
+      if (Status s = session_.receive(e.text, now); !s)
+        // TRANSLATORS: on a friend's Online table screen; {why} says what was wrong with it.
+        online_.status = trf("The host's page sent something this page cannot use: {why}", {{"why", s.error()}});
+      if (!was_active && session_.active()) {  // seated: to the table
+        reset_tables();
+        show_table(now);
+      }
+      break;
+    }
+    case Kind::Closed:
+      online_.connected = false;
+      online_.status = tr("The host's page is not connected. Wait for a new link from them.");
+      if (screen_ == Screen::Table) online_toast(tr("The host's page is not connected"), now);
+      break;
+    case Kind::Failed:
+      online_.status = capitalized(e.text) + ".";
+      break;
+    case Kind::Invitation:
+    case Kind::Link:
+      break;
+  }
+}
+
+bool App::pump_friend_session(double now) {
+  bool changed = false;
+  for (const std::string& text : session_.take_outbox())
+    if (online_.connected) platform::online_send(platform::kHostPeer, text);
+  for (const std::string& news : session_.take_remote_news()) {
     changed = true;
-    using Kind = platform::OnlineEvent::Kind;
-    if (online_.role == OnlineRole::Host) {
-      const int seat = e.peer;
-      switch (e.kind) {
-        case Kind::Invitation:
-          online_.inviting.erase(seat);
-          online_.invitations[seat] = e.text;
-          break;
-        case Kind::Open:
-          online_.answered.erase(seat);
-          online_.problems.erase(seat);
-          host_table_.opened(seat);
-          break;
-        case Kind::Message: {
-          const bool waiting = !host_table_.everyone_seated();
-          host_table_.received(seat, e.text, session_, now);
-          if (waiting && host_table_.everyone_seated() && screen_ == Screen::Online) {  // all here: play
-            online_screen_.close_field();
-            reset_tables();
-            screen_ = Screen::Table;
-          }
-          break;
-        }
-        case Kind::Closed:  // its offer is spent: a new link is made for the seat
-          online_.answered.erase(seat);
-          online_.invitations.erase(seat);
-          host_table_.closed(seat, session_, now);
-          break;
-        case Kind::Failed:
-          online_.inviting.erase(seat);
-          // A reply that cannot be used is most often one cut short on its way: say what to do.
-          if (online_.answered.count(seat)) {
-            const std::string name = session_.names()[static_cast<std::size_t>(seat)];
-            online_.problems[seat] =
-                online_placeholder_name(name)
-                    // TRANSLATORS: on the Friends online screen, in a friend's row (their name is not known yet).
-                    ? tr("This reply is incomplete: ask your friend to copy the whole reply link again, then paste "
-                         "it here.")
-                    // TRANSLATORS: on the Friends online screen, in a friend's row; {name} is the friend's name.
-                    : trf("This reply is incomplete: ask {name} to copy the whole reply link again, then paste it "
-                          "here.",
-                          {{"name", name}});
-          } else {
-            online_.problems[seat] = capitalized(e.text) + ".";
-          }
-          online_.answered.erase(seat);
-          break;
-        case Kind::Link:
-          take_reply(e.text);
-          screen_ = Screen::Online;  // the host sees the seat being taken
-          break;
-        case Kind::Reply:
-          break;
-      }
-    } else if (online_.role == OnlineRole::Friend) {
-      switch (e.kind) {
-        case Kind::Reply:
-          online_.reply = e.text;
-          online_.status = "";
-          break;
-        case Kind::Open:
-          online_.connected = true;
-          online_.status = tr("Connected: the host is seating you\u2026");
-          session_.join_remote(online_.name, platform::fresh_seed(), now);
-          break;
-        case Kind::Message: {
-          const bool was_active = session_.active();
-          if (Status s = session_.receive(e.text, now); !s)
-            // TRANSLATORS: on a friend's Online table screen; {why} says what was wrong with it.
-            online_.status = trf("The host's page sent something this page cannot use: {why}", {{"why", s.error()}});
-          if (!was_active && session_.active()) {  // seated: to the table
-            reset_tables();
-            show_table(now);
-          }
-          break;
-        }
-        case Kind::Closed:
-          online_.connected = false;
-          online_.status = tr("The host's page is not connected. Wait for a new link from them.");
-          if (screen_ == Screen::Table) online_toast(tr("The host's page is not connected"), now);
-          break;
-        case Kind::Failed:
-          online_.status = capitalized(e.text) + ".";
-          break;
-        case Kind::Invitation:
-        case Kind::Link:
-          break;
-      }
-    }
-  }
-  if (online_.role == OnlineRole::Friend) {
-    for (const std::string& text : session_.take_outbox())
-      if (online_.connected) platform::online_send(platform::kHostPeer, text);
-    for (const std::string& news : session_.take_remote_news()) {
-      changed = true;
-      if (screen_ == Screen::Table) online_toast(news, now);
-    }
-  }
-  if (online_.role == OnlineRole::Host) {
-    host_table_.update(session_, now);
-    // A closed notice comes back once its seat changes (or, for a late friend, the turn moves on).
-    std::erase_if(online_.quiet, [&](const std::pair<int, int>& q) {
-      const HostTable::FriendSeat* f = host_table_.seat(q.first);
-      return !f || static_cast<int>(f->state) != q.second ||
-             (f->state == HostTable::SeatState::Seated && host_table_.waiting_for(session_) != q.first);
-    });
-    for (const std::string& news : host_table_.take_news()) {
-      changed = true;
-      if (screen_ == Screen::Table) online_toast(news, now);
-    }
-    // Every seat without a friend at it has a link to send: made when missing (a new table,
-    // a reload, a friend gone). The page's module may load after the game has started: the
-    // links and the reply hand-off begin once it is there.
-    if (platform::online_supported()) {
-      if (!online_.handing) platform::online_hosting(online_.handing = true);
-      for (const auto& f : host_table_.seats()) {
-        if (f.connected || online_.invitations.count(f.seat) || online_.inviting.count(f.seat) ||
-            online_.problems.count(f.seat))
-          continue;
-        online_.inviting.insert(f.seat);
-        platform::online_invite(f.seat, stun_servers(online_.local_only));
-      }
-    }
+    if (screen_ == Screen::Table) online_toast(news, now);
   }
   return changed;
+}
+
+bool App::pump_host_table(double now) {
+  bool changed = false;
+  host_table_.update(session_, now);
+  // A closed notice comes back once its seat changes (or, for a late friend, the turn moves on).
+  std::erase_if(online_.quiet, [&](const std::pair<int, int>& q) {
+    const HostTable::FriendSeat* f = host_table_.seat(q.first);
+    return !f || static_cast<int>(f->state) != q.second ||
+           (f->state == HostTable::SeatState::Seated && host_table_.waiting_for(session_) != q.first);
+  });
+  for (const std::string& news : host_table_.take_news()) {
+    changed = true;
+    if (screen_ == Screen::Table) online_toast(news, now);
+  }
+  invite_empty_seats();
+  return changed;
+}
+
+void App::invite_empty_seats() {
+  // Every seat without a friend at it has a link to send: made when missing (a new table,
+  // a reload, a friend gone). The page's module may load after the game has started: the
+  // links and the reply hand-off begin once it is there.
+  if (!platform::online_supported()) return;
+  if (!online_.handing) platform::online_hosting(online_.handing = true);
+  for (const auto& f : host_table_.seats()) {
+    if (f.connected || online_.invitations.count(f.seat) || online_.inviting.count(f.seat) ||
+        online_.problems.count(f.seat))
+      continue;
+    online_.inviting.insert(f.seat);
+    platform::online_invite(f.seat, stun_servers(online_.local_only));
+  }
 }
 
 // --- At the table -------------------------------------------------------------------------------
@@ -410,139 +443,164 @@ TableNotice App::online_notice(double now) const {
 
 // --- The screen ---------------------------------------------------------------------------------
 
+namespace {
+
+// The quick messages, a button each (the host's page, once a friend has come, and a friend's).
+OnlineRow say_row() {
+  OnlineRow row;
+  row.title = tr("Say to the table");
+  for (std::string_view what : quick_messages()) {
+    // TRANSLATORS: the buttons that send a quick message to the others at an online table
+    // (each shows on their tables as "Good game!", "Your turn!", "Thanks!").
+    std::string label = what == "good_game"   ? trc("quick message", "Good game")
+                        : what == "your_turn" ? trc("quick message", "Your turn")
+                        : what == "thanks"    ? trc("quick message", "Thanks")
+                                              : quick_message_text(what);
+    row.buttons.push_back({"online:say:" + std::string(what), label});
+  }
+  return row;
+}
+
+}  // namespace
+
 OnlineModel App::online_model() const {
-  OnlineModel m;
-  const auto say_row = [&m]() {
-    OnlineRow row;
-    row.title = tr("Say to the table");
-    for (std::string_view what : quick_messages()) {
-      // TRANSLATORS: the buttons that send a quick message to the others at an online table
-      // (each shows on their tables as "Good game!", "Your turn!", "Thanks!").
-      std::string label = what == "good_game"   ? trc("quick message", "Good game")
-                          : what == "your_turn" ? trc("quick message", "Your turn")
-                          : what == "thanks"    ? trc("quick message", "Thanks")
-                                                : quick_message_text(what);
-      row.buttons.push_back({"online:say:" + std::string(what), label});
-    }
-    m.rows.push_back(std::move(row));
-  };
-  if (online_.role == OnlineRole::Host) {
-    const auto names = session_.names();
-    m.title = tr("Friends online");
-    m.lead =
-        tr("Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
-           "Undo is off at an online table.");
-    if (const auto p = online_.problems.find(0); p != online_.problems.end()) m.lead += " " + p->second;
-    m.close_label = tr("To the table");
-    const auto overdue = host_table_.overdue(session_, platform::now_ms());
-    const auto waiting = host_table_.waiting_for(session_);
-    for (const auto& f : host_table_.seats()) {
-      const std::size_t s = static_cast<std::size_t>(f.seat);
-      const std::string who = f.name.empty() ? names[s] : f.name;
-      OnlineRow row;
-      const std::string seat = std::to_string(f.seat);
-      const auto link = seat_link(f.seat);
-      const bool has_link = link && !f.connected;
-      const bool late = overdue && waiting && *waiting == f.seat;
-      using State = HostTable::SeatState;
-      // The seat as the table names it ("Friend 2", or the friend's own name), as the setup did.
-      // A friend's row on the Friends online screen.
-      const Args name = {{"name", who}};
-      switch (f.state) {
-        case State::Invited:
-          row.title = online_.answered.count(f.seat)
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          ? trf("{name}: connecting\u2026", name)
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          : trf("{name}: not joined yet", name);
-          break;
-        case State::Seated:
-          row.title = late
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          ? trf("{name} is taking a while", name)
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          : trf("{name} is at the table", name);
-          break;
-        case State::Away:
-          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-          row.title = trf("{name} is away: send a new link", name);
-          break;
-        case State::Computer:
-          row.title = f.connected
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          ? trf("The computer plays for {name}", name)
-                          // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                          : trf("The computer plays for {name} until they come back", name);
-          break;
-      }
-      if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
-        row.line = p->second;
-      else if (const auto pasted = online_.pasted.find(f.seat); pasted != online_.pasted.end() && has_link)
-        row.line = pasted->second;
-      else if (has_link)
-        row.line = *link;
-      else if (!f.connected)
-        row.line = tr("Making the link\u2026");
-      else if (f.state == State::Seated)
-        row.line = waiting && *waiting == f.seat
-                       // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
-                       ? trf("Waiting for {name} to move", name)
-                       : tr("Connected");
-      if (has_link) {
-        row.qr = *link;
-        row.buttons.push_back({"online:copy:" + seat, tr("Copy link")});
-        if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, trc("button", "Share")});
-        row.buttons.push_back({"online:reply:" + seat, tr("Paste reply")});
-        row.field = "online:reply:" + seat;
-        row.field_hint = tr("Paste the reply link here");
-        row.field_max = static_cast<int>(kMaxCodeChars) + 200;
-      }
-      if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, tr("New link")});
-      if (f.state != State::Computer && (late || (waiting && *waiting == f.seat && f.state != State::Seated)))
-        row.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
-      if (f.state == State::Computer && f.connected)
-        row.buttons.push_back({"online:give_back:" + seat, tr("Give back")});
-      m.rows.push_back(std::move(row));
-    }
-    // How the links connect matters until a friend has come; then there is someone to talk to.
-    // (One or the other keeps a landscape phone's screen to the rows it has room for.)
-    const auto& seats = host_table_.seats();
-    if (std::none_of(seats.begin(), seats.end(), [](const HostTable::FriendSeat& f) { return f.connected; })) {
-      OnlineRow network;
-      network.title = online_.local_only ? tr("Connection: this network only") : tr("Connection: over the internet");
-      network.line = online_.local_only ? tr("For friends on the same Wi-Fi: no outside server is asked.")
-                                        : tr("For friends anywhere: a public server helps the devices find each "
-                                             "other; the game goes straight between them.");
-      network.buttons.push_back({"online:network", trc("button", "Change")});
-      // How long a friend may take to move before the host is offered a computer player for
-      // them; a tap chooses the next (HostTable::wait_choices).
-      network.buttons.push_back(
-          // TRANSLATORS: a button: how long a friend online may take to move; {time} is "2 min".
-          {"online:wait", trf("{time} a turn", {{"time", HostTable::wait_text(host_table_.wait_ms())}})});
-      m.rows.push_back(std::move(network));
-    } else {
-      say_row();
-    }
-    return m;
-  }
+  if (online_.role == OnlineRole::Host) return host_online_model();
   // A friend's page.
-  if (session_.active()) {
-    const auto names = session_.names();
-    m.title = tr("Online table");
-    m.lead = names.empty() ? tr("You play at the host's table from this device. Their page keeps the match.")
-                           // TRANSLATORS: on a friend's Online table screen; {host} is the host's name.
-                           : trf("You play at {host}'s table from this device. Their page keeps the match.",
-                                 {{"host", names[0]}});
-    if (!online_.connected) m.lead += " " + online_.status;
-    say_row();
-    OnlineRow leave;
-    leave.title = tr("Leave the table");
-    leave.line = tr("The host can let a computer player take your seat.");
-    leave.buttons.push_back({"online:leave", trc("button", "Leave")});
-    m.rows.push_back(std::move(leave));
-    m.close_label = tr("To the table");
-    return m;
+  if (session_.active()) return seated_online_model();
+  return joining_online_model();
+}
+
+OnlineModel App::host_online_model() const {
+  OnlineModel m;
+  const auto names = session_.names();
+  m.title = tr("Friends online");
+  m.lead =
+      tr("Send each friend their link. Their page shows a reply: paste it here, or open it in this browser. "
+         "Undo is off at an online table.");
+  if (const auto p = online_.problems.find(0); p != online_.problems.end()) m.lead += " " + p->second;
+  m.close_label = tr("To the table");
+  const auto overdue = host_table_.overdue(session_, platform::now_ms());
+  const auto waiting = host_table_.waiting_for(session_);
+  for (const auto& f : host_table_.seats()) {
+    const std::size_t s = static_cast<std::size_t>(f.seat);
+    const std::string who = f.name.empty() ? names[s] : f.name;
+    const bool late = overdue && waiting && *waiting == f.seat;
+    m.rows.push_back(friend_row(f, who, waiting, late));
   }
+  // How the links connect matters until a friend has come; then there is someone to talk to.
+  // (One or the other keeps a landscape phone's screen to the rows it has room for.)
+  const auto& seats = host_table_.seats();
+  if (std::none_of(seats.begin(), seats.end(), [](const HostTable::FriendSeat& f) { return f.connected; }))
+    m.rows.push_back(network_row());
+  else
+    m.rows.push_back(say_row());
+  return m;
+}
+
+std::string App::friend_row_title(const HostTable::FriendSeat& f, Args name, bool late) const {
+  using State = HostTable::SeatState;
+  switch (f.state) {
+    case State::Invited:
+      return online_.answered.count(f.seat)
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 ? trf("{name}: connecting\u2026", name)
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 : trf("{name}: not joined yet", name);
+    case State::Seated:
+      return late
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 ? trf("{name} is taking a while", name)
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 : trf("{name} is at the table", name);
+    case State::Away:
+      // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+      return trf("{name} is away: send a new link", name);
+    case State::Computer:
+      return f.connected
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 ? trf("The computer plays for {name}", name)
+                 // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                 : trf("The computer plays for {name} until they come back", name);
+  }
+  return {};
+}
+
+OnlineRow App::friend_row(const HostTable::FriendSeat& f, const std::string& who, std::optional<int> waiting,
+                          bool late) const {
+  OnlineRow row;
+  const std::string seat = std::to_string(f.seat);
+  const auto link = seat_link(f.seat);
+  const bool has_link = link && !f.connected;
+  using State = HostTable::SeatState;
+  // The seat as the table names it ("Friend 2", or the friend's own name), as the setup did.
+  // A friend's row on the Friends online screen.
+  const Args name = {{"name", who}};
+  row.title = friend_row_title(f, name, late);
+  if (const auto p = online_.problems.find(f.seat); p != online_.problems.end())
+    row.line = p->second;
+  else if (const auto pasted = online_.pasted.find(f.seat); pasted != online_.pasted.end() && has_link)
+    row.line = pasted->second;
+  else if (has_link)
+    row.line = *link;
+  else if (!f.connected)
+    row.line = tr("Making the link\u2026");
+  else if (f.state == State::Seated)
+    row.line = waiting && *waiting == f.seat
+                   // TRANSLATORS: a friend's row on the Friends online screen; {name} is the friend's name.
+                   ? trf("Waiting for {name} to move", name)
+                   : tr("Connected");
+  if (has_link) {
+    row.qr = *link;
+    row.buttons.push_back({"online:copy:" + seat, tr("Copy link")});
+    if (platform::can_share()) row.buttons.push_back({"online:share:" + seat, trc("button", "Share")});
+    row.buttons.push_back({"online:reply:" + seat, tr("Paste reply")});
+    row.field = "online:reply:" + seat;
+    row.field_hint = tr("Paste the reply link here");
+    row.field_max = static_cast<int>(kMaxCodeChars) + 200;
+  }
+  if (online_.problems.count(f.seat)) row.buttons.push_back({"online:retry:" + seat, tr("New link")});
+  if (f.state != State::Computer && (late || (waiting && *waiting == f.seat && f.state != State::Seated)))
+    row.buttons.push_back({"online:computer:" + seat, tr("Computer plays")});
+  if (f.state == State::Computer && f.connected) row.buttons.push_back({"online:give_back:" + seat, tr("Give back")});
+  return row;
+}
+
+OnlineRow App::network_row() const {
+  OnlineRow network;
+  network.title = online_.local_only ? tr("Connection: this network only") : tr("Connection: over the internet");
+  network.line = online_.local_only ? tr("For friends on the same Wi-Fi: no outside server is asked.")
+                                    : tr("For friends anywhere: a public server helps the devices find each "
+                                         "other; the game goes straight between them.");
+  network.buttons.push_back({"online:network", trc("button", "Change")});
+  // How long a friend may take to move before the host is offered a computer player for
+  // them; a tap chooses the next (HostTable::wait_choices).
+  network.buttons.push_back(
+      // TRANSLATORS: a button: how long a friend online may take to move; {time} is "2 min".
+      {"online:wait", trf("{time} a turn", {{"time", HostTable::wait_text(host_table_.wait_ms())}})});
+  return network;
+}
+
+OnlineModel App::seated_online_model() const {
+  OnlineModel m;
+  const auto names = session_.names();
+  m.title = tr("Online table");
+  m.lead = names.empty()
+               ? tr("You play at the host's table from this device. Their page keeps the match.")
+               // TRANSLATORS: on a friend's Online table screen; {host} is the host's name.
+               : trf("You play at {host}'s table from this device. Their page keeps the match.", {{"host", names[0]}});
+  if (!online_.connected) m.lead += " " + online_.status;
+  m.rows.push_back(say_row());
+  OnlineRow leave;
+  leave.title = tr("Leave the table");
+  leave.line = tr("The host can let a computer player take your seat.");
+  leave.buttons.push_back({"online:leave", trc("button", "Leave")});
+  m.rows.push_back(std::move(leave));
+  m.close_label = tr("To the table");
+  return m;
+}
+
+OnlineModel App::joining_online_model() const {
+  OnlineModel m;
   m.title = tr("Join a table");
   m.lead = std::string(tr("You are invited to an online Boneyard table. Send your reply back to the friend who "
                           "invited you: the table opens when they paste it.")) +
