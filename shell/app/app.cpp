@@ -530,31 +530,23 @@ void App::tend_analysis() {
 template <class Table>
 bool App::carry_out(Table& table, Session& session, TableScreen::Action action, double now) {
   using Act = TableScreen::Action;
-  switch (action) {
-    case Act::Play:
-      (void)session.play(table.take_move(), now);  // a table offers only legal moves; a refusal changes nothing
-      return true;
-    case Act::Undo:
-    case Act::Hint: {
-      const Status done = action == Act::Undo ? session.undo(now) : session.request_hint();
-      if (table.by_key()) table.undo_hint_done(action == Act::Undo ? 'U' : 'H', done, now);
-      return true;
-    }
-    case Act::Claim:
-      (void)session.claim(now);
-      return true;
-    case Act::ClaimSeen:
-      session.claim_seen();
-      return true;
-    case Act::NextRound:
-      (void)session.next_round(now);
-      return true;
-    case Act::ReviewOpened:
-      session.start_review();
-      return true;
-    default:
-      return false;
+  if (action == Act::Play) {
+    (void)session.play(table.take_move(), now);  // a table offers only legal moves; a refusal changes nothing
+  } else if (action == Act::Undo || action == Act::Hint) {
+    const Status done = action == Act::Undo ? session.undo(now) : session.request_hint();
+    if (table.by_key()) table.undo_hint_done(action == Act::Undo ? 'U' : 'H', done, now);
+  } else if (action == Act::Claim) {
+    (void)session.claim(now);
+  } else if (action == Act::ClaimSeen) {
+    session.claim_seen();
+  } else if (action == Act::NextRound) {
+    (void)session.next_round(now);
+  } else if (action == Act::ReviewOpened) {
+    session.start_review();
+  } else {
+    return false;
   }
+  return true;
 }
 
 // What a table's frame asked the app to do.
