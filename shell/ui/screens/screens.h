@@ -136,6 +136,25 @@ class SetupScreen {
   void keep_name();                // the field's text becomes the seat's name (or is refused)
   void close_field();              // the field closes, its seat's name as it was
   void edit_keys();                // the game's own field (not the page's): typing, Enter, Escape
+  // frame()'s steps, in the order they come; the list's parts draw on a List (setup.cpp).
+  struct List;
+  // The name field before any control takes the frame's input: closed when its seat left the
+  // table or is a friend's, else it takes the keys typed, or the page's field is kept or left.
+  void settle_field();
+  void scroll_list(Ui& ui, const SetupLayout& l);  // the wheel, the arrows, a drag in the list
+  void game_choice(Ui& ui, List& list);
+  void rules_presets(Ui& ui, List& list);
+  void player_count(Ui& ui, List& list);
+  void seats(Ui& ui, List& list, bool field_was_open);
+  void seat_name(Ui& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open);
+  float seat_kind(Ui& ui, List& list, int seat, const SeatRowLayout& row, const std::vector<std::string>& kinds);
+  void seat_notes(Ui& ui, List& list);
+  void computer_level(Ui& ui, List& list);
+  void option_row(Ui& ui, List& list, const OptionSpec& spec);
+  void choice_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value);
+  void number_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value);
+  void scroll_into_view(Ui& ui, const Rect& clip);
+  Action header_and_footer(Ui& ui, const Fonts& fonts, const SetupLayout& l);
   SetupModel model_;
   float scroll_ = 0;
   float content_h_ = 0;

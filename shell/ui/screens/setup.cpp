@@ -234,16 +234,73 @@ Options SetupScreen::options() const {
   return out;
 }
 
+// The list as it is drawn: its column and clip, how far down it has come (`y`), and the names
+// a tap opens a field on.
+struct SetupScreen::List {
+  const Fonts& fonts;
+  ImDrawList* dl;
+  Rect clip;
+  float x, w;
+  float y;
+  std::vector<platform::TextSpot> spots;
+
+  // A heading and its help; `room`: other words the help may take, whose room it keeps.
+  void heading(const std::string& label, const std::string& help, const std::vector<std::string>& room = {});
+  void note(const std::string& text);
+};
+
+void SetupScreen::List::heading(const std::string& label, const std::string& help,
+                                const std::vector<std::string>& room) {
+  draw::text(dl, fonts.bold, 17, {x, y}, draw::kText, label, draw::Align::Left, true);
+  y += 24;
+  if (help.empty()) {
+    y += 4;
+    return;
+  }
+  float h = draw::paragraph(dl, fonts.regular, 14, {x, y}, w, draw::kMuted, help);
+  for (const auto& other : room) h = std::max(h, draw::measure(fonts.regular, 14, other, w).y);
+  y += h + 8;
+}
+
+void SetupScreen::List::note(const std::string& text) {
+  y += 6;
+  y += draw::paragraph(dl, fonts.regular, 13, {x + 4, y}, w - 8, draw::fade(draw::kGold, 0.9f), text);
+}
+
 SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
   const SetupLayout l = layout_setup(ui.canvas());
-  ImDrawList* dl = ui.draw_list();
-  Action action = Action::None;
   shown_.clear();
 
   // The name field first, before any control takes this frame's input: it may close (a press
   // elsewhere keeps the name, and that press goes on to its control).
   model_.set_online(platform::online_supported());
   const bool field_was_open = editing_ >= 0;
+  settle_field();
+  scroll_list(ui, l);
+
+  // --- The list ---------------------------------------------------------------------------
+  const Rect clip = l.content;
+  ImGui::PushClipRect(ImVec2(clip.x, clip.y), ImVec2(clip.right(), clip.bottom()), true);  // drawing and hovering
+  const float top = clip.y + 18 - scroll_;
+  List list{fonts, ui.draw_list(), clip, l.column_x, l.column_w, top, {}};
+  game_choice(ui, list);
+  rules_presets(ui, list);
+  player_count(ui, list);
+  seats(ui, list, field_was_open);
+  computer_level(ui, list);
+  for (const OptionSpec& spec : model_.game().option_specs()) {
+    if (spec.name == "players") continue;
+    option_row(ui, list, spec);
+  }
+  content_h_ = list.y - top + 10;
+  ImGui::PopClipRect();
+  platform::offer_text_edits(list.spots);
+  scroll_into_view(ui, clip);
+
+  return header_and_footer(ui, fonts, l);
+}
+
+void SetupScreen::settle_field() {
   if (editing_ >= model_.players() || (editing_ >= 0 && model_.kind(editing_) == SetupModel::SeatKind::Friend))
     close_field();  // its seat left the table, or is a friend's now
   if (editing_ >= 0) {
@@ -258,273 +315,301 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
              page == platform::TextEdit::State::Kept || page == platform::TextEdit::State::Cancelled) {
     platform::end_text_edit();  // the page opened it for a tap that did not reach a name (offer_text_edits)
   }
-  std::vector<platform::TextSpot> spots;  // the names a tap opens a field on
+}
 
-  // Scrolling: the wheel anywhere, or a drag that started in the list.
+// Scrolling: the wheel anywhere, or a drag that started in the list.
+void SetupScreen::scroll_list(Ui& ui, const SetupLayout& l) {
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
   scroll_ -= ui.wheel() * 60;
   scroll_ += static_cast<float>(ui.unused_arrow()) * 60;
   if (ui.dragging() && l.content.contains(ui.press_origin())) scroll_ -= ui.drag_dy();
   scroll_ = std::clamp(scroll_, 0.0f, max_scroll);
+}
 
-  // --- The list ---------------------------------------------------------------------------
-  const Rect clip = l.content;
-  ImGui::PushClipRect(ImVec2(clip.x, clip.y), ImVec2(clip.right(), clip.bottom()), true);  // drawing and hovering
-  const float x = l.column_x, w = l.column_w;
-  const float top = clip.y + 18 - scroll_;
-  float y = top;
-  // A heading and its help; `room`: other words the help may take, whose room it keeps.
-  auto heading = [&](const std::string& label, const std::string& help, const std::vector<std::string>& room = {}) {
-    draw::text(dl, fonts.bold, 17, {x, y}, draw::kText, label, draw::Align::Left, true);
-    y += 24;
-    if (help.empty()) {
-      y += 4;
-      return;
-    }
-    float h = draw::paragraph(dl, fonts.regular, 14, {x, y}, w, draw::kMuted, help);
-    for (const auto& other : room) h = std::max(h, draw::measure(fonts.regular, 14, other, w).y);
-    y += h + 8;
-  };
-  auto note = [&](const std::string& text) {
-    y += 6;
-    y += draw::paragraph(dl, fonts.regular, 13, {x + 4, y}, w - 8, draw::fade(draw::kGold, 0.9f), text);
-  };
-
-  {
-    // The game, then the rules presets of that game (picking a game picks its first preset).
-    const auto& presets = SetupModel::presets();
-    std::vector<const GameInfo*> games;
-    for (const auto& p : presets)
-      if (std::find(games.begin(), games.end(), p.game) == games.end()) games.push_back(p.game);
-    // TRANSLATORS: the setup screen's headings, over the choice of game, its rules, the number of
-    // players, the seats and the computer players' level.
-    heading(trc("setup heading", "Game"), "");
-    std::vector<std::string> labels;
-    int selected = -1;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-      labels.push_back(trc("game", games[i]->title()));
-      if (games[i] == &model_.game()) selected = static_cast<int>(i);
-    }
-    const int picked = choice(ui, fonts, "game", x, y, w, labels, selected, clip, shown_);
-    if (picked >= 0 && picked != selected) {
-      for (std::size_t i = 0; i < presets.size(); ++i)
-        if (presets[i].game == games[static_cast<std::size_t>(picked)]) {
-          model_.choose_preset(i);
-          break;
-        }
-    }
-    y += 26;
-
-    heading(trc("setup heading", "Rules"), tr("Pick a table's rules; every option below can still be changed."));
-    const auto matching = model_.matching_preset();
-    for (std::size_t i = 0; i < presets.size(); ++i) {
-      if (presets[i].game != &model_.game()) continue;
-      const Preset& preset = *presets[i].preset;
-      const std::string name = trc("preset", preset.name);
-      const float help_h = draw::measure(fonts.regular, 13, tr(preset.help), w - 32).y;
-      // A name too long for one line (a longer language on a phone) wraps, the card growing.
-      const float more_h = draw::measure(fonts.bold, 16, name, w - 32).y - draw::measure(fonts.bold, 16, name).y;
-      const Rect card{x, y, w, 16 + 20 + more_h + help_h + 14};
-      const bool on = matching && *matching == i;
-      const std::string id = "preset:" + std::to_string(i);
-      if (!card.overlaps(clip)) ui.focusable({id, card});
-      if (card.overlaps(clip)) {
-        const Press p = ui.press(id, card);
-        if (card.inside(clip)) shown_.push_back({id, card});
-        draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
-                     p.held);
-        draw::paragraph(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, w - 32,
-                        on ? draw::rgba(255, 240, 200) : draw::kText, name);
-        draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34 + more_h}, w - 32, draw::kMuted,
-                        tr(preset.help));
-        if (p.clicked) model_.choose_preset(i);
-      }
-      y += card.h + 8;
-    }
-    if (!matching) {
-      // TRANSLATORS: under the rules presets once an option differs from them; {game}: "Block Dominoes".
-      note(trf("Custom {game} rules: your changes below.", {{"game", trc("game", model_.game().title())}}));
-    }
-    y += 26;
+// The game (picking a game picks its first preset).
+void SetupScreen::game_choice(Ui& ui, List& list) {
+  const auto& presets = SetupModel::presets();
+  std::vector<const GameInfo*> games;
+  for (const auto& p : presets)
+    if (std::find(games.begin(), games.end(), p.game) == games.end()) games.push_back(p.game);
+  // TRANSLATORS: the setup screen's headings, over the choice of game, its rules, the number of
+  // players, the seats and the computer players' level.
+  list.heading(trc("setup heading", "Game"), "");
+  std::vector<std::string> labels;
+  int selected = -1;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    labels.push_back(trc("game", games[i]->title()));
+    if (games[i] == &model_.game()) selected = static_cast<int>(i);
   }
-  {
-    const auto counts = model_.player_choices();
-    // Its words change with the seats' kinds (below): the seats stay put.
-    heading(trc("setup heading", "Players"), model_.players_help(), model_.players_helps());
-    std::vector<std::string> labels;
-    int selected = -1;
-    for (std::size_t i = 0; i < counts.size(); ++i) {
-      labels.push_back(std::to_string(counts[i]));
-      if (counts[i] == model_.players()) selected = static_cast<int>(i);
-    }
-    const int picked = choice(ui, fonts, "players", x, y, w, labels, selected, clip, shown_);
-    if (picked >= 0) model_.set_players(counts[static_cast<std::size_t>(picked)]);
-    y += 26;
-  }
-  {
-    // Seats: each a person at this device, a friend online (where offered) or a computer
-    // player, and its name (a friend's comes with the friend: its button is off).
-    using Kind = SetupModel::SeatKind;
-    heading(trc("setup heading", "Seats"),
-            model_.online() ? tr("Make a seat a person to pass this device round, or a friend's to play online: each "
-                                 "sees only their own hand. Tap a name to change it.")
-                            : tr("Make a seat a person to pass this device round: each person sees only their own "
-                                 "hand. Tap a name to change it."));
-    const std::vector<std::string> kinds = model_.kind_labels();
-    float widest_kind = 0;
-    for (const auto& label : kinds) widest_kind = std::max(widest_kind, draw::measure(fonts.bold, 15, label).x);
-    const int kind_count = static_cast<int>(kinds.size());
-    const SeatRowLayout row = layout_seat_row(x, w, choices_width(widest_kind, kind_count));
-    const float seat_gap = row.below ? 3 * kGap : kGap;  // a seat on two lines: more room between seats
-    for (int seat = 0; seat < model_.players(); ++seat) {
-      const Rect name_box{x, y, row.name_w, kRowH};
-      const std::string id = "seat_name:" + std::to_string(seat);
-      const bool friend_seat = model_.kind(seat) == Kind::Friend;
-      if (!name_box.overlaps(clip) && !friend_seat) ui.focusable({id, name_box});
-      if (friend_seat) {
-        if (name_box.overlaps(clip))
-          draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, false, false, false,
-                       kNameSize);
-      } else if (seat == editing_) {
-        // The field: drawn here (under the page's <input> in a browser, which follows it).
-        field_ = name_box;
-        (void)ui.press(id, name_box);  // a press on the field is the field's
-        if (name_box.inside(clip)) shown_.push_back({id, name_box});
-        name_field(dl, fonts, name_box, field_text(), !platform::text_edit_state().page_field && draft_->selected());
-        const Rect css = ui.screen_map().to_screen(name_box);
-        platform::begin_text_edit({css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat),
-                                  kNameMax);
-      } else if (name_box.overlaps(clip)) {
-        const Press p = ui.press(id, name_box);
-        if (name_box.inside(clip)) {
-          shown_.push_back({id, name_box});
-          const Rect css = ui.screen_map().to_screen(name_box);
-          spots.push_back(
-              {{css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat), kNameMax});
-        }
-        draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true,
-                     kNameSize);
-        if (p.clicked && !field_was_open) {  // (the press that closed a field opens none)
-          editing_ = seat;
-          draft_.emplace(model_.name(seat));
-          rename_error_.clear();
-          ui.redraw();
-        }
-      }
-      float row_y = row.below ? y + kRowH + kGap : y;
-      if (seat == 0) {  // always a person: the one who set the table up, as wide as the others' choices
-        const Rect box{row.kinds_x, row_y, choice_grid(fonts, row.kinds_w, kinds).col_w.front(), kRowH};
-        if (box.overlaps(clip)) {
-          draw::button(dl, fonts, box, trc("seat kind", "Person"), draw::ButtonKind::Selected, false, false, true, 15);
-          // TRANSLATORS: beside the first seat's "Person": that seat is always a person's.
-          const std::string always = trc("seat kind", "always");
-          draw::text_in(dl, fonts.regular, 13, {box.right() + kGap, row_y, box.w, kRowH}, draw::kMuted, always,
-                        draw::Align::Center);
-        }
-        row_y += kRowH;
-      } else {
-        const int picked = choice(ui, fonts, "seat_kind:" + std::to_string(seat), row.kinds_x, row_y, row.kinds_w,
-                                  kinds, static_cast<int>(model_.kind(seat)), clip, shown_);
-        if (picked >= 0) model_.set_kind(seat, static_cast<Kind>(picked));
-      }
-      y = std::max(y + kRowH, row_y) + seat_gap;
-    }
-    y -= seat_gap;
-    if (!rename_error_.empty()) note(rename_error_);
-    if (model_.people() > 1)
-      note(tr("Pass-and-play: between two people's turns the table is covered until the next person taps."));
-    if (model_.friends() > 0)
-      note(
-          tr("Friends online: Start gives a link for each friend's seat to send them; their names show once they "
-             "join."));
-    if (model_.seats_carried()) {  // the last match's people and names, kept: back to a new table's
-      y += 12;
-      const Rect reset{x, y, std::min(w, 200.0f), kRowH};
-      if (!reset.overlaps(clip)) ui.focusable({"reset_seats", reset});
-      if (reset.overlaps(clip)) {
-        const Press p = ui.press("reset_seats", reset);
-        if (reset.inside(clip)) shown_.push_back({"reset_seats", reset});
-        draw::button(dl, fonts, reset, tr("Reset seats"), draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
-        if (p.clicked) {
-          if (editing_ >= 0) close_field();
-          model_.reset_seats();
-          rename_error_.clear();
-        }
-      }
-      y += kRowH;
-      note(tr("Reset seats: every seat but yours a computer player again, with the usual names."));
-    }
-    y += 26;
-  }
-  {
-    heading(trc("setup heading", "Computer players"), "");
-    const auto& levels = bot_levels();
-    std::vector<std::string> labels;
-    int selected = 0;
-    for (std::size_t i = 0; i < levels.size(); ++i) {
-      labels.push_back(trc("level", level_label(levels[i])));
-      if (levels[i] == model_.level()) selected = static_cast<int>(i);
-    }
-    const int picked = choice(ui, fonts, "level", x, y, w, labels, selected, clip, shown_);
-    if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
-    note(tr(model_.game().level_help(model_.level())));
-    y += 26;
-  }
-
-  for (const OptionSpec& spec : model_.game().option_specs()) {
-    if (spec.name == "players") continue;
-    heading(tr(spec.label), tr(spec.help));
-    const std::string value = model_.value_of(spec);
-    switch (spec.kind) {
-      case OptionSpec::Kind::Choice:
-      case OptionSpec::Kind::Boolean: {
-        const std::vector<std::string> values =
-            spec.kind == OptionSpec::Kind::Boolean ? std::vector<std::string>{"false", "true"} : spec.choices;
-        std::vector<std::string> labels;
-        int selected = -1;
-        for (std::size_t i = 0; i < values.size(); ++i) {
-          labels.push_back(trc("option value", choice_label(spec, values[i])));
-          if (values[i] == value) selected = static_cast<int>(i);
-        }
-        const int picked = choice(ui, fonts, spec.name, x, y, w, labels, selected, clip, shown_);
-        if (picked >= 0) model_.set_option(spec.name, values[static_cast<std::size_t>(picked)]);
-        if (selected >= 0 && static_cast<std::size_t>(selected) < spec.choice_help.size())
-          note(tr(spec.choice_help[static_cast<std::size_t>(selected)]));
+  const int picked = choice(ui, list.fonts, "game", list.x, list.y, list.w, labels, selected, list.clip, shown_);
+  if (picked >= 0 && picked != selected) {
+    for (std::size_t i = 0; i < presets.size(); ++i)
+      if (presets[i].game == games[static_cast<std::size_t>(picked)]) {
+        model_.choose_preset(i);
         break;
       }
-      case OptionSpec::Kind::Integer: {
-        const int n = value.empty() ? spec.min : std::stoi(value);
-        const int step = option_step(spec);
-        const int change = stepper(ui, fonts, spec.name, x, y, value, n > spec.min, n < spec.max, clip, shown_);
-        if (change != 0) {
-          const int next =
-              std::clamp(change > 0 ? (n / step + 1) * step : ((n + step - 1) / step - 1) * step, spec.min, spec.max);
-          model_.set_option(spec.name, std::to_string(next));
-        }
-        if (spec.default_value.empty()) {
-          const Rect chip{x + 212, y, 96, kRowH};
-          if (!chip.overlaps(clip)) ui.focusable({spec.name + ":auto", chip});
-          if (chip.overlaps(clip)) {
-            const Press p = ui.press(spec.name + ":auto", chip);
-            if (chip.inside(clip)) shown_.push_back({spec.name + ":auto", chip});
-            // TRANSLATORS: a setup option's value left to the game (computed from the other choices).
-            draw::button(dl, fonts, chip, trc("option value", "Auto"),
-                         model_.is_auto(spec) ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
-                         p.held, true, 15);
-            if (p.clicked) model_.clear_option(spec.name);
-          }
-        }
-        y += kRowH;
-        break;
+  }
+  list.y += 26;
+}
+
+// The rules presets of the chosen game, a card each, and a note once an option differs from them.
+void SetupScreen::rules_presets(Ui& ui, List& list) {
+  const Fonts& fonts = list.fonts;
+  ImDrawList* dl = list.dl;
+  const Rect& clip = list.clip;
+  const float x = list.x, w = list.w;
+  float& y = list.y;
+  const auto& presets = SetupModel::presets();
+  list.heading(trc("setup heading", "Rules"), tr("Pick a table's rules; every option below can still be changed."));
+  const auto matching = model_.matching_preset();
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    if (presets[i].game != &model_.game()) continue;
+    const Preset& preset = *presets[i].preset;
+    const std::string name = trc("preset", preset.name);
+    const float help_h = draw::measure(fonts.regular, 13, tr(preset.help), w - 32).y;
+    // A name too long for one line (a longer language on a phone) wraps, the card growing.
+    const float more_h = draw::measure(fonts.bold, 16, name, w - 32).y - draw::measure(fonts.bold, 16, name).y;
+    const Rect card{x, y, w, 16 + 20 + more_h + help_h + 14};
+    const bool on = matching && *matching == i;
+    const std::string id = "preset:" + std::to_string(i);
+    if (!card.overlaps(clip)) ui.focusable({id, card});
+    if (card.overlaps(clip)) {
+      const Press p = ui.press(id, card);
+      if (card.inside(clip)) shown_.push_back({id, card});
+      draw::button(dl, fonts, card, "", on ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered,
+                   p.held);
+      draw::paragraph(dl, fonts.bold, 16, {card.x + 16, card.y + 12}, w - 32,
+                      on ? draw::rgba(255, 240, 200) : draw::kText, name);
+      draw::paragraph(dl, fonts.regular, 13, {card.x + 16, card.y + 34 + more_h}, w - 32, draw::kMuted,
+                      tr(preset.help));
+      if (p.clicked) model_.choose_preset(i);
+    }
+    y += card.h + 8;
+  }
+  if (!matching) {
+    // TRANSLATORS: under the rules presets once an option differs from them; {game}: "Block Dominoes".
+    list.note(trf("Custom {game} rules: your changes below.", {{"game", trc("game", model_.game().title())}}));
+  }
+  y += 26;
+}
+
+void SetupScreen::player_count(Ui& ui, List& list) {
+  const auto counts = model_.player_choices();
+  // Its words change with the seats' kinds (below): the seats stay put.
+  list.heading(trc("setup heading", "Players"), model_.players_help(), model_.players_helps());
+  std::vector<std::string> labels;
+  int selected = -1;
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    labels.push_back(std::to_string(counts[i]));
+    if (counts[i] == model_.players()) selected = static_cast<int>(i);
+  }
+  const int picked = choice(ui, list.fonts, "players", list.x, list.y, list.w, labels, selected, list.clip, shown_);
+  if (picked >= 0) model_.set_players(counts[static_cast<std::size_t>(picked)]);
+  list.y += 26;
+}
+
+// Seats: each a person at this device, a friend online (where offered) or a computer
+// player, and its name (a friend's comes with the friend: its button is off).
+void SetupScreen::seats(Ui& ui, List& list, bool field_was_open) {
+  float& y = list.y;
+  list.heading(trc("setup heading", "Seats"),
+               model_.online() ? tr("Make a seat a person to pass this device round, or a friend's to play online: "
+                                    "each sees only their own hand. Tap a name to change it.")
+                               : tr("Make a seat a person to pass this device round: each person sees only their "
+                                    "own hand. Tap a name to change it."));
+  const std::vector<std::string> kinds = model_.kind_labels();
+  float widest_kind = 0;
+  for (const auto& label : kinds) widest_kind = std::max(widest_kind, draw::measure(list.fonts.bold, 15, label).x);
+  const int kind_count = static_cast<int>(kinds.size());
+  const SeatRowLayout row = layout_seat_row(list.x, list.w, choices_width(widest_kind, kind_count));
+  const float seat_gap = row.below ? 3 * kGap : kGap;  // a seat on two lines: more room between seats
+  for (int seat = 0; seat < model_.players(); ++seat) {
+    seat_name(ui, list, seat, row, field_was_open);
+    const float row_y = seat_kind(ui, list, seat, row, kinds);
+    y = std::max(y + kRowH, row_y) + seat_gap;
+  }
+  y -= seat_gap;
+  seat_notes(ui, list);
+  y += 26;
+}
+
+// A seat's name: a button that opens the name field, the field while it is open, or a
+// friend's name, not to be tapped.
+void SetupScreen::seat_name(Ui& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open) {
+  const Fonts& fonts = list.fonts;
+  ImDrawList* dl = list.dl;
+  const Rect& clip = list.clip;
+  const Rect name_box{list.x, list.y, row.name_w, kRowH};
+  const std::string id = "seat_name:" + std::to_string(seat);
+  const bool friend_seat = model_.kind(seat) == SetupModel::SeatKind::Friend;
+  if (!name_box.overlaps(clip) && !friend_seat) ui.focusable({id, name_box});
+  if (friend_seat) {
+    if (name_box.overlaps(clip))
+      draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, false, false, false, kNameSize);
+  } else if (seat == editing_) {
+    // The field: drawn here (under the page's <input> in a browser, which follows it).
+    field_ = name_box;
+    (void)ui.press(id, name_box);  // a press on the field is the field's
+    if (name_box.inside(clip)) shown_.push_back({id, name_box});
+    name_field(dl, fonts, name_box, field_text(), !platform::text_edit_state().page_field && draft_->selected());
+    const Rect css = ui.screen_map().to_screen(name_box);
+    platform::begin_text_edit({css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat),
+                              kNameMax);
+  } else if (name_box.overlaps(clip)) {
+    const Press p = ui.press(id, name_box);
+    if (name_box.inside(clip)) {
+      shown_.push_back({id, name_box});
+      const Rect css = ui.screen_map().to_screen(name_box);
+      list.spots.push_back(
+          {{css.x, css.y, css.w, css.h, kNameSize * ui.screen_map().zoom, ""}, model_.name(seat), kNameMax});
+    }
+    draw::button(dl, fonts, name_box, model_.name(seat), draw::ButtonKind::Secondary, p.hovered, p.held, true,
+                 kNameSize);
+    if (p.clicked && !field_was_open) {  // (the press that closed a field opens none)
+      editing_ = seat;
+      draft_.emplace(model_.name(seat));
+      rename_error_.clear();
+      ui.redraw();
+    }
+  }
+}
+
+// A seat's kind beside its name or under it (`row`); returns where the kinds end.
+float SetupScreen::seat_kind(Ui& ui, List& list, int seat, const SeatRowLayout& row,
+                             const std::vector<std::string>& kinds) {
+  float row_y = row.below ? list.y + kRowH + kGap : list.y;
+  if (seat == 0) {  // always a person: the one who set the table up, as wide as the others' choices
+    const Rect box{row.kinds_x, row_y, choice_grid(list.fonts, row.kinds_w, kinds).col_w.front(), kRowH};
+    if (box.overlaps(list.clip)) {
+      draw::button(list.dl, list.fonts, box, trc("seat kind", "Person"), draw::ButtonKind::Selected, false, false, true,
+                   15);
+      // TRANSLATORS: beside the first seat's "Person": that seat is always a person's.
+      const std::string always = trc("seat kind", "always");
+      draw::text_in(list.dl, list.fonts.regular, 13, {box.right() + kGap, row_y, box.w, kRowH}, draw::kMuted, always,
+                    draw::Align::Center);
+    }
+    row_y += kRowH;
+  } else {
+    const int picked = choice(ui, list.fonts, "seat_kind:" + std::to_string(seat), row.kinds_x, row_y, row.kinds_w,
+                              kinds, static_cast<int>(model_.kind(seat)), list.clip, shown_);
+    if (picked >= 0) model_.set_kind(seat, static_cast<SetupModel::SeatKind>(picked));
+  }
+  return row_y;
+}
+
+// Under the seats: why a name was refused, what pass-and-play and friends online mean, and
+// Reset seats while the last match's seats carry over.
+void SetupScreen::seat_notes(Ui& ui, List& list) {
+  const Fonts& fonts = list.fonts;
+  const Rect& clip = list.clip;
+  const float x = list.x, w = list.w;
+  float& y = list.y;
+  if (!rename_error_.empty()) list.note(rename_error_);
+  if (model_.people() > 1)
+    list.note(tr("Pass-and-play: between two people's turns the table is covered until the next person taps."));
+  if (model_.friends() > 0)
+    list.note(
+        tr("Friends online: Start gives a link for each friend's seat to send them; their names show once they "
+           "join."));
+  if (model_.seats_carried()) {  // the last match's people and names, kept: back to a new table's
+    y += 12;
+    const Rect reset{x, y, std::min(w, 200.0f), kRowH};
+    if (!reset.overlaps(clip)) ui.focusable({"reset_seats", reset});
+    if (reset.overlaps(clip)) {
+      const Press p = ui.press("reset_seats", reset);
+      if (reset.inside(clip)) shown_.push_back({"reset_seats", reset});
+      draw::button(list.dl, fonts, reset, tr("Reset seats"), draw::ButtonKind::Secondary, p.hovered, p.held, true, 15);
+      if (p.clicked) {
+        if (editing_ >= 0) close_field();
+        model_.reset_seats();
+        rename_error_.clear();
       }
     }
-    y += 28;
+    y += kRowH;
+    list.note(tr("Reset seats: every seat but yours a computer player again, with the usual names."));
   }
-  content_h_ = y - top + 10;
-  ImGui::PopClipRect();
-  platform::offer_text_edits(spots);
-  // The keyboard's focus on a control of the list out of view: the list scrolls it in.
-  // So does the name field (a phone's keyboard, coming up, shortens the list).
+}
+
+void SetupScreen::computer_level(Ui& ui, List& list) {
+  list.heading(trc("setup heading", "Computer players"), "");
+  const auto& levels = bot_levels();
+  std::vector<std::string> labels;
+  int selected = 0;
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    labels.push_back(trc("level", level_label(levels[i])));
+    if (levels[i] == model_.level()) selected = static_cast<int>(i);
+  }
+  const int picked = choice(ui, list.fonts, "level", list.x, list.y, list.w, labels, selected, list.clip, shown_);
+  if (picked >= 0) model_.set_level(levels[static_cast<std::size_t>(picked)]);
+  list.note(tr(model_.game().level_help(model_.level())));
+  list.y += 26;
+}
+
+// An option the chosen game publishes: its heading and help, then its choices or its number.
+void SetupScreen::option_row(Ui& ui, List& list, const OptionSpec& spec) {
+  list.heading(tr(spec.label), tr(spec.help));
+  const std::string value = model_.value_of(spec);
+  switch (spec.kind) {
+    case OptionSpec::Kind::Choice:
+    case OptionSpec::Kind::Boolean:
+      choice_option(ui, list, spec, value);
+      break;
+    case OptionSpec::Kind::Integer:
+      number_option(ui, list, spec, value);
+      break;
+  }
+  list.y += 28;
+}
+
+// A Choice or Boolean option: its values in a grid, and the help of the one chosen.
+void SetupScreen::choice_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value) {
+  const std::vector<std::string> values =
+      spec.kind == OptionSpec::Kind::Boolean ? std::vector<std::string>{"false", "true"} : spec.choices;
+  std::vector<std::string> labels;
+  int selected = -1;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    labels.push_back(trc("option value", choice_label(spec, values[i])));
+    if (values[i] == value) selected = static_cast<int>(i);
+  }
+  const int picked = choice(ui, list.fonts, spec.name, list.x, list.y, list.w, labels, selected, list.clip, shown_);
+  if (picked >= 0) model_.set_option(spec.name, values[static_cast<std::size_t>(picked)]);
+  if (selected >= 0 && static_cast<std::size_t>(selected) < spec.choice_help.size())
+    list.note(tr(spec.choice_help[static_cast<std::size_t>(selected)]));
+}
+
+// An Integer option: its stepper, and Auto beside it where the game computes its value.
+void SetupScreen::number_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value) {
+  const Fonts& fonts = list.fonts;
+  const Rect& clip = list.clip;
+  const float x = list.x;
+  float& y = list.y;
+  const int n = value.empty() ? spec.min : std::stoi(value);
+  const int step = option_step(spec);
+  const int change = stepper(ui, fonts, spec.name, x, y, value, n > spec.min, n < spec.max, clip, shown_);
+  if (change != 0) {
+    const int next =
+        std::clamp(change > 0 ? (n / step + 1) * step : ((n + step - 1) / step - 1) * step, spec.min, spec.max);
+    model_.set_option(spec.name, std::to_string(next));
+  }
+  if (spec.default_value.empty()) {
+    const Rect chip{x + 212, y, 96, kRowH};
+    if (!chip.overlaps(clip)) ui.focusable({spec.name + ":auto", chip});
+    if (chip.overlaps(clip)) {
+      const Press p = ui.press(spec.name + ":auto", chip);
+      if (chip.inside(clip)) shown_.push_back({spec.name + ":auto", chip});
+      // TRANSLATORS: a setup option's value left to the game (computed from the other choices).
+      draw::button(list.dl, fonts, chip, trc("option value", "Auto"),
+                   model_.is_auto(spec) ? draw::ButtonKind::Selected : draw::ButtonKind::Secondary, p.hovered, p.held,
+                   true, 15);
+      if (p.clicked) model_.clear_option(spec.name);
+    }
+  }
+  y += kRowH;
+}
+
+// The keyboard's focus on a control of the list out of view: the list scrolls it in.
+// So does the name field (a phone's keyboard, coming up, shortens the list).
+void SetupScreen::scroll_into_view(Ui& ui, const Rect& clip) {
   const auto in_view = editing_ >= 0 ? std::optional<Target>(Target{"field", field_}) : ui.focused();
   if (const auto focus = in_view; focus && focus->id.rfind("button:", 0) != 0 && !focus->rect.inside(clip)) {
     const float was = scroll_;
@@ -533,8 +618,14 @@ SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
     scroll_ = std::clamp(scroll_, 0.0f, std::max(0.0f, content_h_ - clip.h));
     if (scroll_ != was) ui.redraw();
   }
+}
 
-  // --- Header and footer (fixed) ------------------------------------------------------------
+// --- Header and footer (fixed) --------------------------------------------------------------
+// The title, Back and How to play over the list; under it Start, with the summary, or why the
+// options do not fit together. Returns the button pressed.
+SetupScreen::Action SetupScreen::header_and_footer(Ui& ui, const Fonts& fonts, const SetupLayout& l) {
+  ImDrawList* dl = ui.draw_list();
+  Action action = Action::None;
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),
                               draw::rgba(8, 36, 21, 0.95f), draw::rgba(8, 36, 21, 0.95f), draw::rgba(8, 36, 21, 0),
                               draw::rgba(8, 36, 21, 0));
