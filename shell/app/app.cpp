@@ -142,7 +142,7 @@ void App::show_replay_round(int round, double now) {
   r.session.start_review();  // the player's decisions are weighed in the background
 }
 
-TableScreen::Action App::draw_replay(Ui& ui, const Fonts& fonts) {
+TableScreen::Action App::draw_replay(UiFrame& ui, const Fonts& fonts) {
   Replay& r = *replay_;
   const bool line = r.session.view_as<LineView>() != nullptr;
   const double now = ui.now();
@@ -308,7 +308,7 @@ DisplayOptions App::display_effective() const { return effective(display_, platf
 
 float App::text_scale() const { return boneyard::text_scale(display_); }
 
-void App::frame(Ui& ui, const Fonts& fonts) {
+void App::frame(UiFrame& ui, const Fonts& fonts) {
   const DisplayOptions look = display_effective();
   draw::set_look({fonts.text_scale > 0 ? fonts.text_scale : 1.0f, look.reduced_motion, look.cb_palette,
                   platform::pointer_is_mouse()});
@@ -399,7 +399,7 @@ void App::answer_replace(ConfirmAction answer, double now) {
   }
 }
 
-void App::title_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::title_frame(UiFrame& ui, const Fonts& fonts, double now) {
   switch (title_screen(ui, fonts, title_)) {
     case TitleAction::Play:
       setup_.scroll_to_top();
@@ -426,7 +426,7 @@ void App::title_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::stats_frame(Ui& ui, const Fonts& fonts) {
+void App::stats_frame(UiFrame& ui, const Fonts& fonts) {
   switch (stats_screen_.frame(ui, fonts, stats_)) {
     case StatsScreen::Action::Back:
       to_title();
@@ -440,7 +440,7 @@ void App::stats_frame(Ui& ui, const Fonts& fonts) {
   }
 }
 
-void App::daily_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::daily_frame(UiFrame& ui, const Fonts& fonts, double now) {
   const auto action = daily_screen_.frame(ui, fonts, stats_, today());
   if (action.kind == DailyScreen::Action::Kind::Back) to_title();
   if (action.kind == DailyScreen::Action::Kind::Play) {
@@ -451,7 +451,7 @@ void App::daily_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::setup_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::setup_frame(UiFrame& ui, const Fonts& fonts, double now) {
   switch (setup_.frame(ui, fonts)) {
     case SetupScreen::Action::Back:
       to_title();
@@ -470,7 +470,7 @@ void App::setup_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now) {
+void App::table_frame(UiFrame& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now) {
   if (session_.covered()) {  // pass-and-play: the device changes hands, the table hidden
     switch (cover_screen(ui, fonts, cover())) {
       case CoverAction::Ready:
@@ -629,7 +629,7 @@ void App::table_action(TableScreen::Action action, double now) {
   }
 }
 
-void App::online_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::online_frame(UiFrame& ui, const Fonts& fonts, double now) {
   if (online_.role == OnlineRole::None) {  // the table it was about has gone
     to_title();
     return;
@@ -641,7 +641,7 @@ void App::online_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::replay_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::replay_frame(UiFrame& ui, const Fonts& fonts, double now) {
   switch (draw_replay(ui, fonts)) {
     case TableScreen::Action::CopyRecord:
       copy_record(replay_->session);
@@ -664,7 +664,7 @@ void App::replay_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::how_to_play_frame(Ui& ui, const Fonts& fonts, double now) {
+void App::how_to_play_frame(UiFrame& ui, const Fonts& fonts, double now) {
   if (how_to_play_.frame(ui, fonts) == HowToPlayScreen::Action::Back) {
     screen_ = rules_from_ == Screen::Table && !session_.active() ? Screen::Title : rules_from_;
   } else if (const char key = undo_hint_key(ui); key && rules_from_ == Screen::Table && session_.active()) {
@@ -677,7 +677,7 @@ void App::how_to_play_frame(Ui& ui, const Fonts& fonts, double now) {
   }
 }
 
-void App::display_frame(Ui& ui, const Fonts& fonts) {
+void App::display_frame(UiFrame& ui, const Fonts& fonts) {
   display_screen_.set_language(language_chosen_, language_loading_.empty() ? language_ : language_loading_);
   switch (display_screen_.frame(ui, fonts, display_, platform::prefers_reduced_motion())) {
     case DisplayScreen::Action::Language:  // applied once its catalogue is in (take_language)
@@ -699,7 +699,7 @@ void App::display_frame(Ui& ui, const Fonts& fonts) {
 
 // The clipboard's answer, said on the screen that asked: the replay's table, the online screen
 // or the match's table.
-void App::show_copied(Ui& ui, double now) {
+void App::show_copied(UiFrame& ui, double now) {
   const auto state = platform::copy_state();
   const std::string said = state == platform::CopyState::Done     ? copied_
                            : state == platform::CopyState::Failed ? tr("The browser did not allow copying it")

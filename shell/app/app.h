@@ -4,7 +4,7 @@
 // table's sounds (sound/sound_cues.h: what is due; sound/sound.h: how it sounds) once the player has
 // tapped and while sound is on, and answers the browser test hook. Platform services come
 // from platform.h; drawing from the screens.
-// Each frame it tells Ui when the next one is needed (a bot's move, the summary), so an idle
+// Each frame it tells UiFrame when the next one is needed (a bot's move, the summary), so an idle
 // game draws nothing.
 #pragma once
 
@@ -20,7 +20,7 @@
 #include "online/host_table.h"
 #include "online/invitation.h"
 #include "render/fonts.h"
-#include "render/ui.h"
+#include "render/ui_frame.h"
 #include "screens/screens.h"
 #include "session/session.h"
 #include "sound/sound_cues.h"
@@ -35,7 +35,7 @@ struct OnlineEvent;
 class App {
  public:
   App();
-  void frame(Ui& ui, const Fonts& fonts);  // one frame of the current screen
+  void frame(UiFrame& ui, const Fonts& fonts);  // one frame of the current screen
   // At every display refresh, before any frame: the shown session moves on (a bot's move when
   // it is due, a slice of a search) and the table's sounds play when due, whether or not a
   // frame is drawn. True when what the screen shows has changed (a move made, advice ready, a
@@ -75,21 +75,21 @@ class App {
   void persist();
   // The router: frame() hands each frame to the screen shown, and does what it asks.
   void answer_replace(ConfirmAction answer, double now);  // "Replace your match in progress?"
-  void title_frame(Ui& ui, const Fonts& fonts, double now);
-  void stats_frame(Ui& ui, const Fonts& fonts);
-  void daily_frame(Ui& ui, const Fonts& fonts, double now);
-  void setup_frame(Ui& ui, const Fonts& fonts, double now);
-  void table_frame(Ui& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now);
+  void title_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void stats_frame(UiFrame& ui, const Fonts& fonts);
+  void daily_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void setup_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void table_frame(UiFrame& ui, const Fonts& fonts, std::optional<SeatNaming>& naming, double now);
   void table_action(TableScreen::Action action, double now);
   template <class Table>
   bool carry_out(Table& table, Session& session, TableScreen::Action action, double now);
   void tend_analysis();
   void switch_setting(TableScreen::Action action);
-  void online_frame(Ui& ui, const Fonts& fonts, double now);
-  void replay_frame(Ui& ui, const Fonts& fonts, double now);
-  void how_to_play_frame(Ui& ui, const Fonts& fonts, double now);
-  void display_frame(Ui& ui, const Fonts& fonts);
-  void show_copied(Ui& ui, double now);  // the clipboard's answer, as a toast
+  void online_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void replay_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void how_to_play_frame(UiFrame& ui, const Fonts& fonts, double now);
+  void display_frame(UiFrame& ui, const Fonts& fonts);
+  void show_copied(UiFrame& ui, double now);  // the clipboard's answer, as a toast
   std::string screen_name(double now) const;
   std::vector<Target> current_targets(double now) const;
   bool trick_game() const { return session_.active() && !session_.view_as<LineView>(); }  // which table shows it
@@ -101,7 +101,7 @@ class App {
   // session of their own (the match in progress, if any, is not touched).
   void open_replay(const std::string& text, double now);
   void show_replay_round(int round, double now);  // 1-based
-  TableScreen::Action draw_replay(Ui& ui, const Fonts& fonts);
+  TableScreen::Action draw_replay(UiFrame& ui, const Fonts& fonts);
   void copy_record(const Session& session);  // the record and its replay link, to the clipboard
   struct Replay {
     std::unique_ptr<Match> match;   // the whole match
@@ -162,7 +162,7 @@ class App {
   Vec2 canvas_;  // last frame's safe area, for the test hook
   ScreenMap screen_map_;  // where the canvas lies on the screen
   const Fonts* fonts_ = nullptr;
-  const Ui* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
+  const UiFrame* ui_ = nullptr;  // the last frame's, for the keyboard focus in the test hook
   bool sound_ = true;          // the menu's Sound switch, kept in storage
   bool gesture_seen_ = false;  // the player has tapped, clicked or pressed a key
   SoundCues cues_;

@@ -68,7 +68,7 @@ double may_wait_ms(const Runtime& rt, const boneyard::App& app) {
 }
 
 // One refresh; returns how long the loop may wait for input before the next (may_wait_ms).
-double frame(Runtime& rt, boneyard::App& app, boneyard::Ui& ui) {
+double frame(Runtime& rt, boneyard::App& app, boneyard::UiFrame& ui) {
   const platform::Display display = platform::sync_display();
   bool input = !(display == rt.last_display) || platform::wants_frame();
   rt.last_display = display;
@@ -163,7 +163,7 @@ int main(int argc, char** argv) {
   boneyard::gl::init();
 
   static boneyard::App app;
-  static boneyard::Ui ui;
+  static boneyard::UiFrame ui;
   platform::install_test_hook({[] { return app.test_view(); }, [] { return app.test_targets(); },
                                [] { return progress_json(rt, app); }});
   platform::run_main_loop([] { return frame(rt, app, ui); });

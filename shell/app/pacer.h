@@ -1,7 +1,7 @@
 // Frame pacing: the game draws a frame only when something can have changed, so a table
 // left waiting for the player costs no CPU (and no phone battery).
 //
-// Each drawn frame says when the next one is needed (Ui::next_frame_at): at once while
+// Each drawn frame says when the next one is needed (UiFrame::next_frame_at): at once while
 // something moves, at a time for a bot's move or the round summary, never while the game
 // waits for the player. Input and display changes always get a frame; ImGui spreads a press
 // and a release that arrive together over frames, so frames follow while it still holds

@@ -21,7 +21,7 @@
 #include "backends/headless.h"
 #include "render/draw.h"
 #include "render/fonts.h"
-#include "render/ui.h"
+#include "render/ui_frame.h"
 
 namespace {
 
@@ -160,7 +160,7 @@ class Driver {
   Vec2 canvas_;
   Fonts fonts_;
   std::unique_ptr<App> app_;
-  Ui ui_;
+  UiFrame ui_;
   draw::Record record_;
   double now_ = 1000;
   std::mt19937 rng_{48};

@@ -52,7 +52,7 @@
 #include "backends/headless.h"
 #include "render/draw.h"
 #include "render/fonts.h"
-#include "render/ui.h"
+#include "render/ui_frame.h"
 #include "session/setup_model.h"
 
 namespace {
@@ -468,7 +468,7 @@ class Walker {
   std::vector<std::unique_ptr<TextSize>> texts_;
   ImFontAtlas* own_atlas_ = nullptr;  // the context's, given back before it goes
   std::unique_ptr<App> app_;
-  Ui ui_;
+  UiFrame ui_;
   draw::Record record_;
   double now_ = 1000;
   std::mt19937 rng_{20261127};

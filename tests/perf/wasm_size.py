@@ -83,7 +83,7 @@ PARTS = [  # (part, pattern on the demangled name), first match wins
     ("engine: whist", r"[Ww]hist"),
     ("engine: black tile", r"[Bb]lack[Tt]ile|blacktile"),
     ("engine: line games", r"boneyard::(Line|line|Block|Draw|Tile|Hand)"),
-    ("shell: screens, drawing", r"boneyard::(draw|App|.*Screen|Ui|render|platform|update_fonts)|main::|^main$|^boneyard_"),
+    ("shell: screens, drawing", r"boneyard::(draw|App|.*Screen|UiFrame|render|platform|update_fonts)|main::|^main$|^boneyard_"),
     ("engine + shell: other", r"boneyard::"),
     ("SDL2", r"^SDL_|^Emscripten_"),
     ("Dear ImGui", r"^Im|ImGui|^stb_|^STB_|stbrp|stbtt__|ImFont|ImDraw"),

@@ -804,7 +804,7 @@ TEST_CASE("a Pass bubble never hides the boneyard") {
   }
 }
 
-// The keyboard's arrows (render/ui.h) move over a hand and the buttons as they lie on screen.
+// The keyboard's arrows (render/ui_frame.h) move over a hand and the buttons as they lie on screen.
 TEST_CASE("the arrows move the focus to the nearest target that way") {
   // A row of three tiles, a button above the middle one and one far up on the left.
   const std::vector<Target> targets{{"hand:a", {100, 500, 40, 80}},

@@ -26,7 +26,7 @@
 #include "online/qr_code.h"
 #include "layout/screen_layout.h"
 #include "render/fonts.h"
-#include "render/ui.h"
+#include "render/ui_frame.h"
 #include "session/seats.h"  // SeatSide: where a bubble points from
 #include "content/pointer_words.h"
 

@@ -21,7 +21,7 @@ std::vector<Target> confirm_targets(Vec2 canvas, const Fonts& fonts, const std::
   return {{"button:keep_playing", l.no}, {"button:replace", l.yes}};
 }
 
-ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text) {
+ConfirmAction confirm_screen(UiFrame& ui, const Fonts& fonts, const std::string& text) {
   ImDrawList* dl = ui.draw_list();
   const ConfirmLayout l = confirm_layout(ui.canvas(), fonts, text);
   const auto targets = confirm_targets(ui.canvas(), fonts, text);

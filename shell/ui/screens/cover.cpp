@@ -32,7 +32,7 @@ std::vector<Target> cover_targets(Vec2 canvas, const Fonts& fonts, const Cover& 
   return out;
 }
 
-CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover) {
+CoverAction cover_screen(UiFrame& ui, const Fonts& fonts, const Cover& cover) {
   ImDrawList* dl = ui.draw_list();
   const CoverLayout l = cover_layout(ui.canvas(), fonts, cover);
   const auto targets = cover_targets(ui.canvas(), fonts, cover);

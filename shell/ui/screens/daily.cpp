@@ -54,7 +54,7 @@ std::vector<Target> DailyScreen::targets(Vec2 canvas, const Fonts& fonts, const 
   return build(canvas, fonts, stats, date).targets;
 }
 
-DailyScreen::Action DailyScreen::frame(Ui& ui, const Fonts& fonts, const Statistics& stats, const std::string& date) {
+DailyScreen::Action DailyScreen::frame(UiFrame& ui, const Fonts& fonts, const Statistics& stats, const std::string& date) {
   const DailyFrame f = build(ui.canvas(), fonts, stats, date);
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();

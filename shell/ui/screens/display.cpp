@@ -99,7 +99,7 @@ std::vector<Target> DisplayScreen::targets(Vec2 canvas, const Fonts& fonts, bool
   return build(canvas, fonts, browser_reduces_motion).targets;
 }
 
-DisplayScreen::Action DisplayScreen::frame(Ui& ui, const Fonts& fonts, DisplayOptions& options,
+DisplayScreen::Action DisplayScreen::frame(UiFrame& ui, const Fonts& fonts, DisplayOptions& options,
                                            bool browser_reduces_motion) {
   const DisplayFrame f = build(ui.canvas(), fonts, browser_reduces_motion);
   const std::vector<Press> presses = ui.press_all(f.targets);

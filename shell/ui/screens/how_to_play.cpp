@@ -23,7 +23,7 @@ std::vector<Target> HowToPlayScreen::targets(Vec2 canvas) const {
   return {{"button:back_rules", layout_how_to_play(canvas).back}};
 }
 
-HowToPlayScreen::Action HowToPlayScreen::frame(Ui& ui, const Fonts& fonts) {
+HowToPlayScreen::Action HowToPlayScreen::frame(UiFrame& ui, const Fonts& fonts) {
   const HowToPlayLayout l = layout_how_to_play(ui.canvas());
   ImDrawList* dl = ui.draw_list();
 

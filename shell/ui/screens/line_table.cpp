@@ -9,7 +9,7 @@
 //   [SECTION] Drawing        the table, the summary panel
 //   [SECTION] Input          what each target does
 //
-// Frame pacing: whatever moves asks Ui for the next frame (tiles gliding, bubbles fading).
+// Frame pacing: whatever moves asks UiFrame for the next frame (tiles gliding, bubbles fading).
 // The glow of playable tiles breathes for kLivelyMs after the last move or input, then holds
 // still, so a table left waiting for the player draws no frames at all.
 #include <algorithm>
@@ -127,7 +127,7 @@ void TableScreen::reset() {
 // The table, in the order it is drawn: the felt and its corner, the Draw game's boneyard, the
 // opponents, the line and the hand, the status row, the scores panel, the bubbles, then the
 // play checker's note and the coach line or the hint over it all.
-void TableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+void TableScreen::draw_table(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                              const std::vector<Press>& presses) {
   TablePaint p(ui, session, motion_, f.targets, presses);
   const LineView& v = *session.view_as<LineView>();
@@ -454,7 +454,7 @@ void TableScreen::draw_bubbles(TablePaint& p, const Fonts& fonts, const Session&
   }
 }
 
-void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+void TableScreen::draw_summary(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                                const std::vector<Press>& presses) {
   ImDrawList* dl = ui.draw_list();
   const LineView& v = *session.view_as<LineView>();
@@ -497,7 +497,7 @@ void TableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session& sessio
 
 // [SECTION] Input -------------------------------------------------------------------------
 
-TableScreen::Action TableScreen::frame(Ui& ui, const Fonts& fonts, const Session& session) {
+TableScreen::Action TableScreen::frame(UiFrame& ui, const Fonts& fonts, const Session& session) {
   const double now = ui.now();
   const LineView& v = *session.view_as<LineView>();
   const std::uint64_t round_key = session.table_key() * 1000003ull + static_cast<std::uint64_t>(v.round);

@@ -106,7 +106,7 @@ void OnlineScreen::close_field() {
 
 // The field over row `row` while it is open: the page's own input (a phone's keyboard comes
 // only for a real one). What is kept comes back as an action.
-void OnlineScreen::field(Ui& ui, const OnlineRow& row, const Rect& box, Action& action) {
+void OnlineScreen::field(UiFrame& ui, const OnlineRow& row, const Rect& box, Action& action) {
   const Rect css = ui.screen_map().to_screen(box);
   platform::begin_text_edit({css.x, css.y, css.w, css.h, 14 * ui.screen_map().zoom, row.field_hint},
                             row.field_text, row.field_max);
@@ -119,7 +119,7 @@ void OnlineScreen::field(Ui& ui, const OnlineRow& row, const Rect& box, Action& 
   }
 }
 
-void OnlineScreen::draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action) {
+void OnlineScreen::draw_rows(UiFrame& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action) {
   ImDrawList* dl = ui.draw_list();
   std::size_t field_row = model.rows.size();
   for (std::size_t i = 0; i < model.rows.size(); ++i)
@@ -152,7 +152,7 @@ void OnlineScreen::draw_code(ImDrawList* dl, const Fonts& fonts, const OnlineMod
   draw::qr_code(dl, {std::floor(L.qr_code.x), std::floor(L.qr_code.y)}, *f.code, L.module_px);
 }
 
-OnlineScreen::Action OnlineScreen::frame(Ui& ui, const Fonts& fonts, const OnlineModel& model) {
+OnlineScreen::Action OnlineScreen::frame(UiFrame& ui, const Fonts& fonts, const OnlineModel& model) {
   const Frame f = build(ui.canvas(), fonts, model);
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();

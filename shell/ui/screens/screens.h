@@ -2,7 +2,7 @@
 // TableScreen for the line games, TrickTableScreen for the trick games.
 //
 // Each screen lays itself out with views/ (layout/, line/, trick/), lists its Targets (what is clickable now),
-// presses them through Ui (invisible buttons exactly over those rectangles), draws with
+// presses them through UiFrame (invisible buttons exactly over those rectangles), draws with
 // draw.h, and reports what the app must do as an Action. `targets()` recomputes the same
 // list outside a frame for the browser test hook, so the test clicks what the player sees.
 #pragma once
@@ -24,7 +24,7 @@
 #include "panels/panels.h"
 #include "render/draw.h"
 #include "render/fonts.h"
-#include "render/ui.h"
+#include "render/ui_frame.h"
 #include "content/score_sheet.h"
 #include "session/seats.h"
 #include "session/session.h"
@@ -44,7 +44,7 @@ struct TitleModel {
 
 enum class TitleAction { None, Play, Resume, Daily, Stats, Display };
 std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleModel& model);
-TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model);
+TitleAction title_screen(UiFrame& ui, const Fonts& fonts, const TitleModel& model);
 
 // [SECTION] Online table (issue 28) ---------------------------------------------------------
 
@@ -75,7 +75,7 @@ class OnlineScreen {
     std::string id;    // a button's target id, online:back (the close button, Esc), or a kept field's id
     std::string text;  // a kept field's text
   };
-  Action frame(Ui& ui, const Fonts& fonts, const OnlineModel& model);
+  Action frame(UiFrame& ui, const Fonts& fonts, const OnlineModel& model);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const;
   const std::string& editing() const { return editing_; }  // the open field's id, or ""
   void close_field();
@@ -94,8 +94,8 @@ class OnlineScreen {
   };
   Frame build(Vec2 canvas, const Fonts& fonts, const OnlineModel& model) const;
   std::size_t qr_row(const OnlineModel& model) const;
-  void field(Ui& ui, const OnlineRow& row, const Rect& box, Action& action);
-  void draw_rows(Ui& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action);
+  void field(UiFrame& ui, const OnlineRow& row, const Rect& box, Action& action);
+  void draw_rows(UiFrame& ui, const Fonts& fonts, const OnlineModel& model, const Frame& f, Action& action);
   static void draw_code(ImDrawList* dl, const Fonts& fonts, const OnlineModel& model, const Frame& f);
 
   std::string editing_;
@@ -120,7 +120,7 @@ class SetupScreen {
   // The chosen game's options as the list shows them (computed defaults included), for its
   // How to play page.
   Options options() const;
-  Action frame(Ui& ui, const Fonts& fonts);
+  Action frame(UiFrame& ui, const Fonts& fonts);
   // button:back, button:how_to_play, button:start (when the options fit together) and the controls of the list
   // visible in the last frame (preset:<i>, players:<i>, seat_name:<seat>,
   // seat_kind:<seat>:<0 person, 1 computer, 2 friend online>, ...).
@@ -141,20 +141,20 @@ class SetupScreen {
   // The name field before any control takes the frame's input: closed when its seat left the
   // table or is a friend's, else it takes the keys typed, or the page's field is kept or left.
   void settle_field();
-  void scroll_list(Ui& ui, const SetupLayout& l);  // the wheel, the arrows, a drag in the list
-  void game_choice(Ui& ui, List& list);
-  void rules_presets(Ui& ui, List& list);
-  void player_count(Ui& ui, List& list);
-  void seats(Ui& ui, List& list, bool field_was_open);
-  void seat_name(Ui& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open);
-  float seat_kind(Ui& ui, List& list, int seat, const SeatRowLayout& row, const std::vector<std::string>& kinds);
-  void seat_notes(Ui& ui, List& list);
-  void computer_level(Ui& ui, List& list);
-  void option_row(Ui& ui, List& list, const OptionSpec& spec);
-  void choice_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value);
-  void number_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value);
-  void scroll_into_view(Ui& ui, const Rect& clip);
-  Action header_and_footer(Ui& ui, const Fonts& fonts, const SetupLayout& l);
+  void scroll_list(UiFrame& ui, const SetupLayout& l);  // the wheel, the arrows, a drag in the list
+  void game_choice(UiFrame& ui, List& list);
+  void rules_presets(UiFrame& ui, List& list);
+  void player_count(UiFrame& ui, List& list);
+  void seats(UiFrame& ui, List& list, bool field_was_open);
+  void seat_name(UiFrame& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open);
+  float seat_kind(UiFrame& ui, List& list, int seat, const SeatRowLayout& row, const std::vector<std::string>& kinds);
+  void seat_notes(UiFrame& ui, List& list);
+  void computer_level(UiFrame& ui, List& list);
+  void option_row(UiFrame& ui, List& list, const OptionSpec& spec);
+  void choice_option(UiFrame& ui, List& list, const OptionSpec& spec, const std::string& value);
+  void number_option(UiFrame& ui, List& list, const OptionSpec& spec, const std::string& value);
+  void scroll_into_view(UiFrame& ui, const Rect& clip);
+  Action header_and_footer(UiFrame& ui, const Fonts& fonts, const SetupLayout& l);
   SetupModel model_;
   float scroll_ = 0;
   float content_h_ = 0;
@@ -174,7 +174,7 @@ class SetupScreen {
 class StatsScreen {
  public:
   enum class Action { None, Back, Reset };
-  Action frame(Ui& ui, const Fonts& fonts, const Statistics& stats);
+  Action frame(UiFrame& ui, const Fonts& fonts, const Statistics& stats);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats) const;
   bool armed() const { return armed_; }
 
@@ -192,7 +192,7 @@ class DailyScreen {
     enum class Kind { None, Back, Play } kind = Kind::None;
     std::string game;  // Play
   };
-  Action frame(Ui& ui, const Fonts& fonts, const Statistics& stats, const std::string& date);
+  Action frame(UiFrame& ui, const Fonts& fonts, const Statistics& stats, const std::string& date);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Statistics& stats, const std::string& date) const;
 };
 
@@ -210,7 +210,7 @@ class DisplayScreen {
   // The language chosen ("": the browser's) and the one shown, for the language row.
   void set_language(std::string chosen, std::string shown);
   const std::string& language_pick() const { return pick_; }
-  Action frame(Ui& ui, const Fonts& fonts, DisplayOptions& options, bool browser_reduces_motion);
+  Action frame(UiFrame& ui, const Fonts& fonts, DisplayOptions& options, bool browser_reduces_motion);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, bool browser_reduces_motion) const;
 
  private:
@@ -227,7 +227,7 @@ class HowToPlayScreen {
   void open(HowToPlay page, bool from_match);
   const HowToPlay& page() const { return page_; }
   bool from_match() const { return from_match_; }
-  Action frame(Ui& ui, const Fonts& fonts);
+  Action frame(UiFrame& ui, const Fonts& fonts);
   std::vector<Target> targets(Vec2 canvas) const;  // button:back_rules
 
  private:
@@ -243,7 +243,7 @@ class HowToPlayScreen {
 // "Replace your match in progress?", the match in a line, Keep playing / Replace.
 enum class ConfirmAction { None, Replace, KeepPlaying };
 std::vector<Target> confirm_targets(Vec2 canvas, const Fonts& fonts, const std::string& text);
-ConfirmAction confirm_screen(Ui& ui, const Fonts& fonts, const std::string& text);
+ConfirmAction confirm_screen(UiFrame& ui, const Fonts& fonts, const std::string& text);
 
 // [SECTION] Pass-and-play cover ------------------------------------------------------------
 
@@ -259,7 +259,7 @@ struct Cover {
   std::string undo_by;  // who may still take their move back ("South"); empty: nobody
 };
 std::vector<Target> cover_targets(Vec2 canvas, const Fonts& fonts, const Cover& cover);
-CoverAction cover_screen(Ui& ui, const Fonts& fonts, const Cover& cover);
+CoverAction cover_screen(UiFrame& ui, const Fonts& fonts, const Cover& cover);
 
 // [SECTION] Table notice ------------------------------------------------------------------
 
@@ -361,7 +361,7 @@ struct OverTable {
                const Rect& menu_button, const MenuSettings& menu_settings);
   // Draws the overlay laid out when it is the menu, the sheet, the match end or the peek bar
   // (the round summary is each table's own), over what lies `under` it; `presses` as `targets`.
-  void draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const;
+  void draw(UiFrame& ui, const Fonts& fonts, const std::vector<Press>& presses) const;
 
  private:
   void lay_out_sheet(Vec2 canvas, const Session& session, const Rect& clear_of);
@@ -370,7 +370,7 @@ struct OverTable {
   // the score sheet opened over it.
   bool over_the_end(Vec2 canvas, const Session& session, const OpenPanels& open, const Rect& button,
                     MenuSettings settings);
-  void draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const;
+  void draw_one(UiFrame& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const;
 };
 // What the panels a player opened over a table need from the session each frame (the
 // analysis asks for the expert's advice once it is the player's turn); and the play
@@ -388,9 +388,9 @@ struct TableFrame : OverTable {
 
 // One frame's drawing of a table (either kind): the clock, the pulse the playable tiles and
 // the player to move breathe with, and whether more frames are wanted. Whatever moves or
-// fades sets `moving`, whatever breathes `pulsing`; done() then asks Ui for the next frame.
+// fades sets `moving`, whatever breathes `pulsing`; done() then asks UiFrame for the next frame.
 struct TablePaint {
-  TablePaint(Ui& ui, const Session& session, MotionTracker& motion, const std::vector<Target>& targets,
+  TablePaint(UiFrame& ui, const Session& session, MotionTracker& motion, const std::vector<Target>& targets,
              const std::vector<Press>& presses);
   Press press(std::string_view id) const;  // the press of target `id` this frame (none: not a target)
   // A seat round the table: its dark box on a phone (`portrait` or `compact_seats`), then its
@@ -401,7 +401,7 @@ struct TablePaint {
   void turn_dot(const Rect& r, float y) const;     // in it, beside the row at `y` of the seat to move
   void done();                                     // asks for the next frame, if anything wants one
 
-  Ui& ui;
+  UiFrame& ui;
   ImDrawList* dl;
   double now;
   bool lively;     // a move or input within kLivelyMs: the pulse breathes
@@ -452,7 +452,7 @@ class TableChrome {
   bool draw_coach(TablePaint& p, const Fonts& fonts, float bottom);  // the coach line, while it shows
   // Over everything the table drew: the app's notice, the overlay laid out (the menu, the
   // score sheet...), and the toast.
-  void draw_over(Ui& ui, const Fonts& fonts, const OverTable& f, const std::vector<Press>& presses,
+  void draw_over(UiFrame& ui, const Fonts& fonts, const OverTable& f, const std::vector<Press>& presses,
                  const Rect& felt);
 
   OpenPanels open_;  // the menu, the score sheet, a peek under the summary, the coach's panels
@@ -492,7 +492,7 @@ class TableScreen : public TableChrome {
     FourColourSwitched                    // the menu's four-colour switch (the trick table's four_colour())
   };
 
-  Action frame(Ui& ui, const Fonts& fonts, const Session& session);
+  Action frame(UiFrame& ui, const Fonts& fonts, const Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   // "table", "round_over" or "match_over": what the player is looking at.
   std::string screen_name(const Session& session, double now) const;
@@ -506,7 +506,7 @@ class TableScreen : public TableChrome {
   using Frame = TableFrame<TableScene, TableLayout>;
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   Action input(const std::string& id, const LineView& v, const Session& session);  // the table's own pieces
-  void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+  void draw_table(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
   // draw_table's parts, in the order they are drawn.
   struct FlyingTile {  // a tile on its way, drawn over the resting ones
@@ -524,7 +524,7 @@ class TableScreen : public TableChrome {
                    const std::optional<std::string>& hint) const;
   void draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
   void draw_bubbles(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
-  void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+  void draw_summary(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                     const std::vector<Press>& presses);
 
   std::optional<Tile> selected_;
@@ -543,12 +543,12 @@ void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout);
 MenuSettings menu_settings(const Session& session, bool suit_colours, bool four_colour, bool sound);
 // The target a key press stands for this frame (Esc: the first way out among `targets`, the
 // last trick shown (`last_trick`) closed, else the menu).
-std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& targets, bool last_trick);
+std::optional<std::string> table_key(const UiFrame& ui, const std::vector<Target>& targets, bool last_trick);
 // U (undo) and H (hint) work over whatever is open over a table: 'U' or 'H' when pressed this
 // frame, else 0. The app then takes the player's last decision back or asks for the hint, and
 // the table's undo_hint_done() closes what is open or says why it could not (nothing to take
 // back, not the player's turn, the round over).
-char undo_hint_key(const Ui& ui);
+char undo_hint_key(const UiFrame& ui);
 // A key for a panel the menu lists (A: menu:analysis, K: menu:tracker) while the menu is
 // closed, so its item is not among `targets`: opens the panel from the bare table (`shown`:
 // what covers the table, None); and S the score sheet over the round's end (Summary, Peek),
@@ -566,7 +566,7 @@ std::optional<TableScreen::Action> table_panel_key(const std::optional<std::stri
 // offer four suit colours in the menu; the choice is kept in storage.
 class TrickTableScreen : public TableChrome {
  public:
-  TableScreen::Action frame(Ui& ui, const Fonts& fonts, const Session& session);
+  TableScreen::Action frame(UiFrame& ui, const Fonts& fonts, const Session& session);
   std::vector<Target> targets(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   void reset();
   void undo_hint_done(char key, const Status& done, double now);  // as TableScreen's (closes the last trick too)
@@ -581,7 +581,7 @@ class TrickTableScreen : public TableChrome {
   using Frame = TableFrame<TrickTableModel, TrickLayout>;  // scene: the game's whole table
   Frame build(Vec2 canvas, const Fonts& fonts, const Session& session, double now) const;
   TableScreen::Action play(std::string move);  // a move for the app (Action::Play)
-  void draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+  void draw_table(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                   const std::vector<Press>& presses);
   // draw_table's parts, in the order they are drawn.
   draw::TileStyle tile_style(const TrickTableModel& T) const;  // suit colours and pip colours as chosen
@@ -599,7 +599,7 @@ class TrickTableScreen : public TableChrome {
   void draw_scores(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f) const;
   void draw_coach_or_hint(TablePaint& p, const Fonts& fonts, const Session& session, const Frame& f,
                           const std::optional<std::string>& hint);
-  void draw_summary(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+  void draw_summary(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                     const std::vector<Press>& presses);
 
   TrickInput input_;

@@ -108,7 +108,7 @@ ChoiceGrid choice_grid(const Fonts& fonts, float w, const std::vector<std::strin
 
 // Choices in a grid (layout/screen_layout.h layout_choices). Returns the index clicked or -1,
 // and advances `y` past the control.
-int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y, float w,
+int choice(UiFrame& ui, const Fonts& fonts, const std::string& id, float x, float& y, float w,
            const std::vector<std::string>& labels, int selected, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
   const int count = static_cast<int>(labels.size());
@@ -139,7 +139,7 @@ int choice(Ui& ui, const Fonts& fonts, const std::string& id, float x, float& y,
 }
 
 // [ - ] value [ + ]; returns -1, 0 (no change) or +1.
-int stepper(Ui& ui, const Fonts& fonts, const std::string& id, float x, float y, const std::string& value,
+int stepper(UiFrame& ui, const Fonts& fonts, const std::string& id, float x, float y, const std::string& value,
             bool can_down, bool can_up, const Rect& clip, std::vector<Target>& shown) {
   ImDrawList* dl = ui.draw_list();
   const Rect minus{x, y, 48, kRowH}, box{x + 52, y, 96, kRowH}, plus{x + 152, y, 48, kRowH};
@@ -267,7 +267,7 @@ void SetupScreen::List::note(const std::string& text) {
   y += draw::paragraph(dl, fonts.regular, 13, {x + 4, y}, w - 8, draw::fade(draw::kGold, 0.9f), text);
 }
 
-SetupScreen::Action SetupScreen::frame(Ui& ui, const Fonts& fonts) {
+SetupScreen::Action SetupScreen::frame(UiFrame& ui, const Fonts& fonts) {
   const SetupLayout l = layout_setup(ui.canvas());
   shown_.clear();
 
@@ -318,7 +318,7 @@ void SetupScreen::settle_field() {
 }
 
 // Scrolling: the wheel anywhere, or a drag that started in the list.
-void SetupScreen::scroll_list(Ui& ui, const SetupLayout& l) {
+void SetupScreen::scroll_list(UiFrame& ui, const SetupLayout& l) {
   const float max_scroll = std::max(0.0f, content_h_ - l.content.h);
   scroll_ -= ui.wheel() * 60;
   scroll_ += static_cast<float>(ui.unused_arrow()) * 60;
@@ -327,7 +327,7 @@ void SetupScreen::scroll_list(Ui& ui, const SetupLayout& l) {
 }
 
 // The game (picking a game picks its first preset).
-void SetupScreen::game_choice(Ui& ui, List& list) {
+void SetupScreen::game_choice(UiFrame& ui, List& list) {
   const auto& presets = SetupModel::presets();
   std::vector<const GameInfo*> games;
   for (const auto& p : presets)
@@ -353,7 +353,7 @@ void SetupScreen::game_choice(Ui& ui, List& list) {
 }
 
 // The rules presets of the chosen game, a card each, and a note once an option differs from them.
-void SetupScreen::rules_presets(Ui& ui, List& list) {
+void SetupScreen::rules_presets(UiFrame& ui, List& list) {
   const Fonts& fonts = list.fonts;
   ImDrawList* dl = list.dl;
   const Rect& clip = list.clip;
@@ -393,7 +393,7 @@ void SetupScreen::rules_presets(Ui& ui, List& list) {
   y += 26;
 }
 
-void SetupScreen::player_count(Ui& ui, List& list) {
+void SetupScreen::player_count(UiFrame& ui, List& list) {
   const auto counts = model_.player_choices();
   // Its words change with the seats' kinds (below): the seats stay put.
   list.heading(trc("setup heading", "Players"), model_.players_help(), model_.players_helps());
@@ -410,7 +410,7 @@ void SetupScreen::player_count(Ui& ui, List& list) {
 
 // Seats: each a person at this device, a friend online (where offered) or a computer
 // player, and its name (a friend's comes with the friend: its button is off).
-void SetupScreen::seats(Ui& ui, List& list, bool field_was_open) {
+void SetupScreen::seats(UiFrame& ui, List& list, bool field_was_open) {
   float& y = list.y;
   list.heading(trc("setup heading", "Seats"),
                model_.online() ? tr("Make a seat a person to pass this device round, or a friend's to play online: "
@@ -435,7 +435,7 @@ void SetupScreen::seats(Ui& ui, List& list, bool field_was_open) {
 
 // A seat's name: a button that opens the name field, the field while it is open, or a
 // friend's name, not to be tapped.
-void SetupScreen::seat_name(Ui& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open) {
+void SetupScreen::seat_name(UiFrame& ui, List& list, int seat, const SeatRowLayout& row, bool field_was_open) {
   const Fonts& fonts = list.fonts;
   ImDrawList* dl = list.dl;
   const Rect& clip = list.clip;
@@ -475,7 +475,7 @@ void SetupScreen::seat_name(Ui& ui, List& list, int seat, const SeatRowLayout& r
 }
 
 // A seat's kind beside its name or under it (`row`); returns where the kinds end.
-float SetupScreen::seat_kind(Ui& ui, List& list, int seat, const SeatRowLayout& row,
+float SetupScreen::seat_kind(UiFrame& ui, List& list, int seat, const SeatRowLayout& row,
                              const std::vector<std::string>& kinds) {
   float row_y = row.below ? list.y + kRowH + kGap : list.y;
   if (seat == 0) {  // always a person: the one who set the table up, as wide as the others' choices
@@ -499,7 +499,7 @@ float SetupScreen::seat_kind(Ui& ui, List& list, int seat, const SeatRowLayout& 
 
 // Under the seats: why a name was refused, what pass-and-play and friends online mean, and
 // Reset seats while the last match's seats carry over.
-void SetupScreen::seat_notes(Ui& ui, List& list) {
+void SetupScreen::seat_notes(UiFrame& ui, List& list) {
   const Fonts& fonts = list.fonts;
   const Rect& clip = list.clip;
   const float x = list.x, w = list.w;
@@ -530,7 +530,7 @@ void SetupScreen::seat_notes(Ui& ui, List& list) {
   }
 }
 
-void SetupScreen::computer_level(Ui& ui, List& list) {
+void SetupScreen::computer_level(UiFrame& ui, List& list) {
   list.heading(trc("setup heading", "Computer players"), "");
   const auto& levels = bot_levels();
   std::vector<std::string> labels;
@@ -546,7 +546,7 @@ void SetupScreen::computer_level(Ui& ui, List& list) {
 }
 
 // An option the chosen game publishes: its heading and help, then its choices or its number.
-void SetupScreen::option_row(Ui& ui, List& list, const OptionSpec& spec) {
+void SetupScreen::option_row(UiFrame& ui, List& list, const OptionSpec& spec) {
   list.heading(tr(spec.label), tr(spec.help));
   const std::string value = model_.value_of(spec);
   switch (spec.kind) {
@@ -562,7 +562,7 @@ void SetupScreen::option_row(Ui& ui, List& list, const OptionSpec& spec) {
 }
 
 // A Choice or Boolean option: its values in a grid, and the help of the one chosen.
-void SetupScreen::choice_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value) {
+void SetupScreen::choice_option(UiFrame& ui, List& list, const OptionSpec& spec, const std::string& value) {
   const std::vector<std::string> values =
       spec.kind == OptionSpec::Kind::Boolean ? std::vector<std::string>{"false", "true"} : spec.choices;
   std::vector<std::string> labels;
@@ -578,7 +578,7 @@ void SetupScreen::choice_option(Ui& ui, List& list, const OptionSpec& spec, cons
 }
 
 // An Integer option: its stepper, and Auto beside it where the game computes its value.
-void SetupScreen::number_option(Ui& ui, List& list, const OptionSpec& spec, const std::string& value) {
+void SetupScreen::number_option(UiFrame& ui, List& list, const OptionSpec& spec, const std::string& value) {
   const Fonts& fonts = list.fonts;
   const Rect& clip = list.clip;
   const float x = list.x;
@@ -609,7 +609,7 @@ void SetupScreen::number_option(Ui& ui, List& list, const OptionSpec& spec, cons
 
 // The keyboard's focus on a control of the list out of view: the list scrolls it in.
 // So does the name field (a phone's keyboard, coming up, shortens the list).
-void SetupScreen::scroll_into_view(Ui& ui, const Rect& clip) {
+void SetupScreen::scroll_into_view(UiFrame& ui, const Rect& clip) {
   const auto in_view = editing_ >= 0 ? std::optional<Target>(Target{"field", field_}) : ui.focused();
   if (const auto focus = in_view; focus && focus->id.rfind("button:", 0) != 0 && !focus->rect.inside(clip)) {
     const float was = scroll_;
@@ -623,7 +623,7 @@ void SetupScreen::scroll_into_view(Ui& ui, const Rect& clip) {
 // --- Header and footer (fixed) --------------------------------------------------------------
 // The title, Back and How to play over the list; under it Start, with the summary, or why the
 // options do not fit together. Returns the button pressed.
-SetupScreen::Action SetupScreen::header_and_footer(Ui& ui, const Fonts& fonts, const SetupLayout& l) {
+SetupScreen::Action SetupScreen::header_and_footer(UiFrame& ui, const Fonts& fonts, const SetupLayout& l) {
   ImDrawList* dl = ui.draw_list();
   Action action = Action::None;
   dl->AddRectFilledMultiColor(ImVec2(0, l.header.y), ImVec2(l.header.w, l.header.bottom() + 14),

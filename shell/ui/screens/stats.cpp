@@ -36,7 +36,7 @@ std::vector<Target> StatsScreen::targets(Vec2 canvas, const Fonts& fonts, const 
   return build(canvas, fonts, stats).targets;
 }
 
-StatsScreen::Action StatsScreen::frame(Ui& ui, const Fonts& fonts, const Statistics& stats) {
+StatsScreen::Action StatsScreen::frame(UiFrame& ui, const Fonts& fonts, const Statistics& stats) {
   const StatsFrame f = build(ui.canvas(), fonts, stats);
   const std::vector<Press> presses = ui.press_all(f.targets);
   ImDrawList* dl = ui.draw_list();

@@ -252,7 +252,7 @@ bool OverTable::over_the_end(Vec2 canvas, const Session& session, const OpenPane
   return true;
 }
 
-void OverTable::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& presses) const {
+void OverTable::draw(UiFrame& ui, const Fonts& fonts, const std::vector<Press>& presses) const {
   if (under != TableOverlay::None) draw_one(ui, fonts, under, std::vector<Press>(targets.size()));
   draw_one(ui, fonts, overlay, presses);
   if (overlay == TableOverlay::Summary || overlay == TableOverlay::MatchEnd) {  // live over the dimmed table
@@ -263,7 +263,7 @@ void OverTable::draw(Ui& ui, const Fonts& fonts, const std::vector<Press>& press
   }
 }
 
-void OverTable::draw_one(Ui& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const {
+void OverTable::draw_one(UiFrame& ui, const Fonts& fonts, TableOverlay what, const std::vector<Press>& presses) const {
   if (what == TableOverlay::Menu) draw::table_menu(ui.draw_list(), fonts, ui.canvas(), *menu, presses);
   if (what == TableOverlay::Sheet || what == TableOverlay::MatchEnd)
     panels::score_sheet(ui.draw_list(), fonts, ui.canvas(), *sheet, sheet_content, sheet_headline, sheet_good, presses);
@@ -296,11 +296,11 @@ void add_sheet_targets(std::vector<Target>& targets, const TableLayout& layout) 
 
 namespace {
 // Since when nothing has happened at the table: its last change or the player's last input.
-double quiet_since(const Ui& ui, const Session& session) { return std::max(session.last_change_at(), ui.input_at()); }
+double quiet_since(const UiFrame& ui, const Session& session) { return std::max(session.last_change_at(), ui.input_at()); }
 }  // namespace
 
 // Pulses breathe while the table is lively, then hold still (no frames while idle).
-TablePaint::TablePaint(Ui& ui_, const Session& session, MotionTracker& motion, const std::vector<Target>& targets,
+TablePaint::TablePaint(UiFrame& ui_, const Session& session, MotionTracker& motion, const std::vector<Target>& targets,
                        const std::vector<Press>& presses)
     : ui(ui_),
       dl(ui_.draw_list()),
@@ -373,7 +373,7 @@ bool TableChrome::draw_coach(TablePaint& p, const Fonts& fonts, float bottom) {
   return true;
 }
 
-void TableChrome::draw_over(Ui& ui, const Fonts& fonts, const OverTable& f, const std::vector<Press>& presses,
+void TableChrome::draw_over(UiFrame& ui, const Fonts& fonts, const OverTable& f, const std::vector<Press>& presses,
                             const Rect& felt) {
   if (f.notice) draw_notice(ui.draw_list(), fonts, *f.notice, notice_, presses);
   f.draw(ui, fonts, presses);
@@ -500,7 +500,7 @@ bool has_target(const std::vector<Target>& targets, std::string_view id) {
 // (again: closes it), L and R the ends for the chosen tile; Esc closes what is on top (the
 // menu, a panel, the sheet, the review, a look at the table, the last trick shown) or else opens
 // the menu. (U and H: undo_or_hint.)
-std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& targets, bool last_trick) {
+std::optional<std::string> table_key(const UiFrame& ui, const std::vector<Target>& targets, bool last_trick) {
   const auto has = [&](std::string_view id) { return has_target(targets, id); };
   if (ui.escape_pressed()) {
     for (const char* id :
@@ -519,7 +519,7 @@ std::optional<std::string> table_key(const Ui& ui, const std::vector<Target>& ta
   return std::nullopt;
 }
 
-char undo_hint_key(const Ui& ui) { return ui.key_pressed('U') ? 'U' : ui.key_pressed('H') ? 'H' : '\0'; }
+char undo_hint_key(const UiFrame& ui) { return ui.key_pressed('U') ? 'U' : ui.key_pressed('H') ? 'H' : '\0'; }
 
 bool TableChrome::after_undo_or_hint(const Status& done, double now) {
   if (!done) {

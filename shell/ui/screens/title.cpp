@@ -78,7 +78,7 @@ std::vector<Target> title_targets(Vec2 canvas, const Fonts& fonts, const TitleMo
   return targets_of(layout_title(canvas, model.can_resume, message_text_height(canvas, fonts, model)));
 }
 
-TitleAction title_screen(Ui& ui, const Fonts& fonts, const TitleModel& model) {
+TitleAction title_screen(UiFrame& ui, const Fonts& fonts, const TitleModel& model) {
   // The message is measured once a frame: its height sizes the card and centres the text in it.
   const std::optional<float> text_h = message_text_height(ui.canvas(), fonts, model);
   const TitleLayout l = layout_title(ui.canvas(), model.can_resume, text_h);

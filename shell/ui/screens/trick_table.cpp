@@ -11,7 +11,7 @@
 //   [SECTION] Drawing        the table, the summary panel
 //   [SECTION] Input          what each target does
 //
-// Frame pacing as on the line table: whatever moves asks Ui for the next frame.
+// Frame pacing as on the line table: whatever moves asks UiFrame for the next frame.
 #include <algorithm>
 #include <cmath>
 
@@ -164,7 +164,7 @@ void TrickTableScreen::reset() {
 // The table, in the order it is drawn: the felt and its corner, the banner, the opponents, the
 // trick in the middle, a question, a claim, the hand, the status row, the scores panel, then
 // the play checker's note and the coach line or the hint over it all.
-void TrickTableScreen::draw_table(Ui& ui, const Fonts& fonts, const Session& session, const Frame& f,
+void TrickTableScreen::draw_table(UiFrame& ui, const Fonts& fonts, const Session& session, const Frame& f,
                                   const std::vector<Press>& presses) {
   TablePaint p(ui, session, motion_, f.targets, presses);
   const TrickTableModel& T = f.scene;
@@ -505,7 +505,7 @@ void TrickTableScreen::draw_coach_or_hint(TablePaint& p, const Fonts& fonts, con
   }
 }
 
-void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, const Frame& f,
+void TrickTableScreen::draw_summary(UiFrame& ui, const Fonts& fonts, const Session&, const Frame& f,
                                     const std::vector<Press>& presses) {
   SummaryContent c = f.scene.summary;
   c.four_colour = four_colour_;
@@ -516,7 +516,7 @@ void TrickTableScreen::draw_summary(Ui& ui, const Fonts& fonts, const Session&, 
 
 // [SECTION] Input -------------------------------------------------------------------------
 
-TableScreen::Action TrickTableScreen::frame(Ui& ui, const Fonts& fonts, const Session& session) {
+TableScreen::Action TrickTableScreen::frame(UiFrame& ui, const Fonts& fonts, const Session& session) {
   const double now = ui.now();
   const SeatView& v = session.view();
   const std::uint64_t round_key =

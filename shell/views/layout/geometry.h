@@ -56,7 +56,7 @@ struct Target {
 // The first target containing `p` (targets are listed topmost first), or "" for none.
 std::string hit_test(const std::vector<Target>& targets, Vec2 p);
 
-// Keyboard focus (render/ui.h): the target an arrow moves to from `from` in direction
+// Keyboard focus (render/ui_frame.h): the target an arrow moves to from `from` in direction
 // (dx, dy) (a unit step such as (0, 1) for Down): the nearest whose centre lies beyond `from`'s
 // that way, the distance across the direction counting twice the distance along it; -1 if none.
 int focus_towards(const std::vector<Target>& targets, const Rect& from, float dx, float dy);

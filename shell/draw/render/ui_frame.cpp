@@ -1,5 +1,5 @@
-// Invisible buttons over layout rectangles (see ui.h).
-#include "render/ui.h"
+// Invisible buttons over layout rectangles, and the frame's window and pacing (see ui_frame.h).
+#include "render/ui_frame.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +14,7 @@ namespace {
 constexpr float kDragSlop = 8;  // px of movement before a press becomes a drag (scrolling)
 }
 
-void Ui::begin(Vec2 screen, const Rect& safe, double now, float zoom) {
+void UiFrame::begin(Vec2 screen, const Rect& safe, double now, float zoom) {
   canvas_ = {safe.w, safe.h};
   map_ = {{safe.x, safe.y}, zoom};
   now_ = now;
@@ -43,7 +43,7 @@ void Ui::begin(Vec2 screen, const Rect& safe, double now, float zoom) {
   draw_list()->PopClipRect();
 }
 
-void Ui::move_focus() {
+void UiFrame::move_focus() {
   std::vector<Target> all = pressed_;
   for (const auto& t : focusable_)
     if (std::none_of(all.begin(), all.end(), [&](const Target& p) { return p.id == t.id; })) all.push_back(t);
@@ -90,14 +90,14 @@ void Ui::move_focus() {
   }
 }
 
-std::optional<Target> Ui::focused() const {
+std::optional<Target> UiFrame::focused() const {
   if (!focus_shown_) return std::nullopt;
   return Target{focus_id_, focus_rect_};
 }
 
-bool Ui::escape_pressed() const { return ImGui::IsKeyPressed(ImGuiKey_Escape, false); }
+bool UiFrame::escape_pressed() const { return ImGui::IsKeyPressed(ImGuiKey_Escape, false); }
 
-void Ui::end() {
+void UiFrame::end() {
   move_focus();
   if (focus_shown_) {  // the ring, over everything drawn
     const bool live = std::any_of(pressed_.begin(), pressed_.end(), [&](const Target& t) { return t.id == focus_id_; });
@@ -107,15 +107,15 @@ void Ui::end() {
   ImGui::PopStyleVar(2);
 }
 
-ImDrawList* Ui::draw_list() const { return ImGui::GetWindowDrawList(); }
+ImDrawList* UiFrame::draw_list() const { return ImGui::GetWindowDrawList(); }
 
-std::vector<Press> Ui::press_all(const std::vector<Target>& targets) {
+std::vector<Press> UiFrame::press_all(const std::vector<Target>& targets) {
   std::vector<Press> out;
   for (const auto& t : targets) out.push_back(press(t));
   return out;
 }
 
-Press Ui::press(const Target& target) {
+Press UiFrame::press(const Target& target) {
   Press p;
   if (target.rect.w < 1 || target.rect.h < 1) return p;
   // A tap-anywhere catcher (the open menu's "tap outside") is no place for the focus.
@@ -135,28 +135,28 @@ Press Ui::press(const Target& target) {
   return p;
 }
 
-bool Ui::clicked_elsewhere() const {
+bool UiFrame::clicked_elsewhere() const {
   return ImGui::IsMouseReleased(0) && !ImGui::IsAnyItemHovered() && !ImGui::IsAnyItemActive() &&
          ImGui::GetIO().MouseDragMaxDistanceSqr[0] < kDragSlop * kDragSlop;
 }
 
-float Ui::wheel() const { return ImGui::GetIO().MouseWheel; }
+float UiFrame::wheel() const { return ImGui::GetIO().MouseWheel; }
 
-bool Ui::key_pressed(char letter) const {
+bool UiFrame::key_pressed(char letter) const {
   if (letter < 'A' || letter > 'Z') return false;
   return ImGui::IsKeyPressed(static_cast<ImGuiKey>(ImGuiKey_A + (letter - 'A')), false);
 }
 
-bool Ui::any_key_pressed() const {
+bool UiFrame::any_key_pressed() const {
   for (int k = ImGuiKey_NamedKey_BEGIN; k < ImGuiKey_GamepadStart; ++k)
     if (ImGui::IsKeyPressed(static_cast<ImGuiKey>(k), false)) return true;
   return false;
 }
 
-bool Ui::dragging() const { return ImGui::IsMouseDragging(0, kDragSlop); }
+bool UiFrame::dragging() const { return ImGui::IsMouseDragging(0, kDragSlop); }
 
-Vec2 Ui::press_origin() const { return {ImGui::GetIO().MouseClickedPos[0].x, ImGui::GetIO().MouseClickedPos[0].y}; }
+Vec2 UiFrame::press_origin() const { return {ImGui::GetIO().MouseClickedPos[0].x, ImGui::GetIO().MouseClickedPos[0].y}; }
 
-float Ui::drag_dy() const { return ImGui::IsMouseDown(0) ? ImGui::GetIO().MouseDelta.y : 0; }
+float UiFrame::drag_dy() const { return ImGui::IsMouseDown(0) ? ImGui::GetIO().MouseDelta.y : 0; }
 
 }  // namespace boneyard

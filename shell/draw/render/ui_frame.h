@@ -1,7 +1,9 @@
-// Immediate-mode input over layout rectangles. Each frame the screens lay out their
-// Targets (layout/geometry.h) and ask `press(target)`: an invisible ImGui button exactly over the
-// target's rectangle, so a click lands where the target says (and where the browser test
-// clicks). Drawing is done separately with draw.h into the same full-screen window.
+// One frame of the interface (UiFrame): the full-screen window it is drawn into, its clock and
+// pacing (when the next frame is due), and immediate-mode input over layout rectangles. Each
+// frame the screens lay out their Targets (layout/geometry.h) and ask `press(target)`: an
+// invisible ImGui button exactly over the target's rectangle, so a click lands where the target
+// says (and where the browser test clicks). Drawing is done separately with draw.h into the
+// same full-screen window.
 //
 // The keyboard reaches the same targets: the arrows move a focus over the targets pressed
 // this frame (to the nearest one in that direction), Tab and Shift+Tab go through them in
@@ -26,7 +28,7 @@ struct Press {
   bool clicked = false;  // released over it this frame (not after a drag)
 };
 
-class Ui {
+class UiFrame {
  public:
   // Opens the full-screen window the frame is drawn into, with the table's baize behind it.
   // Screens lay out in `canvas` (the safe area: clear of notches and home bars), whose
