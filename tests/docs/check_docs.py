@@ -58,13 +58,20 @@ class Repo:
             out = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
                                  capture_output=True, check=True).stdout.decode("utf-8")
             names = [n for n in out.split("\0") if n]
+            out = subprocess.run(["git", "-C", root, "ls-files", "-z", "--cached"], capture_output=True,
+                                 check=True).stdout.decode("utf-8")
+            tracked = {n for n in out.split("\0") if n}
         except (OSError, subprocess.CalledProcessError):
             names = []
             for here, dirs, files in os.walk(root):
                 rel = os.path.relpath(here, root)
                 dirs[:] = [d for d in dirs if not (rel == "." and (d in NOT_REPOSITORY or d == ".git"))]
                 names += [os.path.normpath(os.path.join(rel, f)) for f in files]
+            tracked = set(names)
         self.files = sorted(n for n in names if os.path.lexists(os.path.join(root, n)))
+        # What is read for paths and index banners: the files git tracks (a new file counts once
+        # added), not whatever else lies in the checkout (a log of the test command, say).
+        self.tracked = [n for n in self.files if n in tracked]
         self.dirs = set()
         for n in self.files:
             parts = n.split("/")
@@ -388,7 +395,7 @@ def main(argv):
         check_markdown(repo, faults, doc, docs_anchors)
     sources = indexes = 0
     this = os.path.realpath(__file__)
-    for name in repo.files:
+    for name in repo.tracked:
         path = os.path.join(root, name)
         # This file names what it forbids.
         if any(p.search(name) for p in SKIP_SOURCES) or os.path.islink(path) or os.path.realpath(path) == this:
