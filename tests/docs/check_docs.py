@@ -10,10 +10,11 @@
    the repository's and is skipped. Source files too: a word that starts with a top-level folder
    (`docs/rules.md`, `tests/online/netns.mjs`) exists from the repository's root or from the
    file's own folder (tests/CMakeLists.txt names its sources from tests/).
-2. Nothing outside the repository. No doc or source names a path that leaves it (`../shared/`
-   from the repository's root, `/work/...`); a `../` path that stays inside names something the
-   repository has (`../README.md` from docs/); and every `*.md` file named is one of the
-   repository's (`STYLE.md`, `RULES.md`, `TOOLCHAIN.md` are not; `docs/rules.md` is).
+2. Nothing outside the repository. No doc or source names a path that leaves it (a `../`
+   above the repository's root, an absolute path into a home or work folder); a `../` path that
+   stays inside names something the repository has (`../README.md` from docs/); and every
+   `*.md` file named is one of the repository's (`docs/rules.md` is; a guide kept beside the
+   checkout, outside it, is not: what a contributor needs is written in the repository).
 3. File indexes. A source file with an index of its sections (the lines after "Index")
 
        // Index
@@ -397,7 +398,7 @@ def main(argv):
     this = os.path.realpath(__file__)
     for name in repo.tracked:
         path = os.path.join(root, name)
-        # This file names what it forbids.
+        # This file's examples (a `../` path, `*.md`) are words about paths, not paths.
         if any(p.search(name) for p in SKIP_SOURCES) or os.path.islink(path) or os.path.realpath(path) == this:
             continue
         text = read(repo, name)

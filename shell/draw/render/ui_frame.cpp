@@ -109,6 +109,12 @@ void UiFrame::end() {
 
 ImDrawList* UiFrame::draw_list() const { return ImGui::GetWindowDrawList(); }
 
+Press press_of(const std::vector<Target>& targets, const std::vector<Press>& presses, std::string_view id) {
+  for (std::size_t i = 0; i < targets.size() && i < presses.size(); ++i)
+    if (targets[i].id == id) return presses[i];
+  return Press{};
+}
+
 std::vector<Press> UiFrame::press_all(const std::vector<Target>& targets) {
   std::vector<Press> out;
   for (const auto& t : targets) out.push_back(press(t));

@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "layout/geometry.h"
@@ -27,6 +28,9 @@ struct Press {
   bool held = false;     // being pressed
   bool clicked = false;  // released over it this frame (not after a drag)
 };
+// The press of target `id` among `targets`, pressed as `presses` (press_all's); none where it is
+// not a target.
+Press press_of(const std::vector<Target>& targets, const std::vector<Press>& presses, std::string_view id);
 
 class UiFrame {
  public:

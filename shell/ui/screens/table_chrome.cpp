@@ -256,9 +256,7 @@ void OverTable::draw(UiFrame& ui, const Fonts& fonts, const std::vector<Press>& 
   if (under != TableOverlay::None) draw_one(ui, fonts, under, std::vector<Press>(targets.size()));
   draw_one(ui, fonts, overlay, presses);
   if (overlay == TableOverlay::Summary || overlay == TableOverlay::MatchEnd) {  // live over the dimmed table
-    Press p;
-    for (std::size_t i = 0; i < targets.size() && i < presses.size(); ++i)
-      if (targets[i].id == "button:menu") p = presses[i];
+    const Press p = press_of(targets, presses, "button:menu");
     draw::menu_button(ui.draw_list(), end_menu_button, p.hovered, p.held);
   }
 }
@@ -313,11 +311,7 @@ TablePaint::TablePaint(UiFrame& ui_, const Session& session, MotionTracker& moti
   motion.set_reduced(reduced);
 }
 
-Press TablePaint::press(std::string_view id) const {
-  for (std::size_t i = 0; i < targets_.size(); ++i)
-    if (targets_[i].id == id) return presses_[i];
-  return Press{};
-}
+Press TablePaint::press(std::string_view id) const { return press_of(targets_, presses_, id); }
 
 void TablePaint::seat(const Fonts& fonts, const TableLayout& L, const SeatPlace& place, const std::string& name,
                       const std::optional<std::string>& score, bool active) {
