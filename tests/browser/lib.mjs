@@ -316,8 +316,10 @@ export function parseArgs(name) {
     process.exit(1);
   }
   fs.mkdirSync(artifactDir, { recursive: true });
-  return { siteDir: path.resolve(siteDir), artifactDir: path.resolve(artifactDir) };
+  siteDirectory = path.resolve(siteDir);
+  return { siteDir: siteDirectory, artifactDir: path.resolve(artifactDir) };
 }
+let siteDirectory = null;  // for the symbol map beside it (nameWasmFunctions)
 
 // A browser test against the served site: parses argv, serves <siteDir>, launches Chromium
 // and watches the page for errors, runs `body({ page, context, server, errors, artifactDir })`
@@ -358,33 +360,69 @@ export async function main(name, body) {
 
 export const HUMAN = 0;
 
-// An empty answer is asked again, twice at most, and said in the log: once in WebKit (a run of
-// engine_webkit on 2026-11-30, after a share link was taken) the answer came back as an empty
-// string, which the game's hook never gives (it always writes JSON); two runs after it did not
-// see it again, and its cause is not known.
-export async function view(page) {
+// Calls the page's test hook (web.cpp js_install_test_hook) and returns its text. An error
+// thrown in the page (a WebAssembly trap, say) fails the test with its stack, each
+// `wasm-function[N]` named from the build's symbol map: a WebDriver error carries only the
+// message. In WebKit, twice in about fifty runs of engine_webkit (2026-11-30), the hook went
+// wrong: once its answer was an empty string, which the game never writes, and once the module
+// trapped with "Out of bounds memory access" in boneyard_test_view, mid-round in Hearts. Neither
+// came again in 35 more runs, three at a time, nor in 300,000 calls of view() at a table, and
+// the module built with AddressSanitizer ran all 30 browser tests in the three engines without
+// a report (docs/building.md). So an empty answer is asked again, twice at most, said in the
+// log, and a trap fails with its stack. The answer is JSON, parsed here.
+async function callHook(page, name) {
   for (let tries = 1; ; tries++) {
-    const text = await page.evaluate(() => window.boneyardTest.view());
-    if (text === '' && tries < 3) {
-      log(`boneyardTest.view() answered an empty string (try ${tries}): asking again`);
+    const answer = await page.evaluate((hook) => {
+      try {
+        return { text: window.boneyardTest[hook]() };
+      } catch (e) {
+        return { error: String(e), stack: String(e && e.stack) };
+      }
+    }, name);
+    if (answer.error !== undefined) {
+      fail(`boneyardTest.${name}() threw ${answer.error}\n${nameWasmFunctions(answer.stack)}`);
+    }
+    if (answer.text === '' && tries < 3) {
+      log(`boneyardTest.${name}() answered an empty string (try ${tries}): asking again`);
       continue;
     }
     try {
-      return JSON.parse(text);
+      return JSON.parse(answer.text);
     } catch {
-      fail(`boneyardTest.view() is not JSON: ${String(text).slice(0, 200)}`);
+      fail(`boneyardTest.${name}() is not JSON: ${String(answer.text).slice(0, 200)}`);
     }
   }
 }
 
-export async function targets(page) {
-  const text = await page.evaluate(() => window.boneyardTest.targets());
-  let list;
-  try {
-    list = JSON.parse(text);
-  } catch {
-    fail(`boneyardTest.targets() is not JSON: ${String(text).slice(0, 200)}`);
+// The build's symbol map (emcc --emit-symbol-map: "index:name", names with \xx escapes),
+// beside the site in the build folder; a stack's wasm-function[N] given its name.
+let symbolMap = null;
+function nameWasmFunctions(stack) {
+  if (symbolMap === null) {
+    symbolMap = new Map();
+    const file = path.join(siteDirectory ?? '.', '..', 'shell', 'boneyard.js.symbols');
+    if (fs.existsSync(file)) {
+      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+        const colon = line.indexOf(':');
+        if (colon > 0) {
+          const name = line.slice(colon + 1).replace(/\\([0-9a-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+          symbolMap.set(Number(line.slice(0, colon)), name);
+        }
+      }
+    }
   }
+  return stack.replace(/wasm-function\[(\d+)\]/g, (whole, index) => {
+    const name = symbolMap.get(Number(index));
+    return name ? `${whole} ${name}` : whole;
+  });
+}
+
+export async function view(page) {
+  return callHook(page, 'view');
+}
+
+export async function targets(page) {
+  const list = await callHook(page, 'targets');
   if (!Array.isArray(list)) fail('boneyardTest.targets() is not an array');
   return list;
 }
@@ -399,12 +437,7 @@ export async function targets(page) {
 export const SETTLE_MS = 30000;  // a deadline, not a pause: a settled input returns at once
 
 export async function progress(page) {
-  const text = await page.evaluate(() => window.boneyardTest.progress());
-  try {
-    return JSON.parse(text);
-  } catch {
-    fail(`boneyardTest.progress() is not JSON: ${String(text).slice(0, 200)}`);
-  }
+  return callHook(page, 'progress');
 }
 
 // Waits until the game has received input after `before` (a progress()), fed all of it to a
