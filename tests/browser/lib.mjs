@@ -360,16 +360,17 @@ export async function main(name, body) {
 
 export const HUMAN = 0;
 
-// Calls the page's test hook (web.cpp js_install_test_hook) and returns its text. An error
-// thrown in the page (a WebAssembly trap, say) fails the test with its stack, each
-// `wasm-function[N]` named from the build's symbol map: a WebDriver error carries only the
-// message. In WebKit, twice in about fifty runs of engine_webkit (2026-11-30), the hook went
+// Calls the page's test hook (web.cpp js_install_test_hook) and returns its answer, parsed
+// (JSON). An error thrown in the page (a WebAssembly trap, say) is thrown on with the page's
+// stack, each `wasm-function[N]` named from the build's symbol map (a WebDriver error carries
+// only the message); it is an Error, not a TestFailure, so no helper that waits takes it for
+// "not yet". In WebKit, twice in about fifty runs of engine_webkit (2026-11-30), the hook went
 // wrong: once its answer was an empty string, which the game never writes, and once the module
 // trapped with "Out of bounds memory access" in boneyard_test_view, mid-round in Hearts. Neither
 // came again in 35 more runs, three at a time, nor in 300,000 calls of view() at a table, and
 // the module built with AddressSanitizer ran all 30 browser tests in the three engines without
 // a report (docs/building.md). So an empty answer is asked again, twice at most, said in the
-// log, and a trap fails with its stack. The answer is JSON, parsed here.
+// log, and a trap ends the test with its stack.
 async function callHook(page, name) {
   for (let tries = 1; ; tries++) {
     const answer = await page.evaluate((hook) => {
@@ -380,7 +381,7 @@ async function callHook(page, name) {
       }
     }, name);
     if (answer.error !== undefined) {
-      fail(`boneyardTest.${name}() threw ${answer.error}\n${nameWasmFunctions(answer.stack)}`);
+      throw new Error(`boneyardTest.${name}() threw ${answer.error}\n${nameWasmFunctions(answer.stack)}`);
     }
     if (answer.text === '' && tries < 3) {
       log(`boneyardTest.${name}() answered an empty string (try ${tries}): asking again`);
