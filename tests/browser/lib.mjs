@@ -364,13 +364,13 @@ export const HUMAN = 0;
 // (JSON). An error thrown in the page (a WebAssembly trap, say) is thrown on with the page's
 // stack, each `wasm-function[N]` named from the build's symbol map (a WebDriver error carries
 // only the message); it is an Error, not a TestFailure, so no helper that waits takes it for
-// "not yet". In WebKit, twice in about fifty runs of engine_webkit (2026-11-30), the hook went
-// wrong: once its answer was an empty string, which the game never writes, and once the module
-// trapped with "Out of bounds memory access" in boneyard_test_view, mid-round in Hearts. Neither
-// came again in 35 more runs, three at a time, nor in 300,000 calls of view() at a table, and
-// the module built with AddressSanitizer ran all 30 browser tests in the three engines without
-// a report (docs/building.md). So an empty answer is asked again, twice at most, said in the
-// log, and a trap ends the test with its stack.
+// "not yet". In engine_webkit the hook has gone wrong twice: at 4531926 its answer was an empty
+// string, which the game never writes, and in CI at 02f2015 the module trapped with "Out of
+// bounds memory access" in boneyard_test_view, mid-round in Hearts. Neither came again in 35
+// more runs (15 of them three at a time) nor in 300,000 calls of view() at a table, and the
+// module built with AddressSanitizer ran all 30 browser tests in the three engines without a
+// report (docs/building.md). So an empty answer is asked again, twice at most, said in the log,
+// and a trap ends the test with its stack.
 async function callHook(page, name) {
   for (let tries = 1; ; tries++) {
     const answer = await page.evaluate((hook) => {
